@@ -1,0 +1,36 @@
+"""kartenregeln: the rules of Schafkopf and Schapa as pure, typed Python values.
+
+>>> from kartenregeln import Card, CardSet, Suit, Rank
+>>> Card(Suit.EICHEL, Rank.OBER) is Card.parse("Kreuz-Dame")
+True
+>>> len(CardSet.parse("EO GO HO SO"))
+4
+"""
+
+from kartenregeln._version import __version__
+from kartenregeln.cards import DECK, Card, CardSet, Rank, Suit
+from kartenregeln.errors import (
+    IllegalActionError,
+    KartenregelnError,
+    NotationError,
+    RecordError,
+)
+from kartenregeln.game import GameState, Seat, Settlement, SettlementLine, check_game
+
+__all__ = [
+    "DECK",
+    "Card",
+    "CardSet",
+    "GameState",
+    "IllegalActionError",
+    "KartenregelnError",
+    "NotationError",
+    "Rank",
+    "RecordError",
+    "Seat",
+    "Settlement",
+    "SettlementLine",
+    "Suit",
+    "__version__",
+    "check_game",
+]

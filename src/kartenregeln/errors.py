@@ -1,0 +1,76 @@
+"""The exception family of kartenregeln.
+
+Every error the library raises for bad input is a :class:`KartenregelnError`, which is a
+:class:`ValueError`, so ``except ValueError`` keeps working for callers that do not care.
+
+>>> err = IllegalActionError(2, "HA", "seat 2 must follow trump")
+>>> str(err)
+"seat 2 cannot play 'HA': seat 2 must follow trump"
+>>> isinstance(err, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "IllegalActionError",
+    "KartenregelnError",
+    "NotationError",
+    "RecordError",
+]
+
+
+class KartenregelnError(ValueError):
+    """Base class of every error kartenregeln raises for bad input."""
+
+
+class IllegalActionError(KartenregelnError):
+    """An action that the rules do not allow in this state.
+
+    ``seat`` is the seat that was to move (``None`` when the game is over), ``action`` the
+    refused action (an action value or the text given) and ``reason`` one sentence that a
+    screen reader can read.
+    """
+
+    def __init__(self, seat: int | None, action: object, reason: str) -> None:
+        self.seat = seat
+        self.action = action
+        self.reason = reason
+        who = "nobody" if seat is None else f"seat {seat}"
+        super().__init__(f"{who} cannot play {str(action)!r}: {reason}")
+
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
+        return (type(self), (self.seat, self.action, self.reason))
+
+
+class NotationError(KartenregelnError):
+    """Text that does not parse: ``text`` is the whole input, ``problem`` what is wrong.
+
+    ``position`` is the character offset in ``text`` where the problem starts, if known.
+    """
+
+    def __init__(self, text: str, problem: str, position: int | None = None) -> None:
+        self.text = text
+        self.problem = problem
+        self.position = position
+        shown = text if len(text) <= 80 else text[:77] + "..."
+        where = "" if position is None else f" at position {position}"
+        super().__init__(f"cannot parse {shown!r}{where}: {problem}")
+
+    def __reduce__(self) -> tuple[type[NotationError], tuple[str, str, int | None]]:
+        return (type(self), (self.text, self.problem, self.position))
+
+
+class RecordError(KartenregelnError):
+    """A game record that is malformed or does not replay.
+
+    ``entry`` names the place (a line, a key or "action 17"), ``reason`` what is wrong.
+    """
+
+    def __init__(self, entry: str, reason: str) -> None:
+        self.entry = entry
+        self.reason = reason
+        super().__init__(f"{entry}: {reason}")
+
+    def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
+        return (type(self), (self.entry, self.reason))

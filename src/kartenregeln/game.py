@@ -1,0 +1,231 @@
+"""The protocol both games speak, the ``Settlement`` base, and ``check_game``.
+
+A game is a value: ``state.apply(action)`` returns a new state and never changes the old
+one. Bots, records, tables and frontends use only the members of :class:`GameState`.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+import attrs
+from typing_extensions import Self
+
+from kartenregeln.errors import IllegalActionError
+
+__all__ = [
+    "GameCheckError",
+    "GameState",
+    "Seat",
+    "Settlement",
+    "SettlementLine",
+    "View",
+    "check_game",
+]
+
+Seat = int
+"""Seats are plain ints, 0 … n−1 clockwise."""
+
+ActionT = TypeVar("ActionT", bound=Hashable)
+StateT = TypeVar("StateT", bound="GameState[Any]")
+
+
+@attrs.frozen
+class SettlementLine:
+    """One labelled line of a settlement, as an Abrechnung shows it.
+
+    ``value`` is points added (``factor=False``) or a multiplier (``factor=True``).
+    ``seat`` names the seat a line is about, if it is about one.
+    """
+
+    label: str
+    value: int
+    factor: bool = False
+    seat: Seat | None = None
+
+    def __str__(self) -> str:
+        amount = f"×{self.value}" if self.factor else f"{self.value:+d}"
+        who = "" if self.seat is None else f" (seat {self.seat})"
+        return f"{self.label}{who}: {amount}"
+
+
+@attrs.frozen(kw_only=True)
+class Settlement:
+    """The result of a finished game: ``scores`` per seat and a ``breakdown``.
+
+    Each game subclasses it with what its players want to know (the Augen, the winners…).
+    """
+
+    scores: tuple[int, ...]
+    breakdown: tuple[SettlementLine, ...] = ()
+
+    def __str__(self) -> str:
+        lines = [str(line) for line in self.breakdown]
+        lines.append("scores: " + " ".join(f"{s:+d}" for s in self.scores))
+        return "\n".join(lines)
+
+
+@runtime_checkable
+class View(Protocol[StateT]):
+    """What one seat may know. ``sample`` draws a full state consistent with it."""
+
+    @property
+    def seat(self) -> Seat: ...
+
+    def sample(self, rng: random.Random) -> StateT: ...
+
+
+@runtime_checkable
+class GameState(Protocol[ActionT]):
+    """The protocol of a game state. Both ``schafkopf.GameState`` and
+    ``schapa.RoundState`` implement it."""
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def num_seats(self) -> int: ...
+
+    @property
+    def to_move(self) -> Seat | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def history(self) -> tuple[ActionT, ...]: ...
+
+    def legal_actions(self) -> tuple[ActionT, ...]: ...
+
+    def is_legal(self, action: ActionT | str) -> bool: ...
+
+    def why_illegal(self, action: ActionT | str) -> str | None: ...
+
+    def apply(self, action: ActionT | str) -> Self: ...
+
+    def view(self, seat: Seat) -> Any: ...
+
+    def settle(self) -> Settlement: ...
+
+
+class GameCheckError(AssertionError):
+    """A broken promise of the protocol, found by :func:`check_game`."""
+
+
+def _fail(state: object, history: Sequence[object], problem: str) -> GameCheckError:
+    moves = " ".join(str(a) for a in history)
+    return GameCheckError(f"{problem}\n  after actions: {moves or '(none)'}\n  state: {state!r}")
+
+
+def check_game(
+    factory: Callable[[random.Random], GameState[Any]],
+    *,
+    parse_action: Callable[[str], Any],
+    games: int = 10,
+    seed: int = 0,
+    max_actions: int = 2000,
+    check_views: bool = True,
+    illegal_probes: int = 8,
+) -> int:
+    """Play ``games`` random games from ``factory(rng)`` and check the protocol's promises.
+
+    At every state it checks: a non-final state has a legal action and a seat to move; a
+    final one has neither; ``legal_actions`` is deterministic; every legal action is legal
+    by ``is_legal`` and ``why_illegal``, parses back from ``str(action)`` and applies;
+    ``apply`` extends ``history`` by the action and never changes the state it was called
+    on; actions that were legal elsewhere but are not legal here are refused with a reason
+    and an :class:`IllegalActionError` naming the seat, and change nothing; ``view(seat)``
+    works for every seat and (with ``check_views``) ``view.sample(rng)`` gives a state whose
+    view for that seat is the same view. Every game must end within ``max_actions``, and
+    ``settle()`` must give one score per seat.
+
+    Raises :class:`GameCheckError` (an ``AssertionError``) on the first broken promise and
+    returns the number of states checked.
+    """
+    rng = random.Random(seed)
+    checked = 0
+    pool: dict[Any, None] = {}
+    for _ in range(games):
+        state = factory(rng)
+        history: list[Any] = list(state.history)
+        for _step in range(max_actions + 1):
+            checked += 1
+            _check_state(state, history, parse_action, pool, rng, check_views, illegal_probes)
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            action = rng.choice(legal)
+            state = state.apply(action)
+            history.append(action)
+        else:
+            raise _fail(state, history, f"the game did not end within {max_actions} actions")
+        result = state.settle()
+        if len(result.scores) != state.num_seats:
+            raise _fail(state, history, f"settle() gave {len(result.scores)} scores")
+    return checked
+
+
+def _check_state(
+    state: GameState[Any],
+    history: list[Any],
+    parse_action: Callable[[str], Any],
+    pool: dict[Any, None],
+    rng: random.Random,
+    check_views: bool,
+    illegal_probes: int,
+) -> None:
+    legal = state.legal_actions()
+    if legal != state.legal_actions():
+        raise _fail(state, history, "legal_actions() is not deterministic")
+    if state.is_over:
+        if legal or state.to_move is not None:
+            raise _fail(state, history, "a final state has legal actions or a seat to move")
+    elif not legal or state.to_move is None:
+        raise _fail(state, history, "a non-final state has no legal action or no seat to move")
+    if tuple(state.history) != tuple(history):
+        raise _fail(state, history, f"history is {state.history!r}")
+    snapshot = copy.deepcopy(state)
+    for action in legal:
+        if not state.is_legal(action) or state.why_illegal(action) is not None:
+            raise _fail(state, history, f"legal action {action!s} is refused")
+        text = str(action)
+        try:
+            parsed = parse_action(text)
+        except Exception as exc:
+            raise _fail(state, history, f"str(action) {text!r} does not parse: {exc}") from exc
+        if parsed != action:
+            raise _fail(state, history, f"{text!r} parses to {parsed!r}, not {action!r}")
+        child = state.apply(action)
+        if tuple(child.history) != (*history, action):
+            raise _fail(state, history, f"apply({text}) did not extend the history by it")
+        pool.setdefault(action)
+    if not state.is_over and legal and state.apply(str(legal[0])) != state.apply(legal[0]):
+        raise _fail(state, history, "apply(text) and apply(action) differ")
+    legal_set = set(legal)
+    probes = [a for a in pool if a not in legal_set]
+    rng.shuffle(probes)
+    for action in probes[:illegal_probes]:
+        reason = state.why_illegal(action)
+        if state.is_legal(action) or not reason or not isinstance(reason, str):
+            raise _fail(state, history, f"illegal action {action!s} has no reason: {reason!r}")
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            if exc.seat != state.to_move or not exc.reason:
+                raise _fail(state, history, f"IllegalActionError names {exc.seat!r}") from exc
+        else:
+            raise _fail(state, history, f"illegal action {action!s} was applied")
+    if state != snapshot or hash(state) != hash(snapshot):
+        raise _fail(state, history, "a call changed the state it was called on")
+    if check_views:
+        for seat in range(state.num_seats):
+            view = state.view(seat)
+            sample = getattr(view, "sample", None)
+            if sample is None:
+                continue
+            world = sample(rng)
+            if world.view(seat) != view:
+                raise _fail(state, history, f"view({seat}).sample() is not consistent with it")
