@@ -85,7 +85,7 @@ class Rank(IntEnum):
 
 
 _SUITS: Final = tuple(Suit.__members__[n] for n in ("CLUBS", "SPADES", "HEARTS", "DIAMONDS"))
-_RANKS: Final = tuple(sorted({r for r in Rank}, reverse=True))
+_RANKS: Final = tuple(sorted(set(Rank), reverse=True))
 
 
 @final
@@ -213,8 +213,10 @@ _FULL_MASK: Final = (1 << 52) - 1
 # Per-byte tables: _BYTE_CARDS[k][b] is the tuple of cards whose bits are set in byte b of
 # byte position k. Iterating a set costs one table lookup per non-empty byte.
 _BYTE_CARDS: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
-    tuple(tuple(_BY_INDEX[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < 52)
-          for b in range(256))
+    tuple(
+        tuple(_BY_INDEX[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < 52)
+        for b in range(256)
+    )
     for k in range(7)
 )
 

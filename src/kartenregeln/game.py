@@ -30,7 +30,7 @@ Seat = int
 """Seats are plain ints, 0 … n−1 clockwise."""
 
 ActionT = TypeVar("ActionT", bound=Hashable)
-StateT = TypeVar("StateT", bound="GameState[Any]")
+StateT_co = TypeVar("StateT_co", bound="GameState[Any]", covariant=True)
 
 
 @attrs.frozen
@@ -69,13 +69,13 @@ class Settlement:
 
 
 @runtime_checkable
-class View(Protocol[StateT]):
+class View(Protocol[StateT_co]):
     """What one seat may know. ``sample`` draws a full state consistent with it."""
 
     @property
     def seat(self) -> Seat: ...
 
-    def sample(self, rng: random.Random) -> StateT: ...
+    def sample(self, rng: random.Random) -> StateT_co: ...
 
 
 @runtime_checkable
@@ -198,7 +198,10 @@ def _check_state(
             raise _fail(state, history, f"str(action) {text!r} does not parse: {exc}") from exc
         if parsed != action:
             raise _fail(state, history, f"{text!r} parses to {parsed!r}, not {action!r}")
-        child = state.apply(action)
+        try:
+            child = state.apply(action)
+        except Exception as exc:
+            raise _fail(state, history, f"legal action {text} does not apply: {exc!r}") from exc
         if tuple(child.history) != (*history, action):
             raise _fail(state, history, f"apply({text}) did not extend the history by it")
         pool.setdefault(action)

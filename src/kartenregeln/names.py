@@ -61,17 +61,32 @@ Face = Literal["bavarian", "french"]
 _SUITS: Final = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 _RANKS: Final = tuple(
     Rank.__members__[n]
-    for n in ("ACE", "KING", "QUEEN", "JACK", "TEN", "NINE", "EIGHT", "SEVEN", "SIX", "FIVE",
-              "FOUR", "THREE", "TWO")
+    for n in (
+        "ACE",
+        "KING",
+        "QUEEN",
+        "JACK",
+        "TEN",
+        "NINE",
+        "EIGHT",
+        "SEVEN",
+        "SIX",
+        "FIVE",
+        "FOUR",
+        "THREE",
+        "TWO",
+    )
 )
 
 _SK_SUIT: Final = {Suit.CLUBS: "E", Suit.SPADES: "G", Suit.HEARTS: "H", Suit.DIAMONDS: "S"}
-_SK_RANK: Final = dict(zip(_RANKS, ("A", "K", "O", "U", "Z", "9", "8", "7", "6", "5", "4", "3", "2"),
-                           strict=True))
+_SK_RANK: Final = dict(
+    zip(_RANKS, ("A", "K", "O", "U", "Z", "9", "8", "7", "6", "5", "4", "3", "2"), strict=True)
+)
 _FR_SUIT: Final = {Suit.CLUBS: "C", Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D"}
 _SYM_SUIT: Final = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
-_FR_RANK: Final = dict(zip(_RANKS, ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
-                           strict=True))
+_FR_RANK: Final = dict(
+    zip(_RANKS, ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"), strict=True)
+)
 
 _SUIT_WORD: Final[dict[tuple[Language, Face], dict[Suit, str]]] = {
     ("de", "bavarian"): dict(zip(_SUITS, ("Eichel", "Gras", "Herz", "Schellen"), strict=True)),
@@ -82,26 +97,45 @@ _SUIT_WORD: Final[dict[tuple[Language, Face], dict[Suit, str]]] = {
 _NUMBERS_DE: Final = ("Zehn", "Neun", "Acht", "Sieben", "Sechs", "Fünf", "Vier", "Drei", "Zwei")
 _NUMBERS_EN: Final = ("Ten", "Nine", "Eight", "Seven", "Six", "Five", "Four", "Three", "Two")
 _RANK_WORD: Final[dict[tuple[Language, Face], dict[Rank, str]]] = {
-    ("de", "bavarian"): dict(zip(_RANKS, ("Sau", "König", "Ober", "Unter", *_NUMBERS_DE),
-                                 strict=True)),
-    ("de", "french"): dict(zip(_RANKS, ("Ass", "König", "Dame", "Bube", *_NUMBERS_DE),
-                               strict=True)),
-    ("en", "french"): dict(zip(_RANKS, ("Ace", "King", "Queen", "Jack", *_NUMBERS_EN),
-                               strict=True)),
-    ("en", "bavarian"): dict(zip(_RANKS, ("Ace", "King", "Ober", "Unter", *_NUMBERS_EN),
-                                 strict=True)),
+    ("de", "bavarian"): dict(
+        zip(_RANKS, ("Sau", "König", "Ober", "Unter", *_NUMBERS_DE), strict=True)
+    ),
+    ("de", "french"): dict(
+        zip(_RANKS, ("Ass", "König", "Dame", "Bube", *_NUMBERS_DE), strict=True)
+    ),
+    ("en", "french"): dict(
+        zip(_RANKS, ("Ace", "King", "Queen", "Jack", *_NUMBERS_EN), strict=True)
+    ),
+    ("en", "bavarian"): dict(
+        zip(_RANKS, ("Ace", "King", "Ober", "Unter", *_NUMBERS_EN), strict=True)
+    ),
 }
 
 # Unicode playing cards: U+1F0A1 ace of spades; rows per suit, ranks at fixed offsets
 # (the knight, offset 12, is skipped).
-_GLYPH_ROW: Final = {Suit.SPADES: 0x1F0A0, Suit.HEARTS: 0x1F0B0, Suit.DIAMONDS: 0x1F0C0,
-                     Suit.CLUBS: 0x1F0D0}
+_GLYPH_ROW: Final = {
+    Suit.SPADES: 0x1F0A0,
+    Suit.HEARTS: 0x1F0B0,
+    Suit.DIAMONDS: 0x1F0C0,
+    Suit.CLUBS: 0x1F0D0,
+}
 _GLYPH_OFFSET: Final = dict(zip(_RANKS, (1, 14, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2), strict=True))
 
 # Braille (Unicode cells), see docs/braille.md.
 _BR_LETTER: Final = {
-    "a": "⠁", "b": "⠃", "c": "⠉", "d": "⠙", "e": "⠑", "f": "⠋", "g": "⠛", "h": "⠓", "i": "⠊",
-    "j": "⠚", "k": "⠅", "q": "⠟", "s": "⠎",
+    "a": "⠁",
+    "b": "⠃",
+    "c": "⠉",
+    "d": "⠙",
+    "e": "⠑",
+    "f": "⠋",
+    "g": "⠛",
+    "h": "⠓",
+    "i": "⠊",
+    "j": "⠚",
+    "k": "⠅",
+    "q": "⠟",
+    "s": "⠎",
 }
 _BR_NUMBER_SIGN: Final = "⠼"
 _BR_DIGIT: Final = dict(zip("1234567890", "abcdefghij", strict=True))
@@ -162,7 +196,15 @@ def braille(card: Card) -> str:
 
 
 STYLES: Final = (
-    "schafkopf", "french", "symbol", "de", "de-french", "en", "en-bavarian", "glyph", "braille",
+    "schafkopf",
+    "french",
+    "symbol",
+    "de",
+    "de-french",
+    "en",
+    "en-bavarian",
+    "glyph",
+    "braille",
 )
 
 
@@ -191,12 +233,12 @@ def label(card: Card, style: str = "french") -> str:
 
 # -- parsing ----------------------------------------------------------------------------
 
+
 def _norm(text: str) -> str:
     """Fold case, umlauts and separators so that 'Eichel-Ober' == 'eichel ober'."""
     t = unicodedata.normalize("NFC", text).casefold()
     t = t.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
-    t = re.sub(r"[\s\-_.]+", " ", t).strip()
-    return t
+    return re.sub(r"[\s\-_.]+", " ", t).strip()
 
 
 _EXTRA_SUIT_WORDS: Final = {
@@ -217,7 +259,9 @@ _EXTRA_RANK_WORDS: Final = {
     Rank.TWO: ("2",),
 }
 _SYMBOL_VARIANTS: Final = {
-    Suit.CLUBS: ("♣", "♧"), Suit.SPADES: ("♠", "♤"), Suit.HEARTS: ("♥", "♡", "❤"),
+    Suit.CLUBS: ("♣", "♧"),
+    Suit.SPADES: ("♠", "♤"),
+    Suit.HEARTS: ("♥", "♡", "❤"),
     Suit.DIAMONDS: ("♦", "♢"),
 }
 
@@ -244,9 +288,11 @@ def _build_lookup() -> dict[str, frozenset[Card]]:
                     add(sym + r, card)
             # Long names, every language and face, German and English word order.
             suit_words = {w[suit] for w in _SUIT_WORD.values()} | set(
-                _EXTRA_SUIT_WORDS.get(suit, ()))
+                _EXTRA_SUIT_WORDS.get(suit, ())
+            )
             rank_words = {w[rank] for w in _RANK_WORD.values()} | set(
-                _EXTRA_RANK_WORDS.get(rank, ()))
+                _EXTRA_RANK_WORDS.get(rank, ())
+            )
             for sw in suit_words:
                 for rw in rank_words:
                     add(f"{sw} {rw}", card)
