@@ -178,3 +178,12 @@ def test_ambiguous_text_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
         names.parse_card("SK?")
     with pytest.raises(NotationError, match="ambiguous"):
         names.parse_cards("EO SK?")
+
+
+def test_no_card_name_starts_with_another_card_name() -> None:
+    # parse_cards takes the shortest match; that is right only while no card's name is a
+    # word-prefix of another card's name.
+    keys = set(names._LOOKUP)
+    for key in keys:
+        words = key.split()
+        assert not any(" ".join(words[:w]) in keys for w in range(1, len(words))), key

@@ -210,15 +210,20 @@ del _BY_INDEX_LIST
 
 _FULL_MASK: Final = (1 << 52) - 1
 
-# Per-byte tables: _BYTE_CARDS[k][b] is the tuple of cards whose bits are set in byte b of
-# byte position k. Iterating a set costs one table lookup per non-empty byte.
-_BYTE_CARDS: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
-    tuple(
-        tuple(_BY_INDEX[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < 52)
-        for b in range(256)
-    )
-    for k in range(7)
+# Per-suit tables, filled on demand: _SUIT_TABLES[s][chunk] is the tuple of cards of suit s
+# whose bits are set in the 13-bit ``chunk``. Iterating a set costs four list lookups.
+_SUIT_TABLES: Final[tuple[list[tuple[Card, ...] | None], ...]] = tuple(
+    [(), *([None] * 8191)] for _ in range(4)
 )
+
+
+def _fill(suit: int, chunk: int) -> tuple[Card, ...]:
+    cards = tuple(_BY_INDEX[13 * suit + i] for i in range(13) if chunk >> i & 1)
+    _SUIT_TABLES[suit][chunk] = cards
+    return cards
+
+
+_T0, _T1, _T2, _T3 = _SUIT_TABLES
 
 
 @final
@@ -307,35 +312,56 @@ class CardSet:
     def cards(self) -> tuple[Card, ...]:
         """The cards as a tuple, in card order."""
         m = self.mask
-        out: tuple[Card, ...] = ()
-        k = 0
-        while m:
-            b = m & 0xFF
-            if b:
-                out += _BYTE_CARDS[k][b]
-            m >>= 8
-            k += 1
-        return out
+        c0, c1, c2, c3 = m & 0x1FFF, m >> 13 & 0x1FFF, m >> 26 & 0x1FFF, m >> 39
+        t0 = _T0[c0]
+        if t0 is None:
+            t0 = _fill(0, c0)
+        t1 = _T1[c1]
+        if t1 is None:
+            t1 = _fill(1, c1)
+        t2 = _T2[c2]
+        if t2 is None:
+            t2 = _fill(2, c2)
+        t3 = _T3[c3]
+        if t3 is None:
+            t3 = _fill(3, c3)
+        return t0 + t1 + t2 + t3
 
     def __or__(self, other: CardSet) -> CardSet:
-        if not isinstance(other, CardSet):
+        try:
+            m = self.mask | other.mask
+        except AttributeError:
             return NotImplemented
-        return _new(self.mask | other.mask)
+        s = _object_new(CardSet)
+        _set_mask(s, m)
+        return s
 
     def __and__(self, other: CardSet) -> CardSet:
-        if not isinstance(other, CardSet):
+        try:
+            m = self.mask & other.mask
+        except AttributeError:
             return NotImplemented
-        return _new(self.mask & other.mask)
+        s = _object_new(CardSet)
+        _set_mask(s, m)
+        return s
 
     def __sub__(self, other: CardSet) -> CardSet:
-        if not isinstance(other, CardSet):
+        try:
+            m = self.mask & ~other.mask
+        except AttributeError:
             return NotImplemented
-        return _new(self.mask & ~other.mask)
+        s = _object_new(CardSet)
+        _set_mask(s, m)
+        return s
 
     def __xor__(self, other: CardSet) -> CardSet:
-        if not isinstance(other, CardSet):
+        try:
+            m = self.mask ^ other.mask
+        except AttributeError:
             return NotImplemented
-        return _new(self.mask ^ other.mask)
+        s = _object_new(CardSet)
+        _set_mask(s, m)
+        return s
 
     def __le__(self, other: CardSet) -> bool:
         if not isinstance(other, CardSet):
@@ -402,7 +428,9 @@ class CardSet:
 
     def without(self, card: Card) -> CardSet:
         """This set with ``card`` removed (no error if it was not there)."""
-        return _new(self.mask & ~card.bit)
+        s = _object_new(CardSet)
+        _set_mask(s, self.mask & ~card.bit)
+        return s
 
     def to_text(self, style: str = "french", sep: str = " ") -> str:
         """The cards in card order, each in ``style`` (see :func:`kartenregeln.names.label`)."""

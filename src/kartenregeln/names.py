@@ -35,6 +35,7 @@ Braille numeric mode (number sign ⠼ followed by the digits a–j).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Final, Literal
@@ -234,6 +235,7 @@ def label(card: Card, style: str = "french") -> str:
 # -- parsing ----------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=4096)
 def _norm(text: str) -> str:
     """Fold case, umlauts and separators so that 'Eichel-Ober' == 'eichel ober'."""
     t = unicodedata.normalize("NFC", text).casefold()
@@ -246,7 +248,7 @@ _EXTRA_SUIT_WORDS: Final = {
     Suit.HEARTS: ("rot",),
 }
 _EXTRA_RANK_WORDS: Final = {
-    Rank.ACE: ("daus", "as"),
+    Rank.ACE: ("daus",),
     Rank.KING: ("koenig",),
     Rank.TEN: ("10",),
     Rank.NINE: ("9",),
@@ -341,6 +343,9 @@ def parse_card(text: str) -> Card:
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas; long names may contain spaces.
 
+    No single word is a card and also the start of a longer name, so the shortest match
+    is taken.
+
     Each card may appear only once. An empty text is an empty tuple.
 
     >>> [str(c) for c in parse_cards("EO, Gras Unter queen of hearts 10♦")]
@@ -354,7 +359,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     i = 0
     while i < len(tokens):
         pos = tokens[i][0]
-        for width in range(min(_MAX_WORDS, len(tokens) - i), 0, -1):
+        for width in range(1, min(_MAX_WORDS, len(tokens) - i) + 1):
             chunk = text[pos : tokens[i + width - 1][0] + len(tokens[i + width - 1][1])]
             if width > 1 and ("," in chunk or ";" in chunk):
                 continue
