@@ -1,0 +1,83 @@
+"""Schafkopf: the complete game as immutable values (see docs/schafkopf.md).
+
+>>> import random
+>>> from kartenregeln import schafkopf as sk
+>>> state = sk.deal(sk.Rules(), dealer=3, rng=random.Random(7))
+>>> while not state.is_over:
+...     state = state.apply(state.legal_actions()[-1])
+>>> sum(state.settle().balance)
+0
+"""
+
+from kartenregeln.schafkopf.actions import (
+    GUT,
+    KLOPFEN,
+    KONTRA,
+    RE,
+    SPIELE,
+    WEITER,
+    Action,
+    Announce,
+    Gut,
+    Klopfen,
+    Kontra,
+    Play,
+    Re,
+    Spiele,
+    Weiter,
+    parse_action,
+)
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.rules import (
+    AllPass,
+    GameKind,
+    LaufendeMin,
+    RamschTie,
+    Rules,
+    Schneider,
+    Tariff,
+)
+from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_value, value
+from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
+from kartenregeln.schafkopf.view import SampleError, View
+
+tariff = value
+"""Alias of :func:`value`."""
+
+__all__ = [
+    "GUT",
+    "KLOPFEN",
+    "KONTRA",
+    "RE",
+    "SPIELE",
+    "WEITER",
+    "Action",
+    "AllPass",
+    "Announce",
+    "Contract",
+    "GameKind",
+    "GameState",
+    "Gut",
+    "Klopfen",
+    "Kontra",
+    "LaufendeMin",
+    "Phase",
+    "Play",
+    "RamschTie",
+    "Re",
+    "Rules",
+    "SampleError",
+    "Schneider",
+    "Settlement",
+    "Spiele",
+    "Tariff",
+    "Trick",
+    "Value",
+    "View",
+    "Weiter",
+    "deal",
+    "parse_action",
+    "ramsch_value",
+    "tariff",
+    "value",
+]

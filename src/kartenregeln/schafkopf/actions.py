@@ -1,0 +1,213 @@
+"""Actions and their notation (§11). ``str(action)`` parses back to the same action.
+
+>>> parse_action("rufspiel gras")
+Announce(game=Contract(kind=<GameKind.RUFSPIEL: 'rufspiel'>, suit=Suit.SPADES, tout=False))
+>>> [str(parse_action(t)) for t in ("Tout Wenz", "Eichel-Ober", "Kreuz Dame")]
+['tout wenz', 'EO', 'EO']
+>>> parse_action("weiter") is WEITER
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import attrs
+
+from kartenregeln.cards import Card, Suit
+from kartenregeln.errors import NotationError
+from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
+from kartenregeln.schafkopf.rules import GameKind
+
+__all__ = [
+    "GUT",
+    "KLOPFEN",
+    "KONTRA",
+    "RE",
+    "SPIELE",
+    "WEITER",
+    "Action",
+    "Announce",
+    "Gut",
+    "Klopfen",
+    "Kontra",
+    "Play",
+    "Re",
+    "Spiele",
+    "Weiter",
+    "parse_action",
+]
+
+
+@attrs.frozen
+class Weiter:
+    """``weiter``: no Klopfen, no game, or out of the auction."""
+
+    def __str__(self) -> str:
+        return "weiter"
+
+
+@attrs.frozen
+class Spiele:
+    """``spiele`` ("Ich spiele") in round one."""
+
+    def __str__(self) -> str:
+        return "spiele"
+
+
+@attrs.frozen
+class Klopfen:
+    """``klopfen``: doubles the game after the first four cards."""
+
+    def __str__(self) -> str:
+        return "klopfen"
+
+
+@attrs.frozen
+class Kontra:
+    """``kontra``: an opponent doubles the game before the first card."""
+
+    def __str__(self) -> str:
+        return "kontra"
+
+
+@attrs.frozen
+class Re:
+    """``re``: the declarer answers a Kontra."""
+
+    def __str__(self) -> str:
+        return "re"
+
+
+@attrs.frozen
+class Gut:
+    """``gut``: no Kontra (or no Re)."""
+
+    def __str__(self) -> str:
+        return "gut"
+
+
+@attrs.frozen
+class Announce:
+    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``, ``sie``)."""
+
+    game: Contract
+
+    def __str__(self) -> str:
+        return str(self.game)
+
+
+@attrs.frozen
+class Play:
+    """Play a card; its text is the card code (``EO``)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return card_code(self.card)
+
+
+Action = Weiter | Spiele | Klopfen | Kontra | Re | Gut | Announce | Play
+
+WEITER: Final = Weiter()
+SPIELE: Final = Spiele()
+KLOPFEN: Final = Klopfen()
+KONTRA: Final = Kontra()
+RE: Final = Re()
+GUT: Final = Gut()
+
+PLAYS: Final[tuple[Play | None, ...]] = tuple(
+    Play(Card.from_index(i)) if SK_DECK >> i & 1 else None for i in range(52)
+)
+"""The ``Play`` action of each card index (interned)."""
+
+_WORDS: Final[dict[str, Action]] = {
+    "weiter": WEITER,
+    "pass": WEITER,
+    "spiele": SPIELE,
+    "ich spiele": SPIELE,
+    "klopfen": KLOPFEN,
+    "klopf": KLOPFEN,
+    "kontra": KONTRA,
+    "contra": KONTRA,
+    "re": RE,
+    "gut": GUT,
+}
+_SUIT_WORDS: Final[dict[str, Suit]] = {
+    "eichel": Suit.EICHEL,
+    "kreuz": Suit.EICHEL,
+    "clubs": Suit.EICHEL,
+    "gras": Suit.GRAS,
+    "gruen": Suit.GRAS,
+    "grün": Suit.GRAS,
+    "blatt": Suit.GRAS,
+    "pik": Suit.GRAS,
+    "spades": Suit.GRAS,
+    "herz": Suit.HERZ,
+    "hearts": Suit.HERZ,
+    "schellen": Suit.SCHELLEN,
+    "karo": Suit.SCHELLEN,
+    "diamonds": Suit.SCHELLEN,
+}
+
+
+def _parse_game(text: str, words: list[str]) -> Contract | None:
+    tout = False
+    if words and words[0] == "tout":
+        tout = True
+        words = words[1:]
+        if not words:
+            raise NotationError(text, "tout needs a game: tout solo <suit>, tout wenz, tout geier")
+    if not words:
+        return None
+    head = words[0]
+    try:
+        if head in ("rufspiel", "solo") and len(words) == 2:
+            suit = _SUIT_WORDS.get(words[1])
+            if suit is None:
+                raise NotationError(
+                    text, f"unknown suit {words[1]!r}", text.lower().rfind(words[1])
+                )
+            kind = GameKind.RUFSPIEL if head == "rufspiel" else GameKind.FARBSOLO
+            return Contract(kind, suit, tout=tout)
+        if head in ("wenz", "geier", "sie") and len(words) == 1:
+            return Contract(GameKind(head), None, tout=tout)
+    except ValueError as exc:
+        if isinstance(exc, NotationError):
+            raise
+        raise NotationError(text, str(exc)) from None
+    if tout:
+        raise NotationError(text, "tout needs a game: tout solo <suit>, tout wenz, tout geier")
+    return None
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its notation: a word (``weiter``, ``spiele``, ``klopfen``,
+    ``kontra``, ``re``, ``gut``), a game (``rufspiel gras``, ``solo herz``, ``wenz``,
+    ``geier``, ``tout <game>``, ``sie``) or a card (``EO``, ``Eichel-Ober``, ``Kreuz Dame``).
+
+    Raises :class:`~kartenregeln.NotationError` for text that is none of these.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse_action takes a str, not {type(text).__name__}")
+    norm = " ".join(text.strip().casefold().split())
+    if not norm:
+        raise NotationError(text, "empty action")
+    word = _WORDS.get(norm)
+    if word is not None:
+        return word
+    game = _parse_game(text, norm.split())
+    if game is not None:
+        return Announce(game)
+    try:
+        card = Card.parse(text.strip())
+    except ValueError:
+        raise NotationError(
+            text,
+            "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut "
+            "or a card such as EO",
+        ) from None
+    play = PLAYS[card.index]
+    if play is None:
+        raise NotationError(text, f"{card} is not a Schafkopf card (Sau to Sieben only)")
+    return play

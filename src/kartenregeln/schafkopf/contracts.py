@@ -1,0 +1,244 @@
+"""Games (contracts) and the per-game card tables used on the hot path.
+
+>>> g = Contract(GameKind.FARBSOLO, Suit.HERZ, tout=True)
+>>> str(g), g.game_class
+('tout solo herz', 2)
+>>> t = table_for(Contract(GameKind.WENZ))
+>>> from kartenregeln.cards import CardSet
+>>> CardSet.from_mask(t.trump_mask).to_text("schafkopf")
+'EU GU HU SU'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import attrs
+
+from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.schafkopf.rules import GameKind
+
+__all__ = [
+    "AUGEN",
+    "SK_DECK",
+    "SUIT_WORDS",
+    "Contract",
+    "Table",
+    "card_code",
+    "table_for",
+]
+
+SUITS: Final = (Suit.EICHEL, Suit.GRAS, Suit.HERZ, Suit.SCHELLEN)
+RANKS: Final = (
+    Rank.SAU,
+    Rank.ZEHN,
+    Rank.KOENIG,
+    Rank.OBER,
+    Rank.UNTER,
+    Rank.NEUN,
+    Rank.ACHT,
+    Rank.SIEBEN,
+)
+SUIT_WORDS: Final = {
+    Suit.EICHEL: "eichel",
+    Suit.GRAS: "gras",
+    Suit.HERZ: "herz",
+    Suit.SCHELLEN: "schellen",
+}
+SUIT_NAMES_DE: Final = {
+    Suit.EICHEL: "Eichel",
+    Suit.GRAS: "Gras",
+    Suit.HERZ: "Herz",
+    Suit.SCHELLEN: "Schellen",
+}
+_AUGEN_OF_RANK: Final = {
+    Rank.SAU: 11,
+    Rank.ZEHN: 10,
+    Rank.KOENIG: 4,
+    Rank.OBER: 3,
+    Rank.UNTER: 2,
+}
+
+SK_CARDS: Final[tuple[Card, ...]] = tuple(sorted(Card(s, r) for s in SUITS for r in RANKS))
+SK_DECK: Final[int] = sum(c.bit for c in SK_CARDS)
+"""The mask of the 32 Schafkopf cards."""
+AUGEN: Final[tuple[int, ...]] = tuple(
+    _AUGEN_OF_RANK.get(Card.from_index(i).rank, 0) if i % 13 < 8 else 0 for i in range(52)
+)
+"""Augen per card index."""
+SUIT_MASK: Final = tuple(0xFF << (13 * s) for s in range(4))
+OBER_MASK: Final = sum(Card(s, Rank.OBER).bit for s in SUITS)
+UNTER_MASK: Final = sum(Card(s, Rank.UNTER).bit for s in SUITS)
+TRUMP: Final = 4
+"""The follow class of trump."""
+
+
+def card_code(card: Card) -> str:
+    """The Schafkopf code of a card (``EO``)."""
+    from kartenregeln.names import schafkopf_code
+
+    return schafkopf_code(card)
+
+
+def _suit_of(word: Any) -> Suit | None:
+    if word is None or isinstance(word, Suit):
+        return word
+    if isinstance(word, str):
+        for suit, name in SUIT_WORDS.items():
+            if name == word.casefold():
+                return suit
+        raise ValueError(f"unknown suit {word!r}: use eichel, gras, herz or schellen")
+    return Suit(word)
+
+
+@attrs.frozen(cache_hash=True)
+class Contract:
+    """A game: its ``kind``, the ``suit`` (the called Sau's suit in a Rufspiel, the trump
+    suit of a Farbsolo, else ``None``) and whether it is played ``tout``."""
+
+    kind: GameKind = attrs.field(converter=GameKind)
+    suit: Suit | None = attrs.field(default=None, converter=_suit_of)
+    tout: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        kind, suit = self.kind, self.suit
+        if kind is GameKind.RUFSPIEL:
+            if suit is None or suit == Suit.HERZ:
+                raise ValueError("a Rufspiel calls the Eichel-, Gras- or Schellen-Sau")
+        elif kind is GameKind.FARBSOLO:
+            if suit is None:
+                raise ValueError("a Farbsolo needs a trump suit")
+        elif suit is not None:
+            raise ValueError(f"{kind.value} has no suit")
+        if self.tout and kind not in (GameKind.FARBSOLO, GameKind.WENZ, GameKind.GEIER):
+            raise ValueError(f"{kind.value} cannot be played tout")
+
+    @property
+    def game_class(self) -> int:
+        """0 Rufspiel, 1 Solo (Farbsolo, Wenz, Geier), 2 Tout, 3 Sie (-1 Ramsch)."""
+        if self.kind is GameKind.RUFSPIEL:
+            return 0
+        if self.kind is GameKind.SIE:
+            return 3
+        if self.kind is GameKind.RAMSCH:
+            return -1
+        return 2 if self.tout else 1
+
+    @property
+    def is_solo(self) -> bool:
+        """Whether the declarer plays alone against three (every game but Rufspiel/Ramsch)."""
+        return self.kind not in (GameKind.RUFSPIEL, GameKind.RAMSCH)
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind is GameKind.RUFSPIEL:
+            assert self.suit is not None
+            text = "rufspiel " + SUIT_WORDS[self.suit]
+        elif kind is GameKind.FARBSOLO:
+            assert self.suit is not None
+            text = "solo " + SUIT_WORDS[self.suit]
+        else:
+            text = kind.value
+        return "tout " + text if self.tout else text
+
+    def name(self, lang: str = "de", face: str = "bavarian") -> str:
+        """A readable name: ``Gras-Rufspiel``, ``Herz-Solo Tout``, ``Wenz``."""
+        from kartenregeln.names import _SUIT_WORD
+
+        words: Any = _SUIT_WORD
+        suit = "" if self.suit is None else words[(lang, face)][self.suit]
+        kind = self.kind
+        if kind is GameKind.RUFSPIEL:
+            text = f"Rufspiel auf die {suit}-Sau" if lang == "de" else f"Rufspiel ({suit} ace)"
+        elif kind is GameKind.FARBSOLO:
+            text = f"{suit}-Solo" if lang == "de" else f"{suit} Solo"
+        else:
+            text = kind.value.capitalize()
+        return text + " Tout" if self.tout else text
+
+
+@attrs.frozen(eq=False)
+class Table:
+    """Per-game card tables, indexed by card index: follow class (0–3 suit, 4 trump),
+    power inside the class, the trump mask, the masks of each class and the trumps from
+    the highest down."""
+
+    follow: tuple[int, ...]
+    power: tuple[int, ...]
+    trump_mask: int
+    class_mask: tuple[int, ...]
+    trumps: tuple[int, ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
+        return self
+
+
+_PLAIN_ORDER: Final = (
+    Rank.SAU,
+    Rank.ZEHN,
+    Rank.KOENIG,
+    Rank.OBER,
+    Rank.UNTER,
+    Rank.NEUN,
+    Rank.ACHT,
+    Rank.SIEBEN,
+)
+
+
+def _build(trumps: list[Card]) -> Table:
+    follow = [-1] * 52
+    power = [0] * 52
+    trump_mask = 0
+    for pos, card in enumerate(trumps):
+        follow[card.index] = TRUMP
+        power[card.index] = 100 - pos
+        trump_mask |= card.bit
+    class_mask = [0, 0, 0, 0, trump_mask]
+    for s in SUITS:
+        p = 50
+        for r in _PLAIN_ORDER:
+            c = Card(s, r)
+            if c.bit & trump_mask:
+                continue
+            follow[c.index] = int(s)
+            power[c.index] = p
+            p -= 1
+            class_mask[int(s)] |= c.bit
+    return Table(
+        tuple(follow),
+        tuple(power),
+        trump_mask,
+        tuple(class_mask),
+        tuple(c.index for c in trumps),
+    )
+
+
+def _suit_run(suit: Suit) -> list[Card]:
+    return [Card(suit, r) for r in _PLAIN_ORDER if r not in (Rank.OBER, Rank.UNTER)]
+
+
+_OBER: Final = [Card(s, Rank.OBER) for s in SUITS]
+_UNTER: Final = [Card(s, Rank.UNTER) for s in SUITS]
+_TABLES: dict[tuple[GameKind, Suit | None], Table] = {}
+
+
+def table_for(game: Contract) -> Table:
+    """The tables of ``game`` (cached)."""
+    kind = game.kind
+    if kind in (GameKind.RUFSPIEL, GameKind.RAMSCH, GameKind.SIE):
+        key: tuple[GameKind, Suit | None] = (GameKind.RUFSPIEL, None)
+    else:
+        key = (kind, game.suit)
+    table = _TABLES.get(key)
+    if table is None:
+        if key[0] is GameKind.RUFSPIEL:
+            trumps = _OBER + _UNTER + _suit_run(Suit.HERZ)
+        elif key[0] is GameKind.FARBSOLO:
+            assert game.suit is not None
+            trumps = _OBER + _UNTER + _suit_run(game.suit)
+        elif key[0] is GameKind.WENZ:
+            trumps = list(_UNTER)
+        else:
+            trumps = list(_OBER)
+        table = _TABLES[key] = _build(trumps)
+    return table

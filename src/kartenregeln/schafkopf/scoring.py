@@ -1,0 +1,165 @@
+"""The value of a game from facts alone (§6–§8), and the Schafkopf ``Settlement``.
+
+``value`` is meant for score-keeping apps at a real table too:
+
+>>> v = value(Rules(), Contract("rufspiel", "gras"), augen=95, tricks=6, laufende=3)
+>>> v.won, v.schneider, v.schwarz, v.laufende_paid, v.amount
+(True, True, False, 3, 5)
+>>> value(Rules.sauspiel(), Contract("farbsolo", "herz"), augen=90, tricks=7).amount
+50
+>>> value(Rules(), Contract("wenz", tout=True), augen=120, tricks=8, laufende=2,
+...       doublings=1).amount
+28
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from kartenregeln.game import Settlement as _BaseSettlement
+from kartenregeln.game import SettlementLine
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.rules import GameKind, Rules, Schneider
+
+__all__ = ["Settlement", "Value", "ramsch_value", "value"]
+
+
+@attrs.frozen(kw_only=True)
+class Value:
+    """The value of one game: ``amount`` is what one unit of payment is (each winner of a
+    Rufspiel collects it; a solo declarer collects or pays it to each of the three)."""
+
+    won: bool
+    amount: int
+    schneider: bool = False
+    schwarz: bool = False
+    laufende_paid: int = 0
+    lines: tuple[SettlementLine, ...] = ()
+
+
+def value(
+    rules: Rules,
+    game: Contract,
+    *,
+    augen: int = 0,
+    tricks: int = 0,
+    laufende: int = 0,
+    doublings: int = 0,
+    doubling_lines: Sequence[SettlementLine] = (),
+) -> Value:
+    """The value of ``game`` (not Ramsch) from the declaring party's ``augen`` and number of
+    ``tricks``, the ``laufende`` it or the opponents held (the run length, whoever held it)
+    and the number of ``doublings`` (Klopfer, Kontra, Re).
+
+    ``doubling_lines`` replace the generic doubling line in the breakdown (the state passes
+    one labelled line per Klopfer, Kontra and Re).
+    """
+    if game.kind is GameKind.RAMSCH:
+        raise ValueError("use ramsch_value() for a Ramsch")
+    if not 0 <= augen <= 120 or not 0 <= tricks <= 8 or laufende < 0 or doublings < 0:
+        raise ValueError("augen 0..120, tricks 0..8, laufende and doublings >= 0")
+    tariff = rules.tariff
+    lines: list[SettlementLine] = []
+    kind = game.kind
+    schneider = schwarz = False
+    paid = 0
+    if kind is GameKind.SIE:
+        won = True
+        lines.append(SettlementLine("Solo tariff", tariff.solo))
+        paid = 8
+        lines.append(SettlementLine("8 Laufende", 8 * tariff.laufender))
+        amount = (tariff.solo + 8 * tariff.laufender) * 4
+        lines.append(SettlementLine("Sie", 4, factor=True))
+    else:
+        base = tariff.rufspiel if kind is GameKind.RUFSPIEL else tariff.solo
+        label = "Rufspiel tariff" if kind is GameKind.RUFSPIEL else "Solo tariff"
+        lines.append(SettlementLine(label, base))
+        minimum = rules.laufende_min.of(kind)
+        if minimum is not None and laufende >= minimum:
+            paid = laufende
+        if game.tout:
+            won = tricks == 8
+            amount = base + paid * tariff.laufender
+            if paid:
+                lines.append(SettlementLine(f"{paid} Laufende", paid * tariff.laufender))
+            amount *= 2
+            lines.append(SettlementLine("Tout", 2, factor=True))
+        else:
+            won = augen >= 61
+            if won:
+                limit = 90 if rules.schneider is Schneider.LOSERS_THIRTY else 91
+                schneider = augen >= limit
+                schwarz = tricks == 8
+            else:
+                schneider = augen <= 30
+                schwarz = tricks == 0
+            schneider = schneider or schwarz
+            amount = base
+            if schneider:
+                amount += tariff.extra
+                lines.append(SettlementLine("Schneider", tariff.extra))
+            if schwarz:
+                amount += tariff.extra
+                lines.append(SettlementLine("Schwarz", tariff.extra))
+            if paid:
+                amount += paid * tariff.laufender
+                lines.append(SettlementLine(f"{paid} Laufende", paid * tariff.laufender))
+    amount <<= doublings
+    if doubling_lines:
+        lines.extend(doubling_lines)
+    elif doublings:
+        lines.append(SettlementLine("Doublings", 1 << doublings, factor=True))
+    return Value(
+        won=won,
+        amount=amount,
+        schneider=schneider,
+        schwarz=schwarz,
+        laufende_paid=paid,
+        lines=tuple(lines),
+    )
+
+
+def ramsch_value(rules: Rules, *, jungfrauen: int = 0, doublings: int = 0) -> int:
+    """What each seat collects from the Ramsch loser: the Ramsch tariff doubled for every
+    Jungfrau and every doubling (Klopfer).
+
+    >>> ramsch_value(Rules(), jungfrauen=1, doublings=1)
+    4
+    """
+    return rules.tariff.ramsch_price << (jungfrauen + doublings)
+
+
+@attrs.frozen(kw_only=True)
+class Settlement(_BaseSettlement):
+    """The Abrechnung of one Schafkopf game.
+
+    ``scores`` is what each seat collects (never negative), ``balance`` the zero-sum table
+    money, ``breakdown`` the labelled lines. ``game`` is ``None`` for a thrown-in deal.
+    """
+
+    balance: tuple[int, ...]
+    game: Contract | None = None
+    declarer: int | None = None
+    partner: int | None = None
+    winners: tuple[int, ...] = ()
+    augen: tuple[int, ...] = (0, 0, 0, 0)
+    tricks: tuple[int, ...] = (0, 0, 0, 0)
+    party_augen: tuple[int, int] | None = None
+    value: int = 0
+    schneider: bool = False
+    schwarz: bool = False
+    laufende: int = 0
+    laufende_mit: bool | None = None
+    laufende_paid: int = 0
+    thrown_in: bool = False
+    ramsch_loser: int | None = None
+    jungfrauen: tuple[int, ...] = ()
+    durchmarsch: int | None = None
+
+    def __str__(self) -> str:
+        lines = [str(line) for line in self.breakdown]
+        lines.append("scores: " + " ".join(str(s) for s in self.scores))
+        lines.append("balance: " + " ".join(f"{s:+d}" for s in self.balance))
+        return "\n".join(lines)

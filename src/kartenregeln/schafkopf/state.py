@@ -1,0 +1,961 @@
+"""The Schafkopf game state: an immutable value from the deal to the last trick.
+
+>>> import random
+>>> from kartenregeln.schafkopf import Rules, GameState
+>>> s = GameState.start(Rules(), dealer=3, hands=[
+...     "EO GO HO SO EU GU HU SU", "EA EZ EK E9 GA GZ GK G9",
+...     "HA HZ HK H9 SA SZ SK S9", "E8 E7 G8 G7 H8 H7 S8 S7"])
+>>> s.to_move, s.phase.name, s.legal_actions()
+(0, 'ROUND1', (Spiele(), Weiter()))
+>>> s = s.apply("spiele").apply("weiter").apply("weiter").apply("weiter")
+>>> [str(a) for a in s.legal_actions()][-3:]
+['tout wenz', 'tout geier', 'sie']
+>>> s.why_illegal("rufspiel gras")
+'Rufspiel needs a callable Sau: you hold no Gras card (its Ober and Unter are trumps)'
+>>> s = s.apply("sie")
+>>> s.is_over, s.settle().scores
+(True, (156, 0, 0, 0))
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+import attrs
+
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.game import SettlementLine
+from kartenregeln.names import parse_cards
+from kartenregeln.schafkopf.actions import (
+    GUT,
+    KLOPFEN,
+    KONTRA,
+    PLAYS,
+    RE,
+    SPIELE,
+    WEITER,
+    Action,
+    Announce,
+    Klopfen,
+    Kontra,
+    Play,
+    Re,
+    Spiele,
+    Weiter,
+    parse_action,
+)
+from kartenregeln.schafkopf.contracts import (
+    AUGEN,
+    OBER_MASK,
+    SK_CARDS,
+    SK_DECK,
+    SUIT_NAMES_DE,
+    SUITS,
+    TRUMP,
+    UNTER_MASK,
+    Contract,
+    Table,
+    card_code,
+    table_for,
+)
+from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
+from kartenregeln.schafkopf.scoring import Settlement, value
+
+if TYPE_CHECKING:
+    from kartenregeln.schafkopf.view import View
+
+__all__ = ["GameState", "Phase", "Trick", "deal"]
+
+
+class Phase(enum.IntEnum):
+    """The phases of a game, in order."""
+
+    KLOPFEN = 0
+    ROUND1 = 1
+    AUCTION = 2
+    KONTRA = 3
+    RE = 4
+    PLAY = 5
+    OVER = 6
+
+
+_KLOPFEN, _ROUND1, _AUCTION, _KONTRA, _RE, _PLAY, _OVER = (int(p) for p in Phase)
+_PHASES: Final = tuple(Phase)
+
+# Legal Play actions for a mask: one lookup per suit byte.
+_PLAY_BYTES: Final[tuple[tuple[tuple[Play, ...], ...], ...]] = tuple(
+    tuple(
+        tuple(p for i in range(8) if b >> i & 1 for p in (PLAYS[13 * s + i],) if p is not None)
+        for b in range(256)
+    )
+    for s in range(4)
+)
+
+
+def _plays(mask: int) -> tuple[Play, ...]:
+    pb = _PLAY_BYTES
+    return (
+        pb[0][mask & 0xFF]
+        + pb[1][mask >> 13 & 0xFF]
+        + pb[2][mask >> 26 & 0xFF]
+        + pb[3][mask >> 39 & 0xFF]
+    )
+
+
+@attrs.frozen
+class Trick:
+    """A finished trick: who led it, the cards from the leader on, who took it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    @property
+    def augen(self) -> int:
+        """The Augen in the trick."""
+        return sum(AUGEN[c.index] for c in self.cards)
+
+
+@attrs.frozen
+class _Bid:
+    """Everything the bidding decided (changes only before the first card)."""
+
+    klopfer: tuple[int, ...] = ()
+    spiele: tuple[int, ...] = ()
+    inn: tuple[int, ...] = ()
+    holder: int | None = None
+    best: Contract | None = None
+    game: Contract | None = None
+    declarer: int | None = None
+    partner: int | None = None
+    kontra: int | None = None
+    re: int | None = None
+    call_bit: int = 0
+    call_suit: int = -1
+    thrown_in: bool = False
+    log: tuple[tuple[int, Action], ...] = ()
+
+
+_NO_BID: Final = _Bid()
+_RAMSCH: Final = Contract(GameKind.RAMSCH)
+_RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
+
+
+def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
+    cls = game.game_class
+    return (cls, rules.solo_rank(game.kind) if cls in (1, 2) else 0)
+
+
+def _all_games(rules: Rules) -> tuple[Contract, ...]:
+    games = [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
+    games += [Contract(GameKind.FARBSOLO, s) for s in SUITS]
+    games.append(Contract(GameKind.WENZ))
+    if rules.geier:
+        games.append(Contract(GameKind.GEIER))
+    if rules.tout:
+        games += [Contract(GameKind.FARBSOLO, s, tout=True) for s in SUITS]
+        games.append(Contract(GameKind.WENZ, tout=True))
+        if rules.geier:
+            games.append(Contract(GameKind.GEIER, tout=True))
+    games.append(Contract(GameKind.SIE))
+    return tuple(games)
+
+
+def _hand_allows(game: Contract, hand: int) -> str | None:
+    """Why the hand cannot announce ``game`` (``None`` if it can)."""
+    if game.kind is GameKind.RUFSPIEL:
+        assert game.suit is not None
+        suit = int(game.suit)
+        name = SUIT_NAMES_DE[game.suit]
+        if hand & Card(game.suit, 14).bit:
+            return f"Rufspiel needs a callable Sau: you hold the {name}-Sau"
+        if not hand & _RUF_TABLE.class_mask[suit]:
+            return (
+                f"Rufspiel needs a callable Sau: you hold no {name} card "
+                "(its Ober and Unter are trumps)"
+            )
+    elif game.kind is GameKind.SIE and hand & (OBER_MASK | UNTER_MASK) != OBER_MASK | UNTER_MASK:
+        return "Sie needs all four Ober and all four Unter"
+    return None
+
+
+def _hand_cards(hand: Any, seat: int) -> list[Card]:
+    if isinstance(hand, str):
+        return list(parse_cards(hand))
+    if isinstance(hand, CardSet):
+        return list(hand.cards)
+    cards = list(hand)
+    for c in cards:
+        if not isinstance(c, Card):
+            raise TypeError(f"hand of seat {seat}: expected Card values, not {c!r}")
+    return cards
+
+
+def _make(cls: type[GameState], *args: Any) -> GameState:
+    state = object.__new__(cls)
+    for setter, arg in zip(_SETTERS, args):  # noqa: B905 (hot path)
+        setter(state, arg)
+    return state
+
+
+@attrs.frozen
+class GameState:
+    """One Schafkopf game as an immutable value. Build it with :meth:`start` or
+    :func:`deal`; every move returns a new state from :meth:`apply`."""
+
+    rules: Rules
+    dealer: int
+    _deal: tuple[int, ...] = attrs.field(repr=False)
+    _packets: tuple[int, ...] = attrs.field(repr=False)
+    _phase: int
+    to_move: int | None
+    history: tuple[Action, ...] = attrs.field(repr=False)
+    _bid: _Bid = attrs.field(repr=False)
+    _hands: tuple[int, ...] = attrs.field(repr=False)
+    _trick: tuple[int, ...] = attrs.field(repr=False)
+    _leader: int = attrs.field(repr=False)
+    _tricks: tuple[tuple[int, tuple[int, ...], int], ...] = attrs.field(repr=False)
+    _augen: tuple[int, ...] = attrs.field(repr=False)
+    _searched: bool = attrs.field(repr=False)
+    _table: Table = attrs.field(eq=False, repr=False)
+
+    # -- building ----------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        rules: Rules,
+        *,
+        dealer: int,
+        hands: Sequence[str | CardSet | Iterable[Card]],
+    ) -> GameState:
+        """The state after dealing ``hands`` (seat 0 to 3; text, ``CardSet`` or cards).
+
+        The order of a hand is the dealing order: its first four cards are the first
+        packet (what a seat sees while Klopfen is asked).
+        """
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules value, not {rules!r}")
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
+            raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+        if isinstance(hands, (str, CardSet)) or len(hands) != 4:
+            raise ValueError("hands must be a sequence of four hands, seat 0 to 3")
+        masks: list[int] = []
+        packets: list[int] = []
+        seen = 0
+        for seat, hand in enumerate(hands):
+            cards = _hand_cards(hand, seat)
+            text = hand if isinstance(hand, str) else " ".join(card_code(c) for c in cards)
+            if len(cards) != 8:
+                raise NotationError(text, f"seat {seat} has {len(cards)} cards, not 8")
+            mask = 0
+            for c in cards:
+                if not SK_DECK & c.bit:
+                    raise NotationError(text, f"{c} is not a Schafkopf card (seat {seat})")
+                if (mask | seen) & c.bit:
+                    raise NotationError(text, f"{card_code(c)} is dealt twice (seat {seat})")
+                mask |= c.bit
+            seen |= mask
+            masks.append(mask)
+            packets.append(sum(c.bit for c in cards[:4]))
+        phase = _KLOPFEN if rules.klopfen else _ROUND1
+        deal_ = tuple(masks)
+        return _make(
+            cls,
+            rules,
+            dealer,
+            deal_,
+            tuple(packets),
+            phase,
+            (dealer + 1) % 4,
+            (),
+            _NO_BID,
+            deal_,
+            (),
+            (dealer + 1) % 4,
+            (),
+            (0, 0, 0, 0),
+            False,
+            _RUF_TABLE,
+        )
+
+    # -- public facts ------------------------------------------------------------------
+    @property
+    def num_seats(self) -> int:
+        """Always 4."""
+        return 4
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return _PHASES[self._phase]
+
+    @property
+    def vorhand(self) -> int:
+        """The seat after the dealer; it speaks first and leads the first trick."""
+        return (self.dealer + 1) % 4
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == _OVER
+
+    @property
+    def game(self) -> Contract | None:
+        """The game being played (``None`` during bidding or after a throw-in)."""
+        return self._bid.game
+
+    @property
+    def declarer(self) -> int | None:
+        """Who plays the game (``None`` in a Ramsch)."""
+        return self._bid.declarer
+
+    @property
+    def partner(self) -> int | None:
+        """The holder of the called Sau in a Rufspiel (not public: see :meth:`view`)."""
+        return self._bid.partner
+
+    @property
+    def klopfer(self) -> tuple[int, ...]:
+        """The seats that said klopfen."""
+        return self._bid.klopfer
+
+    @property
+    def kontra(self) -> int | None:
+        """The seat that said kontra, if any."""
+        return self._bid.kontra
+
+    @property
+    def re(self) -> int | None:
+        """The seat that said re, if any."""
+        return self._bid.re
+
+    @property
+    def bids(self) -> tuple[tuple[int, Action], ...]:
+        """Every action before the first card, with the seat that made it."""
+        return self._bid.log
+
+    @property
+    def searched(self) -> bool:
+        """Whether the called suit has been led (the called Sau is then an ordinary card)."""
+        return self._searched
+
+    def hand(self, seat: int) -> CardSet:
+        """The cards ``seat`` holds now."""
+        return CardSet.from_mask(self._hands[seat])
+
+    def initial_hand(self, seat: int) -> CardSet:
+        """The cards ``seat`` was dealt."""
+        return CardSet.from_mask(self._deal[seat])
+
+    def first_packet(self, seat: int) -> CardSet:
+        """The first four cards dealt to ``seat``."""
+        return CardSet.from_mask(self._packets[seat])
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, from its leader on."""
+        return tuple(Card.from_index(i) for i in self._trick)
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or will lead) the current trick."""
+        return self._leader
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks."""
+        return tuple(
+            Trick(ld, tuple(Card.from_index(i) for i in cards), w) for ld, cards, w in self._tricks
+        )
+
+    @property
+    def augen(self) -> tuple[int, ...]:
+        """The Augen each seat has taken so far."""
+        return self._augen
+
+    def __repr__(self) -> str:
+        return (
+            f"<schafkopf.GameState dealer={self.dealer} phase={self.phase.name} "
+            f"to_move={self.to_move} game={str(self.game) if self.game else None} "
+            f"history={' '.join(str(a) for a in self.history)!r}>"
+        )
+
+    # -- legal actions -----------------------------------------------------------------
+    def _play_mask(self) -> int:
+        seat = self.to_move
+        assert seat is not None
+        hand = self._hands[seat]
+        tab = self._table
+        trick = self._trick
+        if trick:
+            led = tab.follow[trick[0]]
+            mask = hand & tab.class_mask[led]
+            if not mask:
+                mask = hand
+        else:
+            led = -1
+            mask = hand
+        bid = self._bid
+        sau = bid.call_bit
+        if sau & hand and not self._searched:
+            suit = bid.call_suit
+            if led == -1:
+                suit_cards = hand & tab.class_mask[suit]
+                if suit_cards.bit_count() < 4:
+                    mask &= ~suit_cards | sau
+            elif led == suit:
+                mask = sau
+            elif hand != sau:
+                mask &= ~sau
+        return mask
+
+    def _auction_choices(self, seat: int) -> tuple[Action, ...]:
+        bid = self._bid
+        hand = self._hands[seat]
+        rules = self.rules
+        out: list[Action] = []
+        if bid.best is None:
+            floor: tuple[int, int] = (-1, -1)
+            strict = False
+        else:
+            floor = _game_key(rules, bid.best)
+            assert bid.holder is not None
+            strict = self._pos(seat) > self._pos(bid.holder)
+        for game in _all_games(rules):
+            key = _game_key(rules, game)
+            if (key > floor if strict else key >= floor) and _hand_allows(game, hand) is None:
+                out.append(Announce(game))
+        if bid.best is not None:
+            out.insert(0, WEITER)
+        return tuple(out)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of the seat to move, in a fixed order."""
+        phase = self._phase
+        if phase == _PLAY:
+            return _plays(self._play_mask())
+        if phase == _OVER:
+            return ()
+        if phase == _KLOPFEN:
+            return (KLOPFEN, WEITER)
+        if phase == _ROUND1:
+            return (SPIELE, WEITER)
+        assert self.to_move is not None
+        if phase == _AUCTION:
+            return self._auction_choices(self.to_move)
+        if phase == _KONTRA:
+            if self.to_move == self._bid.partner:
+                return (GUT,)
+            return (KONTRA, GUT)
+        return (RE, GUT)
+
+    def _pos(self, seat: int) -> int:
+        return (seat - self.dealer - 1) % 4
+
+    def _coerce(self, action: Action | str) -> Action:
+        if isinstance(action, str):
+            return parse_action(action)
+        return action
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (or its notation) is legal now."""
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """``None`` if ``action`` is legal, else the reason in one sentence."""
+        action = self._coerce(action)
+        phase = self._phase
+        seat = self.to_move
+        if phase == _OVER or seat is None:
+            return "the game is over"
+        if phase == _PLAY:
+            if type(action) is not Play:
+                return f"the cards are being played: seat {seat} must play a card"
+            return self._why_not_play(seat, action.card)
+        if action in self.legal_actions():
+            return None
+        if phase == _KLOPFEN:
+            return f"each seat now says klopfen or weiter; seat {seat} has not seen all cards"
+        if phase == _ROUND1:
+            return f"round one: seat {seat} says spiele or weiter"
+        if phase == _AUCTION:
+            return self._why_not_announce(seat, action)
+        if phase == _KONTRA:
+            if type(action) is Kontra:
+                return "the declarer's partner may not say kontra, only gut"
+            return f"seat {seat} may say kontra or gut now"
+        return f"Kontra was said: the declarer, seat {seat}, may say re or gut"
+
+    def _why_not_announce(self, seat: int, action: Action) -> str:
+        bid = self._bid
+        if type(action) is Weiter:
+            return f"seat {seat} said spiele and must announce a game first"
+        if type(action) is not Announce:
+            return f"round two: seat {seat} announces a game or says weiter"
+        game = action.game
+        if game.kind is GameKind.RAMSCH:
+            return "Ramsch cannot be announced; it is played when everyone says weiter"
+        if game.kind is GameKind.GEIER and not self.rules.geier:
+            return "Geier is not played under these rules"
+        if game.tout and not self.rules.tout:
+            return "Tout is not played under these rules"
+        reason = _hand_allows(game, self._hands[seat])
+        if reason is not None:
+            return reason
+        assert bid.best is not None
+        assert bid.holder is not None
+        if self._pos(seat) > self._pos(bid.holder):
+            return (
+                f"seat {seat} sits behind seat {bid.holder} and needs a higher game than {bid.best}"
+            )
+        return f"seat {seat} needs a game at least as high as {bid.best}"
+
+    def _why_not_play(self, seat: int, card: Card) -> str | None:
+        bit = card.bit
+        hand = self._hands[seat]
+        if not hand & bit:
+            return f"seat {seat} does not hold {card_code(card)}"
+        if self._play_mask() & bit:
+            return None
+        tab = self._table
+        bid = self._bid
+        if self._trick:
+            led = tab.follow[self._trick[0]]
+            if hand & tab.class_mask[led] and not tab.class_mask[led] & bit:
+                if led == TRUMP:
+                    return f"seat {seat} must follow trump"
+                return f"seat {seat} must follow {SUIT_NAMES_DE[SUITS[led]]}"
+            if led == bid.call_suit:
+                return "the called Sau must be played when its suit is led"
+            return (
+                "the called Sau may not be discarded before its suit has been led, "
+                "unless it is the last card"
+            )
+        return (
+            "the partner may lead the called suit only with the Sau, unless he holds four "
+            "or more of its cards (davonlaufen)"
+        )
+
+    # -- applying ----------------------------------------------------------------------
+    def apply(self, action: Action | str) -> GameState:
+        """The state after ``action`` (an action or its notation); raises
+        :class:`~kartenregeln.IllegalActionError` if it is not legal."""
+        if type(action) is Play and self._phase == _PLAY:
+            idx = action.card.index
+            if self._play_mask() >> idx & 1:
+                return self._play(idx, action)
+        if isinstance(action, str):
+            action = parse_action(action)
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(self.to_move, action, reason)
+        if self._phase == _PLAY:
+            assert type(action) is Play
+            return self._play(action.card.index, action)
+        return self._bid_step(action)
+
+    def _play(self, idx: int, action: Action) -> GameState:
+        seat = self.to_move
+        assert seat is not None
+        hands = list(self._hands)
+        hands[seat] ^= 1 << idx
+        trick = (*self._trick, idx)
+        history = (*self.history, action)
+        if len(trick) < 4:
+            return _make(
+                GameState,
+                self.rules,
+                self.dealer,
+                self._deal,
+                self._packets,
+                _PLAY,
+                (seat + 1) % 4,
+                history,
+                self._bid,
+                tuple(hands),
+                trick,
+                self._leader,
+                self._tricks,
+                self._augen,
+                self._searched,
+                self._table,
+            )
+        tab = self._table
+        follow = tab.follow
+        power = tab.power
+        best = trick[0]
+        best_pos = 0
+        best_class = follow[best]
+        for pos in (1, 2, 3):
+            card = trick[pos]
+            cls = follow[card]
+            if cls == best_class:
+                if power[card] > power[best]:
+                    best, best_pos = card, pos
+            elif cls == TRUMP:
+                best, best_pos, best_class = card, pos, cls
+        leader = self._leader
+        winner = (leader + best_pos) % 4
+        augen = list(self._augen)
+        augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]] + AUGEN[trick[3]]
+        bid = self._bid
+        searched = self._searched or follow[trick[0]] == bid.call_suit
+        tricks = (*self._tricks, (leader, trick, winner))
+        phase = _PLAY
+        to_move: int | None = winner
+        if len(tricks) == 8 or (
+            bid.game is not None
+            and bid.game.tout
+            and self.rules.tout_ends_early
+            and winner != bid.declarer
+        ):
+            phase, to_move = _OVER, None
+        return _make(
+            GameState,
+            self.rules,
+            self.dealer,
+            self._deal,
+            self._packets,
+            phase,
+            to_move,
+            history,
+            bid,
+            tuple(hands),
+            (),
+            winner,
+            tricks,
+            tuple(augen),
+            searched,
+            self._table,
+        )
+
+    def _next(
+        self, phase: int, to_move: int | None, action: Action, bid: _Bid, table: Table | None = None
+    ) -> GameState:
+        return _make(
+            GameState,
+            self.rules,
+            self.dealer,
+            self._deal,
+            self._packets,
+            phase,
+            to_move,
+            (*self.history, action),
+            bid,
+            self._hands,
+            (),
+            self.vorhand,
+            (),
+            (0, 0, 0, 0),
+            False,
+            self._table if table is None else table,
+        )
+
+    def _start_play(self, action: Action, bid: _Bid) -> GameState:
+        assert bid.game is not None
+        return self._next(_PLAY, self.vorhand, action, bid, table_for(bid.game))
+
+    def _bid_step(self, action: Action) -> GameState:
+        seat = self.to_move
+        assert seat is not None
+        bid = self._bid
+        bid = attrs.evolve(bid, log=(*bid.log, (seat, action)))
+        phase = self._phase
+        last = seat == self.dealer
+        if phase == _KLOPFEN:
+            if type(action) is Klopfen:
+                bid = attrs.evolve(bid, klopfer=(*bid.klopfer, seat))
+            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
+        if phase == _ROUND1:
+            if type(action) is Spiele:
+                bid = attrs.evolve(bid, spiele=(*bid.spiele, seat))
+            if not last:
+                return self._next(_ROUND1, (seat + 1) % 4, action, bid)
+            if not bid.spiele:
+                if self.rules.all_pass is AllPass.THROW_IN:
+                    return self._next(_OVER, None, action, attrs.evolve(bid, thrown_in=True))
+                return self._start_play(action, attrs.evolve(bid, game=_RAMSCH))
+            bid = attrs.evolve(bid, inn=bid.spiele)
+            return self._next(_AUCTION, bid.spiele[0], action, bid)
+        if phase == _AUCTION:
+            if type(action) is Announce:
+                bid = attrs.evolve(bid, holder=seat, best=action.game)
+                if action.game.kind is GameKind.SIE:
+                    bid = attrs.evolve(bid, inn=(seat,))
+            else:
+                bid = attrs.evolve(bid, inn=tuple(s for s in bid.inn if s != seat))
+            if len(bid.inn) == 1:
+                return self._fix_game(action, bid)
+            nxt = None
+            for k in (1, 2, 3):
+                cand = (seat + k) % 4
+                if cand in bid.inn and cand != bid.holder:
+                    nxt = cand
+                    break
+            assert nxt is not None
+            return self._next(_AUCTION, nxt, action, bid)
+        if phase == _KONTRA:
+            if type(action) is Kontra:
+                bid = attrs.evolve(bid, kontra=seat)
+                return self._next(_RE, bid.declarer, action, bid)
+            nxt = (seat + 1) % 4
+            if nxt == bid.declarer:
+                nxt = (nxt + 1) % 4
+            if self._pos(nxt) <= self._pos(seat):
+                return self._start_play(action, bid)
+            return self._next(_KONTRA, nxt, action, bid)
+        # _RE
+        if type(action) is Re:
+            bid = attrs.evolve(bid, re=seat)
+        return self._start_play(action, bid)
+
+    def _fix_game(self, action: Action, bid: _Bid) -> GameState:
+        game = bid.best
+        declarer = bid.holder
+        assert game is not None
+        assert declarer is not None
+        partner = None
+        call_bit = 0
+        call_suit = -1
+        if game.kind is GameKind.RUFSPIEL:
+            assert game.suit is not None
+            call_bit = Card(game.suit, 14).bit
+            call_suit = int(game.suit)
+            partner = next(s for s in range(4) if self._hands[s] & call_bit)
+        bid = attrs.evolve(
+            bid,
+            inn=(declarer,),
+            game=game,
+            declarer=declarer,
+            partner=partner,
+            call_bit=call_bit,
+            call_suit=call_suit,
+        )
+        if game.kind is GameKind.SIE:
+            return self._next(_OVER, None, action, bid)
+        if self.rules.kontra:
+            first = self.vorhand if self.vorhand != declarer else (self.vorhand + 1) % 4
+            return self._next(_KONTRA, first, action, bid)
+        return self._start_play(action, bid)
+
+    # -- views -------------------------------------------------------------------------
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know (§10)."""
+        from kartenregeln.schafkopf.view import make_view
+
+        if not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise ValueError(f"seat must be 0..3, not {seat!r}")
+        return make_view(self, seat)
+
+    # -- result ------------------------------------------------------------------------
+    def laufende(self) -> tuple[int, bool]:
+        """The Laufende of the game and whether the declaring party holds them ("mit")."""
+        bid = self._bid
+        game = bid.game
+        if game is None or bid.declarer is None:
+            return (0, False)
+        party = 1 << bid.declarer
+        if bid.partner is not None:
+            party |= 1 << bid.partner
+        party_cards = 0
+        for s in range(4):
+            if party >> s & 1:
+                party_cards |= self._deal[s]
+        trumps = table_for(game).trumps
+        mit = bool(party_cards >> trumps[0] & 1)
+        n = 0
+        for t in trumps:
+            if bool(party_cards >> t & 1) != mit:
+                break
+            n += 1
+        return (n, mit)
+
+    def settle(self) -> Settlement:
+        """The Abrechnung of the finished game."""
+        if self._phase != _OVER:
+            raise ValueError("the game is not over yet")
+        bid = self._bid
+        rules = self.rules
+        tricks_won = [0, 0, 0, 0]
+        for _ld, _cards, w in self._tricks:
+            tricks_won[w] += 1
+        augen = self._augen
+        if bid.thrown_in:
+            return Settlement(
+                scores=(0, 0, 0, 0),
+                balance=(0, 0, 0, 0),
+                breakdown=(SettlementLine("Thrown in: nobody plays", 0),),
+                thrown_in=True,
+            )
+        game = bid.game
+        assert game is not None
+        klopf_lines = [SettlementLine("Klopfer", 2, factor=True, seat=s) for s in bid.klopfer]
+        if game.kind is GameKind.RAMSCH:
+            return self._settle_ramsch(tuple(tricks_won), klopf_lines)
+        declarer = bid.declarer
+        assert declarer is not None
+        party = {declarer} if bid.partner is None else {declarer, bid.partner}
+        party_augen = sum(augen[s] for s in party)
+        party_tricks = sum(tricks_won[s] for s in party)
+        laufende, mit = self.laufende()
+        dlines = list(klopf_lines)
+        if bid.kontra is not None:
+            dlines.append(SettlementLine("Kontra", 2, factor=True, seat=bid.kontra))
+        if bid.re is not None:
+            dlines.append(SettlementLine("Re", 2, factor=True, seat=bid.re))
+        if game.kind is GameKind.SIE:
+            party_augen, party_tricks = 120, 8
+        v = value(
+            rules,
+            game,
+            augen=party_augen,
+            tricks=party_tricks,
+            laufende=laufende,
+            doublings=len(dlines),
+            doubling_lines=dlines,
+        )
+        amount = v.amount
+        scores = [0, 0, 0, 0]
+        balance = [0, 0, 0, 0]
+        lines = list(v.lines)
+        if game.is_solo:
+            if v.won:
+                scores[declarer] = 3 * amount
+                balance = [-amount] * 4
+                balance[declarer] = 3 * amount
+                winners: tuple[int, ...] = (declarer,)
+            else:
+                scores = [amount] * 4
+                scores[declarer] = 0
+                balance = [amount] * 4
+                balance[declarer] = -3 * amount
+                winners = tuple(s for s in range(4) if s != declarer)
+        else:
+            winners = tuple(sorted(party if v.won else set(range(4)) - party))
+            for s in range(4):
+                scores[s] = amount if s in winners else 0
+                balance[s] = amount if s in winners else -amount
+        lines.append(SettlementLine("Value", amount))
+        return Settlement(
+            scores=tuple(scores),
+            balance=tuple(balance),
+            breakdown=tuple(lines),
+            game=game,
+            declarer=declarer,
+            partner=bid.partner,
+            winners=winners,
+            augen=augen,
+            tricks=tuple(tricks_won),
+            party_augen=(party_augen, 120 - party_augen),
+            value=amount,
+            schneider=v.schneider,
+            schwarz=v.schwarz,
+            laufende=laufende,
+            laufende_mit=mit if laufende else None,
+            laufende_paid=v.laufende_paid,
+        )
+
+    def _settle_ramsch(
+        self, tricks_won: tuple[int, ...], klopf_lines: list[SettlementLine]
+    ) -> Settlement:
+        rules = self.rules
+        augen = self._augen
+        order = [(self.vorhand + k) % 4 for k in range(4)]
+        base = rules.tariff.ramsch_price
+        durch = None
+        for s in order:
+            if tricks_won[s] == 8 or (
+                rules.durchmarsch_min_augen is not None and augen[s] >= rules.durchmarsch_min_augen
+            ):
+                durch = s
+                break
+        lines = [SettlementLine("Ramsch tariff", base)]
+        if durch is not None:
+            amount = base << len(klopf_lines)
+            lines += klopf_lines
+            lines.append(SettlementLine("Durchmarsch", 3, factor=True, seat=durch))
+            balance = [-amount] * 4
+            balance[durch] = 3 * amount
+            scores = [0, 0, 0, 0]
+            scores[durch] = 3 * amount
+            return Settlement(
+                scores=tuple(scores),
+                balance=tuple(balance),
+                breakdown=tuple(lines),
+                game=_RAMSCH,
+                winners=(durch,),
+                augen=augen,
+                tricks=tricks_won,
+                value=amount,
+                durchmarsch=durch,
+            )
+        most = max(augen)
+        tied = [s for s in order if augen[s] == most]
+        loser = tied[0]
+        if len(tied) > 1:
+            loser = self._ramsch_tie(tied, tricks_won)
+        jungfrauen = tuple(s for s in range(4) if tricks_won[s] == 0)
+        amount = base << (len(jungfrauen) + len(klopf_lines))
+        lines += [SettlementLine("Jungfrau", 2, factor=True, seat=s) for s in jungfrauen]
+        lines += klopf_lines
+        lines.append(SettlementLine("Loses the Ramsch", -3 * amount, seat=loser))
+        scores = [amount] * 4
+        scores[loser] = 0
+        balance = [amount] * 4
+        balance[loser] = -3 * amount
+        return Settlement(
+            scores=tuple(scores),
+            balance=tuple(balance),
+            breakdown=tuple(lines),
+            game=_RAMSCH,
+            winners=tuple(s for s in range(4) if s != loser),
+            augen=augen,
+            tricks=tricks_won,
+            value=amount,
+            ramsch_loser=loser,
+            jungfrauen=jungfrauen,
+        )
+
+    def _ramsch_tie(self, tied: list[int], tricks_won: tuple[int, ...]) -> int:
+        trumps = _RUF_TABLE.trumps
+        if self.rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD:
+            for t in trumps:
+                for s in tied:
+                    if self._deal[s] >> t & 1:
+                        return s
+            return tied[0]
+        taken = [0, 0, 0, 0]
+        for _ld, cards, w in self._tricks:
+            for c in cards:
+                taken[w] |= 1 << c
+        for t in trumps:
+            for s in tied:
+                if taken[s] >> t & 1:
+                    return s
+        most = max(tricks_won[s] for s in tied)
+        return next(s for s in tied if tricks_won[s] == most)
+
+
+_SETTERS: Final = tuple(GameState.__dict__[a.name].__set__ for a in attrs.fields(GameState))
+
+
+def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
+    """A shuffled deal from ``rng`` (never the global generator).
+
+    >>> import random
+    >>> s = deal(Rules(), dealer=3, rng=random.Random(1))
+    >>> sum(len(s.hand(seat)) for seat in range(4))
+    32
+    """
+    if not isinstance(rng, random.Random):
+        raise TypeError("rng must be a random.Random")
+    cards = list(SK_CARDS)
+    rng.shuffle(cards)
+    hands: list[list[Card]] = [[], [], [], []]
+    for k in range(4):
+        seat = (dealer + 1 + k) % 4
+        hands[seat] = cards[4 * k : 4 * k + 4] + cards[16 + 4 * k : 16 + 4 * k + 4]
+    return GameState.start(rules, dealer=dealer, hands=hands)
