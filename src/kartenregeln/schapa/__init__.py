@@ -1,0 +1,60 @@
+"""Schapa ("Schade, ich passe"): eight rounds for 3 to 6 players, each scored differently.
+
+>>> import random
+>>> from kartenregeln import schapa as sp
+>>> rules = sp.Rules(players=4)
+>>> state = sp.deal(rules, round=3, dealer=0, rng=random.Random(1))
+>>> while not state.is_over:
+...     state = state.apply(state.legal_actions()[-1])
+>>> sum(state.settle().scores) in (-80, 80)
+True
+"""
+
+from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
+from kartenregeln.schapa.rounds import (
+    ROUNDS,
+    CardValues,
+    FinishingOrder,
+    LastTrick,
+    OneCard,
+    Part,
+    PerCard,
+    PerTrick,
+    Round,
+    Tally,
+)
+from kartenregeln.schapa.rules import ALL_ROUNDS, LAYOUT_ROUND, Rules
+from kartenregeln.schapa.scoring import RoundSettlement
+from kartenregeln.schapa.state import LayoutRoundState, RoundState, Trick, TrickRoundState, deal
+from kartenregeln.schapa.view import RoundView
+
+__all__ = [
+    "ALL_ROUNDS",
+    "ENDE",
+    "LAYOUT_ROUND",
+    "ROUNDS",
+    "SCHAPA",
+    "Action",
+    "CardValues",
+    "Ende",
+    "FinishingOrder",
+    "LastTrick",
+    "Lay",
+    "LayoutRoundState",
+    "OneCard",
+    "Part",
+    "PerCard",
+    "PerTrick",
+    "Play",
+    "Round",
+    "RoundSettlement",
+    "RoundState",
+    "RoundView",
+    "Rules",
+    "Schapa",
+    "Tally",
+    "Trick",
+    "TrickRoundState",
+    "deal",
+    "parse_action",
+]

@@ -1,0 +1,395 @@
+"""The eight rounds as data: each round is a tuple of scoring parts.
+
+A part turns what the seats took (tricks, cards, the last trick, their finishing order in
+round 7) into points. Round 8 is simply the tuple of the parts of rounds 1/6, 3, 4, 5 and 6.
+
+>>> [str(p) for p in ROUNDS[8].parts]  # doctest: +NORMALIZE_WHITESPACE
+['+5 per trick', '-20 per Q taken; all of them to one seat: +80', '-80 for KS',
+ '-60 for the last trick', 'clubs taken count minus their value']
+>>> print(ROUNDS[4].name("de"), "/", ROUNDS[4].name("en"))
+Pik-König / King of Spades
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+import attrs
+
+from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.game import SettlementLine
+from kartenregeln.names import french_code
+
+__all__ = [
+    "ROUNDS",
+    "CardValues",
+    "FinishingOrder",
+    "LastTrick",
+    "OneCard",
+    "Part",
+    "PerCard",
+    "PerTrick",
+    "Round",
+    "Tally",
+]
+
+Language = Literal["de", "en"]
+
+_SUITS: Final = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+
+_RANK_CODE: Final = {
+    Rank.ACE: "A", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J", Rank.TEN: "10",
+    Rank.NINE: "9", Rank.EIGHT: "8", Rank.SEVEN: "7", Rank.SIX: "6", Rank.FIVE: "5",
+    Rank.FOUR: "4", Rank.THREE: "3", Rank.TWO: "2",
+}  # fmt: skip
+
+
+@attrs.frozen(slots=True)
+class Tally:
+    """What the seats have taken so far: the input of every scoring part.
+
+    ``taken`` the cards each seat took in tricks (masks), ``tricks_won`` the number of
+    tricks per seat, ``last_winner`` the winner of the last trick once it has been played,
+    ``finished`` the seats in the order they got rid of their cards (round 7), ``deck`` the
+    mask of the cards in play.
+    """
+
+    players: int
+    deck: int
+    taken: tuple[int, ...] = ()
+    tricks_won: tuple[int, ...] = ()
+    last_winner: int | None = None
+    finished: tuple[int, ...] = ()
+
+
+def _cards(mask: int) -> str:
+    return " ".join(french_code(Card.from_index(i)) for i in range(52) if mask >> i & 1)
+
+
+@attrs.frozen(slots=True)
+class PerTrick:
+    """``points`` for each trick a seat takes."""
+
+    points: int = 5
+
+    def scores(self, t: Tally) -> tuple[int, ...]:
+        return tuple(self.points * w for w in t.tricks_won)
+
+    def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        return tuple(
+            SettlementLine(f"{w} tricks at {self.points:+d}", self.points * w, seat=s)
+            for s, w in enumerate(t.tricks_won)
+            if w
+        )
+
+    def scoring_cards(self, deck: int) -> int:
+        return 0
+
+    @property
+    def needs_every_trick(self) -> bool:
+        return True
+
+    def describe(self, lang: Language) -> str:
+        if lang == "de":
+            return f"{self.points:+d} für jeden Stich"
+        return f"{self.points:+d} for each trick"
+
+    def __str__(self) -> str:
+        return f"{self.points:+d} per trick"
+
+
+@attrs.frozen(slots=True)
+class PerCard:
+    """``points`` for each card of ``rank`` a seat takes; a seat that takes all of them
+    scores ``all_taken_multiplier`` times the sum instead (the queens' +80)."""
+
+    rank: Rank = Rank.QUEEN
+    points: int = -20
+    all_taken_multiplier: int = -1
+
+    def _mask(self, deck: int) -> int:
+        return sum(Card(s, self.rank).bit for s in _SUITS) & deck
+
+    def scores(self, t: Tally) -> tuple[int, ...]:
+        mask = self._mask(t.deck)
+        out = []
+        for taken in t.taken:
+            count = (taken & mask).bit_count()
+            score = self.points * count
+            if mask and taken & mask == mask:
+                score *= self.all_taken_multiplier
+            out.append(score)
+        return tuple(out)
+
+    def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        mask = self._mask(t.deck)
+        out = []
+        for s, score in enumerate(self.scores(t)):
+            mine = t.taken[s] & mask
+            if not mine:
+                continue
+            if mine == mask:
+                label = f"all of {_cards(mine)} taken"
+            else:
+                label = f"{_cards(mine)} taken at {self.points:+d}"
+            out.append(SettlementLine(label, score, seat=s))
+        return tuple(out)
+
+    def scoring_cards(self, deck: int) -> int:
+        return self._mask(deck)
+
+    @property
+    def needs_every_trick(self) -> bool:
+        return False
+
+    def describe(self, lang: Language) -> str:
+        bonus = self.points * 4 * self.all_taken_multiplier
+        if lang == "de":
+            word = "Dame" if self.rank == Rank.QUEEN else _RANK_CODE[self.rank]
+            return f"{self.points:+d} für jede {word}; wer alle bekommt: {bonus:+d}"
+        word = "queen" if self.rank == Rank.QUEEN else _RANK_CODE[self.rank]
+        return f"{self.points:+d} for each {word}; a seat that takes all four: {bonus:+d}"
+
+    def __str__(self) -> str:
+        bonus = self.points * 4 * self.all_taken_multiplier
+        code = _RANK_CODE[self.rank]
+        return f"{self.points:+d} per {code} taken; all of them to one seat: {bonus:+d}"
+
+
+_KING_OF_SPADES: Final = Card(Suit.SPADES, Rank.KING)
+
+
+@attrs.frozen(slots=True)
+class OneCard:
+    """``points`` for the seat that takes ``card`` (K♠: −80)."""
+
+    card: Card = _KING_OF_SPADES
+    points: int = -80
+
+    def scores(self, t: Tally) -> tuple[int, ...]:
+        bit = self.card.bit
+        return tuple(self.points if taken & bit else 0 for taken in t.taken)
+
+    def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        return tuple(
+            SettlementLine(f"{self.card} taken", self.points, seat=s)
+            for s, taken in enumerate(t.taken)
+            if taken & self.card.bit
+        )
+
+    def scoring_cards(self, deck: int) -> int:
+        return self.card.bit & deck
+
+    @property
+    def needs_every_trick(self) -> bool:
+        return False
+
+    def describe(self, lang: Language) -> str:
+        if lang == "de":
+            return f"{self.points:+d} für {self.card:de-french}"
+        return f"{self.points:+d} for the {self.card:en}"
+
+    def __str__(self) -> str:
+        return f"{self.points:+d} for {self.card}"
+
+
+@attrs.frozen(slots=True)
+class LastTrick:
+    """``points`` for the seat that takes the last trick."""
+
+    points: int = -60
+
+    def scores(self, t: Tally) -> tuple[int, ...]:
+        return tuple(self.points if s == t.last_winner else 0 for s in range(t.players))
+
+    def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        if t.last_winner is None:
+            return ()
+        return (SettlementLine("last trick", self.points, seat=t.last_winner),)
+
+    def scoring_cards(self, deck: int) -> int:
+        return 0
+
+    @property
+    def needs_every_trick(self) -> bool:
+        return True
+
+    def describe(self, lang: Language) -> str:
+        if lang == "de":
+            return f"{self.points:+d} für den letzten Stich"
+        return f"{self.points:+d} for the last trick"
+
+    def __str__(self) -> str:
+        return f"{self.points:+d} for the last trick"
+
+
+_DEFAULT_VALUES: Final = (
+    (Rank.ACE, 11), (Rank.KING, 10), (Rank.QUEEN, 10), (Rank.JACK, 10), (Rank.TEN, 10),
+    (Rank.NINE, 9), (Rank.EIGHT, 8), (Rank.SEVEN, 7), (Rank.SIX, 6), (Rank.FIVE, 5),
+    (Rank.FOUR, 4), (Rank.THREE, 3), (Rank.TWO, 2),
+)  # fmt: skip
+
+
+@attrs.frozen(slots=True)
+class CardValues:
+    """Each card of ``suit`` taken counts ``sign`` times its value: ace 11, king, queen
+    and jack 10, numbers their face value."""
+
+    suit: Suit = Suit.CLUBS
+    values: tuple[tuple[Rank, int], ...] = _DEFAULT_VALUES
+    sign: int = -1
+
+    def _table(self) -> dict[int, int]:
+        return {Card(self.suit, r).index: v for r, v in self.values}
+
+    def scores(self, t: Tally) -> tuple[int, ...]:
+        table = self._table()
+        return tuple(
+            self.sign * sum(v for i, v in table.items() if taken >> i & 1) for taken in t.taken
+        )
+
+    def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        table = self._table()
+        out = []
+        for s, taken in enumerate(t.taken):
+            mask = sum(1 << i for i in table if taken >> i & 1)
+            if mask:
+                value = self.sign * sum(v for i, v in table.items() if mask >> i & 1)
+                out.append(SettlementLine(f"{_cards(mask)} taken", value, seat=s))
+        return tuple(out)
+
+    def scoring_cards(self, deck: int) -> int:
+        return sum(1 << i for i in self._table()) & deck
+
+    def total(self, deck: int) -> int:
+        """The value of all cards of the suit in the deck."""
+        return sum(v for i, v in self._table().items() if deck >> i & 1)
+
+    @property
+    def needs_every_trick(self) -> bool:
+        return False
+
+    def describe(self, lang: Language) -> str:
+        if lang == "de":
+            return "jedes Kreuz zählt minus seinen Wert (Ass 11, Bilder 10, Zahlen ihr Wert)"
+        return "each club counts minus its value (ace 11, court cards 10, numbers face value)"
+
+    def __str__(self) -> str:
+        word = {Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts"}.get(
+            self.suit, "diamonds"
+        )
+        return f"{word} taken count {'minus' if self.sign < 0 else 'plus'} their value"
+
+
+@attrs.frozen(slots=True)
+class FinishingOrder:
+    """Round 7: the first seat out scores 0, the second ``step``, the third 2 × ``step`` …"""
+
+    step: int = -20
+
+    def scores(self, t: Tally) -> tuple[int, ...]:
+        out = [0] * t.players
+        for place, seat in enumerate(t.finished):
+            out[seat] = self.step * place
+        return tuple(out)
+
+    def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        return tuple(
+            SettlementLine(f"place {place + 1}", self.step * place, seat=seat)
+            for place, seat in enumerate(t.finished)
+        )
+
+    def scoring_cards(self, deck: int) -> int:
+        return 0
+
+    @property
+    def needs_every_trick(self) -> bool:
+        return True
+
+    def describe(self, lang: Language) -> str:
+        if lang == "de":
+            return f"wer zuerst alle Karten los ist 0, der Zweite {self.step:+d}, usw."
+        return f"first seat out 0, the second {self.step:+d}, the third {2 * self.step:+d}, …"
+
+    def __str__(self) -> str:
+        return f"finishing order: 0, {self.step:+d}, {2 * self.step:+d}, …"
+
+
+Part = PerTrick | PerCard | OneCard | LastTrick | CardValues | FinishingOrder
+"""Any scoring part."""
+
+
+@attrs.frozen(slots=True)
+class Round:
+    """One round of Schapa: its number, names and descriptions, and its scoring parts."""
+
+    number: int
+    names: tuple[str, str]
+    """German and English name."""
+    texts: tuple[str, str]
+    """German and English one-line description."""
+    parts: tuple[Part, ...]
+    layout: bool = False
+    """True for round 7, which is laid out instead of played in tricks."""
+
+    def name(self, lang: Language = "de") -> str:
+        return self.names[0 if lang == "de" else 1]
+
+    def text(self, lang: Language = "de") -> str:
+        return self.texts[0 if lang == "de" else 1]
+
+    def scoring_cards(self, deck: int) -> int:
+        """The cards that score in this round (the mask)."""
+        out = 0
+        for part in self.parts:
+            out |= part.scoring_cards(deck)
+        return out
+
+    @property
+    def can_end_early(self) -> bool:
+        """Whether the round ends once every scoring card is taken (rounds 3 and 4)."""
+        return not self.layout and not any(p.needs_every_trick for p in self.parts)
+
+    def scores(self, tally: Tally) -> tuple[int, ...]:
+        """The round's points per seat for what has been taken."""
+        total = [0] * tally.players
+        for part in self.parts:
+            for s, v in enumerate(part.scores(tally)):
+                total[s] += v
+        return tuple(total)
+
+
+_R1 = PerTrick(5)
+_R2 = PerTrick(-5)
+_R3 = PerCard(Rank.QUEEN, -20, -1)
+_R4 = OneCard(Card(Suit.SPADES, Rank.KING), -80)
+_R5 = LastTrick(-60)
+_R6 = CardValues(Suit.CLUBS)
+
+ROUNDS: Final[dict[int, Round]] = {
+    1: Round(1, ("Stiche", "Tricks"),
+             ("+5 für jeden Stich", "+5 for each trick taken"), (_R1,)),
+    2: Round(2, ("Keine Stiche", "No tricks"),
+             ("−5 für jeden Stich", "−5 for each trick taken"), (_R2,)),
+    3: Round(3, ("Damen", "Queens"),
+             ("−20 für jede Dame; wer alle vier bekommt, +80",
+              "−20 for each queen taken; a seat that takes all four gets +80 instead"), (_R3,)),
+    4: Round(4, ("Pik-König", "King of Spades"),
+             ("−80 für den Pik-König", "−80 for the king of spades"), (_R4,)),
+    5: Round(5, ("Letzter Stich", "Last trick"),
+             ("−60 für den letzten Stich", "−60 for the last trick"), (_R5,)),
+    6: Round(6, ("Kreuz", "Clubs"),
+             ("+5 für jeden Stich; jedes Kreuz zählt minus seinen Wert",
+              "+5 for each trick; each club taken counts minus its value"), (_R1, _R6)),
+    7: Round(7, ("Domino", "Layout"),
+             ("Anlegen ab den Siebenen; wer zuerst fertig ist 0, dann −20, −40, …",
+              "lay out from the sevens; first out 0, then −20, −40, …"),
+             (FinishingOrder(-20),), layout=True),
+    8: Round(8, ("Alles zusammen", "All together"),
+             ("+5 je Stich, −20 je Dame (+80 für alle), −80 Pik-König, Kreuz minus Wert, "
+              "−60 letzter Stich",
+              "+5 per trick, −20 per queen (+80 for all four), −80 for the king of spades, "
+              "clubs minus their value, −60 for the last trick"),
+             (_R1, _R3, _R4, _R5, _R6)),
+}  # fmt: skip
+"""The eight rounds by number."""

@@ -1,0 +1,523 @@
+"""The state of one Schapa round: a trick round (1–6, 8) or the layout round (7).
+
+A state is an immutable value; :meth:`RoundState.apply` returns a new one.
+
+>>> import random
+>>> from kartenregeln import schapa as sp
+>>> state = sp.deal(sp.Rules(players=4), round=1, dealer=0, rng=random.Random(1))
+>>> state.to_move, len(state.legal_actions()) > 0
+(1, True)
+>>> while not state.is_over:
+...     state = state.apply(state.legal_actions()[0])
+>>> sum(state.settle().scores)
+65
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+import attrs
+from typing_extensions import Self
+
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.names import french_code
+from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
+from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
+from kartenregeln.schapa.scoring import RoundSettlement, settle_tally
+from kartenregeln.tricks import trick_winner
+
+if TYPE_CHECKING:
+    from kartenregeln.schapa.view import RoundView
+
+__all__ = ["LayoutRoundState", "RoundState", "Trick", "TrickRoundState", "deal"]
+
+HandsInput = Sequence["str | CardSet | Iterable[Card]"]
+
+# -- tables over card indices ---------------------------------------------------------------
+_SUIT_MASK: Final = tuple(0x1FFF << (13 * s) for s in range(4))
+_LED_MASK: Final = tuple(_SUIT_MASK[i // 13] for i in range(52))
+_FOLLOW_CLASS: Final = tuple(i // 13 for i in range(52))
+_POWER: Final = tuple(13 - i % 13 for i in range(52))
+_SUIT_WORD: Final = ("clubs", "spades", "hearts", "diamonds")
+
+_PLAY_TABLES: Final[tuple[dict[int, tuple[Play, ...]], ...]] = ({}, {}, {}, {})
+
+
+def _suit_plays(suit: int, pattern: int) -> tuple[Play, ...]:
+    table = _PLAY_TABLES[suit]
+    found = table.get(pattern)
+    if found is None:
+        base = 13 * suit
+        found = tuple(PLAYS[base + k] for k in range(13) if pattern >> k & 1)
+        table[pattern] = found
+    return found
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """The play actions for the cards of ``mask``, in card order."""
+    out: tuple[Play, ...] = ()
+    for suit in range(4):
+        pattern = mask >> (13 * suit) & 0x1FFF
+        if pattern:
+            t = _PLAY_TABLES[suit].get(pattern)
+            out += t if t is not None else _suit_plays(suit, pattern)
+    return out
+
+
+def _code(index: int) -> str:
+    return french_code(Card.from_index(index))
+
+
+def _codes(mask: int) -> str:
+    return " ".join(_code(i) for i in range(52) if mask >> i & 1)
+
+
+def _parse(action: Action | str) -> Action:
+    if isinstance(action, str):
+        from kartenregeln.schapa.actions import parse_action
+
+        return parse_action(action)
+    if isinstance(action, (Play, Schapa, Ende)):
+        return action
+    raise TypeError(f"not a Schapa action: {action!r}")
+
+
+def _hand_mask(rules: Rules, seat: int, hand: str | CardSet | Iterable[Card]) -> int:
+    if isinstance(hand, str):
+        cards = CardSet.parse(hand)
+    elif isinstance(hand, CardSet):
+        cards = hand
+    else:
+        items = list(hand)
+        cards = CardSet(items)
+        if len(cards) != len(items):
+            raise ValueError(f"the hand of seat {seat} names a card twice")
+    mask = cards.mask
+    outside = mask & ~rules.info.mask
+    if outside:
+        raise ValueError(
+            f"the hand of seat {seat} holds {_codes(outside)}, not in the deck "
+            f"for {rules.players} players"
+        )
+    if len(cards) != rules.hand_size:
+        raise ValueError(
+            f"the hand of seat {seat} has {len(cards)} cards; with {rules.players} players "
+            f"each seat gets {rules.hand_size}"
+        )
+    return mask
+
+
+@attrs.frozen(slots=True)
+class Trick:
+    """A finished trick: who led it, the cards in the order played, who took it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def __str__(self) -> str:
+        return f"{' '.join(map(str, self.cards))} (led by {self.leader}, taken by {self.winner})"
+
+
+@attrs.frozen(slots=True)
+class RoundState:
+    """One round of Schapa. Build it with :func:`deal` or :meth:`RoundState.start`.
+
+    The fields are public and read-only: ``hand_masks`` are the seats' hands as int masks
+    (see ``hands`` for :class:`CardSet` values), ``history`` the actions so far and
+    ``movers`` the seat that made each of them.
+    """
+
+    rules: Rules
+    round: int
+    dealer: int
+    hand_masks: tuple[int, ...]
+    history: tuple[Action, ...]
+    movers: tuple[int, ...]
+    to_move: int | None
+
+    # -- construction ---------------------------------------------------------------------
+    @staticmethod
+    def start(
+        rules: Rules,
+        *,
+        round: int,
+        dealer: int,
+        hands: HandsInput,
+    ) -> RoundState:
+        """The round ``round`` with the given hands, one per seat, as text (``"QS 10H …"``),
+        :class:`CardSet` values or lists of cards. Raises ``ValueError`` (a
+        :class:`NotationError` for text that does not parse) naming the problem."""
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
+        if round not in ROUNDS or isinstance(round, bool):
+            raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
+        n = rules.players
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+            raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
+        if isinstance(hands, (str, CardSet)) or len(hands) != n:
+            got = "one hand" if isinstance(hands, (str, CardSet)) else f"{len(hands)} hands"
+            raise ValueError(f"{n} players need {n} hands, not {got}")
+        masks = tuple(_hand_mask(rules, s, h) for s, h in enumerate(hands))
+        seen = 0
+        for s, m in enumerate(masks):
+            twice = seen & m
+            if twice:
+                raise ValueError(f"{_codes(twice)} dealt twice (again to seat {s})")
+            seen |= m
+        first = (dealer + 1) % n
+        if round == LAYOUT_ROUND:
+            state: RoundState = _new_layout(
+                rules, round, dealer, masks, (), (), first, 0, rules.info.sevens, 0, ()
+            )
+        else:
+            empty = (0,) * n
+            state = _new_trick(rules, round, dealer, masks, (), (), first, first, (), empty, ())
+        return state
+
+    # -- the protocol ---------------------------------------------------------------------
+    @property
+    def num_seats(self) -> int:
+        """The number of seats (players)."""
+        return self.rules.players
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the round has ended."""
+        return self.to_move is None
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Each seat's cards."""
+        return tuple(CardSet.from_mask(m) for m in self.hand_masks)
+
+    @property
+    def info(self) -> Round:
+        """The round being played: its names, descriptions and scoring parts."""
+        return ROUNDS[self.round]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions in card order (``schapa``/``ende`` last)."""
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """``None`` if ``action`` is legal, else one sentence saying why not."""
+        try:
+            parsed = _parse(action)
+        except NotationError as exc:
+            return f"{action!r} is not an action: {exc.problem}"
+        if self.to_move is None:
+            return "the round is over"
+        return self._why(parsed, self.to_move)
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` may be taken now."""
+        try:
+            parsed = _parse(action)
+        except NotationError:
+            return False
+        return self.to_move is not None and self._why(parsed, self.to_move) is None
+
+    def apply(self, action: Action | str) -> Self:
+        """The state after ``action`` (an action or its text). Raises
+        :class:`IllegalActionError` with the reason if it is not legal."""
+        raise NotImplementedError
+
+    def _why(self, action: Action, seat: int) -> str | None:
+        raise NotImplementedError
+
+    def _refuse(self, action: Action) -> IllegalActionError:
+        reason = self.why_illegal(action) or "it is not legal now"
+        return IllegalActionError(self.to_move, action, reason)
+
+    def tally(self) -> Tally:
+        """What has been taken so far, as the scoring parts read it."""
+        raise NotImplementedError
+
+    def scores_so_far(self) -> tuple[int, ...]:
+        """The round's points per seat for what has been taken up to now."""
+        return ROUNDS[self.round].scores(self.tally())
+
+    def settle(self) -> RoundSettlement:
+        """The result of the finished round: scores per seat and a breakdown."""
+        if self.to_move is not None:
+            raise ValueError(f"round {self.round} is not over yet; seat {self.to_move} is to move")
+        return settle_tally(self.round, self.tally(), self._ended_early())
+
+    def _ended_early(self) -> bool:
+        return False
+
+    def view(self, seat: int) -> RoundView:
+        """What ``seat`` may know: see :class:`kartenregeln.schapa.view.RoundView`."""
+        from kartenregeln.schapa.view import make_view
+
+        if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
+            raise ValueError(f"seat must be 0 to {self.rules.players - 1}, not {seat!r}")
+        return make_view(self, seat)
+
+
+@attrs.frozen(slots=True)
+class TrickRoundState(RoundState):
+    """Rounds 1–6 and 8: trick play, follow suit, no trumps.
+
+    ``leader`` led the current ``trick`` (card indices in play order); ``taken`` holds
+    the cards each seat took (masks); ``tricks`` the finished tricks.
+    """
+
+    leader: int
+    trick: tuple[int, ...]
+    taken: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        seat = self.to_move
+        if seat is None:
+            return ()
+        hand = self.hand_masks[seat]
+        if self.trick:
+            follow = hand & _LED_MASK[self.trick[0]]
+            if follow:
+                hand = follow
+        return plays_of(hand)
+
+    def _why(self, action: Action, seat: int) -> str | None:
+        if not isinstance(action, Play):
+            return f"'{action}' is said only in round 7, the layout round; play a card"
+        card = action.card
+        hand = self.hand_masks[seat]
+        if not hand & card.bit:
+            return f"seat {seat} does not hold {card}"
+        if self.trick:
+            led = self.trick[0]
+            led_mask = _LED_MASK[led]
+            if hand & led_mask and not card.bit & led_mask:
+                return f"seat {seat} must follow {_SUIT_WORD[led // 13]}"
+        return None
+
+    def apply(self, action: Action | str) -> Self:
+        act = action if type(action) is Play else _parse(action)
+        seat = self.to_move
+        if type(act) is not Play or seat is None:
+            raise self._refuse(act)
+        index = act.card.index
+        bit = 1 << index
+        hands = self.hand_masks
+        hand = hands[seat]
+        trick = self.trick
+        if not hand & bit:
+            raise self._refuse(act)
+        if trick:
+            led_mask = _LED_MASK[trick[0]]
+            if hand & led_mask and not bit & led_mask:
+                raise self._refuse(act)
+        hands = (*hands[:seat], hand ^ bit, *hands[seat + 1 :])
+        trick = (*trick, index)
+        n = len(hands)
+        history = (*self.history, act)
+        movers = (*self.movers, seat)
+        if len(trick) < n:
+            return _new_trick(  # type: ignore[no-any-return]
+                self.rules, self.round, self.dealer, hands, history, movers,
+                (seat + 1) % n, self.leader, trick, self.taken, self.tricks,
+            )  # fmt: skip
+        leader = self.leader
+        winner = (leader + trick_winner(trick, _FOLLOW_CLASS, _POWER)) % n
+        won = 0
+        for i in trick:
+            won |= 1 << i
+        taken = self.taken
+        taken = (*taken[:winner], taken[winner] | won, *taken[winner + 1 :])
+        done = Trick(leader, tuple(Card.from_index(i) for i in trick), winner)
+        tricks = (*self.tricks, done)
+        nxt: int | None = winner
+        if not hands[winner]:
+            nxt = None
+        elif not self.rules.play_out:
+            rnd = ROUNDS[self.round]
+            if rnd.can_end_early:
+                played = 0
+                for m in taken:
+                    played |= m
+                if not rnd.scoring_cards(self.rules.info.mask) & ~played:
+                    nxt = None
+        return _new_trick(  # type: ignore[no-any-return]
+            self.rules, self.round, self.dealer, hands, history, movers,
+            nxt, winner, (), taken, tricks,
+        )  # fmt: skip
+
+    def tally(self) -> Tally:
+        n = self.rules.players
+        won = [0] * n
+        for t in self.tricks:
+            won[t.winner] += 1
+        last = None
+        if len(self.tricks) == self.rules.tricks:
+            last = self.tricks[-1].winner
+        return Tally(n, self.rules.info.mask, self.taken, tuple(won), last, ())
+
+    def _ended_early(self) -> bool:
+        return self.to_move is None and len(self.tricks) < self.rules.tricks
+
+
+@attrs.frozen(slots=True)
+class LayoutRoundState(RoundState):
+    """Round 7: the layout. ``laid`` is the layout (mask), ``fits`` the cards that may be
+    laid on it now, ``lays`` the cards laid so far in the current turn and ``finished``
+    the seats in the order they got rid of their cards."""
+
+    laid: int
+    fits: int
+    lays: int
+    finished: tuple[int, ...]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        seat = self.to_move
+        if seat is None:
+            return ()
+        fit = self.hand_masks[seat] & self.fits
+        if self.lays:
+            return (*plays_of(fit), ENDE)
+        if fit:
+            return plays_of(fit)
+        return (SCHAPA,)
+
+    def _why(self, action: Action, seat: int) -> str | None:
+        hand = self.hand_masks[seat]
+        fit = hand & self.fits
+        if isinstance(action, Schapa):
+            if self.lays:
+                return "schapa is said only at the start of a turn; lay another card or say ende"
+            if fit:
+                return (
+                    f"seat {seat} holds a card that fits ({_codes(fit)}) and must lay it; "
+                    "schapa only when nothing fits"
+                )
+            return None
+        if isinstance(action, Ende):
+            if not self.lays:
+                return "ende ends a turn only after at least one card has been laid"
+            return None
+        card = action.card
+        if not hand & card.bit:
+            return f"seat {seat} does not hold {card}"
+        if not card.bit & self.info_mask:
+            return f"{card} is not in the deck for {self.rules.players} players"
+        if not card.bit & self.fits:
+            suit = card.index // 13
+            word = _SUIT_WORD[suit]
+            open_now = self.fits & _SUIT_MASK[suit]
+            if not self.laid & _SUIT_MASK[suit]:
+                return f"{card} does not fit: {word} are opened by their seven"
+            if not open_now:
+                return f"{card} does not fit: {word} are complete"
+            return f"{card} does not fit: {word} take {_codes(open_now)} now"
+        return None
+
+    @property
+    def info_mask(self) -> int:
+        return self.rules.info.mask
+
+    def apply(self, action: Action | str) -> Self:
+        act = action if type(action) is Play else _parse(action)
+        seat = self.to_move
+        if seat is None:
+            raise self._refuse(act)
+        rules = self.rules
+        hands = self.hand_masks
+        n = len(hands)
+        history = (*self.history, act)
+        movers = (*self.movers, seat)
+        if type(act) is Play:
+            index = act.card.index
+            bit = 1 << index
+            hand = hands[seat]
+            if not hand & bit & self.fits:
+                raise self._refuse(act)
+            hand ^= bit
+            hands = (*hands[:seat], hand, *hands[seat + 1 :])
+            fits = (self.fits ^ bit) | rules.info.next_fit[index]
+            laid = self.laid | bit
+            finished = self.finished
+            if not hand:
+                finished = (*finished, seat)
+                holding = [s for s in range(n) if hands[s]]
+                if len(holding) == 1:
+                    return _new_layout(  # type: ignore[no-any-return]
+                        rules, self.round, self.dealer, hands, history, movers,
+                        None, laid, fits, 0, (*finished, holding[0]),
+                    )  # fmt: skip
+            elif not rules.one_card_per_turn and hand & fits:
+                return _new_layout(  # type: ignore[no-any-return]
+                    rules, self.round, self.dealer, hands, history, movers,
+                    seat, laid, fits, self.lays + 1, finished,
+                )  # fmt: skip
+            return _new_layout(  # type: ignore[no-any-return]
+                rules, self.round, self.dealer, hands, history, movers,
+                _next_holding(hands, seat), laid, fits, 0, finished,
+            )  # fmt: skip
+        if self._why(act, seat) is not None:
+            raise self._refuse(act)
+        return _new_layout(  # type: ignore[no-any-return]
+            rules, self.round, self.dealer, hands, history, movers,
+            _next_holding(hands, seat), self.laid, self.fits, 0, self.finished,
+        )  # fmt: skip
+
+    def tally(self) -> Tally:
+        return Tally(self.rules.players, self.rules.info.mask, finished=self.finished)
+
+
+def _next_holding(hands: tuple[int, ...], seat: int) -> int:
+    n = len(hands)
+    s = (seat + 1) % n
+    while not hands[s]:
+        s = (s + 1) % n
+    return s
+
+
+def _fast_constructor(cls: type[Any]) -> Callable[..., Any]:
+    """A positional constructor that skips the frozen ``__init__`` (hot path only)."""
+    names = [a.name for a in attrs.fields(cls)]
+    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = [f"def make({', '.join(names)}):", "    o = _new(_cls)"]
+    for name in names:
+        env[f"_set_{name}"] = getattr(cls, name).__set__
+        lines.append(f"    _set_{name}(o, {name})")
+    lines.append("    return o")
+    exec("\n".join(lines), env)
+    maker: Callable[..., Any] = env["make"]
+    return maker
+
+
+_new_trick: Final = _fast_constructor(TrickRoundState)
+_new_layout: Final = _fast_constructor(LayoutRoundState)
+
+
+def deal(
+    rules: Rules,
+    *,
+    round: int = 1,
+    dealer: int = 0,
+    rng: random.Random,
+) -> RoundState:
+    """Shuffle the deck with ``rng`` and deal round ``round``; the seat left of the dealer
+    gets the first cards and leads.
+
+    >>> import random
+    >>> state = deal(Rules(players=5), round=7, dealer=4, rng=random.Random(3))
+    >>> [len(h) for h in state.hands], state.to_move
+    ([8, 8, 8, 8, 8], 0)
+    """
+    if not isinstance(rng, random.Random):
+        raise TypeError("deal needs an rng: a random.Random")
+    cards = list(rules.deck)
+    rng.shuffle(cards)
+    n, k = rules.players, rules.hand_size
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    for j in range(n):
+        hands[(dealer + 1 + j) % n] = cards[j * k : (j + 1) * k]
+    return RoundState.start(rules, round=round, dealer=dealer, hands=hands)
