@@ -11,6 +11,17 @@ True
 """
 
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
+from kartenregeln.schapa.describe import (
+    Event,
+    RoundOver,
+    SeatOut,
+    TrickTaken,
+    TurnEnded,
+    describe,
+    events,
+    narrate,
+)
+from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rounds import (
     ROUNDS,
     CardValues,
@@ -37,24 +48,33 @@ __all__ = [
     "Action",
     "CardValues",
     "Ende",
+    "Event",
     "FinishingOrder",
     "LastTrick",
     "Lay",
     "LayoutRoundState",
+    "Match",
     "OneCard",
     "Part",
     "PerCard",
     "PerTrick",
     "Play",
     "Round",
+    "RoundOver",
     "RoundSettlement",
     "RoundState",
     "RoundView",
     "Rules",
     "Schapa",
+    "SeatOut",
     "Tally",
     "Trick",
     "TrickRoundState",
+    "TrickTaken",
+    "TurnEnded",
     "deal",
+    "describe",
+    "events",
+    "narrate",
     "parse_action",
 ]
