@@ -28,6 +28,8 @@ from kartenregeln.schafkopf.actions import (
     parse_action,
 )
 from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.describe import describe, narrate
+from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.rules import (
     AllPass,
     GameKind,
@@ -45,6 +47,7 @@ tariff = value
 """Alias of :func:`value`."""
 
 __all__ = [
+    "BONUS",
     "GUT",
     "KLOPFEN",
     "KONTRA",
@@ -61,7 +64,9 @@ __all__ = [
     "Klopfen",
     "Kontra",
     "LaufendeMin",
+    "Match",
     "Phase",
+    "Placement",
     "Play",
     "RamschTie",
     "Re",
@@ -76,6 +81,8 @@ __all__ = [
     "View",
     "Weiter",
     "deal",
+    "describe",
+    "narrate",
     "parse_action",
     "ramsch_value",
     "tariff",

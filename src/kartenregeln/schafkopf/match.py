@@ -1,0 +1,122 @@
+"""A match (Partie, §9): a fixed number of games, the dealer moving clockwise, the running
+totals (Bilanz) and the placement bonus 30/15/5.
+
+>>> import random
+>>> from kartenregeln.schafkopf import Rules, Match
+>>> m = Match(Rules(), games=8, first_dealer=2)
+>>> state = m.deal(random.Random(3))
+>>> while not state.is_over:
+...     state = state.apply(state.legal_actions()[-1])
+>>> m = m.record(state)
+>>> m.games_played, m.dealer, sum(m.totals)
+(1, 3, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+import attrs
+
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.schafkopf.rules import Rules
+from kartenregeln.schafkopf.scoring import Settlement
+from kartenregeln.schafkopf.state import GameState, deal
+
+__all__ = ["BONUS", "Match", "Placement"]
+
+BONUS: Final = (30, 15, 5)
+"""The leaderboard bonus for places 1, 2 and 3."""
+
+
+@attrs.frozen
+class Placement:
+    """One seat's place at the end: ``place`` 1..4 (shared places skip the next one)."""
+
+    seat: int
+    total: int
+    place: int
+    bonus: int
+
+
+def _games(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value not in (8, 12, 16, 24):
+        raise ValueError(f"a match has 8, 12, 16 or 24 games, not {value!r}")
+
+
+def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
+        raise ValueError(f"{attribute.name} must be a seat 0..3, not {value!r}")
+
+
+@attrs.frozen
+class Match:
+    """A series of games as a value: :meth:`record` returns a new match."""
+
+    rules: Rules
+    games: int = attrs.field(default=8, validator=_games)
+    first_dealer: int = attrs.field(default=0, validator=_seat)
+    results: tuple[Settlement, ...] = ()
+
+    @property
+    def games_played(self) -> int:
+        """How many games have been recorded (thrown-in deals count)."""
+        return len(self.results)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether all games have been played."""
+        return len(self.results) >= self.games
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the next game."""
+        return (self.first_dealer + len(self.results)) % 4
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The running balance (Bilanz) per seat."""
+        out = [0, 0, 0, 0]
+        for r in self.results:
+            for s in range(4):
+                out[s] += r.balance[s]
+        return tuple(out)
+
+    def deal(self, rng: random.Random) -> GameState:
+        """The next game, shuffled by ``rng``."""
+        self._check_open()
+        return deal(self.rules, dealer=self.dealer, rng=rng)
+
+    def start(self, hands: Sequence[str | CardSet | Iterable[Card]]) -> GameState:
+        """The next game from given hands."""
+        self._check_open()
+        return GameState.start(self.rules, dealer=self.dealer, hands=hands)
+
+    def record(self, state: GameState) -> Match:
+        """The match with the finished game ``state`` added."""
+        self._check_open()
+        if not isinstance(state, GameState):
+            raise TypeError(f"record takes a schafkopf GameState, not {state!r}")
+        if not state.is_over:
+            raise ValueError("only a finished game can be recorded")
+        if state.dealer != self.dealer:
+            raise ValueError(f"the next game is dealt by seat {self.dealer}, not {state.dealer}")
+        if state.rules != self.rules:
+            raise ValueError("the game was played under other rules than the match")
+        return Match(self.rules, self.games, self.first_dealer, (*self.results, state.settle()))
+
+    def placements(self) -> tuple[Placement, ...]:
+        """Places and bonus per seat (seat order); equal totals share the better place."""
+        totals = self.totals
+        out = []
+        for s in range(4):
+            place = 1 + sum(1 for t in totals if t > totals[s])
+            bonus = BONUS[place - 1] if place <= len(BONUS) else 0
+            out.append(Placement(s, totals[s], place, bonus))
+        return tuple(out)
+
+    def _check_open(self) -> None:
+        if self.is_over:
+            raise ValueError(f"the match is over after {self.games} games")
