@@ -1,0 +1,35 @@
+"""Computer players for both games, on their views only.
+
+>>> from kartenregeln.bots import Bot, RandomBot, HeuristicBot, SearchBot, advise, solve
+>>> isinstance(SearchBot(), Bot)
+True
+
+- :class:`RandomBot` — uniform over the legal actions.
+- :class:`HeuristicBot` — small, named rules of a sensible club player.
+- :class:`SearchBot` — samples worlds consistent with the view, solves the endgame exactly
+  and plays the rest out heuristically; chooses the best mean.
+- :func:`advise` — every legal action with its estimated value (the R key).
+- :func:`solve` — the exact value of a perfect-information position.
+- :func:`run_duplicate` — duplicate matches between two bots, with a 95 % interval.
+"""
+
+from kartenregeln.bots.arena import ArenaResult, play_out, run_duplicate
+from kartenregeln.bots.base import Bot, RandomBot
+from kartenregeln.bots.heuristic import HeuristicBot
+from kartenregeln.bots.search import Advice, SearchBot, advise
+from kartenregeln.bots.solver import SolveResult, minimax, solve
+
+__all__ = [
+    "Advice",
+    "ArenaResult",
+    "Bot",
+    "HeuristicBot",
+    "RandomBot",
+    "SearchBot",
+    "SolveResult",
+    "advise",
+    "minimax",
+    "play_out",
+    "run_duplicate",
+    "solve",
+]

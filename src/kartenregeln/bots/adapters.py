@@ -1,0 +1,90 @@
+"""What the searching code needs to know about each game, behind one small interface.
+
+An :class:`Adapter` tells the solver and the searching bot: which seats play together
+(``team``), what a finished game is worth to a seat (``payoff``), a key for the
+transposition table (``key``; positions with equal keys have equal futures and equal
+scores so far) and the moves to search, ordered and with equivalent cards pruned
+(``moves``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable
+from typing import Any, Protocol
+
+__all__ = ["Adapter", "adapter_for"]
+
+
+class Adapter(Protocol):
+    """The game-specific hooks of the solver and the searching bot."""
+
+    def team(self, state: Any, seat: int) -> frozenset[int]: ...
+
+    def payoff(self, state: Any, seat: int) -> float: ...
+
+    def key(self, state: Any, seat: int) -> Hashable | None: ...
+
+    def moves(self, state: Any) -> tuple[Any, ...]: ...
+
+    def action_values(
+        self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
+    ) -> list[float]: ...
+
+
+class GenericAdapter:
+    """Every seat for itself, the first score as payoff, no table, all legal moves.
+
+    ``action_values`` solves exactly once at most ``exact_cards`` cards are left in the
+    hands (``cards_left``), else plays each action out with ``policy()`` for every seat.
+    """
+
+    exact_cards = 0
+
+    def cards_left(self, state: Any) -> int:
+        return 0
+
+    def policy(self) -> Any:
+        from kartenregeln.bots.base import RandomBot
+
+        return RandomBot()
+
+    def action_values(
+        self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
+    ) -> list[float]:
+        if self.cards_left(world) <= self.exact_cards:
+            from kartenregeln.bots.solver import _Search
+
+            search = _Search(self, world, seat)
+            return [search.value(world.apply(a), -math.inf, math.inf) for a in legal]
+        from kartenregeln.bots.arena import play_out
+
+        bots = [self.policy()] * world.num_seats
+        return [self.payoff(play_out(world.apply(a), bots, rng), seat) for a in legal]
+
+    def team(self, state: Any, seat: int) -> frozenset[int]:
+        return frozenset({seat})
+
+    def payoff(self, state: Any, seat: int) -> float:
+        return float(state.settle().scores[seat])
+
+    def key(self, state: Any, seat: int) -> Hashable | None:
+        return None
+
+    def moves(self, state: Any) -> tuple[Any, ...]:
+        return tuple(state.legal_actions())
+
+
+def adapter_for(state_or_view: Any) -> Adapter:
+    """The adapter of the game a state or view belongs to."""
+    module = type(state_or_view).__module__
+    if module.startswith("kartenregeln.schafkopf"):
+        from kartenregeln.bots.schafkopf_adapter import SchafkopfAdapter
+
+        return SchafkopfAdapter()
+    if module.startswith("kartenregeln.schapa"):
+        from kartenregeln.bots.schapa_adapter import SchapaAdapter
+
+        return SchapaAdapter()
+    return GenericAdapter()

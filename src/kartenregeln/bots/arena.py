@@ -1,0 +1,176 @@
+"""Duplicate matches between two bots, with the mean and a 95 % confidence interval.
+
+Duplicate means the same deals are played twice with the bots' seats swapped, so the
+luck of the cards cancels out and what is left is the difference in play:
+
+- **Schafkopf**: each deal is played twice, bot A in seats 0 and 2 and bot B in 1 and 3,
+  then the other way round. The figure per deal is A's balance (zero-sum table money) per
+  seat and game.
+- **Schapa**: each match of eight rounds is played twice with the same deals, A in the
+  even seats and B in the odd ones, then swapped. The figure per match is A's mean total
+  per seat minus B's, per match.
+
+``run_duplicate`` is reproducible from its seed, whatever the number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Literal, TextIO
+
+import attrs
+
+from kartenregeln.bots.base import Bot
+
+__all__ = ["ArenaResult", "play_out", "run_duplicate"]
+
+GameName = Literal["schafkopf", "schapa"]
+
+
+@attrs.frozen
+class ArenaResult:
+    """The outcome of a duplicate run: A's advantage over B per unit (deal or match)."""
+
+    game: str
+    bot_a: str
+    bot_b: str
+    units: int
+    diffs: tuple[float, ...]
+
+    @property
+    def mean(self) -> float:
+        """A's mean advantage (points per seat and game for Schafkopf, per match for Schapa)."""
+        return statistics.fmean(self.diffs) if self.diffs else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """A normal-approximation 95 % confidence interval of the mean."""
+        if len(self.diffs) < 2:
+            return (-math.inf, math.inf)
+        half = 1.96 * statistics.stdev(self.diffs) / math.sqrt(len(self.diffs))
+        return (self.mean - half, self.mean + half)
+
+    def __str__(self) -> str:
+        lo, hi = self.ci95
+        unit = "deals" if self.game == "schafkopf" else "matches"
+        return (
+            f"{self.game}: {self.bot_a} vs {self.bot_b} over {self.units} {unit}: "
+            f"{self.mean:+.3f} per unit (95 % CI {lo:+.3f} .. {hi:+.3f})"
+        )
+
+
+def play_out(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
+    """Play ``state`` to the end, each seat's bot choosing from that seat's view."""
+    while not state.is_over:
+        seat = state.to_move
+        state = state.apply(bots[seat].choose(state.view(seat), rng))
+    return state
+
+
+def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> float:
+    from kartenregeln import schafkopf as sk
+
+    seed, index, bot_a, bot_b, rules = args
+    deal_rng = random.Random(f"{seed}/deal/{index}")
+    start = sk.deal(rules, dealer=3, rng=deal_rng)
+    total = 0.0
+    for swap in (0, 1):
+        bots = [bot_a, bot_b, bot_a, bot_b] if swap == 0 else [bot_b, bot_a, bot_b, bot_a]
+        end = play_out(start, bots, random.Random(f"{seed}/play/{index}/{swap}"))
+        balance = end.settle().balance
+        total += sum(balance[s] for s in range(4) if bots[s] is bot_a)
+    return total / 4.0
+
+
+def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> float:
+    from kartenregeln import schapa as sp
+
+    seed, index, bot_a, bot_b, rules = args
+    n = rules.players
+    diff = 0.0
+    for swap in (0, 1):
+        bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
+        deal_rng = random.Random(f"{seed}/deal/{index}")
+        play_rng = random.Random(f"{seed}/play/{index}/{swap}")
+        match = sp.Match(rules, first_dealer=index % n)
+        while not match.is_over:
+            match = match.record(play_out(match.deal(deal_rng), bots, play_rng))
+        a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
+        b = [match.totals[s] for s in range(n) if bots[s] is bot_b]
+        diff += statistics.fmean(a) - statistics.fmean(b)
+    return diff / 2.0
+
+
+_UNITS: dict[str, Callable[[tuple[int, int, Bot, Bot, Any]], float]] = {
+    "schafkopf": _schafkopf_unit,
+    "schapa": _schapa_unit,
+}
+
+
+def run_duplicate(
+    game: GameName,
+    bot_a: Bot,
+    bot_b: Bot,
+    *,
+    units: int,
+    seed: int = 0,
+    rules: Any = None,
+    workers: int = 1,
+    progress: TextIO | None = None,
+) -> ArenaResult:
+    """Play ``units`` duplicate deals (Schafkopf) or matches (Schapa) of A against B.
+
+    ``workers`` > 1 spreads the units over processes (bots must pickle). ``progress``, a
+    stream such as ``sys.stderr``, gets a one-line progress display.
+    """
+    if game not in _UNITS:
+        raise ValueError(f"unknown game {game!r}; choose 'schafkopf' or 'schapa'")
+    if units < 1:
+        raise ValueError("units must be at least 1")
+    if rules is None:
+        if game == "schafkopf":
+            from kartenregeln import schafkopf as sk
+
+            rules = sk.Rules()
+        else:
+            from kartenregeln import schapa as sp
+
+            rules = sp.Rules(players=4)
+    unit = _UNITS[game]
+    jobs = [(seed, i, bot_a, bot_b, rules) for i in range(units)]
+    diffs: list[float] = []
+
+    def report(done: int) -> None:
+        if progress is not None:
+            what = "deals" if game == "schafkopf" else "matches"
+            progress.write(f"\r{game}: {done}/{units} {what}")
+            progress.flush()
+
+    if workers <= 1:
+        for job in jobs:
+            diffs.append(unit(job))
+            report(len(diffs))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for value in pool.map(unit, jobs, chunksize=max(1, units // (workers * 8))):
+                diffs.append(value)
+                report(len(diffs))
+    if progress is not None:
+        progress.write("\n")
+    name = _name
+    return ArenaResult(game, name(bot_a), name(bot_b), units, tuple(diffs))
+
+
+def _name(bot: Bot) -> str:
+    return str(getattr(bot, "name", type(bot).__name__))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    from kartenregeln.bots.base import RandomBot
+
+    print(run_duplicate("schapa", RandomBot(), RandomBot(), units=4, progress=sys.stderr))

@@ -1,0 +1,55 @@
+"""The ``Bot`` protocol and the simplest bot, ``RandomBot``.
+
+A bot sees only a seat's view: ``choose(view, rng)`` returns one of
+``view.legal_actions`` and never looks at another seat's cards. Randomness comes only from
+the ``rng`` passed in, so a seed reproduces every decision.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+__all__ = ["Bot", "RandomBot", "legal_actions_of"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything that chooses an action for the seat whose view it is given."""
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """Return one of the legal actions of ``view``."""
+        ...
+
+
+def legal_actions_of(view: Any) -> tuple[Any, ...]:
+    """The legal actions a view offers (empty when it is not the seat's turn)."""
+    legal = getattr(view, "legal_actions", None)
+    if legal is None:
+        legal = view.legal
+    if callable(legal):
+        legal = legal()
+    return tuple(legal)
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions.
+
+    >>> import random
+    >>> from kartenregeln import schapa as sp
+    >>> state = sp.deal(sp.Rules(players=4), round=1, dealer=0, rng=random.Random(1))
+    >>> action = RandomBot().choose(state.view(state.to_move), random.Random(2))
+    >>> state.is_legal(action)
+    True
+    """
+
+    name = "random"
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        legal = legal_actions_of(view)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+        return legal[rng.randrange(len(legal))]
+
+    def __repr__(self) -> str:
+        return "RandomBot()"

@@ -1,0 +1,99 @@
+"""The solver's and the searching bot's view of Schafkopf.
+
+During card play the parties are fixed: the declarer and his partner against the rest
+(everyone alone in Ramsch and Sie). The payoff is the seat's ``balance``, the zero-sum
+table money, so partners share it and the solver's value is exact minimax.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from kartenregeln.bots.adapters import GenericAdapter
+from kartenregeln.bots.schafkopf_heuristic import SchafkopfHeuristic
+from kartenregeln.schafkopf.contracts import AUGEN, table_for
+from kartenregeln.schafkopf.rules import GameKind
+from kartenregeln.schafkopf.state import Phase
+
+__all__ = ["SchafkopfAdapter"]
+
+
+class SchafkopfAdapter(GenericAdapter):
+    """Hooks for Schafkopf: exact from the last three tricks on."""
+
+    exact_cards = 12
+
+    def cards_left(self, state: Any) -> int:
+        if state.phase is not Phase.PLAY:
+            return 99
+        return sum(state.hand(s).mask.bit_count() for s in range(4))
+
+    def policy(self) -> Any:
+        return SchafkopfHeuristic()
+
+    def team(self, state: Any, seat: int) -> frozenset[int]:
+        game = state.game
+        if game is None or game.kind in (GameKind.RAMSCH, GameKind.SIE):
+            return frozenset({seat})
+        party = {state.declarer}
+        if state.partner is not None:
+            party.add(state.partner)
+        if seat in party:
+            return frozenset(party)
+        return frozenset(range(4)) - party
+
+    def payoff(self, state: Any, seat: int) -> float:
+        return float(state.settle().balance[seat])
+
+    def key(self, state: Any, seat: int) -> Hashable | None:
+        game = state.game
+        if state.phase is not Phase.PLAY or state.current_trick or game is None:
+            return None
+        if game.kind is GameKind.RAMSCH:
+            return None
+        party = self.team(state, seat)
+        augen = sum(state.augen[s] for s in party)
+        won = {t.winner in party for t in state.tricks}
+        return (tuple(state.hand(s).mask for s in range(4)), state.leader, state.searched,
+                augen, True in won, False in won)  # fmt: skip
+
+    def moves(self, state: Any) -> tuple[Any, ...]:
+        legal = state.legal_actions()
+        if state.phase is not Phase.PLAY or len(legal) < 2 or state.game is None:
+            return tuple(legal)
+        tab = table_for(state.game)
+        live = 0
+        for s in range(4):
+            live |= state.hand(s).mask
+        for c in state.current_trick:
+            live |= c.bit
+        out: list[Any] = []
+        kept: list[int] = []
+        for action in sorted(legal, key=lambda a: (tab.follow[a.card.index],
+                                                   -tab.power[a.card.index])):  # fmt: skip
+            c = action.card.index
+            if kept:
+                k = kept[-1]
+                if (
+                    tab.follow[k] == tab.follow[c]
+                    and AUGEN[k] == AUGEN[c]
+                    and not _between(tab, live, k, c)
+                ):
+                    continue
+            out.append(action)
+            kept.append(c)
+        return tuple(out)
+
+
+def _between(tab: Any, live: int, hi: int, lo: int) -> bool:
+    """Whether a live card of the same class lies strictly between ``hi`` and ``lo``."""
+    cls = tab.follow[hi]
+    m = live & tab.class_mask[cls]
+    while m:
+        low = m & -m
+        i = low.bit_length() - 1
+        m ^= low
+        if tab.power[lo] < tab.power[i] < tab.power[hi]:
+            return True
+    return False

@@ -1,0 +1,74 @@
+"""The solver's and the searching bot's view of Schapa.
+
+Everyone plays for himself: the team is the seat alone, the payoff its round score, so
+the solver's value is the paranoid value (what the seat can guarantee).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from kartenregeln.bots.adapters import GenericAdapter
+from kartenregeln.bots.schapa_heuristic import SchapaHeuristic, card_values
+from kartenregeln.schapa.actions import Play
+from kartenregeln.schapa.state import LayoutRoundState, TrickRoundState
+
+__all__ = ["SchapaAdapter"]
+
+
+class SchapaAdapter(GenericAdapter):
+    """Hooks for Schapa: exact from 12 cards left (three tricks with four players)."""
+
+    exact_cards = 12
+
+    def cards_left(self, state: Any) -> int:
+        return sum(m.bit_count() for m in state.hand_masks)
+
+    def policy(self) -> Any:
+        return SchapaHeuristic()
+
+    def team(self, state: Any, seat: int) -> frozenset[int]:
+        return frozenset({seat})
+
+    def payoff(self, state: Any, seat: int) -> float:
+        return float(state.settle().scores[seat])
+
+    def key(self, state: Any, seat: int) -> Hashable | None:
+        if isinstance(state, TrickRoundState):
+            if state.trick:
+                return None
+            values, _, _ = card_values(state.round, state.rules.info.mask)
+            scoring = sum(1 << i for i in range(52) if values[i])
+            won = sum(1 for t in state.tricks if t.winner == seat)
+            return (state.hand_masks, state.to_move, won, state.taken[seat] & scoring)
+        if isinstance(state, LayoutRoundState):
+            place = state.finished.index(seat) if seat in state.finished else -1
+            return (state.hand_masks, state.to_move, state.laid, state.lays,
+                    len(state.finished), place)  # fmt: skip
+        return None
+
+    def moves(self, state: Any) -> tuple[Any, ...]:
+        legal = state.legal_actions()
+        if not isinstance(state, TrickRoundState) or len(legal) < 2:
+            return tuple(legal)
+        values, _, _ = card_values(state.round, state.rules.info.mask)
+        live = 0
+        for m in state.hand_masks:
+            live |= m
+        for i in state.trick:
+            live |= 1 << i
+        out: list[Any] = []
+        prev = -1
+        for action in legal:
+            idx = action.card.index if isinstance(action, Play) else -1
+            if (
+                prev >= 0
+                and idx // 13 == prev // 13
+                and values[idx] == values[prev]
+                and not live & (((1 << idx) - 1) & ~((1 << (prev + 1)) - 1))
+            ):
+                continue  # no live card between: the same move as the previous card
+            out.append(action)
+            prev = idx
+        return tuple(out)

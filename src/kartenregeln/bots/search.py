@@ -1,0 +1,119 @@
+"""``SearchBot`` and ``advise``: sample worlds consistent with a view, evaluate each action.
+
+For every sample the bot draws a full state from ``view.sample(rng)`` (a world that agrees
+with everything the seat has seen) and evaluates each legal action in it:
+
+- exactly, with the solver (:func:`kartenregeln.bots.solver.solve`), once the position is
+  small enough for the game's adapter to say so (the last tricks);
+- otherwise by a playout: the action, then every seat played by the game's
+  ``HeuristicBot`` to the end.
+
+The action with the best mean payoff over the samples is chosen. The budget is a number of
+samples and, optionally, a time limit; with ``time_limit=None`` the result depends only on
+the seed. This is the "Rat des starken Computers" (the R key of Speedschafkopf).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import attrs
+
+from kartenregeln.bots.adapters import adapter_for
+from kartenregeln.bots.base import legal_actions_of
+
+__all__ = ["Advice", "SearchBot", "advise"]
+
+
+@attrs.frozen
+class Advice:
+    """One legal action with its estimated value for the seat and how often it was best."""
+
+    action: Any
+    value: float
+    best_share: float
+    samples: int
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.value:+.2f} (best in {self.best_share:.0%} of {self.samples})"
+
+
+class SearchBot:
+    """Perfect-information sampling with exact endgames and heuristic playouts.
+
+    ``samples``: worlds drawn per decision (default 16); ``time_limit``: seconds per
+    decision after which no new sample is started (default 0.8; ``None`` for no limit and
+    fully reproducible decisions); at least one sample is always evaluated.
+    """
+
+    name = "search"
+
+    def __init__(self, samples: int | None = 16, time_limit: float | None = 0.8) -> None:
+        if samples is not None and samples < 1:
+            raise ValueError("samples must be at least 1")
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError("time_limit must be positive")
+        if samples is None and time_limit is None:
+            raise ValueError("give samples, time_limit or both")
+        self.samples = samples
+        self.time_limit = time_limit
+
+    def __repr__(self) -> str:
+        return f"SearchBot(samples={self.samples}, time_limit={self.time_limit})"
+
+    def evaluate(self, view: Any, rng: random.Random) -> tuple[Advice, ...]:
+        """Every legal action with its mean value over the sampled worlds, best first."""
+        legal = legal_actions_of(view)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+        seat = view.seat
+        adapter = adapter_for(view)
+        totals = [0.0] * len(legal)
+        best_counts = [0] * len(legal)
+        done = 0
+        start = time.perf_counter()
+        while True:
+            world = view.sample(rng)
+            values = adapter.action_values(world, seat, legal, rng)
+            top = max(values)
+            for i, v in enumerate(values):
+                totals[i] += v
+                if v == top:
+                    best_counts[i] += 1
+            done += 1
+            if self.samples is not None and done >= self.samples:
+                break
+            if self.time_limit is not None and time.perf_counter() - start >= self.time_limit:
+                break
+        advice = [
+            Advice(action, totals[i] / done, best_counts[i] / done, done)
+            for i, action in enumerate(legal)
+        ]
+        order = sorted(
+            range(len(legal)), key=lambda i: (-advice[i].value, -advice[i].best_share, i)
+        )
+        return tuple(advice[i] for i in order)
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        legal = legal_actions_of(view)
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate(view, rng)[0].action
+
+
+def advise(
+    view: Any,
+    budget: int = 24,
+    *,
+    rng: random.Random | None = None,
+    time_limit: float | None = None,
+) -> tuple[Advice, ...]:
+    """Every legal action of ``view`` with its estimated value, best first.
+
+    ``budget`` is the number of sampled worlds; ``time_limit`` optionally caps the time.
+    Each legal action appears exactly once.
+    """
+    bot = SearchBot(samples=budget, time_limit=time_limit)
+    return bot.evaluate(view, rng if rng is not None else random.Random(0))

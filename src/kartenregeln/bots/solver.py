@@ -1,0 +1,144 @@
+"""An exact solver for perfect-information positions of either game.
+
+``solve(state)`` searches the rest of the game with every hand known and returns the exact
+value for the seat to move and the best actions. The value is what that seat gets at the
+end, measured as the game measures it (Schafkopf: the seat's ``balance``; Schapa: the
+seat's round score), assuming every other seat plays against it — except the seat's own
+partner in a Schafkopf game, who plays with it. In Schafkopf with two parties this is the
+exact minimax value; in Schapa and Ramsch, where everyone plays for himself, it is the
+"paranoid" value (what the seat can guarantee against everybody).
+
+The search is alpha-beta with a transposition table at trick boundaries, move ordering by
+a per-game hint, and equivalent-card pruning (cards adjacent in the game's order, with
+equal value, are one move). Each game supplies these through a small adapter
+(:mod:`kartenregeln.bots.adapters`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+import attrs
+
+from kartenregeln.bots.adapters import Adapter, adapter_for
+
+__all__ = ["SolveResult", "minimax", "solve"]
+
+
+@attrs.frozen
+class SolveResult:
+    """The exact value for ``seat`` and every legal action's value, best first."""
+
+    seat: int
+    value: float
+    best: tuple[Any, ...]
+    values: tuple[tuple[Any, float], ...]
+    nodes: int
+
+    def __str__(self) -> str:
+        moves = ", ".join(f"{a} {v:+g}" for a, v in self.values)
+        return f"seat {self.seat}: value {self.value:+g}; {moves}"
+
+
+class _Search:
+    def __init__(self, adapter: Adapter, root: Any, seat: int) -> None:
+        self.adapter = adapter
+        self.seat = seat
+        self.team = adapter.team(root, seat)
+        self.table: dict[Hashable, tuple[float, float]] = {}
+        self.nodes = 0
+
+    def value(self, state: Any, alpha: float, beta: float) -> float:
+        """Fail-soft alpha-beta; the exact value if it lies in (alpha, beta)."""
+        self.nodes += 1
+        if state.is_over:
+            return self.adapter.payoff(state, self.seat)
+        key = self.adapter.key(state, self.seat)
+        if key is not None:
+            bounds = self.table.get(key)
+            if bounds is not None:
+                lo, hi = bounds
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha, beta = max(alpha, lo), min(beta, hi)
+        a0, b0 = alpha, beta
+        maximizing = state.to_move in self.team
+        best = -math.inf if maximizing else math.inf
+        for action in self.adapter.moves(state):
+            v = self.value(state.apply(action), alpha, beta)
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = self.table.get(key, (-math.inf, math.inf))
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.table[key] = (lo, hi)
+        return best
+
+
+def solve(state: Any) -> SolveResult:
+    """Solve a perfect-information position exactly for the seat to move.
+
+    Every legal action gets its exact value (equivalent cards share one), best first.
+
+    >>> import random
+    >>> from kartenregeln import schapa as sp
+    >>> state = sp.deal(sp.Rules(players=4), round=5, dealer=0, rng=random.Random(3))
+    >>> while len(state.hands[0]) > 2:
+    ...     state = state.apply(state.legal_actions()[0])
+    >>> result = solve(state)
+    >>> result.value == max(v for _, v in result.values)
+    True
+    """
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to solve")
+    adapter = adapter_for(state)
+    search = _Search(adapter, state, seat)
+    values: list[tuple[Any, float]] = []
+    for action in state.legal_actions():
+        v = search.value(state.apply(action), -math.inf, math.inf)
+        values.append((action, v))
+    values.sort(key=lambda av: -av[1])
+    top = values[0][1]
+    best = tuple(a for a, v in values if v == top)
+    return SolveResult(seat, top, best, tuple(values), search.nodes)
+
+
+def minimax(state: Any, seat: int | None = None) -> float:
+    """Plain minimax without pruning or tables: the reference the solver is checked against.
+
+    Same value convention as :func:`solve`; only for small positions.
+    """
+    root_seat = state.to_move if seat is None else seat
+    if root_seat is None:
+        raise ValueError("the game is over")
+    adapter = adapter_for(state)
+    team = adapter.team(state, root_seat)
+
+    def rec(s: Any) -> float:
+        if s.is_over:
+            return adapter.payoff(s, root_seat)
+        vals = [rec(s.apply(a)) for a in s.legal_actions()]
+        return max(vals) if s.to_move in team else min(vals)
+
+    return rec(state)
