@@ -145,3 +145,47 @@ def test_layout_and_fits_are_public() -> None:
     view = state.view(2)
     assert view.layout == CardSet()
     assert view.fits == CardSet.parse("7C 7S 7H 7D")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_ace_is_laid_after_the_lowest_rank_in_play(players: int) -> None:
+    rules = sp.Rules(players=players)
+    hearts = [c for c in rules.deck if c.suit == Card.parse("7H").suit]
+    down = [c for c in hearts if c.rank <= Card.parse("7H").rank]  # 7 6 5 …, high to low
+    ace = Card.parse("AH")
+    first = sorted({*down, ace}, key=lambda c: c.index)
+    rest = [c for c in rules.deck if c not in first]
+    k = rules.hand_size
+    starter = [*first, *rest[: k - len(first)]]
+    others = rest[k - len(first) :]
+    hands = [CardSet(others[i * k : (i + 1) * k]) for i in range(players - 1)]
+    hands.insert(1, CardSet(starter))  # dealer 0: seat 1 starts
+    state = sp.RoundState.start(rules, round=7, dealer=0, hands=hands)
+    assert state.to_move == 1
+    for card in down:
+        assert not state.is_legal(sp.Play(ace))
+        state = state.apply(sp.Play(card))
+    assert state.to_move == 1
+    assert state.is_legal(sp.Play(ace))
+    state = state.apply(sp.Play(ace))
+    assert isinstance(state, sp.LayoutRoundState)
+    assert state.laid == sum(c.bit for c in [*down, ace])
+
+
+def perft(state: sp.RoundState, depth: int) -> int:
+    if depth == 0 or state.is_over:
+        return 1
+    return sum(perft(state.apply(a), depth - 1) for a in state.legal_actions())
+
+
+def test_perft_counts_from_fixed_deals() -> None:
+    """Numbers of legal action sequences, frozen as regression figures."""
+    rules = sp.Rules(players=4)
+    cards = list(rules.deck)
+    hands = [CardSet(cards[i::4]) for i in range(4)]
+    trick = sp.RoundState.start(rules, round=1, dealer=0, hands=hands)
+    layout = sp.RoundState.start(rules, round=7, dealer=0, hands=hands)
+    # seat 1 leads any of 13; seat 2 holds 3/3/4/3 clubs/spades/hearts/diamonds
+    assert [perft(trick, d) for d in (1, 2, 3, 4)] == [13, 42, 135, 432]
+    # seat 1 holds only 7H that fits; then seat 2 has 6H or 7D …
+    assert [perft(layout, d) for d in (1, 2, 3, 4, 5, 6)] == [1, 2, 4, 10, 26, 70]

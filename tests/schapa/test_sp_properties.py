@@ -61,7 +61,7 @@ def check_invariants(state: sp.RoundState) -> None:
         assert state.legal_actions()
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(
     players=st.sampled_from(PLAYERS),
     number=st.integers(1, 8),
@@ -96,7 +96,7 @@ def test_random_rounds_keep_every_invariant(
         assert len(state.tricks) == rules.tricks  # played out
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(
     players=st.sampled_from(PLAYERS),
     number=st.integers(1, 8),
@@ -153,3 +153,13 @@ def test_check_game_passes_with_the_options() -> None:
             return sp.deal(rules, round=rng.choice((3, 4, 7)), dealer=0, rng=rng)
 
         assert check_game(factory, parse_action=sp.parse_action, games=4, seed=7) > 0
+
+
+def test_states_and_views_speak_the_protocol() -> None:
+    from kartenregeln.game import GameState, View
+
+    for number in (1, 7):
+        state = sp.deal(sp.Rules(), round=number, dealer=0, rng=random.Random(number))
+        assert isinstance(state, GameState)
+        assert isinstance(state.view(0), View)
+        assert state.num_seats == 4
