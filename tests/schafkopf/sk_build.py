@@ -5,9 +5,7 @@ from __future__ import annotations
 from kartenregeln import CardSet
 from kartenregeln import schafkopf as sk
 
-ALL = [
-    f"{suit}{rank}" for suit in "EGHS" for rank in ("A", "Z", "K", "O", "U", "9", "8", "7")
-]
+ALL = [f"{suit}{rank}" for suit in "EGHS" for rank in ("A", "Z", "K", "O", "U", "9", "8", "7")]
 
 
 def fill(required: list[str], avoid: dict[int, str] | None = None) -> list[str]:

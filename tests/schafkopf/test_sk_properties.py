@@ -1,0 +1,188 @@
+"""Hypothesis: random games under random house rules keep every promise."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kartenregeln import CardSet, check_game
+from kartenregeln import schafkopf as sk
+from kartenregeln.schafkopf.contracts import SK_DECK
+
+tariffs = st.builds(
+    sk.Tariff,
+    rufspiel=st.integers(0, 50),
+    solo=st.integers(0, 100),
+    extra=st.integers(0, 20),
+    extra_laufende=st.none() | st.integers(0, 20),
+    ramsch=st.none() | st.integers(0, 30),
+)
+minimums = st.none() | st.integers(1, 4)
+rules_strategy = st.builds(
+    sk.Rules,
+    tariff=tariffs,
+    klopfen=st.booleans(),
+    all_pass=st.sampled_from(list(sk.AllPass)),
+    kontra=st.booleans(),
+    geier=st.booleans(),
+    tout=st.booleans(),
+    schneider=st.sampled_from(list(sk.Schneider)),
+    laufende_min=st.builds(
+        sk.LaufendeMin, rufspiel=minimums, farbsolo=minimums, wenz=minimums, geier=minimums
+    ),
+    solo_order=st.permutations(["farbsolo", "wenz", "geier"]).map(tuple)
+    | st.just(())
+    | st.just(("wenz",)),
+    tout_ends_early=st.booleans(),
+    durchmarsch_min_augen=st.none() | st.integers(61, 120),
+    ramsch_tie=st.sampled_from(list(sk.RamschTie)),
+)
+
+SETTINGS = settings(max_examples=60, deadline=None)
+
+
+def random_game(rules: sk.Rules, seed: int, bias_play: bool = True) -> list[sk.GameState]:
+    """All states of one random game; with ``bias_play`` seats say spiele more often."""
+    rng = random.Random(seed)
+    state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+    states = [state]
+    while not state.is_over:
+        legal = state.legal_actions()
+        if bias_play and sk.SPIELE in legal and rng.random() < 0.5:
+            action: sk.Action = sk.SPIELE
+        else:
+            action = rng.choice(legal)
+        state = state.apply(action)
+        states.append(state)
+    return states
+
+
+@SETTINGS
+@given(rules=rules_strategy, seed=st.integers(0, 10**9))
+def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int) -> None:
+    states = random_game(rules, seed)
+    final = states[-1]
+    for state in states:
+        held = [state.hand(s).mask for s in range(4)]
+        played = [0, 0, 0, 0]
+        for trick in state.tricks:
+            for k, c in enumerate(trick.cards):
+                played[(trick.leader + k) % 4] |= c.bit
+        for k, c in enumerate(state.current_trick):
+            played[(state.leader + k) % 4] |= c.bit
+        union = 0
+        for s in range(4):
+            assert held[s] & played[s] == 0
+            assert held[s] | played[s] == state.initial_hand(s).mask
+            assert union & state.initial_hand(s).mask == 0
+            union |= state.initial_hand(s).mask
+        assert union == SK_DECK
+        assert sum(state.augen) == sum(t.augen for t in state.tricks)
+    if len(final.tricks) == 8:
+        assert sum(final.augen) == 120
+    result = final.settle()
+    assert all(s >= 0 for s in result.scores)
+    assert sum(result.balance) == 0
+    assert result.scores == tuple(max(b, 0) for b in result.balance)
+    if result.game is not None and result.game.kind is not sk.GameKind.RAMSCH:
+        assert result.declarer is not None
+        assert result.value > 0 or rules.tariff.solo == 0 or rules.tariff.rufspiel == 0
+
+
+@SETTINGS
+@given(rules=rules_strategy, seed=st.integers(0, 10**9), pick=st.floats(0, 1))
+def test_view_sample_is_always_consistent(rules: sk.Rules, seed: int, pick: float) -> None:
+    states = random_game(rules, seed)
+    state = states[int(pick * (len(states) - 1))]
+    rng = random.Random(seed)
+    for seat in range(4):
+        view = state.view(seat)
+        world = view.sample(rng)
+        assert world.view(seat) == view
+        assert world.history == state.history
+        assert world.hand(seat) == state.hand(seat) or view.phase is sk.Phase.KLOPFEN
+
+
+@SETTINGS
+@given(rules=rules_strategy, seed=st.integers(0, 10**9), pick=st.floats(0, 1))
+def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
+    """A state with other hidden cards (a sample) gives the same view; the view holds
+    no card the seat cannot see."""
+    states = random_game(rules, seed)
+    state = states[int(pick * (len(states) - 1))]
+    rng = random.Random(seed + 1)
+    for seat in range(4):
+        view = state.view(seat)
+        other = view.sample(rng)
+        assert other.view(seat) == view
+        seen = view.hand.mask
+        for trick in view.tricks:
+            seen |= CardSet(trick.cards).mask
+        seen |= CardSet(view.current_trick).mask
+        for s in range(4):
+            if s != seat:
+                assert state.hand(s).mask & ~seen == state.hand(s).mask
+        if view.partner is not None and view.partner != seat:
+            assert view.game is not None
+            assert view.game.suit is not None
+            sau = sk.parse_action(f"{'EGHS'[view.game.suit]}A")
+            assert sau in [sk.Play(c) for t in view.tricks for c in t.cards] + [
+                sk.Play(c) for c in view.current_trick
+            ]
+
+
+def test_hidden_cards_swapped_give_the_same_view() -> None:
+    hands = [
+        "EO GO HO SO EU GU G7 E7",
+        "GA GZ GK G9 HA HZ E9 S7",
+        "HU SU HK H9 EA EZ SA SZ",
+        "G8 H8 H7 EK E8 SK S9 S8",
+    ]
+    swapped = list(hands)
+    swapped[2] = hands[2].replace("SZ", "S9")
+    swapped[3] = hands[3].replace("S9", "SZ")
+    a = sk.GameState.start(sk.Rules(), dealer=3, hands=hands)
+    b = sk.GameState.start(sk.Rules(), dealer=3, hands=swapped)
+    for moves in ("", "spiele,weiter,weiter,weiter", "rufspiel gras"):
+        for m in moves.split(",") if moves else ():
+            a, b = a.apply(m), b.apply(m)
+        assert a.view(0) == b.view(0)
+        assert a.view(1) == b.view(1)
+        assert a.view(2) != b.view(2)
+
+
+@settings(max_examples=8, deadline=None)
+@given(rules=rules_strategy, seed=st.integers(0, 10**6))
+def test_check_game_under_random_rules(rules: sk.Rules, seed: int) -> None:
+    def factory(rng: random.Random) -> sk.GameState:
+        return sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+
+    assert check_game(factory, parse_action=sk.parse_action, games=2, seed=seed) > 0
+
+
+def test_perft_card_play_counts_from_a_fixed_deal() -> None:
+    """The number of card sequences from the first card of a fixed Rufspiel (regression)."""
+    hands = [
+        "EO GO HO SO EU GU G7 E7",
+        "GA GZ GK G9 HA HZ E9 S7",
+        "HU SU HK H9 EA EZ SA SZ",
+        "G8 H8 H7 EK E8 SK S9 S8",
+    ]
+    state = sk.GameState.start(sk.Rules(kontra=False), dealer=3, hands=hands)
+    for m in ["spiele", "weiter", "weiter", "weiter", "rufspiel gras"]:
+        state = state.apply(m)
+
+    def perft(s: sk.GameState, depth: int) -> int:
+        if depth == 0 or s.is_over:
+            return 1
+        return sum(perft(s.apply(a), depth - 1) for a in s.legal_actions())
+
+    counts = [perft(state, d) for d in range(1, 10)]
+    assert counts == PERFT
+
+
+# Depth 2: after G7 the partner must give the Gras-Sau (1), after E7 follow with E9 (1),
+# after each of the six trumps HA or HZ (12): 14.
+PERFT = [8, 14, 58, 108, 756, 924, 3702, 8326, 49956]
