@@ -124,7 +124,7 @@ class Trick:
         return f"{' '.join(map(str, self.cards))} (led by {self.leader}, taken by {self.winner})"
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, repr=False)
 class RoundState:
     """One round of Schapa. Build it with :func:`deal` or :meth:`RoundState.start`.
 
@@ -179,6 +179,15 @@ class RoundState:
             empty = (0,) * n
             state = _new_trick(rules, round, dealer, masks, (), (), first, first, (), empty, ())
         return state
+
+    def __repr__(self) -> str:
+        hands = ", ".join(repr(_codes(m)) for m in self.hand_masks)
+        moves = " ".join(map(str, self.history))
+        return (
+            f"<{type(self).__name__} round {self.round}, {self.rules.players} players, "
+            f"dealer {self.dealer}, to move {self.to_move}; hands [{hands}]; "
+            f"history {moves!r}>"
+        )
 
     # -- the protocol ---------------------------------------------------------------------
     @property
@@ -261,7 +270,7 @@ class RoundState:
         return make_view(self, seat)
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, repr=False)
 class TrickRoundState(RoundState):
     """Rounds 1–6 and 8: trick play, follow suit, no trumps.
 
@@ -364,7 +373,7 @@ class TrickRoundState(RoundState):
         return self.to_move is None and len(self.tricks) < self.rules.tricks
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, repr=False)
 class LayoutRoundState(RoundState):
     """Round 7: the layout. ``laid`` is the layout (mask), ``fits`` the cards that may be
     laid on it now, ``lays`` the cards laid so far in the current turn and ``finished``
