@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -141,6 +142,14 @@ class _Bid:
 
 
 _NO_BID: Final = _Bid()
+_BID_FIELDS: Final = tuple(a.name for a in attrs.fields(_Bid))
+
+
+def _ev(bid: _Bid, **changes: Any) -> _Bid:
+    """``attrs.evolve`` for ``_Bid``, without its per-call introspection."""
+    return _Bid(*[changes[n] if n in changes else getattr(bid, n) for n in _BID_FIELDS])
+
+
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
 _RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
 
@@ -150,7 +159,13 @@ def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
     return (cls, rules.solo_rank(game.kind) if cls in (1, 2) else 0)
 
 
-def _all_games(rules: Rules) -> tuple[Contract, ...]:
+@functools.lru_cache(maxsize=64)
+def _all_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
+    """Every game these rules know, in the order of ``legal_actions``, with its rank."""
+    return tuple((g, _game_key(rules, g)) for g in _games_of(rules))
+
+
+def _games_of(rules: Rules) -> tuple[Contract, ...]:
     games = [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
     games += [Contract(GameKind.FARBSOLO, s) for s in SUITS]
     games.append(Contract(GameKind.WENZ))
@@ -248,7 +263,9 @@ class GameState:
         seen = 0
         for seat, hand in enumerate(hands):
             cards = _hand_cards(hand, seat)
-            text = hand if isinstance(hand, str) else " ".join(card_code(c) for c in cards)
+            text = hand if isinstance(hand, str) else ""
+            if not text and (len(cards) != 8 or any(not SK_DECK & c.bit for c in cards)):
+                text = " ".join(str(c) for c in cards)
             if len(cards) != 8:
                 raise NotationError(text, f"seat {seat} has {len(cards)} cards, not 8")
             mask = 0
@@ -256,7 +273,8 @@ class GameState:
                 if not SK_DECK & c.bit:
                     raise NotationError(text, f"{c} is not a Schafkopf card (seat {seat})")
                 if (mask | seen) & c.bit:
-                    raise NotationError(text, f"{card_code(c)} is dealt twice (seat {seat})")
+                    shown = text or " ".join(str(x) for x in cards)
+                    raise NotationError(shown, f"{card_code(c)} is dealt twice (seat {seat})")
                 mask |= c.bit
             seen |= mask
             masks.append(mask)
@@ -424,8 +442,7 @@ class GameState:
             floor = _game_key(rules, bid.best)
             assert bid.holder is not None
             strict = self._pos(seat) > self._pos(bid.holder)
-        for game in _all_games(rules):
-            key = _game_key(rules, game)
+        for game, key in _all_games(rules):
             if (key > floor if strict else key >= floor) and _hand_allows(game, hand) is None:
                 out.append(Announce(game))
         if bid.best is not None:
@@ -662,31 +679,31 @@ class GameState:
         seat = self.to_move
         assert seat is not None
         bid = self._bid
-        bid = attrs.evolve(bid, log=(*bid.log, (seat, action)))
+        bid = _ev(bid, log=(*bid.log, (seat, action)))
         phase = self._phase
         last = seat == self.dealer
         if phase == _KLOPFEN:
             if type(action) is Klopfen:
-                bid = attrs.evolve(bid, klopfer=(*bid.klopfer, seat))
+                bid = _ev(bid, klopfer=(*bid.klopfer, seat))
             return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
         if phase == _ROUND1:
             if type(action) is Spiele:
-                bid = attrs.evolve(bid, spiele=(*bid.spiele, seat))
+                bid = _ev(bid, spiele=(*bid.spiele, seat))
             if not last:
                 return self._next(_ROUND1, (seat + 1) % 4, action, bid)
             if not bid.spiele:
                 if self.rules.all_pass is AllPass.THROW_IN:
-                    return self._next(_OVER, None, action, attrs.evolve(bid, thrown_in=True))
-                return self._start_play(action, attrs.evolve(bid, game=_RAMSCH))
-            bid = attrs.evolve(bid, inn=bid.spiele)
+                    return self._next(_OVER, None, action, _ev(bid, thrown_in=True))
+                return self._start_play(action, _ev(bid, game=_RAMSCH))
+            bid = _ev(bid, inn=bid.spiele)
             return self._next(_AUCTION, bid.spiele[0], action, bid)
         if phase == _AUCTION:
             if type(action) is Announce:
-                bid = attrs.evolve(bid, holder=seat, best=action.game)
+                bid = _ev(bid, holder=seat, best=action.game)
                 if action.game.kind is GameKind.SIE:
-                    bid = attrs.evolve(bid, inn=(seat,))
+                    bid = _ev(bid, inn=(seat,))
             else:
-                bid = attrs.evolve(bid, inn=tuple(s for s in bid.inn if s != seat))
+                bid = _ev(bid, inn=tuple(s for s in bid.inn if s != seat))
             if len(bid.inn) == 1:
                 return self._fix_game(action, bid)
             nxt = None
@@ -699,7 +716,7 @@ class GameState:
             return self._next(_AUCTION, nxt, action, bid)
         if phase == _KONTRA:
             if type(action) is Kontra:
-                bid = attrs.evolve(bid, kontra=seat)
+                bid = _ev(bid, kontra=seat)
                 return self._next(_RE, bid.declarer, action, bid)
             nxt = (seat + 1) % 4
             if nxt == bid.declarer:
@@ -709,7 +726,7 @@ class GameState:
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
         if type(action) is Re:
-            bid = attrs.evolve(bid, re=seat)
+            bid = _ev(bid, re=seat)
         return self._start_play(action, bid)
 
     def _fix_game(self, action: Action, bid: _Bid) -> GameState:
@@ -799,6 +816,7 @@ class GameState:
         assert declarer is not None
         party = {declarer} if bid.partner is None else {declarer, bid.partner}
         party_augen = sum(augen[s] for s in party)
+        opponent_augen = sum(augen) - party_augen
         party_tricks = sum(tricks_won[s] for s in party)
         laufende, mit = self.laufende()
         dlines = list(klopf_lines)
@@ -806,12 +824,13 @@ class GameState:
             dlines.append(SettlementLine("Kontra", 2, factor=True, seat=bid.kontra))
         if bid.re is not None:
             dlines.append(SettlementLine("Re", 2, factor=True, seat=bid.re))
+        facts_augen = party_augen
         if game.kind is GameKind.SIE:
-            party_augen, party_tricks = 120, 8
+            facts_augen, party_tricks = 120, 8
         v = value(
             rules,
             game,
-            augen=party_augen,
+            augen=facts_augen,
             tricks=party_tricks,
             laufende=laufende,
             doublings=len(dlines),
@@ -849,7 +868,7 @@ class GameState:
             winners=winners,
             augen=augen,
             tricks=tuple(tricks_won),
-            party_augen=(party_augen, 120 - party_augen),
+            party_augen=(party_augen, opponent_augen),
             value=amount,
             schneider=v.schneider,
             schwarz=v.schwarz,

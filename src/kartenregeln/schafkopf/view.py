@@ -79,6 +79,20 @@ class View:
             out[t.winner] += t.augen
         return tuple(out)
 
+    @property
+    def party_augen(self) -> tuple[int, int] | None:
+        """(declaring party, opponents) Augen, once the parties are public; else ``None``."""
+        if self.declarer is None:
+            return None
+        game = self.game
+        assert game is not None
+        if game.kind is GameKind.RUFSPIEL and self.partner is None:
+            return None
+        party = {self.declarer, self.partner}
+        augen = self.augen
+        mine = sum(augen[s] for s in range(4) if s in party)
+        return (mine, sum(augen) - mine)
+
     def played_by(self) -> tuple[int, ...]:
         """The mask of cards each seat has played so far."""
         played = [0, 0, 0, 0]
