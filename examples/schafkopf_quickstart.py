@@ -37,10 +37,10 @@ def main(seed: int = 7) -> None:
     for seat in range(4):
         print(f"seat {seat}: {state.hand(seat).to_text('schafkopf')}")
     while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        action = simple_player(state.view(seat), rng)
-        print(sk.describe(action, seat, lang="de"))
+        mover = state.to_move
+        assert mover is not None
+        action = simple_player(state.view(mover), rng)
+        print(sk.describe(action, mover, lang="de"))
         state = state.apply(action)
         if isinstance(action, sk.Play) and not state.current_trick and state.tricks:
             print("  " + sk.describe(state.tricks[-1], lang="de"))
