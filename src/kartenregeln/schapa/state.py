@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, Final
 
 import attrs
@@ -170,15 +171,7 @@ class RoundState:
             if twice:
                 raise ValueError(f"{_codes(twice)} dealt twice (again to seat {s})")
             seen |= m
-        first = (dealer + 1) % n
-        if round == LAYOUT_ROUND:
-            state: RoundState = _new_layout(
-                rules, round, dealer, masks, (), (), first, 0, rules.info.sevens, 0, ()
-            )
-        else:
-            empty = (0,) * n
-            state = _new_trick(rules, round, dealer, masks, (), (), first, first, (), empty, ())
-        return state
+        return _begin(rules, round, dealer, masks)
 
     def __repr__(self) -> str:
         hands = ", ".join(repr(_codes(m)) for m in self.hand_masks)
@@ -480,6 +473,19 @@ class LayoutRoundState(RoundState):
         return Tally(self.rules.players, self.rules.info.mask, finished=self.finished)
 
 
+def _begin(rules: Rules, number: int, dealer: int, masks: tuple[int, ...]) -> RoundState:
+    """The first state of a round from checked hands (masks)."""
+    first = (dealer + 1) % rules.players
+    if number == LAYOUT_ROUND:
+        state: RoundState = _new_layout(
+            rules, number, dealer, masks, (), (), first, 0, rules.info.sevens, 0, ()
+        )
+    else:
+        empty = (0,) * rules.players
+        state = _new_trick(rules, number, dealer, masks, (), (), first, first, (), empty, ())
+    return state
+
+
 def _next_holding(hands: tuple[int, ...], seat: int) -> int:
     n = len(hands)
     s = (seat + 1) % n
@@ -521,12 +527,26 @@ def deal(
     >>> [len(h) for h in state.hands], state.to_move
     ([8, 8, 8, 8, 8], 0)
     """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
     if not isinstance(rng, random.Random):
         raise TypeError("deal needs an rng: a random.Random")
-    cards = list(rules.deck)
-    rng.shuffle(cards)
+    if round not in ROUNDS or isinstance(round, bool):
+        raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
     n, k = rules.players, rules.hand_size
-    hands: list[list[Card]] = [[] for _ in range(n)]
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
+    order = list(_deck_indices(rules.info.mask))
+    rng.shuffle(order)
+    masks = [0] * n
     for j in range(n):
-        hands[(dealer + 1 + j) % n] = cards[j * k : (j + 1) * k]
-    return RoundState.start(rules, round=round, dealer=dealer, hands=hands)
+        m = 0
+        for i in order[j * k : (j + 1) * k]:
+            m |= 1 << i
+        masks[(dealer + 1 + j) % n] = m
+    return _begin(rules, round, dealer, tuple(masks))
+
+
+@cache
+def _deck_indices(mask: int) -> tuple[int, ...]:
+    return tuple(i for i in range(52) if mask >> i & 1)
