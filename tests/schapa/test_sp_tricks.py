@@ -336,3 +336,16 @@ def test_scores_match_an_independent_count(players: int, number: int) -> None:
         while not state.is_over:
             state = state.apply(rng.choice(state.legal_actions()))
         assert state.settle().scores == independent_scores(state)
+
+
+def test_deal_is_reproducible_and_equals_start_with_its_hands() -> None:
+    rules = sp.Rules(players=5)
+    a = sp.deal(rules, round=6, dealer=2, rng=random.Random(42))
+    b = sp.deal(rules, round=6, dealer=2, rng=random.Random(42))
+    assert a == b
+    assert a == sp.RoundState.start(rules, round=6, dealer=2, hands=a.hands)
+    assert all(len(h) == 8 for h in a.hands)
+    with pytest.raises(ValueError, match="dealer"):
+        sp.deal(rules, round=1, dealer=5, rng=random.Random(1))
+    with pytest.raises(ValueError, match="numbered 1 to 8"):
+        sp.deal(rules, round=0, dealer=0, rng=random.Random(1))
