@@ -278,3 +278,35 @@ def test_value_from_facts_for_score_keeping() -> None:
     assert sk.ramsch_value(SEED, jungfrauen=2) == 4
     with pytest.raises(ValueError, match="ramsch_value"):
         sk.value(SEED, sk.Contract("ramsch"))
+
+
+def test_schwarz_not_when_opponents_took_a_trick_of_zero_augen_in_play() -> None:
+    hands = [
+        "EO GO HO SO EU GU HU E7",
+        "SU HA HZ HK E8 GA GZ GK",
+        "H9 H8 H7 E9 SA SZ SK S9",
+        "EA EZ EK G9 G8 G7 S8 S7",
+    ]
+    state = announce(hands, 0, "solo herz")
+    moves = [
+        "EO SU H9 EA",
+        "GO HA H8 EZ",
+        "HO HZ H7 EK",
+        "SO HK SA G9",
+        "EU GA SZ G8",
+        "GU GZ SK S8",
+        "HU GK S9 S7",
+        "E7 E8 E9 G7",
+    ]
+    for trick in moves:
+        for card in trick.split():
+            state = state.apply(card)
+    result = state.settle()
+    assert state.tricks[-1].winner == 2
+    assert state.tricks[-1].augen == 0
+    assert result.party_augen == (120, 0)
+    assert result.tricks == (7, 0, 1, 0)
+    assert result.schneider
+    assert not result.schwarz
+    assert result.laufende == 7
+    assert result.value == 5 + 1 + 7

@@ -495,7 +495,7 @@ class GameState:
         if action in self.legal_actions():
             return None
         if phase == _KLOPFEN:
-            return f"each seat now says klopfen or weiter; seat {seat} has not seen all cards"
+            return f"Klopfen: seat {seat} says klopfen or weiter"
         if phase == _ROUND1:
             return f"round one: seat {seat} says spiele or weiter"
         if phase == _AUCTION:
