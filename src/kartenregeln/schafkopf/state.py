@@ -160,12 +160,14 @@ def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
 
 
 @functools.lru_cache(maxsize=64)
-def _all_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
+def _ranked_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
     """Every game these rules know, in the order of ``legal_actions``, with its rank."""
-    return tuple((g, _game_key(rules, g)) for g in _games_of(rules))
+    return tuple((g, _game_key(rules, g)) for g in _all_games(rules))
 
 
-def _games_of(rules: Rules) -> tuple[Contract, ...]:
+@functools.lru_cache(maxsize=64)
+def _all_games(rules: Rules) -> tuple[Contract, ...]:
+    """Every game these rules know, in the order of ``legal_actions``."""
     games = [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
     games += [Contract(GameKind.FARBSOLO, s) for s in SUITS]
     games.append(Contract(GameKind.WENZ))
@@ -442,7 +444,7 @@ class GameState:
             floor = _game_key(rules, bid.best)
             assert bid.holder is not None
             strict = self._pos(seat) > self._pos(bid.holder)
-        for game, key in _all_games(rules):
+        for game, key in _ranked_games(rules):
             if (key > floor if strict else key >= floor) and _hand_allows(game, hand) is None:
                 out.append(Announce(game))
         if bid.best is not None:
