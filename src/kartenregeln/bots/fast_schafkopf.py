@@ -1,0 +1,495 @@
+# ruff: noqa: N803  (the search closures take their constant tables in capitals)
+"""A fast exact solver for Schafkopf card play (every game with two parties).
+
+The generic solver walks ``GameState.apply``; this one works on plain ints:
+
+- **Bit layout per game.** The 32 cards get bit positions 0..31: each suit (without its
+  trumps) is one contiguous block, the trumps are the top block, and inside a block a
+  stronger card has the higher bit. Following suit is ``hand & led or hand``; a card
+  takes the lead of a trick when it is higher than the winning card and of the led class
+  or trump.
+- **Payoff as a table.** The payout of a finished game depends only on the Augen of the
+  root seat's party and on which parties took a trick (Schwarz, Tout). The table
+  ``pay[augen * 4 + flags]`` is built once per (rules, game, Laufende, doublings, role)
+  from the game's own :func:`kartenregeln.schafkopf.scoring.value` and the distribution
+  ``settle`` uses, so a leaf is one lookup and equals ``settle().balance[root]``.
+- **Null-window tests on payoff levels.** ``test(t)`` answers "does the root's party get
+  at least ``t``?"; the exact value is a binary search over the few distinct payouts
+  (won/lost, Schneider, Schwarz). At every trick boundary the test stops as soon as the
+  Augen taken so far decide it either way.
+- **Transposition table at trick boundaries** (the hands, the leader, the Augen and
+  trick flags so far, whether the called Sau's rules still apply) holding payoff bounds
+  and the best lead; **move ordering** (table move, top cards, cheapest winning card,
+  Augen to a winning partner); **equivalent cards** (adjacent live cards of the same
+  class with equal Augen are one move); the **last trick** computed directly.
+
+The called Sau's rules are exactly those of ``GameState._play_mask``. Ramsch (everyone
+for himself, intricate settlement) and Sie (no card play) are not handled here:
+:func:`supports` says which positions are.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, Final
+
+from kartenregeln.cards import Card
+from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
+from kartenregeln.schafkopf.rules import GameKind, Rules
+from kartenregeln.schafkopf.scoring import value
+from kartenregeln.schafkopf.state import GameState, Phase
+
+__all__ = ["SchafkopfSolver", "supports"]
+
+_BIG: Final = 1 << 40
+
+
+def supports(state: Any) -> bool:
+    """Whether :class:`SchafkopfSolver` handles ``state`` (card play of a party game)."""
+    if not isinstance(state, GameState) or state.phase is not Phase.PLAY:
+        return False
+    game = state.game
+    return game is not None and game.kind not in (GameKind.RAMSCH, GameKind.SIE)
+
+
+@lru_cache(maxsize=256)
+def _layout(game: Contract) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int]:
+    """Card index -> bit position, bit position -> card index, class id per position,
+    and the trump mask (in positions)."""
+    tab = table_for(game)
+    pos = [-1] * 52
+    idx: list[int] = []
+    cls_of: list[int] = []
+    for cls in (0, 1, 2, 3, TRUMP):
+        cards = [i for i in range(52) if SK_DECK >> i & 1 and tab.follow[i] == cls]
+        cards.sort(key=lambda i: tab.power[i])
+        for i in cards:
+            pos[i] = len(idx)
+            idx.append(i)
+            cls_of.append(cls)
+    trump = sum(1 << p for p in range(32) if cls_of[p] == TRUMP)
+    return tuple(pos), tuple(idx), tuple(cls_of), trump
+
+
+@lru_cache(maxsize=512)
+def _pay_table(
+    rules: Rules,
+    game: Contract,
+    laufende: int,
+    doublings: int,
+    in_party: bool,
+    is_declarer: bool,
+) -> tuple[int, ...]:
+    """``pay[a * 4 + flags]``: the root seat's balance when its party ends with ``a`` Augen;
+    flags bit 0: the root's party took a trick, bit 1: the other party took one."""
+    out = [0] * (121 * 4)
+    for a in range(121):
+        for flags in range(4):
+            mine, theirs = flags & 1, flags >> 1 & 1
+            party_augen = a if in_party else 120 - a
+            p_has, o_has = (mine, theirs) if in_party else (theirs, mine)
+            tricks = 8 if not o_has else (0 if not p_has else 4)
+            v = value(
+                rules,
+                game,
+                augen=party_augen,
+                tricks=tricks,
+                laufende=laufende,
+                doublings=doublings,
+            )
+            amt = v.amount
+            if game.is_solo:
+                won = 3 * amt if is_declarer else -amt
+                bal = won if v.won else -won
+            else:
+                bal = amt if v.won == in_party else -amt
+            out[a * 4 + flags] = bal
+    return tuple(out)
+
+
+class SchafkopfSolver:
+    """Exact values of a Schafkopf card-play position for the seat ``seat``.
+
+    ``value_after(card_index)``: the exact payoff of the root seat after the seat to move
+    plays that card; ``value()``: the value of the position. The transposition table is
+    shared between calls.
+    """
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        if not supports(state):
+            raise ValueError("the fast Schafkopf solver needs card play of a party game")
+        game = state.game
+        assert game is not None
+        declarer = state.declarer
+        assert declarer is not None
+        partner = state.partner
+        party = {declarer} if partner is None else {declarer, partner}
+        in_party = seat in party
+        team = party if in_party else set(range(4)) - party
+        self.seat = seat
+        self.to_move: int = state.to_move if state.to_move is not None else -1
+        pos, idx, cls_id, trump = _layout(game)
+        self.pos = pos
+        self.idx = idx
+        laufende, _ = state.laufende()
+        doublings = len(state.klopfer) + (state.kontra is not None) + (state.re is not None)
+        pay = _pay_table(state.rules, game, laufende, doublings, in_party, seat == declarer)
+        self.levels: tuple[int, ...] = tuple(sorted(set(pay)))
+        my = tuple(s in team for s in range(4))
+
+        def to_bits(mask: int) -> int:
+            out = 0
+            while mask:
+                low = mask & -mask
+                out |= 1 << pos[low.bit_length() - 1]
+                mask ^= low
+            return out
+
+        self.hands = [to_bits(state.hand(s).mask) for s in range(4)]
+        self.trick = [1 << pos[c.index] for c in state.current_trick]
+        self.leader = state.leader
+        my_aug = 0
+        flags = 0
+        for s in range(4):
+            if my[s]:
+                my_aug += state.augen[s]
+        for t in state.tricks:
+            flags |= 1 if my[t.winner] else 2
+        self.my_aug = my_aug
+        self.flags = flags
+        self.rem = 120 - sum(state.augen)
+        # the called Sau: its rules apply while it is in its holder's hand, unsearched
+        holder = -1
+        sau = 0
+        call = 0
+        class_mask = [sum(1 << p for p in range(32) if cls_id[p] == c) for c in range(5)]
+        if game.kind is GameKind.RUFSPIEL and partner is not None:
+            assert game.suit is not None
+            holder = partner
+            sau_bit = 1 << pos[Card(game.suit, 14).index]
+            call = class_mask[int(game.suit)]
+            if not state.searched and self.hands[holder] & sau_bit:
+                sau = sau_bit
+        self.sau = sau
+        tout_bit = 0
+        if game.tout and state.rules.tout_ends_early:
+            tout_bit = 2 if in_party else 1
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+
+        cls: dict[int, int] = {}
+        aug: dict[int, int] = {}
+        run: dict[int, int] = {}
+        run_id = 0
+        for p in range(32):
+            b = 1 << p
+            cls[b] = class_mask[cls_id[p]]
+            aug[b] = AUGEN[idx[p]]
+            if p and (cls_id[p] != cls_id[p - 1] or AUGEN[idx[p]] != AUGEN[idx[p - 1]]):
+                run_id += 1
+            run[b] = run_id
+        self._cls = cls
+        self._aug = aug
+        self._trump = trump
+        self._my = my
+        self._holder = holder
+        self._call = call
+        self.boundary, self.follow = _make_search(
+            cls, aug, run, trump, my, pay, holder, call, tout_bit, self.table, self
+        )
+
+    # -- the root ------------------------------------------------------------------------
+    def card_bit(self, index: int) -> int:
+        """The internal bit of a card index."""
+        return 1 << self.pos[index]
+
+    def _test_after(self, b: int, thr: int) -> bool:
+        hands = list(self.hands)
+        seat = self.to_move
+        hands[seat] ^= b
+        trick = [*self.trick, b]
+        cls, aug, trump, my = self._cls, self._aug, self._trump, self._my
+        led = cls[trick[0]]
+        beat = led | trump
+        leader = self.leader
+        wb, ws = trick[0], leader
+        taug = 0
+        tm = 0
+        for k, c in enumerate(trick):
+            taug += aug[c]
+            tm |= c
+            if c > wb and c & beat:
+                wb, ws = c, (leader + k) & 3
+        sau = self.sau
+        if len(trick) == 4:
+            nsau = sau if sau and led != self._call and hands[self._holder] & sau else 0
+            if my[ws]:
+                return self.boundary(
+                    hands, ws, self.my_aug + taug, self.flags | 1, self.rem - taug, nsau, thr
+                )
+            return self.boundary(hands, ws, self.my_aug, self.flags | 2, self.rem - taug, nsau, thr)
+        return self.follow(
+            hands,
+            (seat + 1) & 3,
+            len(trick),
+            led,
+            beat,
+            wb,
+            ws,
+            taug,
+            self.my_aug,
+            self.flags,
+            self.rem,
+            sau,
+            thr,
+            tm,
+        )
+
+    def _search(self, test: Callable[[int], bool]) -> int:
+        levels = self.levels
+        lo, hi = 0, len(levels) - 1
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if test(levels[mid]):
+                    lo = mid
+                else:
+                    hi = mid - 1
+        finally:
+            if enabled:
+                gc.enable()
+        return levels[lo]
+
+    def value_after(self, index: int) -> int:
+        """The exact payoff of the root seat after the seat to move plays card ``index``."""
+        b = self.card_bit(index)
+        return self._search(lambda thr: self._test_after(b, thr))
+
+    def value(self) -> int:
+        """The exact payoff of the root seat in this position."""
+        if not self.trick:
+            hands = list(self.hands)
+            return self._search(
+                lambda thr: self.boundary(
+                    hands, self.leader, self.my_aug, self.flags, self.rem, self.sau, thr
+                )
+            )
+        raise NotImplementedError("value() mid-trick: use value_after for each legal card")
+
+    def equivalent(self, indices: list[int]) -> list[int]:
+        """For each card index, the index of the first card in ``indices`` it is
+        equivalent to (equal Augen, same class, no live card between them)."""
+        live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        for c in self.trick:
+            live |= c
+        bits = [self.card_bit(i) for i in indices]
+        rep = list(range(len(bits)))
+        order = sorted(range(len(bits)), key=lambda k: -bits[k])
+        prev = -1
+        for k in order:
+            b = bits[k]
+            if prev >= 0:
+                pb = bits[prev]
+                if (
+                    self._cls[pb] == self._cls[b]
+                    and self._aug[pb] == self._aug[b]
+                    and not live & (pb - (b << 1))
+                ):
+                    rep[k] = rep[prev]
+            prev = k
+        return rep
+
+
+def _make_search(
+    CLS: dict[int, int],
+    AUG: dict[int, int],
+    RUN: dict[int, int],
+    TM: int,
+    MY: tuple[bool, ...],
+    PAY: tuple[int, ...],
+    HOLDER: int,
+    CALL: int,
+    TOUT: int,
+    tt: dict[tuple[int, ...], tuple[int, int, int]],
+    counter: SchafkopfSolver,
+) -> tuple[Callable[..., bool], Callable[..., bool]]:
+    """The two mutually recursive search functions (closures for speed)."""
+    aug_key = AUG.__getitem__
+    tt_get = tt.get
+
+    def boundary(
+        hands: list[int], leader: int, my_aug: int, flags: int, rem: int, sau: int, thr: int
+    ) -> bool:
+        counter.nodes += 1
+        if flags & TOUT:
+            return PAY[my_aug * 4 + flags] >= thr
+        h = hands[leader]
+        if not h:
+            return PAY[my_aug * 4 + flags] >= thr
+        if PAY[my_aug * 4 + (flags | 2)] >= thr:
+            return True
+        if PAY[(my_aug + rem) * 4 + (flags | 1)] < thr:
+            return False
+        if not h & (h - 1):
+            # the last trick: every card is forced
+            s1, s2, s3 = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+            beat = CLS[h] | TM
+            w, ws = h, leader
+            c = hands[s1]
+            if c > w and c & beat:
+                w, ws = c, s1
+            c = hands[s2]
+            if c > w and c & beat:
+                w, ws = c, s2
+            c = hands[s3]
+            if c > w and c & beat:
+                ws = s3
+            if MY[ws]:
+                return PAY[(my_aug + rem) * 4 + (flags | 1)] >= thr
+            return PAY[my_aug * 4 + (flags | 2)] >= thr
+        h0, h1, h2, h3 = hands
+        key = (h0, h1, h2, h3, leader, my_aug, flags, sau)
+        ent = tt_get(key)
+        first = 0
+        if ent is not None:
+            lo, hi, first = ent
+            if lo >= thr:
+                return True
+            if hi <= thr:
+                return False
+        live = h0 | h1 | h2 | h3
+        m = h
+        if sau and leader == HOLDER and h & sau:
+            suit_cards = h & CALL
+            if suit_cards.bit_count() < 4:
+                m = h & (~suit_cards | sau)
+        # moves: descending, equivalent cards pruned; tops of each class first
+        tops: list[int] = []
+        rest: list[int] = []
+        prev = 0
+        pcls = 0
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            c = CLS[b]
+            if c != pcls:
+                tops.append(b)
+                pcls = c
+            else:
+                rest.append(b)
+        rest.reverse()
+        moves = tops + rest
+        if first and first in moves and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
+        maxi = MY[leader]
+        result = not maxi
+        best = first
+        nxt = (leader + 1) & 3
+        for b in moves:
+            hands[leader] = h ^ b
+            led = CLS[b]
+            r = follow(hands, nxt, 1, led, led | TM, b, leader, AUG[b], my_aug, flags, rem, sau,
+                       thr, b)  # fmt: skip
+            hands[leader] = h
+            if r is maxi:
+                result = r
+                best = b
+                break
+        if ent is None:
+            lo, hi = -_BIG, _BIG
+        if result:
+            if thr > lo:
+                lo = thr
+        elif thr < hi:
+            hi = thr
+        tt[key] = (lo, hi, best)
+        return result
+
+    def follow(
+        hands: list[int],
+        seat: int,
+        k: int,
+        led: int,
+        beat: int,
+        wb: int,
+        ws: int,
+        taug: int,
+        my_aug: int,
+        flags: int,
+        rem: int,
+        sau: int,
+        thr: int,
+        tm: int,
+    ) -> bool:
+        counter.nodes += 1
+        h = hands[seat]
+        m = h & led or h
+        if sau and seat == HOLDER and h & sau:
+            if led == CALL:
+                m = sau
+            elif h != sau:
+                m &= ~sau
+        maxi = MY[seat]
+        live = hands[0] | hands[1] | hands[2] | hands[3] | tm
+        winners: list[int] = []
+        losers: list[int] = []
+        prev = 0
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            if b > wb and b & beat:
+                winners.append(b)
+            else:
+                losers.append(b)
+        if MY[ws] is maxi:
+            moves = winners + losers
+            if len(moves) > 1:
+                moves.sort(key=aug_key, reverse=True)
+        else:
+            winners.reverse()
+            if len(losers) > 1:
+                losers.sort(key=aug_key)
+            moves = winners + losers
+        if k == 3:
+            for b in moves:
+                a = taug + AUG[b]
+                hands[seat] = h ^ b
+                nws = seat if b > wb and b & beat else ws
+                nsau = sau if sau and led != CALL and hands[HOLDER] & sau else 0
+                if MY[nws]:
+                    r = boundary(hands, nws, my_aug + a, flags | 1, rem - a, nsau, thr)
+                else:
+                    r = boundary(hands, nws, my_aug, flags | 2, rem - a, nsau, thr)
+                hands[seat] = h
+                if r is maxi:
+                    return r
+            return not maxi
+        nxt = (seat + 1) & 3
+        k1 = k + 1
+        for b in moves:
+            hands[seat] = h ^ b
+            if b > wb and b & beat:
+                r = follow(hands, nxt, k1, led, beat, b, seat, taug + AUG[b], my_aug, flags, rem,
+                           sau, thr, tm | b)  # fmt: skip
+            else:
+                r = follow(hands, nxt, k1, led, beat, wb, ws, taug + AUG[b], my_aug, flags, rem,
+                           sau, thr, tm | b)  # fmt: skip
+            hands[seat] = h
+            if r is maxi:
+                return r
+        return not maxi
+
+    return boundary, follow
