@@ -41,6 +41,22 @@ def run(games: int, seed: int) -> tuple[float, float, float]:
     return games / elapsed, 1e6 * elapsed / decisions, 1e6 * play_time / max(play_decisions, 1)
 
 
+def run_ramsch(games: int, seed: int) -> float:
+    """Games/s when every game is played to the last card: all pass, then a Ramsch."""
+    rules = sk.Rules()
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for g in range(games):
+        state = sk.deal(rules, dealer=g % 4, rng=rng)
+        for _ in range(4):
+            state = state.apply(sk.WEITER)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rng.random() * len(legal))])
+        state.settle()
+    return games / (time.perf_counter() - start)
+
+
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -51,6 +67,8 @@ def main() -> None:
     print(f"schafkopf: {gps:,.0f} random full games/s (deal, bidding, play, settle)")
     print(f"schafkopf: {us:.2f} µs per decision overall (legal_actions + apply)")
     print(f"schafkopf: {us_play:.2f} µs per card-play decision (legal_actions + apply)")
+    full = statistics.median(run_ramsch(games, seed) for seed in range(repeats))
+    print(f"schafkopf: {full:,.0f} games/s played to the last card (all pass, Ramsch, 32 cards)")
 
 
 if __name__ == "__main__":
