@@ -281,9 +281,16 @@ class SchafkopfHeuristic:
 
 
 def _all_announcements(view: Any, hand: int) -> list[Contract]:
-    from kartenregeln.schafkopf.state import _all_games, _hand_allows
-
-    return [g for g in _all_games(view.rules) if _hand_allows(g, hand) is None]
+    """Every game the rules know that this hand may announce (§4.3)."""
+    rules = view.rules
+    games = [Contract(GameKind.RUFSPIEL, s) for s in _callable_suits(hand)]
+    kinds = [GameKind.WENZ] + ([GameKind.GEIER] if rules.geier else [])
+    for tout in (False, True) if rules.tout else (False,):
+        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in _SUITS]
+        games += [Contract(kind, tout=tout) for kind in kinds]
+    if hand & (OBER_MASK | UNTER_MASK) == OBER_MASK | UNTER_MASK:
+        games.append(Contract(GameKind.SIE))
+    return games
 
 
 def _sides(view: Any, seat: int) -> dict[int, str]:

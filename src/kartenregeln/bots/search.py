@@ -76,7 +76,7 @@ class SearchBot:
         start = time.perf_counter()
         while True:
             world = view.sample(rng)
-            values = adapter.action_values(world, seat, legal, rng)
+            values = _action_values(adapter, world, seat, legal, rng)
             top = max(values)
             for i, v in enumerate(values):
                 totals[i] += v
@@ -101,6 +101,20 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         return self.evaluate(view, rng)[0].action
+
+
+def _action_values(
+    adapter: Any, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
+) -> list[float]:
+    """Each action's value in one world. Playouts use common random numbers: every action
+    is played out with the same seed, so the comparison between actions is fair."""
+    exact = getattr(adapter, "cards_left", None)
+    if exact is not None and exact(world) <= getattr(adapter, "exact_cards", 0):
+        return list(adapter.action_values(world, seat, legal, rng))
+    seed = rng.getrandbits(64)
+    return [
+        adapter.action_values(world, seat, (action,), random.Random(seed))[0] for action in legal
+    ]
 
 
 def advise(
