@@ -149,16 +149,16 @@ class SchapaSolver:
         val: dict[int, int] = {}
         run: dict[int, int] = {}
         run_id = 0
-        prev_val = None
+        prev = (-1, 0)
         deck = to_bits(rules.info.mask)
         for p in range(52):
             b = 1 << p
             suit[b] = 0x1FFF << (13 * (p // 13))
             val[b] = vals[p]
             if deck & b:
-                if p % 13 == 0 or vals[p] != prev_val:
+                if (p // 13, vals[p]) != prev:
                     run_id += 1
-                prev_val = vals[p]
+                prev = (p // 13, vals[p])
                 run[b] = run_id
         self._suit = suit
         self._val = val
