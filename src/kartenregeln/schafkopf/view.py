@@ -189,8 +189,11 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
             leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
             trick_list.append((leader, view.current_trick))
         searched = False
-        call_suit = int(game.suit) if game.kind is GameKind.RUFSPIEL and game.suit else -1
-        sau_bit = Card(game.suit, 14).bit if call_suit >= 0 and game.suit is not None else 0
+        call_suit = -1
+        sau_bit = 0
+        if game.kind is GameKind.RUFSPIEL and game.suit is not None:
+            call_suit = int(game.suit)
+            sau_bit = Card(game.suit, 14).bit
         for leader, cards in trick_list:
             led = tab.follow[cards[0].index]
             for k in range(1, len(cards)):
