@@ -186,3 +186,26 @@ def test_perft_card_play_counts_from_a_fixed_deal() -> None:
 # Depth 2: after G7 the partner must give the Gras-Sau (1), after E7 follow with E9 (1),
 # after each of the six trumps HA or HZ (12): 14.
 PERFT = [8, 14, 58, 108, 756, 924, 3702, 8326, 49956]
+
+
+def test_perft_bidding_sequences_from_a_fixed_deal() -> None:
+    """The number of action sequences from the deal to the first card (or the end)."""
+    hands = [
+        "EO GO HO SO EU GU G7 E7",
+        "GA GZ GK G9 HA HZ E9 S7",
+        "HU SU HK H9 EA EZ SA SZ",
+        "G8 H8 H7 EK E8 SK S9 S8",
+    ]
+
+    def count(s: sk.GameState) -> int:
+        if s.is_over or s.phase is sk.Phase.PLAY:
+            return 1
+        return sum(count(s.apply(a)) for a in s.legal_actions())
+
+    plain = sk.Rules(kontra=False, geier=False, tout=False)
+    assert count(sk.GameState.start(plain, dealer=3, hands=hands)) == 1063
+    with_kontra = sk.Rules(geier=False, tout=False)
+    assert count(sk.GameState.start(with_kontra, dealer=3, hands=hands)) == 7381
+    # Klopfen multiplies by the 16 ways the four seats can answer.
+    knock = sk.Rules(kontra=False, geier=False, tout=False, klopfen=True, all_pass="throw_in")
+    assert count(sk.GameState.start(knock, dealer=3, hands=hands)) == 16 * 1063

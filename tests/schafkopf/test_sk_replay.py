@@ -75,3 +75,12 @@ def test_netschafkopf_deals_replay_exactly(
     assert failures[:10] == []
     assert replayed == expected_replayed
     assert skipped == expected_skipped
+
+
+def test_replay_harness_detects_a_wrong_payout() -> None:
+    deal = dict(load("sauspiel-deals.json")["deals"][0])
+    assert _check(deal, rules_for_sauspiel(deal)) is None
+    deal["payout"] = [p * 2 for p in deal["payout"]]
+    problem = _check(deal, rules_for_sauspiel(deal))
+    assert problem is not None
+    assert "balance" in problem
