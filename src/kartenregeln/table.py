@@ -138,22 +138,26 @@ def make_bot(player: Player) -> Bot:
 
 @attrs.frozen
 class Dealt:
-    """Game (or round) ``number`` (1-based) was dealt by ``dealer``."""
+    """Game (or round) ``number`` (1-based) was dealt by ``dealer``; ``state`` is the
+    state after the deal."""
 
     number: int
     dealer: int
     time: float
+    state: Any = attrs.field(repr=False)
 
 
 @attrs.frozen
 class Moved:
     """``seat`` took ``action``; ``by`` is ``"human"``, ``"computer"`` or ``"takeover"``
-    (the computer played for a human whose time ran out)."""
+    (the computer played for a human whose time ran out); ``state`` is the state after
+    it."""
 
     seat: int
     action: Any
     by: str
     time: float
+    state: Any = attrs.field(repr=False)
 
 
 @attrs.frozen
@@ -350,6 +354,11 @@ class Table:
         return ()
 
     @property
+    def now(self) -> float:
+        """The latest time the table has been given."""
+        return self._now
+
+    @property
     def turn_started(self) -> float:
         """When the current turn (or the Abrechnung) began."""
         return self._turn_at
@@ -523,13 +532,13 @@ class Table:
         self._states.append(state)
         self._turn_at = at
         self._grace_told = False
-        self._pending.append(Dealt(len(self._states), state.dealer, at))
+        self._pending.append(Dealt(len(self._states), state.dealer, at, state))
         return state
 
     def _move(self, seat: int, action: Any, by: str, at: float) -> None:
         self.state = self.state.apply(action)
         self._states[-1] = self.state
-        self._pending.append(Moved(seat, self.state.history[-1], by, at))
+        self._pending.append(Moved(seat, self.state.history[-1], by, at, self.state))
         self._turn_at = at
         self._grace_told = False
 
