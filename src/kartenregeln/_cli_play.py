@@ -78,6 +78,7 @@ TEXT: dict[str, dict[str, str]] = {
         "not_now": "Das geht jetzt nicht: {why}",
         "press_enter": "Die Abrechnung: Enter geht weiter.",
         "saved": "Spielbericht gespeichert: {path}",
+        "too_late": "Zu spät für {key!r}: der Tisch ist weiter.",
         "help": (
             "Tasten: 1-9 Karte oder Wahl, J Ich spiele/ja, N Weiter/nein, B Bilanz, "
             "L letzter Stich, A Augen bisher, R Rat, P Pause, Enter weiter, Q Ende; "
@@ -121,6 +122,7 @@ TEXT: dict[str, dict[str, str]] = {
         "not_now": "Not now: {why}",
         "press_enter": "The Abrechnung: press Enter to go on.",
         "saved": "Record saved: {path}",
+        "too_late": "Too late for {key!r}: the table has moved on.",
         "help": (
             "Keys: 1-9 card or choice, J I play/yes, N pass/no, B Bilanz, L last trick, "
             "A Augen so far, R advice, P pause, Enter continue, Q quit; "
@@ -604,7 +606,16 @@ def run_play(
         if line is None:
             screen.line(t["end_input"])
             break
-        result = session.handle(line, max(monotonic() - start, table.now))
+        now = max(monotonic() - start, table.now)
+        late = table.tick(now)
+        if late:
+            session.show(late)
+            prompted = False
+            if any(isinstance(e, (Moved, Dealt, GameOver, MatchOver)) for e in late):
+                screen.line(t["too_late"].format(key=line.strip()))
+                events = []
+                continue
+        result = session.handle(line, now)
         if result is None:
             screen.line(t["bye"])
             break

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TextIO
@@ -42,8 +42,10 @@ def _seat_names(bots: Sequence[str], samples: int) -> list[str]:
 
 def play_match(
     args: tuple[str, Any, int, tuple[str, ...], int, int | str, int, str],
+    on_game: Callable[[int, int], None] | None = None,
 ) -> MatchResult:
-    """Play match ``index`` (reproducible from the seed and the index alone)."""
+    """Play match ``index`` (reproducible from the seed and the index alone);
+    ``on_game(done, total)`` is called after each game."""
     game, rules, games, bots_names, samples, seed, index, lang = args
     players = [Player.computer(f"seat {s}", b, samples) for s, b in enumerate(bots_names)]
     bots = [make_bot(p) for p in players]
@@ -59,6 +61,8 @@ def play_match(
         state = play_out(match.deal(deal_rng), bots, play_rng)
         states.append(state)
         match = match.record(state)
+        if on_game is not None:
+            on_game(len(states), len(states) + _left(match))
         result = state.settle()
         if game == "schafkopf":
             head = sk.describe(result, None, lang).split(";")[0]  # type: ignore[arg-type]
@@ -75,6 +79,12 @@ def play_match(
     names = [p.name for p in players]
     text = records.dumps(records.record_match(start, states, names), compact=True)
     return MatchResult(index, tuple(lines), match.totals, places, len(states), text)
+
+
+def _left(match: Any) -> int:
+    if isinstance(match, sk.Match):
+        return match.games - match.games_played
+    return len(match.rules.rounds) - len(match.results)
 
 
 def _bar(done: int, total: int, what: str, width: int = 30) -> str:
@@ -119,12 +129,22 @@ def run_simulate(
             err.write(_bar(done, matches, "matches"))
             err.flush()
 
-    tick(0)
-    if workers == 1 or matches == 1:
+    if matches == 1:
+        unit_name = "games" if game == "schafkopf" else "rounds"
+
+        def each_game(done: int, total: int) -> None:
+            if progress:
+                err.write(_bar(done, total, unit_name))
+                err.flush()
+
+        results.append(play_match(jobs[0], each_game))
+    elif workers == 1:
+        tick(0)
         for job in jobs:
             results.append(play_match(job))
             tick(len(results))
     else:
+        tick(0)
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for res in pool.map(play_match, jobs):
                 results.append(res)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -121,8 +122,7 @@ def test_simulate_defaults_print_the_games_and_the_table() -> None:
     assert lines[0].startswith("Schafkopf match, 8 games")
     assert sum(1 for line in lines if line[:2] in {f"{k}." for k in range(1, 9)}) == 8
     assert "mean place" in result.stdout
-    assert "8/8" not in result.stderr  # the bar counts matches
-    assert "1/1 matches" in result.stderr
+    assert "8/8 games" in result.stderr  # one match: the bar counts its games
 
 
 def test_simulate_is_the_same_with_several_workers(capsys: pytest.CaptureFixture[str]) -> None:
@@ -194,3 +194,20 @@ def test_score_prints_the_settlement_with_its_breakdown(
     assert "total:" in out
     assert "bonus 30" in out
     assert main(["score", str(tmp_path / "nothing.json")]) == 1
+
+
+def test_play_with_a_clock_lets_the_computer_take_over() -> None:
+    from kartenregeln._cli_play import run_play
+
+    ticks = iter(range(0, 10**7, 100))  # every look at the clock is 100 s later
+    out = io.StringIO()
+    code = run_play(
+        "schafkopf", players=4, games=8, rounds=None, clock=30, seed=1, faces="bavarian",
+        plain=True, braille=False, lang="en", opponents="random", name="Tester", record=None,
+        stdin=io.StringIO("N\n" * 40), stdout=out, monotonic=lambda: float(next(ticks)),
+    )  # fmt: skip
+    assert code == 0
+    text = out.getvalue()
+    assert "seat 0 (Tester): Bedenkzeit is over, 10 seconds left" in text
+    assert "The computer plays for seat 0 (Tester)" in text
+    assert "Abrechnung game 1" in text
