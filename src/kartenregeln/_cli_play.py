@@ -18,7 +18,7 @@ from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.bots import advise
-from kartenregeln.cards import Card
+from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.names import label, long_name
 from kartenregeln.table import (
@@ -359,6 +359,8 @@ class PlaySession:
         view = self.table.view(self.seat)
         legal = tuple(self.table.state.legal_actions())
         hand = list(view.hand)
+        if isinstance(self.table.state, sk.GameState):
+            hand.sort(key=_schafkopf_order(self.table.state.game))
         playable = {getattr(a, "card") for a in legal if getattr(a, "card", None) is not None}  # noqa: B009
         others = [a for a in legal if getattr(a, "card", None) is None]
         return hand, playable, others
@@ -512,6 +514,33 @@ class PlaySession:
         self.screen.line(f"{self.t['advice']}: " + "; ".join(parts))
 
 
+_SUIT_ORDER = (Suit.EICHEL, Suit.GRAS, Suit.HERZ, Suit.SCHELLEN)
+_RANK_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNTER, Rank.NINE, Rank.EIGHT,
+               Rank.SEVEN)  # fmt: skip
+
+
+def _schafkopf_order(game: sk.Contract | None) -> Callable[[Card], tuple[int, int, int]]:
+    """Sort a Schafkopf hand as players hold it: trumps first, high to low, then the suits."""
+    kind = None if game is None else game.kind
+    trump_suit = game.suit if game is not None and kind is sk.GameKind.FARBSOLO else Suit.HERZ
+    if kind in (sk.GameKind.WENZ, sk.GameKind.GEIER):
+        trump_suit = None
+    high: tuple[Rank, ...] = (Rank.OBER, Rank.UNTER)
+    if kind is sk.GameKind.WENZ:
+        high = (Rank.UNTER,)
+    elif kind is sk.GameKind.GEIER:
+        high = (Rank.OBER,)
+
+    def key(card: Card) -> tuple[int, int, int]:
+        suit = _SUIT_ORDER.index(card.suit)
+        if card.rank in high:
+            return (0, high.index(card.rank), suit)
+        group = 1 if card.suit == trump_suit else 2 + suit
+        return (group, _RANK_ORDER.index(card.rank), 0)
+
+    return key
+
+
 def _read_line(stdin: TextIO, timeout: float | None) -> str | None:
     """A line, or ``""``-less ``None`` at end of input; raises TimeoutError on timeout."""
     if timeout is not None:
@@ -578,7 +607,7 @@ def run_play(
     screen = Screen(stdout, plain=plain, colour=colour)
     session = PlaySession(table, screen, lang=lang, faces=faces, braille=braille, seat=0, seed=seed)
     names = ", ".join(session.who(s) for s in range(n))
-    screen.line(names)
+    screen.line(f"{names}; seed {seed}")
     screen.line(t["help"])
     events = table.tick(0.0)
     code = 0

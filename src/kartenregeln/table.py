@@ -102,6 +102,11 @@ def _bot_name(inst: object, attribute: attrs.Attribute[Any], value: object) -> N
         raise ValueError(f"bot is 'random', 'heuristic' or 'search', not {value!r}")
 
 
+def _positive(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError(f"{attribute.name} must be an int >= 1, not {value!r}")
+
+
 @attrs.frozen
 class Player:
     """A seat's player: a human, or the computer with a ``bot`` (``"random"``,
@@ -110,7 +115,7 @@ class Player:
     name: str
     human: bool = False
     bot: str = attrs.field(default="heuristic", validator=_bot_name)
-    samples: int = 8
+    samples: int = attrs.field(default=8, validator=_positive)
 
     @classmethod
     def computer(cls, name: str, bot: str = "heuristic", samples: int = 8) -> Player:
@@ -451,7 +456,8 @@ class Table:
 
         Time passes first: if the computer has already played for the seat, this raises
         :class:`TableError`. An illegal action raises
-        :class:`~kartenregeln.IllegalActionError`; either way the table is unchanged
+        :class:`~kartenregeln.IllegalActionError` (text that does not parse a
+        :class:`~kartenregeln.NotationError`); either way the table is unchanged
         except for the time that passed (the events of that are returned by the next call).
         """
         self._check_time(now)
