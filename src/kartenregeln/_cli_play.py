@@ -77,6 +77,7 @@ TEXT: dict[str, dict[str, str]] = {
         "no_choice": "Es gibt keine Wahl {n}.",
         "not_now": "Das geht jetzt nicht: {why}",
         "press_enter": "Die Abrechnung: Enter geht weiter.",
+        "paused_hint": "Pause: P beendet sie.",
         "saved": "Spielbericht gespeichert: {path}",
         "too_late": "Zu spät für {key!r}: der Tisch ist weiter.",
         "help": (
@@ -121,6 +122,7 @@ TEXT: dict[str, dict[str, str]] = {
         "no_choice": "There is no choice {n}.",
         "not_now": "Not now: {why}",
         "press_enter": "The Abrechnung: press Enter to go on.",
+        "paused_hint": "Paused: P ends the pause.",
         "saved": "Record saved: {path}",
         "too_late": "Too late for {key!r}: the table has moved on.",
         "help": (
@@ -439,7 +441,10 @@ class PlaySession:
                 return []
         if table.phase is Phase.ABRECHNUNG:
             if key == "":
-                return table.confirm(self.seat, now)
+                events = table.confirm(self.seat, now)
+                if table.paused:
+                    self.screen.line(t["paused_hint"])
+                return events
             self.screen.line(t["press_enter"])
             return []
         if self.seat not in table.waiting_for():
@@ -623,7 +628,7 @@ def run_play(
             session.prompt()
             prompted = True
         nxt = table.next_time()
-        if not waiting and nxt is None:  # pragma: no cover - the table always moves on
+        if not waiting and nxt is None and not table.paused:  # pragma: no cover
             break
         now = monotonic() - start
         timeout = None if nxt is None else max(0.0, nxt - now)

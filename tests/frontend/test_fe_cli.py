@@ -211,3 +211,22 @@ def test_play_with_a_clock_lets_the_computer_take_over() -> None:
     assert "seat 0 (Tester): Bedenkzeit is over, 10 seconds left" in text
     assert "The computer plays for seat 0 (Tester)" in text
     assert "Abrechnung game 1" in text
+
+
+def test_play_pause_holds_the_abrechnung_until_resumed() -> None:
+    from kartenregeln._cli_play import run_play
+
+    keys = _keys(8, 20, first="N").replace("\n\nB\n", "\nP\n\nP\nB\n")
+    out = io.StringIO()
+    code = run_play(
+        "schafkopf", players=4, games=8, rounds=None, clock=None, seed=1, faces="bavarian",
+        plain=True, braille=False, lang="en", opponents="heuristic", name=None, record=None,
+        stdin=io.StringIO(keys), stdout=out, monotonic=lambda: 0.0,
+    )  # fmt: skip
+    assert code == 0
+    text = out.getvalue()
+    after = text.split("Abrechnung game 1")[1]
+    assert after.index("Pause: seat 0 (You)") < after.index("Paused: P ends the pause.")
+    assert after.index("Paused: P ends the pause.") < after.index("The pause is over")
+    assert after.index("The pause is over") < after.index("game 2 of 8")
+    assert text.rstrip().endswith("End of input.")
