@@ -518,6 +518,8 @@ def _load_deal(
     where = prefix.rstrip(", ") or "record"
     if not isinstance(data, dict):
         raise MalformedRecordError(where, f"expected an object, not {_kind(data)}")
+    if prefix:
+        _no_unknown(data, _DEAL_KEYS, prefix)
     n = len(names)
     got_dealer = _get(data, "dealer", int, f"{prefix}dealer")
     if not 0 <= got_dealer < n:
@@ -554,13 +556,34 @@ def _check_result(record: GameRecord, data: object, entry: str) -> None:
         raise MalformedRecordError(entry, f"expected an object or null, not {_kind(data)}")
     if result is None:
         raise ReplayError(entry, "the record gives a result, but the game is not over")
+    _no_unknown(data, ("scores", "balance", "breakdown"), f"{entry}.")
     mine = _result_json(result)
     for key in ("scores", "balance"):
+        value = data.get(key)
+        if key in data and (
+            not isinstance(value, list)
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            raise MalformedRecordError(f"{entry}.{key}", "expected a list of numbers")
         if key in data and data[key] != mine.get(key):
             raise ReplayError(
                 f"{entry}.{key}",
                 f"the record says {data[key]} but the replay gives {mine.get(key)}",
             )
+
+
+_DEAL_KEYS: Final = ("dealer", "round", "hands", "actions", "result")
+_GAME_KEYS: Final = ("format", "version", "game", "kind", "rules", "names", *_DEAL_KEYS)
+_MATCH_KEYS: Final = (
+    "format", "version", "game", "kind", "rules", "names", "first_dealer", "games", "deals",
+    "result",
+)  # fmt: skip
+
+
+def _no_unknown(data: Mapping[str, Any], known: Sequence[str], prefix: str) -> None:
+    for key in data:
+        if key not in known:
+            raise MalformedRecordError(f"{prefix}{key}", "unknown entry")
 
 
 def _from_json(data: object) -> Record:
@@ -579,6 +602,7 @@ def _from_json(data: object) -> Record:
     kind = _get(data, "kind", str, "kind")
     if kind not in ("game", "match"):
         raise MalformedRecordError("kind", f"expected 'game' or 'match', not {kind!r}")
+    _no_unknown(data, _GAME_KEYS if kind == "game" else _MATCH_KEYS, "")
     rules = rules_from_json(game, _get(data, "rules", dict, "rules"))
     n = 4 if isinstance(rules, sk.Rules) else rules.players
     names = _strings(data, "names", "names", n)

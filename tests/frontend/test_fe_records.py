@@ -164,6 +164,10 @@ def test_an_illegal_action_is_named_with_its_number_and_reason() -> None:
         (lambda d: d["result"].update(scores=[9, 9, 9, 9]), "result.scores", "replay gives"),
         (lambda d: d.update(result=None), "result", "not over, but it is"),
         (lambda d: d["actions"].append("EO"), "action", "over"),
+        (lambda d: d.update(comment="hi"), "comment", "unknown entry"),
+        (lambda d: d.update(first_dealer=0), "first_dealer", "unknown entry"),
+        (lambda d: d["result"].update(note="x"), "result.note", "unknown entry"),
+        (lambda d: d["result"].update(scores="1 1 1 0"), "result.scores", "list of numbers"),
     ],
 )
 def test_every_malformed_entry_is_named(change: Any, entry: str, reason: str) -> None:
@@ -195,6 +199,9 @@ def test_match_errors_name_the_game() -> None:
     data = json.loads(records.dumps(start, states=states))
     data["deals"].append(data["deals"][0])
     assert "over" in _error(data).reason
+    data = json.loads(records.dumps(start, states=states))
+    data["deals"][1]["seed"] = 7
+    assert _error(data).entry == "game 2, seed"
 
 
 def test_dumps_refuses_a_match_without_its_states() -> None:
