@@ -228,6 +228,8 @@ class PlaySession:
     # -- events ------------------------------------------------------------------------
     def show(self, events: list[Event]) -> None:
         for event in events:
+            if not self.screen.plain and isinstance(event, (Dealt, GameOver, MatchOver)):
+                self.screen.line()
             for text in self.event_lines(event):
                 self.screen.line(text)
 

@@ -41,8 +41,7 @@ import attrs
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot
-from kartenregeln.bots.base import Bot
+from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.game import Settlement
 
