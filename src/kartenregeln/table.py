@@ -301,6 +301,7 @@ class Table:
         self._pause_at = 0.0
         self._pause_used = 0.0
         self._pause_wanted: int | None = None
+        self._released = self._now
         self.state: State = self._deal(self._now)
 
     # -- facts -------------------------------------------------------------------------
@@ -479,6 +480,7 @@ class Table:
         self._check_human(seat)
         if seat not in self._confirmed:
             self._confirmed.add(seat)
+            self._released = max(self._released, now)
             self._pending.append(Confirmed(seat, now))
         self._advance(now)
         return self._flush()
@@ -558,6 +560,7 @@ class Table:
     def _end_pause(self, seat: int | None, at: float) -> None:
         self._pause_used += at - self._pause_at
         self._pause_seat = None
+        self._released = max(self._released, at)
         self._pending.append(Resumed(seat, at))
 
     def _advance(self, now: float) -> None:
@@ -586,6 +589,7 @@ class Table:
             self._abrechnung_at = self._turn_at
             self._confirmed = set()
             self._pause_used = 0.0
+            self._released = self._turn_at
             self._pending.append(GameOver(len(self._states), state.settle(), self._turn_at))
             if self._pause_wanted is not None:
                 self._begin_pause(self._pause_wanted, self._turn_at)
@@ -623,7 +627,7 @@ class Table:
             return True
         at: float | None = None
         if all(s in self._confirmed for s in self.humans):
-            at = max(self._now, self._abrechnung_at) if self.humans else self._abrechnung_at
+            at = self._released  # the last confirmation or the end of the pause
         if self.clock is not None:
             auto = self._abrechnung_at + READING_TIME + self.clock + self._pause_used
             if now >= auto and (at is None or auto < at):

@@ -153,8 +153,9 @@ def test_pause_limit_holds_with_other_humans() -> None:
     table.confirm(1, now + 2)
     assert table.phase is Phase.ABRECHNUNG  # the pause holds it
     assert table.tick(now + PAUSE_LIMIT - 0.001) == []
-    events = table.tick(now + PAUSE_LIMIT)
+    events = table.tick(now + PAUSE_LIMIT + 50)
     assert _names(events)[:2] == ["Resumed", "Dealt"]
+    assert events[0].time == events[1].time == now + PAUSE_LIMIT
     assert isinstance(events[0], Resumed)
     assert events[0].seat is None
     assert _phase(table) is Phase.PLAYING
