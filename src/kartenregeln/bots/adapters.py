@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable
 from typing import Any, Protocol
 
-__all__ = ["Adapter", "adapter_for"]
+__all__ = ["Adapter", "FastSolver", "adapter_for", "exact_action_values", "fast_solver"]
 
 
 class Adapter(Protocol):
@@ -31,6 +31,48 @@ class Adapter(Protocol):
     def action_values(
         self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
     ) -> list[float]: ...
+
+
+class FastSolver(Protocol):
+    """A game's fast exact solver for one root seat (see :func:`fast_solver`)."""
+
+    nodes: int
+
+    def value_after(self, index: int) -> int: ...
+
+    def equivalent(self, indices: list[int]) -> list[int]: ...
+
+
+def fast_solver(state: Any, seat: int) -> FastSolver | None:
+    """The fast int-based exact solver for ``state`` and root ``seat``, if one applies.
+
+    Schafkopf card play of a party game (Rufspiel, Farbsolo, Wenz, Geier, Tout) and Schapa
+    trick rounds have one; everything else (Ramsch, round 7, bidding) has not.
+    """
+    module = type(state).__module__
+    if module.startswith("kartenregeln.schafkopf"):
+        from kartenregeln.bots import fast_schafkopf
+
+        if fast_schafkopf.supports(state):
+            return fast_schafkopf.SchafkopfSolver(state, seat)
+    elif module.startswith("kartenregeln.schapa"):
+        from kartenregeln.bots import fast_schapa
+
+        if fast_schapa.supports(state):
+            return fast_schapa.SchapaSolver(state, seat)
+    return None
+
+
+def exact_action_values(solver: FastSolver, legal: tuple[Any, ...] | list[Any]) -> list[float]:
+    """Exact values of card-play actions with a fast solver; equivalent cards are
+    solved once."""
+    indices = [a.card.index for a in legal]
+    rep = solver.equivalent(indices)
+    found: dict[int, float] = {}
+    for r in rep:
+        if r not in found:
+            found[r] = float(solver.value_after(indices[r]))
+    return [found[r] for r in rep]
 
 
 class GenericAdapter:
@@ -54,6 +96,9 @@ class GenericAdapter:
         self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
     ) -> list[float]:
         if self.cards_left(world) <= self.exact_cards:
+            fast = fast_solver(world, seat)
+            if fast is not None:
+                return exact_action_values(fast, legal)
             from kartenregeln.bots.solver import _Search
 
             search = _Search(self, world, seat)

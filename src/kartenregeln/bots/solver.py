@@ -8,10 +8,14 @@ partner in a Schafkopf game, who plays with it. In Schafkopf with two parties th
 exact minimax value; in Schapa and Ramsch, where everyone plays for himself, it is the
 "paranoid" value (what the seat can guarantee against everybody).
 
-The search is alpha-beta with a transposition table at trick boundaries, move ordering by
-a per-game hint, and equivalent-card pruning (cards adjacent in the game's order, with
-equal value, are one move). Each game supplies these through a small adapter
-(:mod:`kartenregeln.bots.adapters`).
+Card play of a Schafkopf party game (Rufspiel, Farbsolo, Wenz, Geier, Tout) and the Schapa
+trick rounds go to the fast int-based solvers (:mod:`kartenregeln.bots.fast_schafkopf`,
+:mod:`kartenregeln.bots.fast_schapa`). Everything else (Ramsch, Schapa's round 7) uses
+the generic search over the public ``state.apply``: alpha-beta with a transposition table
+at trick boundaries, move ordering by a per-game hint, and equivalent-card pruning (cards
+adjacent in the game's order, with equal value, are one move), with the game's hooks in
+a small adapter (:mod:`kartenregeln.bots.adapters`). ``solve(state, generic=True)``
+forces the generic search (the reference for the fast solvers).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from kartenregeln.bots.adapters import Adapter, adapter_for
+from kartenregeln.bots.adapters import Adapter, adapter_for, exact_action_values, fast_solver
 
 __all__ = ["SolveResult", "minimax", "solve"]
 
@@ -95,10 +99,11 @@ class _Search:
         return best
 
 
-def solve(state: Any) -> SolveResult:
+def solve(state: Any, *, generic: bool = False) -> SolveResult:
     """Solve a perfect-information position exactly for the seat to move.
 
     Every legal action gets its exact value (equivalent cards share one), best first.
+    ``generic=True`` uses the generic search even where a fast solver applies.
 
     >>> import random
     >>> from kartenregeln import schapa as sp
@@ -112,16 +117,22 @@ def solve(state: Any) -> SolveResult:
     seat = state.to_move
     if seat is None:
         raise ValueError("the game is over: there is nothing to solve")
-    adapter = adapter_for(state)
-    search = _Search(adapter, state, seat)
+    legal = tuple(state.legal_actions())
+    fast = None if generic else fast_solver(state, seat)
     values: list[tuple[Any, float]] = []
-    for action in state.legal_actions():
-        v = search.value(state.apply(action), -math.inf, math.inf)
-        values.append((action, v))
+    if fast is not None:
+        values = list(zip(legal, exact_action_values(fast, legal), strict=True))
+        nodes = fast.nodes
+    else:
+        search = _Search(adapter_for(state), state, seat)
+        for action in legal:
+            v = search.value(state.apply(action), -math.inf, math.inf)
+            values.append((action, v))
+        nodes = search.nodes
     values.sort(key=lambda av: -av[1])
     top = values[0][1]
     best = tuple(a for a, v in values if v == top)
-    return SolveResult(seat, top, best, tuple(values), search.nodes)
+    return SolveResult(seat, top, best, tuple(values), nodes)
 
 
 def minimax(state: Any, seat: int | None = None) -> float:

@@ -1,0 +1,111 @@
+"""Time to solve positions exactly with the fast solvers (median, 90th percentile, nodes/s).
+
+- Schafkopf, a full deal from the first card: deals from a seeded rng, bid by
+  ``HeuristicBot`` until the game is fixed; the deals whose game is a Rufspiel, and
+  separately a (not tout) Farbsolo, are kept. Two figures per deal: the exact value of
+  the position (``SchafkopfSolver.value``) and ``solve`` (the exact value of every legal
+  first card, what a searching bot needs per sampled world).
+- Schapa, 4 players, a trick round from trick 5: round 8 and round 3, the first four
+  tricks played by ``HeuristicBot``; ``solve`` (every legal card of the seat to move).
+
+Run: python benchmarks/bench_solver.py [--quick] [--deals N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.bots import HeuristicBot, solve
+from kartenregeln.bots.fast_schafkopf import SchafkopfSolver
+from kartenregeln.schafkopf.rules import GameKind
+
+
+def schafkopf_deals(kind: str, count: int, seed: int) -> list[Any]:
+    """``count`` deals at their first card whose game is a Rufspiel or a Farbsolo."""
+    rng = random.Random(seed)
+    bot = HeuristicBot()
+    out: list[Any] = []
+    dealer = 0
+    while len(out) < count:
+        state: Any = sk.deal(sk.Rules(), dealer=dealer, rng=rng)
+        dealer = (dealer + 1) % 4
+        while not state.is_over and state.phase is not sk.Phase.PLAY:
+            state = state.apply(bot.choose(state.view(state.to_move), rng))
+        game = state.game
+        if state.is_over or game is None or game.tout:
+            continue
+        if (kind == "rufspiel" and game.kind is GameKind.RUFSPIEL) or (
+            kind == "solo" and game.kind is GameKind.FARBSOLO
+        ):
+            out.append(state)
+    return out
+
+
+def schapa_positions(round_no: int, count: int, seed: int) -> list[Any]:
+    """``count`` 4-player positions of ``round_no`` at the start of trick 5."""
+    rng = random.Random(seed)
+    bot = HeuristicBot()
+    out: list[Any] = []
+    while len(out) < count:
+        state: Any = sp.deal(sp.Rules(players=4), round=round_no, dealer=len(out) % 4, rng=rng)
+        while not state.is_over and len(state.tricks) < 4:
+            state = state.apply(bot.choose(state.view(state.to_move), rng))
+        if not state.is_over:
+            out.append(state)
+    return out
+
+
+def measure(
+    label: str, positions: list[Any], run: Callable[[Any], int]
+) -> tuple[float, float, float]:
+    times: list[float] = []
+    nodes = 0
+    for state in positions:
+        start = time.perf_counter()
+        nodes += run(state)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    median = statistics.median(times)
+    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+    rate = nodes / sum(times)
+    print(
+        f"{label:<42} n={len(times):<3} median {median * 1e3:8.1f} ms   p90 "
+        f"{p90 * 1e3:8.1f} ms   max {times[-1] * 1e3:8.1f} ms   {rate / 1e3:6.0f} k nodes/s"
+    )
+    return median, p90, rate
+
+
+def value_only(state: Any) -> int:
+    solver = SchafkopfSolver(state, state.to_move)
+    solver.value()
+    return solver.nodes
+
+
+def solve_all(state: Any) -> int:
+    return solve(state).nodes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="few deals (a smoke run)")
+    parser.add_argument("--deals", type=int, default=None, help="deals per case")
+    args = parser.parse_args()
+    n = args.deals or (6 if args.quick else 40)
+    for kind in ("rufspiel", "solo"):
+        deals = schafkopf_deals(kind, n, seed=11 if kind == "rufspiel" else 12)
+        measure(f"Schafkopf {kind}, first card, value", deals, value_only)
+        measure(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
+    for round_no in (8, 3):
+        positions = schapa_positions(round_no, n, seed=round_no)
+        measure(f"Schapa 4p round {round_no}, trick 5, solve (all)", positions, solve_all)
+
+
+if __name__ == "__main__":
+    main()
