@@ -50,9 +50,10 @@ def position(seed: int, tricks_left: int, want: str | None, *, keep_sau: bool = 
             else:
                 action = rng.choice(legal)
             state = state.apply(action)
-        if not state.is_over and (want is None or want in str(state.game)):
-            if want == "tout" or state.game is None or not state.game.tout:
-                break
+        wanted = want is None or want in str(state.game)
+        tout_ok = want == "tout" or state.game is None or not state.game.tout
+        if not state.is_over and wanted and tout_ok:
+            break
     target = 4 * tricks_left - rng.randrange(4)
     while not state.is_over and sum(len(state.hand(s)) for s in range(4)) > target:
         legal = list(state.legal_actions())
@@ -136,12 +137,14 @@ def test_solve_lists_every_legal_action_once_best_first() -> None:
     actions = [a for a, _ in result.values]
     assert sorted(actions, key=str) == sorted(state.legal_actions(), key=str)
     assert result.value == result.values[0][1] == max(v for _, v in result.values)
-    assert result.best and all(dict(result.values)[a] == result.value for a in result.best)
+    assert result.best
+    assert all(dict(result.values)[a] == result.value for a in result.best)
 
 
 def test_ramsch_is_left_to_the_generic_search() -> None:
     state = position(5, 2, "ramsch")
-    assert state.game is not None and state.game.kind is sk.GameKind.RAMSCH
+    assert state.game is not None
+    assert state.game.kind is sk.GameKind.RAMSCH
     assert not supports(state)
     assert fast_solver(state, state.to_move) is None
     assert solve(state).value == minimax(state)

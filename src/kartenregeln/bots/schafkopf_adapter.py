@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from kartenregeln.bots import fast_schafkopf
 from kartenregeln.bots.adapters import GenericAdapter
 from kartenregeln.bots.schafkopf_heuristic import SchafkopfHeuristic
 from kartenregeln.schafkopf.contracts import AUGEN, table_for
@@ -20,14 +21,19 @@ __all__ = ["SchafkopfAdapter"]
 
 
 class SchafkopfAdapter(GenericAdapter):
-    """Hooks for Schafkopf: exact from the last three tricks on."""
+    """Hooks for Schafkopf: exact from the last five tricks on (20 cards in the hands; the
+    fast solver needs a median of 4 ms, a 90th percentile of 13 ms for every card of a
+    sampled world there), in a Ramsch (generic search) from the last three."""
 
-    exact_cards = 12
+    exact_cards = 20
 
     def cards_left(self, state: Any) -> int:
+        """The cards in the hands, plus 8 where only the generic search applies (so a
+        Ramsch is solved exactly from 12 cards on)."""
         if state.phase is not Phase.PLAY:
             return 99
-        return sum(state.hand(s).mask.bit_count() for s in range(4))
+        n = sum(state.hand(s).mask.bit_count() for s in range(4))
+        return int(n) if fast_schafkopf.supports(state) else int(n) + 8
 
     def policy(self) -> Any:
         return SchafkopfHeuristic()
