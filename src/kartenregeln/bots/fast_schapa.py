@@ -417,9 +417,19 @@ def _make_search(
                 winners.append(b)
             else:
                 losers.append(b)
+        # ordering: the root takes good tricks and dumps costly cards elsewhere; the others
+        # leave bad tricks to the root (dumping costly cards on them) and take good ones
         if len(losers) > 1:
-            losers.sort(key=val_key, reverse=not maxi)
-        moves = losers + winners
+            losers.sort(key=val_key)
+        if maxi or ws == ROOT:
+            if PT + tval > 0:
+                winners.reverse()
+                moves = winners + losers
+            else:
+                moves = losers + winners
+        else:
+            losers.reverse()
+            moves = losers + winners
         best = -_INF if maxi else _INF
         last_card = k == N - 1
         nxt = (seat + 1) % N
