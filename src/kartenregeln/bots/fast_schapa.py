@@ -149,17 +149,28 @@ class SchapaSolver:
         val: dict[int, int] = {}
         run: dict[int, int] = {}
         run_id = 0
-        prev = (-1, 0)
+        prev: tuple[int, int, bool, bool] = (-1, 0, False, False)
         deck = to_bits(rules.info.mask)
         for p in range(52):
             b = 1 << p
             suit[b] = 0x1FFF << (13 * (p // 13))
             val[b] = vals[p]
             if deck & b:
-                if (p // 13, vals[p]) != prev:
+                here = (p // 13, vals[p], bool(qmask & b), bool(scoring & b))
+                if here != prev:
                     run_id += 1
-                prev = (p // 13, vals[p])
+                prev = here
                 run[b] = run_id
+        # runs of two or more cards, for the canonical layout at trick boundaries
+        members: dict[int, list[int]] = {}
+        for b, r in run.items():
+            members.setdefault(r, []).append(b)
+        runs: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        for bits in members.values():
+            if len(bits) > 1:
+                tops = tuple(sorted(bits, reverse=True))
+                topk = tuple(sum(tops[:k]) for k in range(len(tops) + 1))
+                runs.append((sum(bits), tops, topk))
         self._suit = suit
         self._val = val
         self._per_trick = per_trick
@@ -168,7 +179,7 @@ class SchapaSolver:
         self._qbonus = qbonus
         self._boundary, self._follow = _make_search(
             n, seat, suit, val, run, per_trick, last, qmask, qbonus, scoring if early else -1,
-            pos_t, neg_t, self.table, self,
+            pos_t, neg_t, tuple(runs), self.table, self,
         )  # fmt: skip
 
     def card_bit(self, index: int) -> int:
@@ -253,6 +264,7 @@ def _make_search(
     EARLY: int,
     POS_T: tuple[tuple[int, ...], ...],
     NEG_T: tuple[tuple[int, ...], ...],
+    RUNS: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...],
     tt: dict[tuple[int, ...], tuple[int, int, int]],
     counter: SchapaSolver,
 ) -> tuple[Callable[..., int], Callable[..., int]]:
@@ -309,6 +321,30 @@ def _make_search(
         )  # fmt: skip
         if lb >= beta:
             return lb
+        # canonical layout: the live cards of each run of equal cards packed to its top
+        copied = False
+        for rmask, rtops, topk in RUNS:
+            x = union & rmask
+            if x and x != topk[x.bit_count()]:
+                if not copied:
+                    hands = list(hands)
+                    copied = True
+                j = 0
+                while x:
+                    b = 1 << (x.bit_length() - 1)
+                    x ^= b
+                    t = rtops[j]
+                    j += 1
+                    if b != t:
+                        for s in seats:
+                            if hands[s] & b:
+                                hands[s] ^= b | t
+                                break
+        if copied:
+            h = hands[leader]
+            union = 0
+            for x in hands:
+                union |= x
         key = (*hands, leader, q)
         ent = tt_get(key)
         first = 0
