@@ -138,6 +138,7 @@ class SchafkopfSolver:
         pay = _pay_table(state.rules, game, laufende, doublings, in_party, seat == declarer)
         self.levels: tuple[int, ...] = tuple(sorted(set(pay)))
         my = tuple(s in team for s in range(4))
+        decl = tuple(s in party for s in range(4))
 
         def to_bits(mask: int) -> int:
             out = 0
@@ -196,8 +197,29 @@ class SchafkopfSolver:
         self._my = my
         self._holder = holder
         self._call = call
+        members: dict[int, list[int]] = {}
+        for b, r in run.items():
+            members.setdefault(r, []).append(b)
+        runs: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        for bits in members.values():
+            if len(bits) > 1:
+                tops = tuple(sorted(bits, reverse=True))
+                topk = tuple(sum(tops[:k]) for k in range(len(tops) + 1))
+                runs.append((sum(bits), tops, topk))
         self.boundary, self.follow = _make_search(
-            cls, aug, run, trump, my, pay, holder, call, tout_bit, self.table, self
+            cls,
+            aug,
+            run,
+            tuple(runs),
+            trump,
+            my,
+            decl,
+            pay,
+            holder,
+            call,
+            tout_bit,
+            self.table,
+            self,
         )
 
     # -- the root ------------------------------------------------------------------------
@@ -308,8 +330,10 @@ def _make_search(
     CLS: dict[int, int],
     AUG: dict[int, int],
     RUN: dict[int, int],
+    RUNS: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...],
     TM: int,
     MY: tuple[bool, ...],
+    DECL: tuple[bool, ...],
     PAY: tuple[int, ...],
     HOLDER: int,
     CALL: int,
@@ -351,7 +375,31 @@ def _make_search(
             if MY[ws]:
                 return PAY[(my_aug + rem) * 4 + (flags | 1)] >= thr
             return PAY[my_aug * 4 + (flags | 2)] >= thr
+        # canonical layout: the live cards of each run of equal cards packed to its top
         h0, h1, h2, h3 = hands
+        live = h0 | h1 | h2 | h3
+        copied = False
+        for rmask, rtops, topk in RUNS:
+            x = live & rmask
+            if x and x != topk[x.bit_count()]:
+                if not copied:
+                    hands = list(hands)
+                    copied = True
+                j = 0
+                while x:
+                    b = 1 << (x.bit_length() - 1)
+                    x ^= b
+                    t = rtops[j]
+                    j += 1
+                    if b != t:
+                        for s in (0, 1, 2, 3):
+                            if hands[s] & b:
+                                hands[s] ^= b | t
+                                break
+        if copied:
+            h0, h1, h2, h3 = hands
+            h = hands[leader]
+            live = h0 | h1 | h2 | h3
         key = (h0, h1, h2, h3, leader, my_aug, flags, sau)
         ent = tt_get(key)
         first = 0
@@ -361,7 +409,6 @@ def _make_search(
                 return True
             if hi <= thr:
                 return False
-        live = h0 | h1 | h2 | h3
         m = h
         if sau and leader == HOLDER and h & sau:
             suit_cards = h & CALL
@@ -386,6 +433,9 @@ def _make_search(
             else:
                 rest.append(b)
         rest.reverse()
+        if not DECL[leader] and len(tops) > 1 and tops[0] & TM:
+            # the defenders lead their suits' tops before their best trump
+            tops.append(tops.pop(0))
         moves = tops + rest
         if first and first in moves and moves[0] != first:
             moves.remove(first)
