@@ -8,7 +8,8 @@
 - Schapa, 4 players, a trick round from trick 5: round 8 and round 3, the first four
   tricks played by ``HeuristicBot``; ``solve`` (every legal card of the seat to move).
 
-Run: python benchmarks/bench_solver.py [--quick] [--deals N]
+Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|schapa]
+[--trick T]
 """
 
 from __future__ import annotations
@@ -48,14 +49,14 @@ def schafkopf_deals(kind: str, count: int, seed: int) -> list[Any]:
     return out
 
 
-def schapa_positions(round_no: int, count: int, seed: int) -> list[Any]:
-    """``count`` 4-player positions of ``round_no`` at the start of trick 5."""
+def schapa_positions(round_no: int, count: int, trick: int, seed: int) -> list[Any]:
+    """``count`` 4-player positions of ``round_no`` at the start of trick ``trick``."""
     rng = random.Random(seed)
     bot = HeuristicBot()
     out: list[Any] = []
     while len(out) < count:
         state: Any = sp.deal(sp.Rules(players=4), round=round_no, dealer=len(out) % 4, rng=rng)
-        while not state.is_over and len(state.tricks) < 4:
+        while not state.is_over and len(state.tricks) < trick - 1:
             state = state.apply(bot.choose(state.view(state.to_move), rng))
         if not state.is_over:
             out.append(state)
@@ -96,15 +97,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="few deals (a smoke run)")
     parser.add_argument("--deals", type=int, default=None, help="deals per case")
+    parser.add_argument("--only", choices=("schafkopf", "schapa"), default=None)
+    parser.add_argument("--trick", type=int, default=5, help="Schapa: solve from this trick")
     args = parser.parse_args()
-    n = args.deals or (6 if args.quick else 40)
-    for kind in ("rufspiel", "solo"):
+    n = args.deals or (6 if args.quick else 30)
+    kinds = () if args.only == "schapa" else ("rufspiel", "solo")
+    rounds = () if args.only == "schafkopf" else (8, 3)
+    for kind in kinds:
         deals = schafkopf_deals(kind, n, seed=11 if kind == "rufspiel" else 12)
         measure(f"Schafkopf {kind}, first card, value", deals, value_only)
         measure(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
-    for round_no in (8, 3):
-        positions = schapa_positions(round_no, n, seed=round_no)
-        measure(f"Schapa 4p round {round_no}, trick 5, solve (all)", positions, solve_all)
+    for round_no in rounds:
+        positions = schapa_positions(round_no, n, args.trick, seed=round_no)
+        label = f"Schapa 4p round {round_no}, trick {args.trick}, solve (all)"
+        measure(label, positions, solve_all)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import minimax, solve
 from kartenregeln.bots.adapters import fast_solver
-from kartenregeln.bots.fast_schafkopf import SchafkopfSolver, supports
+from kartenregeln.bots.fast_schafkopf import RamschSolver, SchafkopfSolver, supports
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import table_for
 
@@ -22,6 +22,11 @@ RULES = (
     sk.Rules.sauspiel(),
     sk.Rules(tout_ends_early=False, schneider="standard", klopfen=True),
 )
+RAMSCH_RULES = (
+    sk.Rules(),
+    sk.Rules(ramsch_tie="highest_trump_held", durchmarsch_min_augen=91, klopfen=True),
+    sk.Rules(tariff=sk.Tariff(ramsch=3), klopfen=True),
+)
 
 
 def position(seed: int, tricks_left: int, want: str | None, *, keep_sau: bool = False) -> Any:
@@ -29,7 +34,7 @@ def position(seed: int, tricks_left: int, want: str | None, *, keep_sau: bool = 
     random bidding steered to the game kind ``want``, random card play (with
     ``keep_sau`` nobody leads the called suit, so its rules still apply)."""
     rng = random.Random(seed)
-    rules = RULES[0] if want == "ramsch" else rng.choice(RULES)
+    rules = rng.choice(RAMSCH_RULES if want == "ramsch" else RULES)
     state: Any = None
     for _ in range(60):
         state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
@@ -141,10 +146,26 @@ def test_solve_lists_every_legal_action_once_best_first() -> None:
     assert all(dict(result.values)[a] == result.value for a in result.best)
 
 
-def test_ramsch_is_left_to_the_generic_search() -> None:
-    state = position(5, 2, "ramsch")
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(2, 3))
+def test_fast_ramsch_equals_minimax_on_endings(seed: int, tricks: int) -> None:
+    state = position(seed, tricks, "ramsch")
+    if state.is_over:
+        return
     assert state.game is not None
     assert state.game.kind is sk.GameKind.RAMSCH
-    assert not supports(state)
-    assert fast_solver(state, state.to_move) is None
+    seat = state.to_move
+    solver = RamschSolver(state, seat)
+    for action in state.legal_actions():
+        assert solver.value_after(action.card.index) == minimax(state.apply(action), seat)
     assert solve(state).value == minimax(state)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6))
+def test_fast_ramsch_equals_generic_on_four_trick_endings(seed: int) -> None:
+    state = position(seed, 4, "ramsch")
+    if state.is_over:
+        return
+    assert isinstance(fast_solver(state, state.to_move), RamschSolver)
+    assert dict(solve(state).values) == dict(solve(state, generic=True).values)

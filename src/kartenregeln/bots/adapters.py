@@ -46,16 +46,15 @@ class FastSolver(Protocol):
 def fast_solver(state: Any, seat: int) -> FastSolver | None:
     """The fast int-based exact solver for ``state`` and root ``seat``, if one applies.
 
-    Schafkopf card play of a party game (Rufspiel, Farbsolo, Wenz, Geier, Tout) and Schapa
-    trick rounds have one; everything else (Ramsch, round 7, bidding) has not.
+    Schafkopf card play (party games and Ramsch) and Schapa trick rounds have one;
+    Schapa's round 7 and the bidding have not.
     """
     module = type(state).__module__
     if module.startswith("kartenregeln.schafkopf"):
         from kartenregeln.bots import fast_schafkopf
 
-        if fast_schafkopf.supports(state):
-            return fast_schafkopf.SchafkopfSolver(state, seat)
-    elif module.startswith("kartenregeln.schapa"):
+        return fast_schafkopf.solver_for(state, seat)
+    if module.startswith("kartenregeln.schapa"):
         from kartenregeln.bots import fast_schapa
 
         if fast_schapa.supports(state):

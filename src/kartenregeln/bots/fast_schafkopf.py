@@ -37,11 +37,11 @@ from typing import Any, Final
 
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
-from kartenregeln.schafkopf.rules import GameKind, Rules
+from kartenregeln.schafkopf.rules import GameKind, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import value
 from kartenregeln.schafkopf.state import GameState, Phase
 
-__all__ = ["SchafkopfSolver", "supports"]
+__all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
 
 _BIG: Final = 1 << 40
 
@@ -52,6 +52,20 @@ def supports(state: Any) -> bool:
         return False
     game = state.game
     return game is not None and game.kind not in (GameKind.RAMSCH, GameKind.SIE)
+
+
+def solver_for(state: Any, seat: int) -> SchafkopfSolver | RamschSolver | None:
+    """The fast solver for a Schafkopf card-play position (party game or Ramsch)."""
+    if supports(state):
+        return SchafkopfSolver(state, seat)
+    if (
+        isinstance(state, GameState)
+        and state.phase is Phase.PLAY
+        and state.game is not None
+        and state.game.kind is GameKind.RAMSCH
+    ):
+        return RamschSolver(state, seat)
+    return None
 
 
 @lru_cache(maxsize=256)
@@ -543,3 +557,366 @@ def _make_search(
         return not maxi
 
     return boundary, follow
+
+
+class RamschSolver:
+    """Exact paranoid values of a Ramsch card-play position for the seat ``seat``: the
+    root against the other three, the payoff its ``settle().balance`` (the loser by the
+    most Augen and the tie rules, Jungfrauen, Durchmarsch), computed at each leaf from the
+    Augen, the tricks and the highest trump each seat took.
+
+    Fail-soft alpha-beta on the payoff with a transposition table at trick boundaries
+    (keyed with those per-seat tallies); trumps are never merged as equivalent cards
+    while the tie rule looks at the trumps taken.
+    """
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        game = state.game
+        if (
+            not isinstance(state, GameState)
+            or state.phase is not Phase.PLAY
+            or game is None
+            or game.kind is not GameKind.RAMSCH
+        ):
+            raise ValueError("the Ramsch solver needs card play of a Ramsch")
+        rules = state.rules
+        self.seat = seat
+        self.to_move: int = state.to_move if state.to_move is not None else -1
+        pos, idx, cls_id, trump = _layout(game)
+        self.pos = pos
+
+        def to_bits(mask: int) -> int:
+            out = 0
+            while mask:
+                low = mask & -mask
+                out |= 1 << pos[low.bit_length() - 1]
+                mask ^= low
+            return out
+
+        self.hands = [to_bits(state.hand(s).mask) for s in range(4)]
+        self.trick = [1 << pos[c.index] for c in state.current_trick]
+        self.leader = state.leader
+        taken_rule = rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_TAKEN
+        self.augen = list(state.augen)
+        self.tricks = [0, 0, 0, 0]
+        self.top = [0, 0, 0, 0]
+        for t in state.tricks:
+            self.tricks[t.winner] += 1
+            if taken_rule:
+                for c in t.cards:
+                    b = 1 << pos[c.index]
+                    if b & trump and b > self.top[t.winner]:
+                        self.top[t.winner] = b
+        class_mask = [sum(1 << p for p in range(32) if cls_id[p] == c) for c in range(5)]
+        cls: dict[int, int] = {}
+        aug: dict[int, int] = {}
+        run: dict[int, int] = {}
+        run_id = 0
+        for p in range(32):
+            b = 1 << p
+            cls[b] = class_mask[cls_id[p]]
+            aug[b] = AUGEN[idx[p]]
+            if (
+                p == 0
+                or cls_id[p] != cls_id[p - 1]
+                or AUGEN[idx[p]] != AUGEN[idx[p - 1]]
+                or (taken_rule and b & trump)
+            ):
+                run_id += 1
+            run[b] = run_id
+        self._cls = cls
+        self._aug = aug
+        self._trump = trump
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        # the payoff of the root seat from the per-seat tallies (as GameState.settle)
+        base = rules.tariff.ramsch_price
+        klopf = len(state.klopfer)
+        order = tuple((state.vorhand + k) % 4 for k in range(4))
+        dmin = rules.durchmarsch_min_augen
+        held = [0, 0, 0, 0]
+        for s in range(4):
+            held[s] = to_bits(state.initial_hand(s).mask) & trump
+            held[s] = 1 << (held[s].bit_length() - 1) if held[s] else 0
+
+        def pay(augen: list[int], tricks: list[int], top: list[int]) -> int:
+            for s in order:
+                if tricks[s] == 8 or (dmin is not None and augen[s] >= dmin):
+                    amount = base << klopf
+                    return 3 * amount if s == seat else -amount
+            most = max(augen)
+            tied = [s for s in order if augen[s] == most]
+            loser = tied[0]
+            if len(tied) > 1:
+                tops = top if taken_rule else held
+                best = max(tops[s] for s in tied)
+                if best:
+                    loser = next(s for s in tied if tops[s] == best)
+                elif taken_rule:
+                    most_tricks = max(tricks[s] for s in tied)
+                    loser = next(s for s in tied if tricks[s] == most_tricks)
+            amount = base << (sum(1 for t in tricks if t == 0) + klopf)
+            return -3 * amount if loser == seat else amount
+
+        self._pay = pay
+        self._runs = run
+        self.boundary, self.follow, self.take = _make_ramsch_search(
+            cls, aug, run, trump, seat, taken_rule, pay,
+            self.augen, self.tricks, self.top, self.table, self,
+        )  # fmt: skip
+
+    def card_bit(self, index: int) -> int:
+        return 1 << self.pos[index]
+
+    def value_after(self, index: int) -> int:
+        """The root's exact (paranoid) balance after the seat to move plays ``index``."""
+        b = self.card_bit(index)
+        hands = list(self.hands)
+        seat = self.to_move
+        hands[seat] ^= b
+        trick = [*self.trick, b]
+        cls, aug, trump = self._cls, self._aug, self._trump
+        led = cls[trick[0]]
+        beat = led | trump
+        leader = self.leader
+        wb, ws = trick[0], leader
+        taug = 0
+        tm = 0
+        for k, c in enumerate(trick):
+            taug += aug[c]
+            tm |= c
+            if c > wb and c & beat:
+                wb, ws = c, (leader + k) & 3
+        lo, hi = -_BIG, _BIG
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            if len(trick) < 4:
+                return int(
+                    self.follow(
+                        hands, (seat + 1) & 3, len(trick), led, beat, wb, ws, taug, tm, lo, hi
+                    )
+                )
+            return int(self.take(hands, ws, taug, tm, lo, hi))
+        finally:
+            if enabled:
+                gc.enable()
+
+    def equivalent(self, indices: list[int]) -> list[int]:
+        """For each card index, the position in ``indices`` of the first card it is
+        equivalent to (same run of equal cards, no live card between them)."""
+        live = self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3]
+        for c in self.trick:
+            live |= c
+        bits = [self.card_bit(i) for i in indices]
+        rep = list(range(len(bits)))
+        order = sorted(range(len(bits)), key=lambda k: -bits[k])
+        prev = -1
+        run = self._run_of
+        for k in order:
+            b = bits[k]
+            if prev >= 0:
+                pb = bits[prev]
+                if run(pb) == run(b) and not live & (pb - (b << 1)):
+                    rep[k] = rep[prev]
+            prev = k
+        return rep
+
+    def _run_of(self, b: int) -> int:
+        return self._runs[b]
+
+
+def _make_ramsch_search(
+    CLS: dict[int, int],
+    AUG: dict[int, int],
+    RUN: dict[int, int],
+    TM: int,
+    ROOT: int,
+    TAKEN: bool,
+    pay: Callable[[list[int], list[int], list[int]], int],
+    augen: list[int],
+    tricks: list[int],
+    top: list[int],
+    tt: dict[tuple[int, ...], tuple[int, int, int]],
+    counter: RamschSolver,
+) -> tuple[Callable[..., int], Callable[..., int], Callable[..., int]]:
+    """Fail-soft alpha-beta for the Ramsch (closures over the per-seat tallies, which are
+    updated in place and restored)."""
+    tt_get = tt.get
+    aug_key = AUG.__getitem__
+
+    def take(hands: list[int], ws: int, taug: int, tm: int, alpha: int, beta: int) -> int:
+        old = top[ws]
+        augen[ws] += taug
+        tricks[ws] += 1
+        if TAKEN:
+            t = tm & TM
+            if t:
+                t = 1 << (t.bit_length() - 1)
+                if t > old:
+                    top[ws] = t
+        v = boundary(hands, ws, alpha, beta) if hands[ws] else pay(augen, tricks, top)
+        augen[ws] -= taug
+        tricks[ws] -= 1
+        top[ws] = old
+        return v
+
+    def boundary(hands: list[int], leader: int, alpha: int, beta: int) -> int:
+        counter.nodes += 1
+        h = hands[leader]
+        h0, h1, h2, h3 = hands
+        if not h & (h - 1):
+            s1, s2, s3 = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+            beat = CLS[h] | TM
+            w, ws = h, leader
+            c = hands[s1]
+            if c > w and c & beat:
+                w, ws = c, s1
+            c = hands[s2]
+            if c > w and c & beat:
+                w, ws = c, s2
+            c = hands[s3]
+            if c > w and c & beat:
+                ws = s3
+            tm = h0 | h1 | h2 | h3
+            return take([0, 0, 0, 0], ws, AUG[h0] + AUG[h1] + AUG[h2] + AUG[h3], tm, alpha, beta)
+        key = (h0, h1, h2, h3, leader, *augen, *tricks, *top)
+        ent = tt_get(key)
+        first = 0
+        a0, b0 = alpha, beta
+        if ent is not None:
+            lo, hi, first = ent
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        else:
+            lo, hi = -_BIG, _BIG
+        live = h0 | h1 | h2 | h3
+        tops: list[int] = []
+        rest: list[int] = []
+        prev = 0
+        pcls = 0
+        m = h
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            c = CLS[b]
+            if c != pcls:
+                tops.append(b)
+                pcls = c
+            else:
+                rest.append(b)
+        # in a Ramsch everybody sheds: low cards first
+        rest.reverse()
+        moves = rest + tops
+        if first and first in moves and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
+        maxi = leader == ROOT
+        best = -_BIG if maxi else _BIG
+        best_move = first
+        nxt = (leader + 1) & 3
+        for b in moves:
+            hands[leader] = h ^ b
+            led = CLS[b]
+            v = follow(hands, nxt, 1, led, led | TM, b, leader, AUG[b], b, alpha, beta)
+            hands[leader] = h
+            if maxi:
+                if v > best:
+                    best, best_move = v, b
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, best_move = v, b
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if best <= a0:
+            if best < hi:
+                hi = best
+        elif best >= b0:
+            if best > lo:
+                lo = best
+        else:
+            lo = hi = best
+        tt[key] = (lo, hi, best_move)
+        return best
+
+    def follow(
+        hands: list[int],
+        seat: int,
+        k: int,
+        led: int,
+        beat: int,
+        wb: int,
+        ws: int,
+        taug: int,
+        tm: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        counter.nodes += 1
+        h = hands[seat]
+        m = h & led or h
+        maxi = seat == ROOT
+        live = hands[0] | hands[1] | hands[2] | hands[3] | tm
+        winners: list[int] = []
+        losers: list[int] = []
+        prev = 0
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            if b > wb and b & beat:
+                winners.append(b)
+            else:
+                losers.append(b)
+        # duck with the highest loser, shed Augen; else win as cheaply as possible
+        if len(losers) > 1:
+            losers.sort(key=aug_key, reverse=True)
+        winners.reverse()
+        moves = losers + winners
+        best = -_BIG if maxi else _BIG
+        nxt = (seat + 1) & 3
+        k1 = k + 1
+        for b in moves:
+            hands[seat] = h ^ b
+            a = taug + AUG[b]
+            if b > wb and b & beat:
+                nwb, nws = b, seat
+            else:
+                nwb, nws = wb, ws
+            if k == 3:
+                v = take(hands, nws, a, tm | b, alpha, beta)
+            else:
+                v = follow(hands, nxt, k1, led, beat, nwb, nws, a, tm | b, alpha, beta)
+            hands[seat] = h
+            if maxi:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    return boundary, follow, take

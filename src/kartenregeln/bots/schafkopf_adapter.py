@@ -23,17 +23,18 @@ __all__ = ["SchafkopfAdapter"]
 class SchafkopfAdapter(GenericAdapter):
     """Hooks for Schafkopf: exact from the last five tricks on (20 cards in the hands; the
     fast solver needs a median of 4 ms, a 90th percentile of 13 ms for every card of a
-    sampled world there), in a Ramsch (generic search) from the last three."""
+    sampled world there), in a Ramsch from the last four (16 cards: median 1 ms, 90th
+    percentile 30 ms)."""
 
     exact_cards = 20
 
     def cards_left(self, state: Any) -> int:
-        """The cards in the hands, plus 8 where only the generic search applies (so a
-        Ramsch is solved exactly from 12 cards on)."""
+        """A size measure compared with ``exact_cards``: the cards in the hands, plus 4 in
+        a Ramsch (so it is solved exactly from 16 cards on)."""
         if state.phase is not Phase.PLAY:
             return 99
-        n = sum(state.hand(s).mask.bit_count() for s in range(4))
-        return int(n) if fast_schafkopf.supports(state) else int(n) + 8
+        n = int(sum(state.hand(s).mask.bit_count() for s in range(4)))
+        return n if fast_schafkopf.supports(state) else n + 4
 
     def policy(self) -> Any:
         return SchafkopfHeuristic()
