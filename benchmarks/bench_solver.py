@@ -6,7 +6,7 @@
   the position (``SchafkopfSolver.value``) and ``solve`` (the exact value of every legal
   first card, what a searching bot needs per sampled world).
 - Schapa, 4 players, a trick round from trick 5: round 8 and round 3, the first four
-  tricks played by ``HeuristicBot``; ``solve`` (every legal card of the seat to move).
+  tricks played by ``HeuristicBot``; the value and ``solve`` as above.
 
 Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|schapa]
 [--trick T]
@@ -25,6 +25,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.bots import HeuristicBot, solve
 from kartenregeln.bots.fast_schafkopf import SchafkopfSolver
+from kartenregeln.bots.fast_schapa import SchapaSolver
 from kartenregeln.schafkopf.rules import GameKind
 
 
@@ -84,9 +85,14 @@ def measure(
 
 
 def value_only(state: Any) -> int:
-    solver = SchafkopfSolver(state, state.to_move)
+    seat: int = state.to_move
+    solver: Any = (
+        SchafkopfSolver(state, seat)
+        if isinstance(state, sk.GameState)
+        else SchapaSolver(state, seat)
+    )
     solver.value()
-    return solver.nodes
+    return int(solver.nodes)
 
 
 def solve_all(state: Any) -> int:
@@ -109,8 +115,9 @@ def main() -> None:
         measure(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
     for round_no in rounds:
         positions = schapa_positions(round_no, n, args.trick, seed=round_no)
-        label = f"Schapa 4p round {round_no}, trick {args.trick}, solve (all)"
-        measure(label, positions, solve_all)
+        label = f"Schapa 4p round {round_no}, trick {args.trick}"
+        measure(label + ", value", positions, value_only)
+        measure(label + ", solve (all)", positions, solve_all)
 
 
 if __name__ == "__main__":

@@ -314,7 +314,7 @@ class SchafkopfSolver:
                     hands, self.leader, self.my_aug, self.flags, self.rem, self.sau, thr
                 )
             )
-        raise NotImplementedError("value() mid-trick: use value_after for each legal card")
+        raise ValueError("value() needs a trick boundary: use value_after mid-trick")
 
     def equivalent(self, indices: list[int]) -> list[int]:
         """For each card index, the index of the first card in ``indices`` it is

@@ -225,6 +225,19 @@ class SchapaSolver:
             if enabled:
                 gc.enable()
 
+    def value(self) -> int:
+        """The root's exact (paranoid) round score at a trick boundary."""
+        if self.trick:
+            raise ValueError("value() needs a trick boundary: use value_after mid-trick")
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            future = self._boundary(list(self.hands), self.leader, self.q, -_INF, _INF)
+        finally:
+            if enabled:
+                gc.enable()
+        return self.past + int(future)
+
     def equivalent(self, indices: list[int]) -> list[int]:
         """For each card index, the position in ``indices`` of the first card it is
         equivalent to (same suit, same value, no live card between them)."""
