@@ -532,11 +532,20 @@ def _make_search(
                 a = taug + AUG[b]
                 hands[seat] = h ^ b
                 nws = seat if b > wb and b & beat else ws
-                nsau = sau if sau and led != CALL and hands[HOLDER] & sau else 0
                 if MY[nws]:
-                    r = boundary(hands, nws, my_aug + a, flags | 1, rem - a, nsau, thr)
+                    na, nf = my_aug + a, flags | 1
                 else:
-                    r = boundary(hands, nws, my_aug, flags | 2, rem - a, nsau, thr)
+                    na, nf = my_aug, flags | 2
+                # the cheap cases of boundary() inline: the end, or the Augen decide
+                if nf & TOUT or not hands[nws]:
+                    r = PAY[na * 4 + nf] >= thr
+                elif PAY[na * 4 + (nf | 2)] >= thr:
+                    r = True
+                elif PAY[(na + rem - a) * 4 + (nf | 1)] < thr:
+                    r = False
+                else:
+                    nsau = sau if sau and led != CALL and hands[HOLDER] & sau else 0
+                    r = boundary(hands, nws, na, nf, rem - a, nsau, thr)
                 hands[seat] = h
                 if r is maxi:
                     return r
