@@ -292,6 +292,25 @@ def _make_search(
     n0, n1, n2, n3 = NEG_T
     seats = range(N)
 
+    canon: dict[int, tuple[tuple[int, int], ...]] = {}
+    canon_get = canon.get
+
+    def canon_moves(union: int) -> tuple[tuple[int, int], ...]:
+        out: list[tuple[int, int]] = []
+        for rmask, rtops, topk in RUNS:
+            x = union & rmask
+            if x and x != topk[x.bit_count()]:
+                j = 0
+                while x:
+                    b = 1 << (x.bit_length() - 1)
+                    x ^= b
+                    t = rtops[j]
+                    j += 1
+                    if b != t:
+                        out.append((b, t))
+        canon[union] = found = tuple(out)
+        return found
+
     def boundary(hands: list[int], leader: int, q: bool, alpha: int, beta: int) -> int:
         counter.nodes += 1
         union = 0
@@ -335,29 +354,19 @@ def _make_search(
         if lb >= beta:
             return lb
         # canonical layout: the live cards of each run of equal cards packed to its top
-        copied = False
-        for rmask, rtops, topk in RUNS:
-            x = union & rmask
-            if x and x != topk[x.bit_count()]:
-                if not copied:
-                    hands = list(hands)
-                    copied = True
-                j = 0
-                while x:
-                    b = 1 << (x.bit_length() - 1)
-                    x ^= b
-                    t = rtops[j]
-                    j += 1
-                    if b != t:
-                        for s in seats:
-                            if hands[s] & b:
-                                hands[s] ^= b | t
-                                break
-        if copied:
+        # (the moves depend only on which cards are live: cached per live set)
+        shift = canon_get(union)
+        if shift is None:
+            shift = canon_moves(union)
+        if shift:
+            hands = list(hands)
+            for b, t in shift:
+                union ^= b | t
+                for s in seats:
+                    if hands[s] & b:
+                        hands[s] ^= b | t
+                        break
             h = hands[leader]
-            union = 0
-            for x in hands:
-                union |= x
         key = (*hands, leader, q)
         ent = tt_get(key)
         first = 0
