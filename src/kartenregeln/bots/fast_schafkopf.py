@@ -44,6 +44,8 @@ from kartenregeln.schafkopf.state import GameState, Phase
 __all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
 
 _BIG: Final = 1 << 40
+_TT_LIMIT: Final = 2_000_000
+"""The transposition table is emptied when it reaches this size (memory)."""
 
 
 def supports(state: Any) -> bool:
@@ -475,6 +477,8 @@ def _make_search(
                 lo = thr
         elif thr < hi:
             hi = thr
+        if len(tt) >= _TT_LIMIT:
+            tt.clear()
         tt[key] = (lo, hi, best)
         return result
 
@@ -860,6 +864,8 @@ def _make_ramsch_search(
                 lo = best
         else:
             lo = hi = best
+        if len(tt) >= _TT_LIMIT:
+            tt.clear()
         tt[key] = (lo, hi, best_move)
         return best
 

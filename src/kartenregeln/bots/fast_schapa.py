@@ -34,6 +34,8 @@ from kartenregeln.schapa.state import TrickRoundState
 __all__ = ["SchapaSolver", "supports"]
 
 _INF: Final = 1 << 30
+_TT_LIMIT: Final = 2_000_000
+"""The transposition table is emptied when it reaches this size (memory)."""
 
 
 def supports(state: Any) -> bool:
@@ -438,6 +440,8 @@ def _make_search(
                 lo = best
         else:
             lo = hi = best
+        if len(tt) >= _TT_LIMIT:
+            tt.clear()
         tt[key] = (lo, hi, best_move)
         return best
 
