@@ -79,7 +79,7 @@ def check_against_minimax(state: Any) -> None:
     assert solve(state).value == minimax(state)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(2, 3), st.sampled_from(KINDS))
 def test_fast_equals_minimax_on_endings(seed: int, tricks: int, kind: str) -> None:
     state = position(seed, tricks, kind)
@@ -88,7 +88,7 @@ def test_fast_equals_minimax_on_endings(seed: int, tricks: int, kind: str) -> No
     check_against_minimax(state)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(2, 3))
 def test_fast_equals_minimax_while_the_called_sau_rules_apply(seed: int, tricks: int) -> None:
     state = position(seed, tricks, "rufspiel", keep_sau=True)
@@ -111,7 +111,7 @@ def test_the_called_sau_rules_are_exercised() -> None:
     assert hits >= 5
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.sampled_from(KINDS))
 def test_fast_equals_minimax_on_four_trick_endings(seed: int, kind: str) -> None:
     state = position(seed, 4, kind)
@@ -125,7 +125,7 @@ def test_fast_equals_minimax_on_four_trick_endings(seed: int, kind: str) -> None
     assert fast.value == minimax(state)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.sampled_from(KINDS))
 def test_fast_equals_generic_on_five_trick_positions(seed: int, kind: str) -> None:
     state = position(seed, 5, kind)
@@ -146,7 +146,7 @@ def test_solve_lists_every_legal_action_once_best_first() -> None:
     assert all(dict(result.values)[a] == result.value for a in result.best)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.integers(2, 3))
 def test_fast_ramsch_equals_minimax_on_endings(seed: int, tricks: int) -> None:
     state = position(seed, tricks, "ramsch")
@@ -161,7 +161,7 @@ def test_fast_ramsch_equals_minimax_on_endings(seed: int, tricks: int) -> None:
     assert solve(state).value == minimax(state)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6))
 def test_fast_ramsch_equals_generic_on_four_trick_endings(seed: int) -> None:
     state = position(seed, 4, "ramsch")

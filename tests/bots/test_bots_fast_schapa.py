@@ -27,7 +27,7 @@ def position(seed: int, tricks_left: int, round_no: int, players: int) -> Any:
     return state
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.integers(0, 10**6),
     st.integers(2, 3),
@@ -45,7 +45,7 @@ def test_fast_equals_minimax_on_endings(seed: int, tricks: int, round_no: int, n
     assert solve(state).value == minimax(state)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.sampled_from(TRICK_ROUNDS), st.integers(3, 4))
 def test_fast_equals_generic_on_longer_endings(seed: int, round_no: int, n: int) -> None:
     state = position(seed, 4 if n == 4 else 5, round_no, n)
