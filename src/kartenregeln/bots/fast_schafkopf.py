@@ -19,7 +19,7 @@ The generic solver walks ``GameState.apply``; this one works on plain ints:
   Augen taken so far decide it either way.
 - **Transposition table at trick boundaries** (the hands, the leader, the Augen and
   trick flags so far, whether the called Sau's rules still apply) holding payoff bounds
-  and the best lead; **move ordering** (table move, top cards, cheapest winning card,
+  and the best lead; **move ordering** (table move, top cards, the winning card with the most Augen,
   Augen to a winning partner); **equivalent cards** (adjacent live cards of the same
   class with equal Augen are one move); the **last trick** computed directly.
 
@@ -522,12 +522,15 @@ def _make_search(
                 winners.append(b)
             else:
                 losers.append(b)
+        # ordering: with the own party ahead, give it Augen (schmieren) without overtaking;
+        # else take the trick with as many Augen as possible, or throw the cheapest card
         if MY[ws] is maxi:
-            moves = winners + losers
-            if len(moves) > 1:
-                moves.sort(key=aug_key, reverse=True)
+            if len(losers) > 1:
+                losers.sort(key=aug_key, reverse=True)
+            moves = losers + winners
         else:
-            winners.reverse()
+            if len(winners) > 1:
+                winners.sort(key=aug_key, reverse=True)
             if len(losers) > 1:
                 losers.sort(key=aug_key)
             moves = winners + losers
