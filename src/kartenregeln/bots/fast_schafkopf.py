@@ -23,9 +23,10 @@ The generic solver walks ``GameState.apply``; this one works on plain ints:
   Augen to a winning partner); **equivalent cards** (adjacent live cards of the same
   class with equal Augen are one move); the **last trick** computed directly.
 
-The called Sau's rules are exactly those of ``GameState._play_mask``. Ramsch (everyone
-for himself, intricate settlement) and Sie (no card play) are not handled here:
-:func:`supports` says which positions are.
+The called Sau's rules are exactly those of ``GameState._play_mask``. :func:`supports`
+says which positions :class:`SchafkopfSolver` takes; the Ramsch (everyone for himself)
+has its own :class:`RamschSolver` (paranoid, payoff from per-seat tallies at the leaves);
+:func:`solver_for` picks the one that applies. Sie has no card play.
 """
 
 from __future__ import annotations
