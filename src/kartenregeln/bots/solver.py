@@ -11,11 +11,12 @@ exact minimax value; in Schapa and Ramsch, where everyone plays for himself, it 
 Schafkopf card play (the party games Rufspiel, Farbsolo, Wenz, Geier, Tout, and the
 Ramsch) and the Schapa trick rounds go to the fast int-based solvers
 (:mod:`kartenregeln.bots.fast_schafkopf`, :mod:`kartenregeln.bots.fast_schapa`).
-Schapa's round 7 (the layout) uses the generic search over the public ``state.apply``: alpha-beta with a transposition table
-at trick boundaries, move ordering by a per-game hint, and equivalent-card pruning (cards
-adjacent in the game's order, with equal value, are one move), with the game's hooks in
-a small adapter (:mod:`kartenregeln.bots.adapters`). ``solve(state, generic=True)``
-forces the generic search (the reference for the fast solvers).
+Schapa's round 7 (the layout) uses the generic search over the public ``state.apply``:
+alpha-beta with a transposition table at trick boundaries, move ordering by a per-game
+hint, and equivalent-card pruning (cards adjacent in the game's order, with equal value,
+are one move), with the game's hooks in a small adapter
+(:mod:`kartenregeln.bots.adapters`). ``solve(state, generic=True)`` forces the generic
+search (the reference for the fast solvers).
 """
 
 from __future__ import annotations
