@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import minimax, solve
-from kartenregeln.bots.adapters import fast_solver
+from kartenregeln.bots.adapters import adapter_for, fast_solver
 from kartenregeln.bots.fast_schafkopf import RamschSolver, SchafkopfSolver, supports
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import table_for
@@ -169,3 +169,15 @@ def test_fast_ramsch_equals_generic_on_four_trick_endings(seed: int) -> None:
         return
     assert isinstance(fast_solver(state, state.to_move), RamschSolver)
     assert dict(solve(state).values) == dict(solve(state, generic=True).values)
+
+
+def test_the_adapter_solves_sampled_worlds_with_the_fast_solver() -> None:
+    for seed, kind, tricks in ((1, "rufspiel", 5), (2, "solo", 5), (3, "ramsch", 4)):
+        state = position(seed, tricks, kind)
+        seat = state.to_move
+        adapter = adapter_for(state)
+        assert adapter.cards_left(state) <= adapter.exact_cards  # type: ignore[attr-defined]
+        assert fast_solver(state, seat) is not None
+        legal = state.legal_actions()
+        values = adapter.action_values(state, seat, legal, random.Random(0))
+        assert values == [dict(solve(state).values)[a] for a in legal]
