@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from kartenregeln import schapa as sp
 from kartenregeln.bots import SearchBot, minimax, solve
 from kartenregeln.bots.adapters import adapter_for, fast_solver
-from kartenregeln.bots.fast_schapa import SchapaSolver, supports
+from kartenregeln.bots.fast_schapa import LayoutSolver, SchapaSolver, supports
+from kartenregeln.schapa.actions import Play
 
 TRICK_ROUNDS = (1, 2, 3, 4, 5, 6, 8)
 
@@ -75,10 +76,37 @@ def test_solve_lists_every_legal_action_once_best_first() -> None:
     assert result.value == result.values[0][1] == max(v for _, v in result.values)
 
 
-def test_round_seven_is_left_to_the_generic_search() -> None:
-    state = position(2, 2, 7, 4)
-    assert not supports(state)
-    assert fast_solver(state, state.to_move or 0) is None
+def layout_position(seed: int, cards_left: int) -> Any:
+    rng = random.Random(seed)
+    rules = sp.Rules(players=rng.choice([3, 4, 5, 6]), one_card_per_turn=rng.random() < 0.3)
+    state: Any = sp.deal(rules, round=7, dealer=rng.randrange(rules.players), rng=rng)
+    while not state.is_over and sum(len(h) for h in state.hands) > cards_left:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(4, 10))
+def test_fast_layout_equals_minimax_on_endings(seed: int, cards: int) -> None:
+    state = layout_position(seed, cards)
+    if state.is_over:
+        return
+    seat = state.to_move
+    solver = fast_solver(state, seat)
+    assert isinstance(solver, LayoutSolver)
+    for action in state.legal_actions():
+        index = action.card.index if isinstance(action, Play) else -1
+        assert solver.value_after(index) == minimax(state.apply(action), seat)
+    assert solve(state).value == minimax(state)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6))
+def test_fast_layout_equals_generic_on_longer_endings(seed: int) -> None:
+    state = layout_position(seed, 12)
+    if state.is_over:
+        return
+    assert dict(solve(state).values) == dict(solve(state, generic=True).values)
 
 
 def test_the_adapter_uses_the_fast_solver_for_sampled_worlds() -> None:

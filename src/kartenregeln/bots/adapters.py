@@ -46,8 +46,8 @@ class FastSolver(Protocol):
 def fast_solver(state: Any, seat: int) -> FastSolver | None:
     """The fast int-based exact solver for ``state`` and root ``seat``, if one applies.
 
-    Schafkopf card play (party games and Ramsch) and Schapa trick rounds have one;
-    Schapa's round 7 and the bidding have not.
+    Schafkopf card play (party games and Ramsch) and every Schapa round have one; the
+    Schafkopf bidding has not.
     """
     module = type(state).__module__
     if module.startswith("kartenregeln.schafkopf"):
@@ -59,13 +59,16 @@ def fast_solver(state: Any, seat: int) -> FastSolver | None:
 
         if fast_schapa.supports(state):
             return fast_schapa.SchapaSolver(state, seat)
+        if fast_schapa.supports_layout(state):
+            return fast_schapa.LayoutSolver(state, seat)
     return None
 
 
 def exact_action_values(solver: FastSolver, legal: tuple[Any, ...] | list[Any]) -> list[float]:
-    """Exact values of card-play actions with a fast solver; equivalent cards are
-    solved once."""
-    indices = [a.card.index for a in legal]
+    """Exact values of actions with a fast solver (a card by its index, any other action,
+    such as Schapa's ``ende`` and ``schapa``, as ``-1``); equivalent cards are solved
+    once."""
+    indices = [a.card.index if hasattr(a, "card") else -1 for a in legal]
     rep = solver.equivalent(indices)
     found: dict[int, float] = {}
     for r in rep:

@@ -28,10 +28,18 @@ from functools import lru_cache
 from typing import Any, Final
 
 from kartenregeln.cards import Card
-from kartenregeln.schapa.rounds import ROUNDS, CardValues, LastTrick, OneCard, PerCard, PerTrick
-from kartenregeln.schapa.state import TrickRoundState
+from kartenregeln.schapa.rounds import (
+    ROUNDS,
+    CardValues,
+    FinishingOrder,
+    LastTrick,
+    OneCard,
+    PerCard,
+    PerTrick,
+)
+from kartenregeln.schapa.state import LayoutRoundState, TrickRoundState
 
-__all__ = ["SchapaSolver", "supports"]
+__all__ = ["LayoutSolver", "SchapaSolver", "supports", "supports_layout"]
 
 _INF: Final = 1 << 30
 _TT_LIMIT: Final = 2_000_000
@@ -532,3 +540,164 @@ def _make_search(
         return best
 
     return boundary, follow
+
+
+def supports_layout(state: Any) -> bool:
+    """Whether :class:`LayoutSolver` handles ``state`` (round 7 still in play)."""
+    return isinstance(state, LayoutRoundState) and state.to_move is not None
+
+
+class LayoutSolver:
+    """Exact paranoid values of Schapa's round 7 (the layout) for the seat ``seat``.
+
+    The root's score is ``step`` times its place in the finishing order, so a node's value
+    is decided the moment the root lays its last card (the seats out before it) or is the
+    last seat holding cards. Fail-soft alpha-beta over the turns (a card that fits, ``ende``
+    after at least one card, ``schapa`` when nothing fits) with a transposition table
+    keyed by the hands, the layout's open cards, the seat to move and whether its turn has
+    begun. Actions are passed as card indices, ``-1`` for ``ende`` and ``schapa``.
+    """
+
+    def __init__(self, state: LayoutRoundState, seat: int) -> None:
+        if not supports_layout(state):
+            raise ValueError("the layout solver needs round 7 still in play")
+        rules = state.rules
+        self.n = n = rules.players
+        self.seat = seat
+        assert state.to_move is not None
+        self.to_move: int = state.to_move
+        self.hands = list(state.hand_masks)
+        self.fits = state.fits
+        self.inturn = state.lays > 0
+        step = 0
+        for part in ROUNDS[state.round].parts:
+            if isinstance(part, FinishingOrder):
+                step += part.step
+        self.step = step
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[int, int]] = {}
+        next_fit = {1 << i: f for i, f in enumerate(rules.info.next_fit)}
+        one = rules.one_card_per_turn
+        tt = self.table
+        tt_get = tt.get
+        root = seat
+
+        def next_holding(hands: list[int], s: int) -> int:
+            s = (s + 1) % n
+            while not hands[s]:
+                s = (s + 1) % n
+            return s
+
+        def node(hands: list[int], fits: int, s: int, inturn: bool, alpha: int, beta: int) -> int:
+            self.nodes += 1
+            key = (*hands, fits, s, inturn)
+            ent = tt_get(key)
+            a0, b0 = alpha, beta
+            if ent is not None:
+                lo, hi = ent
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            else:
+                lo, hi = -_INF, _INF
+            h = hands[s]
+            fit = h & fits
+            maxi = s == root
+            best = -_INF if maxi else _INF
+            moves: list[int] = []
+            m = fit
+            while m:
+                b = m & -m
+                m ^= b
+                moves.append(b)
+            if inturn or not fit:
+                moves.append(0)  # ende (after a card) or schapa (nothing fits)
+            for b in moves:
+                if b:
+                    nh = h ^ b
+                    hands[s] = nh
+                    nfits = (fits ^ b) | next_fit[b]
+                    if not nh:
+                        out = sum(1 for x in hands if not x) - 1
+                        if s == root:
+                            v = step * out
+                        elif out == n - 1 - 1:
+                            v = step * (n - 1)  # the root is the last seat holding cards
+                        else:
+                            v = node(hands, nfits, next_holding(hands, s), False, alpha, beta)
+                    elif not one and nh & nfits:
+                        v = node(hands, nfits, s, True, alpha, beta)
+                    else:
+                        v = node(hands, nfits, next_holding(hands, s), False, alpha, beta)
+                    hands[s] = h
+                else:
+                    v = node(hands, fits, next_holding(hands, s), False, alpha, beta)
+                if maxi:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            if best <= a0:
+                if best < hi:
+                    hi = best
+            elif best >= b0:
+                if best > lo:
+                    lo = best
+            else:
+                lo = hi = best
+            if len(tt) >= _TT_LIMIT:
+                tt.clear()
+            tt[key] = (lo, hi)
+            return best
+
+        self._node = node
+        self._next_holding = next_holding
+        self._next_fit = next_fit
+        self._one = one
+
+    def value_after(self, index: int) -> int:
+        """The root's exact (paranoid) round score after the seat to move lays card
+        ``index`` (``-1``: says ``ende`` or ``schapa``)."""
+        hands = list(self.hands)
+        s = self.to_move
+        n = self.n
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            if index < 0:
+                return self._node(hands, self.fits, self._next_holding(hands, s), False,
+                                  -_INF, _INF)  # fmt: skip
+            b = 1 << index
+            nh = hands[s] ^ b
+            hands[s] = nh
+            fits = (self.fits ^ b) | self._next_fit[b]
+            if not nh:
+                out = sum(1 for x in hands if not x) - 1
+                if s == self.seat:
+                    return self.step * out
+                if out == n - 2:
+                    return self.step * (n - 1)
+                return self._node(hands, fits, self._next_holding(hands, s), False, -_INF, _INF)
+            if not self._one and nh & fits:
+                return self._node(hands, fits, s, True, -_INF, _INF)
+            return self._node(hands, fits, self._next_holding(hands, s), False, -_INF, _INF)
+        finally:
+            if enabled:
+                gc.enable()
+
+    def equivalent(self, indices: list[int]) -> list[int]:
+        """No cards are merged in the layout: every action is its own."""
+        return list(range(len(indices)))

@@ -9,9 +9,10 @@ exact minimax value; in Schapa and Ramsch, where everyone plays for himself, it 
 "paranoid" value (what the seat can guarantee against everybody).
 
 Schafkopf card play (the party games Rufspiel, Farbsolo, Wenz, Geier, Tout, and the
-Ramsch) and the Schapa trick rounds go to the fast int-based solvers
-(:mod:`kartenregeln.bots.fast_schafkopf`, :mod:`kartenregeln.bots.fast_schapa`).
-Schapa's round 7 (the layout) uses the generic search over the public ``state.apply``:
+Ramsch) and every Schapa round (the trick rounds and round 7, the layout) go to the fast
+int-based solvers (:mod:`kartenregeln.bots.fast_schafkopf`,
+:mod:`kartenregeln.bots.fast_schapa`). Anything else uses the generic search over the
+public ``state.apply``, which is also the reference the fast solvers are tested against:
 alpha-beta with a transposition table at trick boundaries, move ordering by a per-game
 hint, and equivalent-card pruning (cards adjacent in the game's order, with equal value,
 are one move), with the game's hooks in a small adapter
