@@ -33,7 +33,7 @@ from typing import Any, Final, final
 
 from typing_extensions import Self
 
-__all__ = ["DECK", "Card", "CardSet", "Rank", "Suit"]
+__all__ = ["DECK", "Card", "CardSet", "Rank", "Suit", "indices"]
 
 
 class Suit(IntEnum):
@@ -455,6 +455,22 @@ def _new(mask: int) -> CardSet:
     s = _object_new(CardSet)
     _set_mask(s, mask)
     return s
+
+
+def indices(mask: int) -> list[int]:
+    """The card indices whose bits are set in ``mask``, lowest first.
+
+    For code that works on raw masks; a :class:`CardSet` iterates its cards directly.
+
+    >>> indices(0b10110)
+    [1, 2, 4]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 DECK: Final[CardSet] = CardSet.deck()

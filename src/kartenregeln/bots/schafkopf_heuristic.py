@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.cards import Card, Rank, Suit, indices
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -63,15 +63,6 @@ _EO = Card(Suit.EICHEL, Rank.OBER).bit
 _GO = Card(Suit.GRAS, Rank.OBER).bit
 _EU = Card(Suit.EICHEL, Rank.UNTER).bit
 _GU = Card(Suit.GRAS, Rank.UNTER).bit
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 # -- bidding -------------------------------------------------------------------------------
@@ -124,7 +115,7 @@ def sau_to_call(hand: int) -> Suit | None:
     for suit in _callable_suits(hand):
         plain = hand & tab.class_mask[int(suit)]
         key = (plain.bit_count(), 1 if plain & _ZEHN[suit] else 0,
-               sum(AUGEN[i] for i in _bits(plain)))  # fmt: skip
+               sum(AUGEN[i] for i in indices(plain)))  # fmt: skip
         if best is None or key < best:
             best, choice = key, suit
     return choice
@@ -347,7 +338,7 @@ def _beats(tab: Any, c: int, best: int, led: int) -> bool:
 
 def _safe(tab: Any, c: int, led: int, seen: int) -> bool:
     """No card we have not seen can beat ``c``."""
-    return not any(_beats(tab, i, c, led) for i in _bits(SK_DECK & ~seen))
+    return not any(_beats(tab, i, c, led) for i in indices(SK_DECK & ~seen))
 
 
 def _schmieren(tab: Any, options: list[int]) -> int:

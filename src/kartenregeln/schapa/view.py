@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from kartenregeln.cards import Card, CardSet
+from kartenregeln.cards import Card, CardSet, indices
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schapa.actions import Action, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS
@@ -126,15 +126,6 @@ class RoundView:
         raise RuntimeError(f"no consistent deal found for seat {self.seat} in {attempts} tries")
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _constraints(view: RoundView) -> tuple[list[int], list[tuple[int, int]]]:
     """What the public history shows: ``lacks[s]`` cards seat s cannot hold now, and
     ``must`` pairs (s, mask): seat s now holds at least one card of mask."""
@@ -200,7 +191,7 @@ def _deal_unseen(
     for s, mask in sorted(must, key=lambda m: m[1].bit_count()):
         if s == view.seat or hands[s] & mask:
             continue
-        cand = [c for c in _bits(mask & allowed[s]) if c not in owner]
+        cand = [c for c in indices(mask & allowed[s]) if c not in owner]
         if not cand or not cap[s]:
             return None
         c = rng.choice(cand)
@@ -208,7 +199,7 @@ def _deal_unseen(
         fixed.add(c)
         hands[s] |= 1 << c
         cap[s] -= 1
-    cards = [c for c in _bits(unseen) if c not in owner]
+    cards = [c for c in indices(unseen) if c not in owner]
     rng.shuffle(cards)
     seats_of = {c: [s for s in range(n) if allowed[s] >> c & 1] for c in cards}
     for c in cards:
