@@ -6,10 +6,11 @@
   the position (``SchafkopfSolver.value``) and ``solve`` (the exact value of every legal
   first card, what a searching bot needs per sampled world).
 - Schapa, 4 players, a trick round from trick 5: round 8 and round 3, the first four
-  tricks played by ``HeuristicBot``; the value and ``solve`` as above.
+  tricks played by ``HeuristicBot``; the value of the position, and ``solve`` (every legal
+  card) from trick 7 (``--solve-trick``).
 
 Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|schapa]
-[--trick T]
+[--trick T] [--solve-trick T]
 """
 
 from __future__ import annotations
@@ -104,7 +105,10 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="few deals (a smoke run)")
     parser.add_argument("--deals", type=int, default=None, help="deals per case")
     parser.add_argument("--only", choices=("schafkopf", "schapa"), default=None)
-    parser.add_argument("--trick", type=int, default=5, help="Schapa: solve from this trick")
+    parser.add_argument("--trick", type=int, default=5, help="Schapa: the value from this trick")
+    parser.add_argument(
+        "--solve-trick", type=int, default=7, help="Schapa: solve (all cards) from this trick"
+    )
     args = parser.parse_args()
     n = args.deals or (6 if args.quick else 30)
     kinds = () if args.only == "schapa" else ("rufspiel", "solo")
@@ -115,9 +119,10 @@ def main() -> None:
         measure(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
     for round_no in rounds:
         positions = schapa_positions(round_no, n, args.trick, seed=round_no)
-        label = f"Schapa 4p round {round_no}, trick {args.trick}"
-        measure(label + ", value", positions, value_only)
-        measure(label + ", solve (all)", positions, solve_all)
+        measure(f"Schapa 4p round {round_no}, trick {args.trick}, value", positions, value_only)
+        positions = schapa_positions(round_no, n, args.solve_trick, seed=round_no)
+        label = f"Schapa 4p round {round_no}, trick {args.solve_trick}, solve (all)"
+        measure(label, positions, solve_all)
 
 
 if __name__ == "__main__":
