@@ -318,6 +318,8 @@ def _make_search(
                     j += 1
                     if b != t:
                         out.append((b, t))
+        if len(canon) >= _TT_LIMIT:
+            canon.clear()
         canon[union] = found = tuple(out)
         return found
 
