@@ -235,6 +235,7 @@ class SchafkopfSolver:
             holder,
             call,
             tout_bit,
+            partner is None,
             self.table,
             self,
         )
@@ -355,6 +356,7 @@ def _make_search(
     HOLDER: int,
     CALL: int,
     TOUT: int,
+    SOLO: bool,
     tt: dict[tuple[int, ...], tuple[int, int, int]],
     counter: SchafkopfSolver,
 ) -> tuple[Callable[..., bool], Callable[..., bool]]:
@@ -523,15 +525,25 @@ def _make_search(
                 winners.append(b)
             else:
                 losers.append(b)
-        # ordering: with the own party ahead, give it Augen (schmieren) without overtaking;
-        # else take the trick with as many Augen as possible, or throw the cheapest card
+        # ordering (measured: each variant is better for its kind of game): with the own
+        # party ahead, give it Augen (schmieren), in a solo without overtaking; else take
+        # the trick (a solo: with the most Augen; a Rufspiel: with the cheapest card that
+        # wins), or throw the cheapest card
         if MY[ws] is maxi:
-            if len(losers) > 1:
-                losers.sort(key=aug_key, reverse=True)
-            moves = losers + winners
+            if SOLO:
+                if len(losers) > 1:
+                    losers.sort(key=aug_key, reverse=True)
+                moves = losers + winners
+            else:
+                moves = winners + losers
+                if len(moves) > 1:
+                    moves.sort(key=aug_key, reverse=True)
         else:
-            if len(winners) > 1:
-                winners.sort(key=aug_key, reverse=True)
+            if SOLO:
+                if len(winners) > 1:
+                    winners.sort(key=aug_key, reverse=True)
+            else:
+                winners.reverse()
             if len(losers) > 1:
                 losers.sort(key=aug_key)
             moves = winners + losers
