@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -181,3 +182,15 @@ def test_the_adapter_solves_sampled_worlds_with_the_fast_solver() -> None:
         legal = state.legal_actions()
         values = adapter.action_values(state, seat, legal, random.Random(0))
         assert values == [dict(solve(state).values)[a] for a in legal]
+
+
+def test_a_full_transposition_table_is_thinned_out_without_changing_values(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from kartenregeln.bots import fast_schafkopf
+
+    states = [position(seed, 5, kind) for seed, kind in ((1, "rufspiel"), (2, "solo"))]
+    states.append(position(3, 4, "ramsch"))
+    expected = [dict(solve(s).values) for s in states]
+    monkeypatch.setattr(fast_schafkopf, "_TT_LIMIT", 20)
+    assert [dict(solve(s).values) for s in states] == expected

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -119,3 +120,14 @@ def test_the_adapter_uses_the_fast_solver_for_sampled_worlds() -> None:
     assert values == [v for a in legal for b, v in solve(state).values if a == b]
     action = SearchBot(samples=2, time_limit=None).choose(state.view(seat), random.Random(1))
     assert action in legal
+
+
+def test_a_full_transposition_table_is_thinned_out_without_changing_values(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from kartenregeln.bots import fast_schapa
+
+    states = [position(seed, 5, 8, 4) for seed in range(3)]
+    expected = [dict(solve(s).values) for s in states]
+    monkeypatch.setattr(fast_schapa, "_TT_LIMIT", 50)
+    assert [dict(solve(s).values) for s in states] == expected

@@ -46,7 +46,25 @@ __all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
 
 _BIG: Final = 1 << 40
 _TT_LIMIT: Final = 2_000_000
-"""The transposition table is emptied when it reaches this size (memory)."""
+"""The transposition table is thinned out (:func:`_shrink`) when it reaches this size."""
+
+
+def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
+    """Make room in a full transposition table: drop the entries with the fewest cards
+    left (cheapest to search again), at least half of them."""
+    counts: dict[int, int] = {}
+    for key in tt:
+        c = key[0].bit_count()
+        counts[c] = counts.get(c, 0) + 1
+    dropped = 0
+    limit = -1
+    for c in sorted(counts):
+        if 2 * dropped >= len(tt):
+            break
+        dropped += counts[c]
+        limit = c
+    for key in [k for k in tt if k[0].bit_count() <= limit]:
+        del tt[key]
 
 
 def supports(state: Any) -> bool:
@@ -481,7 +499,7 @@ def _make_search(
         elif thr < hi:
             hi = thr
         if len(tt) >= _TT_LIMIT:
-            tt.clear()
+            _shrink(tt)
         tt[key] = (lo, hi, best)
         return result
 
@@ -881,7 +899,7 @@ def _make_ramsch_search(
         else:
             lo = hi = best
         if len(tt) >= _TT_LIMIT:
-            tt.clear()
+            _shrink(tt)
         tt[key] = (lo, hi, best_move)
         return best
 
