@@ -8,13 +8,15 @@ with Bavarian or French card names.
 'seat 3 says Kontra'
 >>> describe(parse_action("rufspiel gras"), 0, lang="de", face="french")
 'Sitz 0 spielt ein Rufspiel auf die Pik-Sau'
+>>> describe(parse_action("HZ"), 2, cards="braille"), describe(parse_action("HZ"), 2, cards="code")
+('Sitz 2 spielt ⠓⠼⠁⠚', 'Sitz 2 spielt HZ')
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from kartenregeln.names import long_name
+from kartenregeln.names import braille, french_code, long_name, schafkopf_code
 from kartenregeln.schafkopf.actions import (
     Action,
     Announce,
@@ -35,6 +37,7 @@ __all__ = ["describe", "narrate"]
 
 Lang = Literal["de", "en"]
 Face = Literal["bavarian", "french"]
+CardStyle = Literal["name", "code", "braille"]
 
 _WORDS = {
     "de": {
@@ -67,14 +70,30 @@ def describe(
     seat: int | None = None,
     lang: Lang = "de",
     face: Face = "bavarian",
+    *,
+    cards: CardStyle = "name",
 ) -> str:
-    """One line for an action of ``seat``, a finished trick or a settlement."""
+    """One line for an action of ``seat``, a finished trick or a settlement.
+
+    ``cards`` says how a played card is named: its long ``name`` in the language and face,
+    its ``code`` (Schafkopf code for the Bavarian face, French code for the French one) or
+    its ``braille`` label (see ``docs/braille.md``).
+    """
     if lang not in ("de", "en") or face not in ("bavarian", "french"):
         raise ValueError("lang is 'de' or 'en', face is 'bavarian' or 'french'")
+    if cards not in ("name", "code", "braille"):
+        raise ValueError("cards is 'name', 'code' or 'braille'")
     who = _who(seat, lang)
     if isinstance(item, Play):
         verb = "spielt" if lang == "de" else "plays"
-        return f"{who} {verb} {long_name(item.card, lang, face)}"
+        card = item.card
+        if cards == "braille":
+            shown = braille(card)
+        elif cards == "code":
+            shown = schafkopf_code(card) if face == "bavarian" else french_code(card)
+        else:
+            shown = long_name(card, lang, face)
+        return f"{who} {verb} {shown}"
     if isinstance(item, Announce):
         game = item.game
         name = game.name(lang, face)
