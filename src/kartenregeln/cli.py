@@ -206,6 +206,25 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_match_options(parser: argparse.ArgumentParser) -> None:
+    """The match size options that ``play`` and ``simulate`` share."""
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        choices=range(3, 7),
+        metavar="3..6",
+        help="Schapa: the number of players (default 4)",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=8,
+        choices=(8, 12, 16, 24),
+        help="Schafkopf: games per match (default 8)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kartenregeln", description="The rules of Schafkopf and Schapa."
@@ -227,21 +246,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="card faces (default: bavarian for Schafkopf, french for Schapa)",
     )
-    play.add_argument(
-        "--players",
-        type=int,
-        default=4,
-        choices=range(3, 7),
-        metavar="3..6",
-        help="Schapa: the number of players (default 4)",
-    )
-    play.add_argument(
-        "--games",
-        type=int,
-        default=8,
-        choices=(8, 12, 16, 24),
-        help="Schafkopf: games in the match (default 8)",
-    )
+    _add_match_options(play)
     play.add_argument(
         "--rounds",
         type=_rounds,
@@ -281,21 +286,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="computer players against each other")
     sim.add_argument("--game", choices=("schafkopf", "schapa"), default="schafkopf")
     sim.add_argument("--matches", type=int, default=1, help="number of matches (default 1)")
-    sim.add_argument(
-        "--games",
-        type=int,
-        default=8,
-        choices=(8, 12, 16, 24),
-        help="Schafkopf: games per match (default 8)",
-    )
-    sim.add_argument(
-        "--players",
-        type=int,
-        default=4,
-        choices=range(3, 7),
-        metavar="3..6",
-        help="Schapa: the number of players (default 4)",
-    )
+    _add_match_options(sim)
     sim.add_argument(
         "--bots",
         type=_bots,
