@@ -28,9 +28,8 @@ from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
-from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules, deck_info
 from kartenregeln.schapa.scoring import RoundSettlement, settle_tally
-from kartenregeln.tricks import trick_winner
 
 if TYPE_CHECKING:
     from kartenregeln.schapa.view import RoundView
@@ -45,6 +44,9 @@ _LED_MASK: Final = tuple(_SUIT_MASK[i // 13] for i in range(52))
 _FOLLOW_CLASS: Final = tuple(i // 13 for i in range(52))
 _POWER: Final = tuple(13 - i % 13 for i in range(52))
 _SUIT_WORD: Final = ("clubs", "spades", "hearts", "diamonds")
+_SHIFT: Final = (0, 13, 26, 39)
+_BIT: Final = tuple(1 << i for i in range(52))
+_CARD: Final = tuple(Card.from_index(i) for i in range(52))
 
 _PLAY_TABLES: Final[tuple[dict[int, tuple[Play, ...]], ...]] = ({}, {}, {}, {})
 
@@ -281,10 +283,12 @@ class TrickRoundState(RoundState):
         if seat is None:
             return ()
         hand = self.hand_masks[seat]
-        if self.trick:
-            follow = hand & _LED_MASK[self.trick[0]]
-            if follow:
-                hand = follow
+        trick = self.trick
+        if trick:
+            suit = _FOLLOW_CLASS[trick[0]]
+            pattern = hand >> _SHIFT[suit] & 0x1FFF
+            if pattern:
+                return _PLAY_TABLES[suit].get(pattern) or _suit_plays(suit, pattern)
         return plays_of(hand)
 
     def _why(self, action: Action, seat: int) -> str | None:
@@ -310,42 +314,48 @@ class TrickRoundState(RoundState):
         bit = 1 << index
         hands = self.hand_masks
         hand = hands[seat]
-        trick = self.trick
         if not hand & bit:
             raise self._refuse(act)
+        trick = self.trick
         if trick:
             led_mask = _LED_MASK[trick[0]]
             if hand & led_mask and not bit & led_mask:
                 raise self._refuse(act)
-        hands = (*hands[:seat], hand ^ bit, *hands[seat + 1 :])
-        trick = (*trick, index)
+            trick += (index,)
+        else:
+            trick = (index,)
+        new_hands = list(hands)
+        new_hands[seat] = hand ^ bit
+        hands = tuple(new_hands)
         n = len(hands)
-        history = (*self.history, act)
-        movers = (*self.movers, seat)
+        # On the hot path, concatenating is faster than unpacking (hence the noqa).
+        history = self.history + (act,)  # noqa: RUF005
+        movers = self.movers + (seat,)  # noqa: RUF005
         if len(trick) < n:
             return _new_trick(  # type: ignore[no-any-return]
                 self.rules, self.round, self.dealer, hands, history, movers,
                 (seat + 1) % n, self.leader, trick, self.taken, self.tricks,
             )  # fmt: skip
+        # The trick is complete. Without trumps the highest card of the led suit wins,
+        # and within a suit the lowest index is the highest card.
         leader = self.leader
-        winner = (leader + trick_winner(trick, _FOLLOW_CLASS, _POWER)) % n
-        won = 0
-        for i in trick:
-            won |= 1 << i
-        taken = self.taken
-        taken = (*taken[:winner], taken[winner] | won, *taken[winner + 1 :])
-        done = Trick(leader, tuple(Card.from_index(i) for i in trick), winner)
-        tricks = (*self.tricks, done)
+        won = sum(map(_BIT.__getitem__, trick))
+        led = won & _LED_MASK[trick[0]]
+        winner = (leader + trick.index((led & -led).bit_length() - 1)) % n
+        new_taken = list(self.taken)
+        new_taken[winner] |= won
+        taken = tuple(new_taken)
+        done = _new_trick_record(leader, tuple(map(_CARD.__getitem__, trick)), winner)
+        tricks = self.tricks + (done,)  # noqa: RUF005
         nxt: int | None = winner
         if not hands[winner]:
             nxt = None
-        elif not self.rules.play_out:
-            rnd = ROUNDS[self.round]
-            if rnd.can_end_early:
-                played = 0
-                for m in taken:
-                    played |= m
-                if not rnd.scoring_cards(self.rules.info.mask) & ~played:
+        else:
+            rules = self.rules
+            if not rules.play_out:
+                scoring = _early_end_cards(self.round, rules.players)
+                # the taken masks are disjoint, so their sum is their union
+                if scoring is not None and not scoring & ~sum(taken):
                     nxt = None
         return _new_trick(  # type: ignore[no-any-return]
             self.rules, self.round, self.dealer, hands, history, movers,
@@ -510,6 +520,14 @@ def _fast_constructor(cls: type[Any]) -> Callable[..., Any]:
 
 _new_trick: Final = _fast_constructor(TrickRoundState)
 _new_layout: Final = _fast_constructor(LayoutRoundState)
+_new_trick_record: Final = _fast_constructor(Trick)
+
+
+@cache
+def _early_end_cards(number: int, players: int) -> int | None:
+    """The scoring cards of round ``number`` if it ends once they are all taken, else None."""
+    rnd = ROUNDS[number]
+    return rnd.scoring_cards(deck_info(players).mask) if rnd.can_end_early else None
 
 
 def deal(

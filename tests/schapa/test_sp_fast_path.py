@@ -1,0 +1,183 @@
+"""The hot path (fast constructors, mask tables, the inlined shuffle) against plain
+reference code: on every state of random rounds of every round and player count the
+legal actions, the legality checks and the next state are exactly what the plain
+rules give, and a deal from a seed is the deal made by ``rng.shuffle``."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kartenregeln import schapa as sp
+from kartenregeln.cards import Card
+from kartenregeln.errors import IllegalActionError
+from kartenregeln.schapa.actions import PLAYS
+from kartenregeln.schapa.rounds import ROUNDS
+from kartenregeln.tricks import trick_winner
+
+PLAYERS = (3, 4, 5, 6)
+EVERY_ACTION: tuple[sp.Action, ...] = (*PLAYS, sp.SCHAPA, sp.ENDE)
+
+
+def plays(cards: list[Card]) -> tuple[sp.Action, ...]:
+    return tuple(sp.Play(c) for c in sorted(cards, key=lambda c: c.index))
+
+
+def reference_legal(state: sp.RoundState) -> tuple[sp.Action, ...]:
+    if state.to_move is None:
+        return ()
+    hand = list(state.hands[state.to_move])
+    if isinstance(state, sp.TrickRoundState):
+        if state.trick:
+            suit = Card.from_index(state.trick[0]).suit
+            hand = [c for c in hand if c.suit == suit] or hand
+        return plays(hand)
+    assert isinstance(state, sp.LayoutRoundState)
+    fit = [c for c in hand if c.bit & state.fits]
+    if state.lays:
+        return (*plays(fit), sp.ENDE)
+    return plays(fit) if fit else (sp.SCHAPA,)
+
+
+def reference_trick_step(state: sp.TrickRoundState, action: sp.Play) -> sp.TrickRoundState:
+    """The next state by the rules, built with ``attrs.evolve``."""
+    seat = state.to_move
+    assert seat is not None
+    n = state.rules.players
+    card = action.card
+    hands = list(state.hand_masks)
+    hands[seat] &= ~card.bit
+    trick = (*state.trick, card.index)
+    history: tuple[sp.Action, ...] = (*state.history, action)
+    movers = (*state.movers, seat)
+    if len(trick) < n:
+        return attrs.evolve(
+            state,
+            hand_masks=tuple(hands),
+            history=history,
+            movers=movers,
+            to_move=(seat + 1) % n,
+            trick=trick,
+        )
+    follow = [i // 13 for i in range(52)]
+    power = [13 - i % 13 for i in range(52)]
+    winner = (state.leader + trick_winner(trick, follow, power)) % n
+    taken = list(state.taken)
+    for i in trick:
+        taken[winner] |= 1 << i
+    done = sp.Trick(state.leader, tuple(Card.from_index(i) for i in trick), winner)
+    nxt: int | None = winner
+    rnd = ROUNDS[state.round]
+    played = 0
+    for m in taken:
+        played |= m
+    if not hands[winner] or (
+        not state.rules.play_out
+        and rnd.can_end_early
+        and not rnd.scoring_cards(state.rules.deck.mask) & ~played
+    ):
+        nxt = None
+    return attrs.evolve(
+        state,
+        hand_masks=tuple(hands),
+        history=history,
+        movers=movers,
+        to_move=nxt,
+        leader=winner,
+        trick=(),
+        taken=tuple(taken),
+        tricks=(*state.tricks, done),
+    )
+
+
+def check_state(state: sp.RoundState) -> None:
+    legal = state.legal_actions()
+    assert legal == reference_legal(state)
+    assert type(legal) is tuple
+    for action in EVERY_ACTION:
+        why = state.why_illegal(action)
+        assert (why is None) == (action in legal)
+        if why is not None:
+            with pytest.raises(IllegalActionError) as info:
+                state.apply(action)
+            assert info.value.reason == why
+            assert info.value.seat == state.to_move
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    players=st.sampled_from(PLAYERS),
+    number=st.integers(1, 8),
+    seed=st.integers(0, 2**32 - 1),
+    play_out=st.booleans(),
+    one_card=st.booleans(),
+)
+def test_every_state_of_a_random_round_matches_the_plain_rules(
+    players: int, number: int, seed: int, play_out: bool, one_card: bool
+) -> None:
+    rules = sp.Rules(players=players, play_out=play_out, one_card_per_turn=one_card)
+    rng = random.Random(seed)
+    state = sp.deal(rules, round=number, dealer=rng.randrange(players), rng=rng)
+    while True:
+        check_state(state)
+        if state.is_over:
+            break
+        action = rng.choice(state.legal_actions())
+        nxt = state.apply(action)
+        assert type(nxt) is type(state)
+        assert state.apply(str(action)) == nxt
+        if isinstance(state, sp.TrickRoundState):
+            assert isinstance(action, sp.Play)
+            expected = reference_trick_step(state, action)
+            assert nxt == expected
+            assert hash(nxt) == hash(expected)
+            assert repr(nxt) == repr(expected)
+        state = nxt
+
+
+def dealt_the_plain_way(rules: sp.Rules, dealer: int, rng: random.Random) -> tuple[int, ...]:
+    order = [c.index for c in rules.deck]
+    rng.shuffle(order)
+    n, k = rules.players, rules.hand_size
+    masks = [0] * n
+    for j in range(n):
+        for i in order[j * k : (j + 1) * k]:
+            masks[(dealer + 1 + j) % n] |= 1 << i
+    return tuple(masks)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    players=st.sampled_from(PLAYERS),
+    number=st.integers(1, 8),
+    seed=st.integers(0, 2**64 - 1),
+    dealer=st.integers(0, 5),
+)
+def test_a_deal_from_a_seed_is_the_plain_shuffle_and_uses_the_rng_alike(
+    players: int, number: int, seed: int, dealer: int
+) -> None:
+    rules = sp.Rules(players=players)
+    dealer %= players
+    fast, plain = random.Random(seed), random.Random(seed)
+    state = sp.deal(rules, round=number, dealer=dealer, rng=fast)
+    assert state.hand_masks == dealt_the_plain_way(rules, dealer, plain)
+    assert fast.getstate() == plain.getstate()
+    assert state == sp.RoundState.start(rules, round=number, dealer=dealer, hands=list(state.hands))
+
+
+class OwnRandom(random.Random):
+    """A subclass with its own ``random()``: the deal must go through ``rng.shuffle``."""
+
+    def random(self) -> float:
+        return super().random() / 2
+
+
+def test_a_deal_with_a_random_subclass_still_uses_its_shuffle() -> None:
+    rules = sp.Rules(players=4)
+    for seed in range(20):
+        state = sp.deal(rules, round=1, dealer=0, rng=OwnRandom(seed))
+        assert state.hand_masks == dealt_the_plain_way(rules, 0, OwnRandom(seed))
