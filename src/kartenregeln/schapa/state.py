@@ -554,17 +554,50 @@ def deal(
     n, k = rules.players, rules.hand_size
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
         raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
-    order = list(_deck_indices(rules.info.mask))
-    rng.shuffle(order)
+    order = list(_deck_indices(rules.players))
+    if type(rng) is random.Random and _SHUFFLE_INLINED:
+        _shuffle(order, rng.getrandbits)
+    else:
+        rng.shuffle(order)
+    bit = _BIT.__getitem__
     masks = [0] * n
     for j in range(n):
-        m = 0
-        for i in order[j * k : (j + 1) * k]:
-            m |= 1 << i
-        masks[(dealer + 1 + j) % n] = m
+        # the bits are distinct, so their sum is the hand's mask
+        masks[(dealer + 1 + j) % n] = sum(map(bit, order[j * k : (j + 1) * k]))
     return _begin(rules, round, dealer, tuple(masks))
 
 
 @cache
-def _deck_indices(mask: int) -> tuple[int, ...]:
+def _deck_indices(players: int) -> tuple[int, ...]:
+    mask = deck_info(players).mask
     return tuple(i for i in range(52) if mask >> i & 1)
+
+
+@cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    return tuple((i, (i + 1).bit_length()) for i in reversed(range(1, size)))
+
+
+def _shuffle(order: list[int], getrandbits: Callable[[int], int]) -> None:
+    """``random.Random.shuffle`` inlined: the same draws from ``getrandbits`` and the same
+    swaps, without a method call per card."""
+    for i, bits in _shuffle_steps(len(order)):
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        order[i], order[j] = order[j], order[i]
+
+
+def _shuffle_is_inlined() -> bool:
+    """Whether :func:`_shuffle` does what this Python's ``Random.shuffle`` does."""
+    for seed in range(8):
+        plain, fast = random.Random(seed), random.Random(seed)
+        a, b = list(range(52)), list(range(52))
+        plain.shuffle(a)
+        _shuffle(b, fast.getrandbits)
+        if a != b or plain.getstate() != fast.getstate():
+            return False
+    return True
+
+
+_SHUFFLE_INLINED: Final = _shuffle_is_inlined()
