@@ -86,7 +86,7 @@ def _nonneg(attr_name: str) -> Any:
     return check
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Tariff:
     """The prices (§7): ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier), ``extra`` per
     Schneider/Schwarz/Laufender.
@@ -121,7 +121,7 @@ def _min_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -
         )
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class LaufendeMin:
     """From how many Laufende they are paid, per game kind; ``None``: never paid."""
 
@@ -212,7 +212,7 @@ def _instance(cls: type) -> Any:
     return check
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Rules:
     """Every option of the spec, with the seed's defaults (``Rules()``)."""
 

@@ -23,7 +23,7 @@ import enum
 import functools
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
@@ -121,9 +121,10 @@ class Trick:
         return sum(AUGEN[c.index] for c in self.cards)
 
 
-@attrs.frozen
-class _Bid:
-    """Everything the bidding decided (changes only before the first card)."""
+class _Bid(NamedTuple):
+    """Everything the bidding decided (changes only before the first card).
+
+    A plain tuple: built with ``_bid`` (``tuple.__new__``) on the hot path."""
 
     klopfer: tuple[int, ...] = ()
     spiele: tuple[int, ...] = ()
@@ -142,12 +143,17 @@ class _Bid:
 
 
 _NO_BID: Final = _Bid()
-_BID_FIELDS: Final = tuple(a.name for a in attrs.fields(_Bid))
+_BID_INDEX: Final = {name: i for i, name in enumerate(_Bid._fields)}
+_new_tuple: Final = tuple.__new__
 
 
 def _ev(bid: _Bid, **changes: Any) -> _Bid:
-    """``attrs.evolve`` for ``_Bid``, without its per-call introspection."""
-    return _Bid(*[changes[n] if n in changes else getattr(bid, n) for n in _BID_FIELDS])
+    """``bid`` with ``changes``: a positional rebuild, far cheaper than ``_replace``."""
+    fields = list(bid)
+    for name, new in changes.items():
+        fields[_BID_INDEX[name]] = new
+    result: _Bid = _new_tuple(_Bid, fields)
+    return result
 
 
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
@@ -182,6 +188,58 @@ def _all_games(rules: Rules) -> tuple[Contract, ...]:
     return tuple(games)
 
 
+_OU: Final = OBER_MASK | UNTER_MASK
+# (allowed bit, called Sau, cards of the suit) of the three callable suits; Sie is bit 8.
+_RUF_CHECKS: Final = tuple(
+    (1 << k, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
+    for k, suit in enumerate((SUITS[0], SUITS[1], SUITS[3]))
+)
+_SIE_ALLOWED: Final = 8
+
+
+def _allowed(hand: int) -> int:
+    """The bits of the hand-dependent games ``hand`` may announce (see ``_RUF_CHECKS``)."""
+    allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
+    for bit, sau, suit_cards in _RUF_CHECKS:
+        if not hand & sau and hand & suit_cards:
+            allowed |= bit
+    return allowed
+
+
+class _AuctionTable:
+    """Per rules: every game with its announcement, rank and hand condition, and the
+    legal round-two choices by (allowed games, best game so far, strictly higher)."""
+
+    __slots__ = ("choices", "entries", "rules")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules: Final = rules
+        entries: list[tuple[Announce, tuple[int, int], int]] = []
+        for game, key in _ranked_games(rules):
+            need = 0
+            if game.kind is GameKind.RUFSPIEL:
+                assert game.suit is not None
+                need = 1 << (0, 1, -1, 2)[int(game.suit)]
+            elif game.kind is GameKind.SIE:
+                need = _SIE_ALLOWED
+            entries.append((Announce(game), key, need))
+        self.entries: Final = tuple(entries)
+        self.choices: Final[dict[tuple[int, Contract | None, bool], tuple[Action, ...]]] = {}
+
+    def legal(self, allowed: int, best: Contract | None, strict: bool) -> tuple[Action, ...]:
+        floor = (-1, -1) if best is None else _game_key(self.rules, best)
+        out: list[Action] = [] if best is None else [WEITER]
+        for announce, key, need in self.entries:
+            if (key > floor if strict else key >= floor) and (not need or allowed & need):
+                out.append(announce)
+        return tuple(out)
+
+
+@functools.lru_cache(maxsize=64)
+def _auction_table(rules: Rules) -> _AuctionTable:
+    return _AuctionTable(rules)
+
+
 def _hand_allows(game: Contract, hand: int) -> str | None:
     """Why the hand cannot announce ``game`` (``None`` if it can)."""
     if game.kind is GameKind.RUFSPIEL:
@@ -212,11 +270,76 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
     return cards
 
 
-def _make(cls: type[GameState], *args: Any) -> GameState:
-    state = object.__new__(cls)
-    for setter, arg in zip(_SETTERS, args):  # noqa: B905 (hot path)
-        setter(state, arg)
+def _make(
+    cls: type[GameState],
+    rules: Rules,
+    dealer: int,
+    deal_: tuple[int, ...],
+    packets: tuple[int, ...],
+    phase: int,
+    to_move: int | None,
+    history: tuple[Action, ...],
+    bid: _Bid,
+    hands: tuple[int, ...],
+    trick: tuple[int, ...],
+    leader: int,
+    tricks: tuple[tuple[int, tuple[int, ...], int], ...],
+    augen: tuple[int, ...],
+    searched: bool,
+    table: Table,
+) -> GameState:
+    """A new state without ``__init__``: one slot setter per field (the hot path)."""
+    state = _new_object(cls)
+    _SET_RULES(state, rules)
+    _SET_DEALER(state, dealer)
+    _SET_DEAL(state, deal_)
+    _SET_PACKETS(state, packets)
+    _SET_PHASE(state, phase)
+    _SET_TO_MOVE(state, to_move)
+    _SET_HISTORY(state, history)
+    _SET_BID(state, bid)
+    _SET_HANDS(state, hands)
+    _SET_TRICK(state, trick)
+    _SET_LEADER(state, leader)
+    _SET_TRICKS(state, tricks)
+    _SET_AUGEN(state, augen)
+    _SET_SEARCHED(state, searched)
+    _SET_TABLE(state, table)
+    _SET_LEGAL(state, None)
+    _SET_LEGAL_MASK(state, -1)
     return state
+
+
+def _initial(
+    cls: type[GameState],
+    rules: Rules,
+    dealer: int,
+    deal_: tuple[int, ...],
+    packets: tuple[int, ...],
+) -> GameState:
+    """The state right after the deal (masks already checked)."""
+    vorhand = (dealer + 1) % 4
+    return _make(
+        cls,
+        rules,
+        dealer,
+        deal_,
+        packets,
+        _KLOPFEN if rules.klopfen else _ROUND1,
+        vorhand,
+        (),
+        _NO_BID,
+        deal_,
+        (),
+        vorhand,
+        (),
+        (0, 0, 0, 0),
+        False,
+        _RUF_TABLE,
+    )
+
+
+_new_object: Final = object.__new__
 
 
 @attrs.frozen
@@ -239,6 +362,9 @@ class GameState:
     _augen: tuple[int, ...] = attrs.field(repr=False)
     _searched: bool = attrs.field(repr=False)
     _table: Table = attrs.field(eq=False, repr=False)
+    # Caches filled by legal_actions() (not part of the value).
+    _legal: tuple[Action, ...] | None = attrs.field(default=None, eq=False, repr=False)
+    _legal_mask: int = attrs.field(default=-1, eq=False, repr=False)
 
     # -- building ----------------------------------------------------------------------
     @classmethod
@@ -281,26 +407,7 @@ class GameState:
             seen |= mask
             masks.append(mask)
             packets.append(sum(c.bit for c in cards[:4]))
-        phase = _KLOPFEN if rules.klopfen else _ROUND1
-        deal_ = tuple(masks)
-        return _make(
-            cls,
-            rules,
-            dealer,
-            deal_,
-            tuple(packets),
-            phase,
-            (dealer + 1) % 4,
-            (),
-            _NO_BID,
-            deal_,
-            (),
-            (dealer + 1) % 4,
-            (),
-            (0, 0, 0, 0),
-            False,
-            _RUF_TABLE,
-        )
+        return _initial(cls, rules, dealer, tuple(masks), tuple(packets))
 
     # -- public facts ------------------------------------------------------------------
     @property
@@ -434,42 +541,43 @@ class GameState:
 
     def _auction_choices(self, seat: int) -> tuple[Action, ...]:
         bid = self._bid
-        hand = self._hands[seat]
-        rules = self.rules
-        out: list[Action] = []
-        if bid.best is None:
-            floor: tuple[int, int] = (-1, -1)
-            strict = False
-        else:
-            floor = _game_key(rules, bid.best)
+        table = _auction_table(self.rules)
+        best = bid.best
+        strict = False
+        if best is not None:
             assert bid.holder is not None
             strict = self._pos(seat) > self._pos(bid.holder)
-        for game, key in _ranked_games(rules):
-            if (key > floor if strict else key >= floor) and _hand_allows(game, hand) is None:
-                out.append(Announce(game))
-        if bid.best is not None:
-            out.insert(0, WEITER)
-        return tuple(out)
+        key = (_allowed(self._hands[seat]), best, strict)
+        choices = table.choices.get(key)
+        if choices is None:
+            choices = table.choices[key] = table.legal(*key)
+        return choices
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the seat to move, in a fixed order."""
+        legal = self._legal
+        if legal is not None:
+            return legal
         phase = self._phase
         if phase == _PLAY:
-            return _plays(self._play_mask())
-        if phase == _OVER:
-            return ()
-        if phase == _KLOPFEN:
-            return (KLOPFEN, WEITER)
-        if phase == _ROUND1:
-            return (SPIELE, WEITER)
-        assert self.to_move is not None
-        if phase == _AUCTION:
-            return self._auction_choices(self.to_move)
-        if phase == _KONTRA:
-            if self.to_move == self._bid.partner:
-                return (GUT,)
-            return (KONTRA, GUT)
-        return (RE, GUT)
+            mask = self._play_mask()
+            _SET_LEGAL_MASK(self, mask)
+            legal = _plays(mask)
+        elif phase == _OVER:
+            legal = ()
+        elif phase == _KLOPFEN:
+            legal = (KLOPFEN, WEITER)
+        elif phase == _ROUND1:
+            legal = (SPIELE, WEITER)
+        elif phase == _AUCTION:
+            assert self.to_move is not None
+            legal = self._auction_choices(self.to_move)
+        elif phase == _KONTRA:
+            legal = (GUT,) if self.to_move == self._bid.partner else (KONTRA, GUT)
+        else:
+            legal = (RE, GUT)
+        _SET_LEGAL(self, legal)
+        return legal
 
     def _pos(self, seat: int) -> int:
         return (seat - self.dealer - 1) % 4
@@ -562,10 +670,19 @@ class GameState:
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action`` (an action or its notation); raises
         :class:`~kartenregeln.IllegalActionError` if it is not legal."""
-        if type(action) is Play and self._phase == _PLAY:
-            idx = action.card.index
-            if self._play_mask() >> idx & 1:
-                return self._play(idx, action)
+        phase = self._phase
+        if phase == _PLAY:
+            if type(action) is Play:
+                mask = self._legal_mask
+                if mask < 0:
+                    mask = self._play_mask()
+                idx = action.card.index
+                if mask >> idx & 1:
+                    return self._play(idx, action)
+        elif phase != _OVER:
+            for legal in self.legal_actions():
+                if legal is action:
+                    return self._bid_step(action)
         if isinstance(action, str):
             action = parse_action(action)
         reason = self.why_illegal(action)
@@ -681,45 +798,48 @@ class GameState:
         seat = self.to_move
         assert seat is not None
         bid = self._bid
-        bid = _ev(bid, log=(*bid.log, (seat, action)))
+        log = (*bid.log, (seat, action))
         phase = self._phase
         last = seat == self.dealer
         if phase == _KLOPFEN:
             if type(action) is Klopfen:
-                bid = _ev(bid, klopfer=(*bid.klopfer, seat))
+                bid = _ev(bid, log=log, klopfer=(*bid.klopfer, seat))
+            else:
+                bid = _ev(bid, log=log)
             return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
         if phase == _ROUND1:
-            if type(action) is Spiele:
-                bid = _ev(bid, spiele=(*bid.spiele, seat))
+            spiele = (*bid.spiele, seat) if type(action) is Spiele else bid.spiele
             if not last:
-                return self._next(_ROUND1, (seat + 1) % 4, action, bid)
-            if not bid.spiele:
+                return self._next(_ROUND1, (seat + 1) % 4, action, _ev(bid, log=log, spiele=spiele))
+            if not spiele:
                 if self.rules.all_pass is AllPass.THROW_IN:
-                    return self._next(_OVER, None, action, _ev(bid, thrown_in=True))
-                return self._start_play(action, _ev(bid, game=_RAMSCH))
-            bid = _ev(bid, inn=bid.spiele)
-            return self._next(_AUCTION, bid.spiele[0], action, bid)
+                    return self._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
+                return self._start_play(action, _ev(bid, log=log, game=_RAMSCH))
+            bid = _ev(bid, log=log, spiele=spiele, inn=spiele)
+            return self._next(_AUCTION, spiele[0], action, bid)
         if phase == _AUCTION:
             if type(action) is Announce:
-                bid = _ev(bid, holder=seat, best=action.game)
-                if action.game.kind is GameKind.SIE:
-                    bid = _ev(bid, inn=(seat,))
+                game = action.game
+                inn = (seat,) if game.kind is GameKind.SIE else bid.inn
+                bid = _ev(bid, log=log, holder=seat, best=game, inn=inn)
             else:
-                bid = _ev(bid, inn=tuple(s for s in bid.inn if s != seat))
-            if len(bid.inn) == 1:
+                bid = _ev(bid, log=log, inn=tuple(s for s in bid.inn if s != seat))
+            inn = bid.inn
+            if len(inn) == 1:
                 return self._fix_game(action, bid)
             nxt = None
             for k in (1, 2, 3):
                 cand = (seat + k) % 4
-                if cand in bid.inn and cand != bid.holder:
+                if cand in inn and cand != bid.holder:
                     nxt = cand
                     break
             assert nxt is not None
             return self._next(_AUCTION, nxt, action, bid)
         if phase == _KONTRA:
             if type(action) is Kontra:
-                bid = _ev(bid, kontra=seat)
+                bid = _ev(bid, log=log, kontra=seat)
                 return self._next(_RE, bid.declarer, action, bid)
+            bid = _ev(bid, log=log)
             nxt = (seat + 1) % 4
             if nxt == bid.declarer:
                 nxt = (nxt + 1) % 4
@@ -727,8 +847,7 @@ class GameState:
                 return self._start_play(action, bid)
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
-        if type(action) is Re:
-            bid = _ev(bid, re=seat)
+        bid = _ev(bid, log=log, re=seat) if type(action) is Re else _ev(bid, log=log)
         return self._start_play(action, bid)
 
     def _fix_game(self, action: Action, bid: _Bid) -> GameState:
@@ -744,7 +863,7 @@ class GameState:
             call_bit = Card(game.suit, 14).bit
             call_suit = int(game.suit)
             partner = next(s for s in range(4) if self._hands[s] & call_bit)
-        bid = attrs.evolve(
+        bid = _ev(
             bid,
             inn=(declarer,),
             game=game,
@@ -960,7 +1079,25 @@ class GameState:
         return next(s for s in tied if tricks_won[s] == most)
 
 
-_SETTERS: Final = tuple(GameState.__dict__[a.name].__set__ for a in attrs.fields(GameState))
+(
+    _SET_RULES,
+    _SET_DEALER,
+    _SET_DEAL,
+    _SET_PACKETS,
+    _SET_PHASE,
+    _SET_TO_MOVE,
+    _SET_HISTORY,
+    _SET_BID,
+    _SET_HANDS,
+    _SET_TRICK,
+    _SET_LEADER,
+    _SET_TRICKS,
+    _SET_AUGEN,
+    _SET_SEARCHED,
+    _SET_TABLE,
+    _SET_LEGAL,
+    _SET_LEGAL_MASK,
+) = (GameState.__dict__[a.name].__set__ for a in attrs.fields(GameState))
 
 
 def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
@@ -973,10 +1110,23 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
     """
     if not isinstance(rng, random.Random):
         raise TypeError("rng must be a random.Random")
-    cards = list(SK_CARDS)
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value, not {rules!r}")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
+        raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+    cards = list(_SK_INDICES)
     rng.shuffle(cards)
-    hands: list[list[Card]] = [[], [], [], []]
+    b = _BITS
+    hands = [0, 0, 0, 0]
+    packets = [0, 0, 0, 0]
     for k in range(4):
         seat = (dealer + 1 + k) % 4
-        hands[seat] = cards[4 * k : 4 * k + 4] + cards[16 + 4 * k : 16 + 4 * k + 4]
-    return GameState.start(rules, dealer=dealer, hands=hands)
+        first = b[cards[4 * k]] | b[cards[4 * k + 1]] | b[cards[4 * k + 2]] | b[cards[4 * k + 3]]
+        j = 16 + 4 * k
+        packets[seat] = first
+        hands[seat] = first | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]] | b[cards[j + 3]]
+    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets))
+
+
+_SK_INDICES: Final = tuple(c.index for c in SK_CARDS)
+_BITS: Final = tuple(1 << i for i in range(52))

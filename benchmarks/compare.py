@@ -1,0 +1,183 @@
+"""kartenregeln against OpenSpiel's C++ card games, with one driver, in one run.
+
+Every workload plays whole games with the same driver: the legal actions of the state,
+one of them picked uniformly by a seeded ``random.Random``, applied, until the game is
+over, then the result (``settle()`` here, ``returns()`` in OpenSpiel). OpenSpiel deals one
+card per chance node; the driver picks those uniformly too (its deal outcomes are uniform)
+and they are not counted as decisions. Our games deal in one call, which is charged to the
+decisions. So "µs per decision" is game time divided by player decisions, for both.
+
+Workloads:
+
+- ``schafkopf``: a full Schafkopf game, shuffled deal, bidding, Kontra, play, settlement.
+- ``schafkopf play``: the same games, timing only the card-play decisions.
+- ``schapa 4p trick rounds``: Schapa rounds 1-6 and 8 in turn, four players.
+- ``schapa 4p round 7``: the Domino layout round, four players.
+- ``openspiel skat`` and ``openspiel hearts``, if ``open-spiel`` is installed
+  (``pip install -e ".[bench]"``); otherwise one line says they were skipped.
+
+Each workload is calibrated to about ``--seconds`` per repeat and repeated ``--repeats``
+times on the same seeds; the median is printed. The process is pinned to one core where
+the platform allows it.
+
+    python benchmarks/compare.py [--seconds 1.0] [--repeats 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+
+# A workload plays ``n`` games from ``seed`` and returns (games, decisions, seconds).
+Workload = Callable[[int, int], tuple[int, int, float]]
+
+
+def schafkopf_games(n: int, seed: int) -> tuple[int, int, float]:
+    rules = sk.Rules()
+    rng = random.Random(seed)
+    rand = rng.random
+    decisions = 0
+    start = time.perf_counter()
+    for g in range(n):
+        state = sk.deal(rules, dealer=g & 3, rng=rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rand() * len(legal))])
+            decisions += 1
+        state.settle()
+    return n, decisions, time.perf_counter() - start
+
+
+def schafkopf_play(n: int, seed: int) -> tuple[int, int, float]:
+    """Card play only: the clock runs from the first card to the last."""
+    rules = sk.Rules()
+    rng = random.Random(seed)
+    rand = rng.random
+    decisions = 0
+    elapsed = 0.0
+    play = sk.Phase.PLAY
+    for g in range(n):
+        state = sk.deal(rules, dealer=g & 3, rng=rng)
+        while state.phase is not play and not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rand() * len(legal))])
+        t0 = time.perf_counter()
+        while not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rand() * len(legal))])
+            decisions += 1
+        elapsed += time.perf_counter() - t0
+    return n, decisions, elapsed
+
+
+def _schapa(rounds: tuple[int, ...]) -> Workload:
+    def run(n: int, seed: int) -> tuple[int, int, float]:
+        rules = sp.Rules(players=4)
+        rng = random.Random(seed)
+        rand = rng.random
+        decisions = 0
+        k = len(rounds)
+        start = time.perf_counter()
+        for g in range(n):
+            state = sp.deal(rules, round=rounds[g % k], dealer=g & 3, rng=rng)
+            while state.to_move is not None:
+                legal = state.legal_actions()
+                state = state.apply(legal[int(rand() * len(legal))])
+                decisions += 1
+            state.settle()
+        return n, decisions, time.perf_counter() - start
+
+    return run
+
+
+def _openspiel(name: str) -> Workload | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game: Any = pyspiel.load_game(name)
+
+    def run(n: int, seed: int) -> tuple[int, int, float]:
+        rng = random.Random(seed)
+        rand = rng.random
+        decisions = 0
+        start = time.perf_counter()
+        for _ in range(n):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[int(rand() * len(outcomes))][0])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[int(rand() * len(legal))])
+                    decisions += 1
+            state.returns()
+        return n, decisions, time.perf_counter() - start
+
+    return run
+
+
+def measure(work: Workload, seconds: float, repeats: int) -> tuple[float, float, float]:
+    """(games/s, decisions per game, µs per decision), medians over the repeats."""
+    n = 16
+    while True:
+        _, _, t = work(n, 0)
+        if t >= seconds / 4:
+            break
+        n *= 4
+    n = max(1, int(n * seconds / t))
+    runs = [work(n, 1 + r) for r in range(repeats)]
+    gps = statistics.median(g / t for g, _, t in runs)
+    per_game = statistics.median(d / g for g, d, _ in runs)
+    us = statistics.median(1e6 * t / d for _, d, t in runs)
+    return gps, per_game, us
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="time per repeat")
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+        print(f"pinned to core {min(os.sched_getaffinity(0))}")
+    workloads: list[tuple[str, Workload | None]] = [
+        ("schafkopf", schafkopf_games),
+        ("schafkopf play", schafkopf_play),
+        ("schapa 4p trick rounds", _schapa((1, 2, 3, 4, 5, 6, 8))),
+        ("schapa 4p round 7", _schapa((7,))),
+        ("openspiel skat", _openspiel("skat")),
+        ("openspiel hearts", _openspiel("hearts")),
+    ]
+    results: dict[str, float] = {}
+    print(f"{'workload':<24} {'games/s':>9} {'decisions/game':>15} {'µs/decision':>12}")
+    for name, work in workloads:
+        if work is None:
+            print(f"{name:<24} skipped: open-spiel is not installed (pip install -e '.[bench]')")
+            continue
+        gps, per_game, us = measure(work, args.seconds, args.repeats)
+        results[name] = us
+        print(f"{name:<24} {gps:>9,.0f} {per_game:>15.1f} {us:>12.2f}")
+    pairs = [
+        ("schafkopf", "openspiel skat"),
+        ("schafkopf play", "openspiel skat"),
+        ("schapa 4p trick rounds", "openspiel hearts"),
+        ("schapa 4p round 7", "openspiel hearts"),
+    ]
+    if all(ref in results for _, ref in pairs):
+        print("ratio, µs per decision, ours / OpenSpiel's (lower is faster):")
+        for ours, ref in pairs:
+            print(f"  {ours:<24} / {ref:<17} {results[ours] / results[ref]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""The fast paths give exactly what the plain paths give.
+
+``deal`` builds masks straight from the shuffle, ``legal_actions`` is cached on the state,
+``apply`` accepts an action it handed out by identity and a card by the cached mask. Each
+is checked here against the slow path: a deal built card by card through
+``GameState.start``, and a replay of the same game by notation (parsed, checked with
+``why_illegal``, never a cached tuple).
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kartenregeln import IllegalActionError
+from kartenregeln import schafkopf as sk
+from kartenregeln.cards import Card
+from kartenregeln.schafkopf.actions import Announce, Play
+from kartenregeln.schafkopf.contracts import SK_CARDS
+
+RULES = (sk.Rules(), sk.Rules.sauspiel(), sk.Rules(kontra=False, tout=False, geier=False))
+
+
+def _old_deal(rules: sk.Rules, dealer: int, rng: random.Random) -> sk.GameState:
+    """The deal as it was written before the fast path: cards, then ``start``."""
+    cards = list(SK_CARDS)
+    rng.shuffle(cards)
+    hands: list[list[Card]] = [[], [], [], []]
+    for k in range(4):
+        seat = (dealer + 1 + k) % 4
+        hands[seat] = cards[4 * k : 4 * k + 4] + cards[16 + 4 * k : 16 + 4 * k + 4]
+    return sk.GameState.start(rules, dealer=dealer, hands=hands)
+
+
+@given(st.integers(0, 2**32), st.integers(0, 3), st.sampled_from(RULES))
+@settings(max_examples=80, deadline=None)
+def test_deal_equals_the_card_by_card_deal(seed: int, dealer: int, rules: sk.Rules) -> None:
+    fast = sk.deal(rules, dealer=dealer, rng=random.Random(seed))
+    slow = _old_deal(rules, dealer, random.Random(seed))
+    assert fast == slow
+    for seat in range(4):
+        assert fast.hand(seat) == slow.hand(seat)
+        assert fast.first_packet(seat) == slow.first_packet(seat)
+    assert fast.legal_actions() == slow.legal_actions()
+
+
+@given(st.integers(0, 2**32), st.sampled_from(RULES))
+@settings(max_examples=60, deadline=None)
+def test_fast_driver_equals_replay_by_notation(seed: int, rules: sk.Rules) -> None:
+    rng = random.Random(seed)
+    fast = sk.deal(rules, dealer=seed % 4, rng=rng)
+    start = fast
+    slow = _old_deal(rules, seed % 4, random.Random(seed))
+    while not fast.is_over:
+        legal = fast.legal_actions()
+        assert fast.legal_actions() is legal  # cached
+        # the uncached state computes the same tuple afresh
+        assert slow.legal_actions() == legal
+        action = legal[rng.randrange(len(legal))]
+        fast = fast.apply(action)
+        slow = slow.apply(str(action))
+        assert fast == slow
+        assert hash(fast) == hash(slow)
+    assert slow.is_over
+    assert fast.settle() == slow.settle()
+    # the caches are not part of the value: pickling keeps the state equal
+    assert pickle.loads(pickle.dumps(fast)) == fast
+    assert (
+        start.legal_actions()
+        == sk.deal(rules, dealer=seed % 4, rng=random.Random(seed)).legal_actions()
+    )
+
+
+def test_equal_but_not_identical_actions_are_accepted() -> None:
+    state = sk.deal(sk.Rules(), dealer=3, rng=random.Random(11))
+    state.legal_actions()
+    state = state.apply(sk.SPIELE)
+    for _ in range(3):
+        state = state.apply(sk.WEITER)
+    choice = state.legal_actions()[0]
+    assert isinstance(choice, Announce)
+    fresh = Announce(choice.game)
+    assert fresh is not choice
+    assert state.apply(fresh) == state.apply(choice)
+    while state.phase is not sk.Phase.PLAY:
+        state = state.apply(state.legal_actions()[-1])
+    card = state.legal_actions()[0]
+    assert isinstance(card, Play)
+    assert state.apply(Play(card.card)) == state.apply(card)
+
+
+def test_illegal_card_is_refused_with_or_without_the_cache() -> None:
+    state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(5))
+    for _ in range(4):
+        state = state.apply(sk.WEITER)
+    assert state.phase is sk.Phase.PLAY
+    assert state.to_move is not None
+    other = next(iter(state.hand((state.to_move + 1) % 4)))
+    for cached in (False, True):
+        if cached:
+            state.legal_actions()
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(Play(other))
+        assert info.value.seat == state.to_move
+        assert "does not hold" in info.value.reason
