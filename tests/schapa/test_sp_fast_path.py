@@ -95,6 +95,52 @@ def reference_trick_step(state: sp.TrickRoundState, action: sp.Play) -> sp.Trick
     )
 
 
+def next_holding(hands: list[int], seat: int) -> int:
+    s = (seat + 1) % len(hands)
+    while not hands[s]:
+        s = (s + 1) % len(hands)
+    return s
+
+
+def reference_layout_step(state: sp.LayoutRoundState, action: sp.Action) -> sp.LayoutRoundState:
+    """The next state by the rules, built with ``attrs.evolve``."""
+    seat = state.to_move
+    assert seat is not None
+    hands = list(state.hand_masks)
+    history: tuple[sp.Action, ...] = (*state.history, action)
+    movers = (*state.movers, seat)
+    laid, fits, finished = state.laid, state.fits, state.finished
+    to_move: int | None = None
+    lays = 0
+    if isinstance(action, sp.Play):
+        card = action.card
+        hands[seat] &= ~card.bit
+        fits = (fits & ~card.bit) | state.rules.info.next_fit[card.index]
+        laid |= card.bit
+        holding = [s for s in range(len(hands)) if hands[s]]
+        if not hands[seat]:
+            finished = (*finished, seat)
+        if len(holding) == 1:
+            finished = (*finished, holding[0])
+        elif hands[seat] and hands[seat] & fits and not state.rules.one_card_per_turn:
+            to_move, lays = seat, state.lays + 1
+        else:
+            to_move = next_holding(hands, seat)
+    else:
+        to_move = next_holding(hands, seat)
+    return attrs.evolve(
+        state,
+        hand_masks=tuple(hands),
+        history=history,
+        movers=movers,
+        to_move=to_move,
+        laid=laid,
+        fits=fits,
+        lays=lays,
+        finished=finished,
+    )
+
+
 def check_state(state: sp.RoundState) -> None:
     legal = state.legal_actions()
     assert legal == reference_legal(state)
@@ -133,10 +179,13 @@ def test_every_state_of_a_random_round_matches_the_plain_rules(
         assert state.apply(str(action)) == nxt
         if isinstance(state, sp.TrickRoundState):
             assert isinstance(action, sp.Play)
-            expected = reference_trick_step(state, action)
-            assert nxt == expected
-            assert hash(nxt) == hash(expected)
-            assert repr(nxt) == repr(expected)
+            expected: sp.RoundState = reference_trick_step(state, action)
+        else:
+            assert isinstance(state, sp.LayoutRoundState)
+            expected = reference_layout_step(state, action)
+        assert nxt == expected
+        assert hash(nxt) == hash(expected)
+        assert repr(nxt) == repr(expected)
         state = nxt
 
 

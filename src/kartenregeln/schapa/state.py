@@ -49,6 +49,8 @@ _BIT: Final = tuple(1 << i for i in range(52))
 _CARD: Final = tuple(Card.from_index(i) for i in range(52))
 
 _PLAY_TABLES: Final[tuple[dict[int, tuple[Play, ...]], ...]] = ({}, {}, {}, {})
+"""Per suit: the plays for a 13-bit pattern of that suit's cards, filled as met."""
+_CLUB_PLAYS, _SPADE_PLAYS, _HEART_PLAYS, _DIAMOND_PLAYS = _PLAY_TABLES
 
 
 def _suit_plays(suit: int, pattern: int) -> tuple[Play, ...]:
@@ -64,11 +66,18 @@ def _suit_plays(suit: int, pattern: int) -> tuple[Play, ...]:
 def plays_of(mask: int) -> tuple[Play, ...]:
     """The play actions for the cards of ``mask``, in card order."""
     out: tuple[Play, ...] = ()
-    for suit in range(4):
-        pattern = mask >> (13 * suit) & 0x1FFF
-        if pattern:
-            t = _PLAY_TABLES[suit].get(pattern)
-            out += t if t is not None else _suit_plays(suit, pattern)
+    pattern = mask & 0x1FFF
+    if pattern:
+        out = _CLUB_PLAYS.get(pattern) or _suit_plays(0, pattern)
+    pattern = mask >> 13 & 0x1FFF
+    if pattern:
+        out += _SPADE_PLAYS.get(pattern) or _suit_plays(1, pattern)
+    pattern = mask >> 26 & 0x1FFF
+    if pattern:
+        out += _HEART_PLAYS.get(pattern) or _suit_plays(2, pattern)
+    pattern = mask >> 39
+    if pattern:
+        out += _DIAMOND_PLAYS.get(pattern) or _suit_plays(3, pattern)
     return out
 
 
@@ -393,7 +402,7 @@ class LayoutRoundState(RoundState):
             return ()
         fit = self.hand_masks[seat] & self.fits
         if self.lays:
-            return (*plays_of(fit), ENDE)
+            return plays_of(fit) + (ENDE,)  # noqa: RUF005 (faster than unpacking)
         if fit:
             return plays_of(fit)
         return (SCHAPA,)
@@ -441,23 +450,26 @@ class LayoutRoundState(RoundState):
             raise self._refuse(act)
         rules = self.rules
         hands = self.hand_masks
-        n = len(hands)
-        history = (*self.history, act)
-        movers = (*self.movers, seat)
+        # On the hot path, concatenating is faster than unpacking (hence the noqa).
+        history = self.history + (act,)  # noqa: RUF005
+        movers = self.movers + (seat,)  # noqa: RUF005
         if type(act) is Play:
             index = act.card.index
             bit = 1 << index
             hand = hands[seat]
-            if not hand & bit & self.fits:
+            fits = self.fits
+            if not hand & bit & fits:
                 raise self._refuse(act)
             hand ^= bit
-            hands = (*hands[:seat], hand, *hands[seat + 1 :])
-            fits = (self.fits ^ bit) | rules.info.next_fit[index]
+            new_hands = list(hands)
+            new_hands[seat] = hand
+            hands = tuple(new_hands)
+            fits = (fits ^ bit) | _next_fit(rules.players)[index]
             laid = self.laid | bit
             finished = self.finished
             if not hand:
-                finished = (*finished, seat)
-                holding = [s for s in range(n) if hands[s]]
+                finished += (seat,)
+                holding = [s for s, h in enumerate(hands) if h]
                 if len(holding) == 1:
                     return _new_layout(  # type: ignore[no-any-return]
                         rules, self.round, self.dealer, hands, history, movers,
@@ -521,6 +533,11 @@ def _fast_constructor(cls: type[Any]) -> Callable[..., Any]:
 _new_trick: Final = _fast_constructor(TrickRoundState)
 _new_layout: Final = _fast_constructor(LayoutRoundState)
 _new_trick_record: Final = _fast_constructor(Trick)
+
+
+@cache
+def _next_fit(players: int) -> tuple[int, ...]:
+    return deck_info(players).next_fit
 
 
 @cache
