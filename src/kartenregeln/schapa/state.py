@@ -571,23 +571,24 @@ def deal(
     n, k = rules.players, rules.hand_size
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
         raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
-    order = list(_deck_indices(rules.players))
+    # Shuffling the cards' bits draws from rng exactly as shuffling their indices would.
+    order = list(_deck_bits(rules.players))
     if type(rng) is random.Random and _SHUFFLE_INLINED:
         _shuffle(order, rng.getrandbits)
     else:
         rng.shuffle(order)
-    bit = _BIT.__getitem__
     masks = [0] * n
     for j in range(n):
         # the bits are distinct, so their sum is the hand's mask
-        masks[(dealer + 1 + j) % n] = sum(map(bit, order[j * k : (j + 1) * k]))
+        masks[(dealer + 1 + j) % n] = sum(order[j * k : (j + 1) * k])
     return _begin(rules, round, dealer, tuple(masks))
 
 
 @cache
-def _deck_indices(players: int) -> tuple[int, ...]:
+def _deck_bits(players: int) -> tuple[int, ...]:
+    """The bits of the deck's cards, in card order."""
     mask = deck_info(players).mask
-    return tuple(i for i in range(52) if mask >> i & 1)
+    return tuple(1 << i for i in range(52) if mask >> i & 1)
 
 
 @cache
