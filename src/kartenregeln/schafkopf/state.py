@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
+from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
@@ -280,7 +281,7 @@ def _make(
     to_move: int | None,
     history: tuple[Action, ...],
     bid: _Bid,
-    hands: tuple[int, ...],
+    left: int,
     trick: tuple[int, ...],
     leader: int,
     tricks: tuple[tuple[int, tuple[int, ...], int], ...],
@@ -298,7 +299,7 @@ def _make(
     _SET_TO_MOVE(state, to_move)
     _SET_HISTORY(state, history)
     _SET_BID(state, bid)
-    _SET_HANDS(state, hands)
+    _SET_LEFT(state, left)
     _SET_TRICK(state, trick)
     _SET_LEADER(state, leader)
     _SET_TRICKS(state, tricks)
@@ -329,7 +330,7 @@ def _initial(
         vorhand,
         (),
         _NO_BID,
-        deal_,
+        SK_DECK,
         (),
         vorhand,
         (),
@@ -355,7 +356,7 @@ class GameState:
     to_move: int | None
     history: tuple[Action, ...] = attrs.field(repr=False)
     _bid: _Bid = attrs.field(repr=False)
-    _hands: tuple[int, ...] = attrs.field(repr=False)
+    _left: int = attrs.field(repr=False)  # the cards not played yet
     _trick: tuple[int, ...] = attrs.field(repr=False)
     _leader: int = attrs.field(repr=False)
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...] = attrs.field(repr=False)
@@ -471,7 +472,7 @@ class GameState:
 
     def hand(self, seat: int) -> CardSet:
         """The cards ``seat`` holds now."""
-        return CardSet.from_mask(self._hands[seat])
+        return CardSet.from_mask(self._deal[seat] & self._left)
 
     def initial_hand(self, seat: int) -> CardSet:
         """The cards ``seat`` was dealt."""
@@ -514,7 +515,7 @@ class GameState:
     def _play_mask(self) -> int:
         seat = self.to_move
         assert seat is not None
-        hand = self._hands[seat]
+        hand = self._deal[seat] & self._left
         tab = self._table
         trick = self._trick
         if trick:
@@ -547,7 +548,7 @@ class GameState:
         if best is not None:
             assert bid.holder is not None
             strict = self._pos(seat) > self._pos(bid.holder)
-        key = (_allowed(self._hands[seat]), best, strict)
+        key = (_allowed(self._deal[seat]), best, strict)
         choices = table.choices.get(key)
         if choices is None:
             choices = table.choices[key] = table.legal(*key)
@@ -629,7 +630,7 @@ class GameState:
             return "Geier is not played under these rules"
         if game.tout and not self.rules.tout:
             return "Tout is not played under these rules"
-        reason = _hand_allows(game, self._hands[seat])
+        reason = _hand_allows(game, self._deal[seat])
         if reason is not None:
             return reason
         assert bid.best is not None
@@ -642,7 +643,7 @@ class GameState:
 
     def _why_not_play(self, seat: int, card: Card) -> str | None:
         bit = card.bit
-        hand = self._hands[seat]
+        hand = self._deal[seat] & self._left
         if not hand & bit:
             return f"seat {seat} does not hold {card_code(card)}"
         if self._play_mask() & bit:
@@ -696,8 +697,7 @@ class GameState:
     def _play(self, idx: int, action: Action) -> GameState:
         seat = self.to_move
         assert seat is not None
-        hands = list(self._hands)
-        hands[seat] ^= 1 << idx
+        left = self._left ^ 1 << idx
         trick = (*self._trick, idx)
         history = (*self.history, action)
         if len(trick) < 4:
@@ -711,7 +711,7 @@ class GameState:
                 (seat + 1) % 4,
                 history,
                 self._bid,
-                tuple(hands),
+                left,
                 trick,
                 self._leader,
                 self._tricks,
@@ -759,7 +759,7 @@ class GameState:
             to_move,
             history,
             bid,
-            tuple(hands),
+            left,
             (),
             winner,
             tricks,
@@ -781,7 +781,7 @@ class GameState:
             to_move,
             (*self.history, action),
             bid,
-            self._hands,
+            self._left,
             (),
             self.vorhand,
             (),
@@ -862,7 +862,7 @@ class GameState:
             assert game.suit is not None
             call_bit = Card(game.suit, 14).bit
             call_suit = int(game.suit)
-            partner = next(s for s in range(4) if self._hands[s] & call_bit)
+            partner = next(s for s in range(4) if self._deal[s] & call_bit)
         bid = _ev(
             bid,
             inn=(declarer,),
@@ -1088,7 +1088,7 @@ class GameState:
     _SET_TO_MOVE,
     _SET_HISTORY,
     _SET_BID,
-    _SET_HANDS,
+    _SET_LEFT,
     _SET_TRICK,
     _SET_LEADER,
     _SET_TRICKS,
@@ -1115,7 +1115,7 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
         raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
     cards = list(_SK_INDICES)
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     b = _BITS
     hands = [0, 0, 0, 0]
     packets = [0, 0, 0, 0]
