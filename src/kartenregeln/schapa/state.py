@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 import attrs
@@ -348,13 +349,14 @@ class TrickRoundState(RoundState):
         # The trick is complete. Without trumps the highest card of the led suit wins,
         # and within a suit the lowest index is the highest card.
         leader = self.leader
-        won = sum(map(_BIT.__getitem__, trick))
+        pick = itemgetter(*trick)  # a tuple picker: a trick has at least 3 cards
+        won = sum(pick(_BIT))
         led = won & _LED_MASK[trick[0]]
         winner = (leader + trick.index((led & -led).bit_length() - 1)) % n
         new_taken = list(self.taken)
         new_taken[winner] |= won
         taken = tuple(new_taken)
-        done = _new_trick_record(leader, tuple(map(_CARD.__getitem__, trick)), winner)
+        done = _new_trick_record(leader, pick(_CARD), winner)
         tricks = self.tricks + (done,)  # noqa: RUF005
         nxt: int | None = winner
         if not hands[winner]:
