@@ -1,4 +1,4 @@
-"""The hot path (fast constructors, mask tables, the inlined shuffle) against plain
+"""The hot path (fast constructors, mask tables, the shuffled bits) against plain
 reference code: on every state of random rounds of every round and player count the
 legal actions, the legality checks and the next state are exactly what the plain
 rules give, and a deal from a seed is the deal made by ``rng.shuffle``."""
@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError
-from kartenregeln.schapa import state as state_module
 from kartenregeln.schapa.actions import PLAYS
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.tricks import trick_winner
@@ -231,16 +230,3 @@ def test_a_deal_with_a_random_subclass_still_uses_its_shuffle() -> None:
     for seed in range(20):
         state = sp.deal(rules, round=1, dealer=0, rng=OwnRandom(seed))
         assert state.hand_masks == dealt_the_plain_way(rules, 0, OwnRandom(seed))
-
-
-@settings(max_examples=100, deadline=None)
-@given(size=st.sampled_from((40, 48, 52)), seed=st.integers(0, 2**64 - 1))
-def test_the_inlined_shuffle_is_random_shuffle(size: int, seed: int) -> None:
-    if not state_module._SHUFFLE_INLINED:
-        pytest.skip("this Python shuffles differently; deal uses rng.shuffle")
-    plain, fast = random.Random(seed), random.Random(seed)
-    a, b = list(range(size)), list(range(size))
-    plain.shuffle(a)
-    state_module._shuffle(b, fast.getrandbits)
-    assert a == b
-    assert plain.getstate() == fast.getstate()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Final
 import attrs
 from typing_extensions import Self
 
+from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.names import french_code
@@ -575,10 +576,7 @@ def deal(
         raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
     # Shuffling the cards' bits draws from rng exactly as shuffling their indices would.
     order = list(_deck_bits(rules.players))
-    if type(rng) is random.Random and _SHUFFLE_INLINED:
-        _shuffle(order, rng.getrandbits)
-    else:
-        rng.shuffle(order)
+    shuffle(order, rng)
     masks = [0] * n
     for j in range(n):
         # the bits are distinct, so their sum is the hand's mask
@@ -591,33 +589,3 @@ def _deck_bits(players: int) -> tuple[int, ...]:
     """The bits of the deck's cards, in card order."""
     mask = deck_info(players).mask
     return tuple(1 << i for i in range(52) if mask >> i & 1)
-
-
-@cache
-def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
-    return tuple((i, (i + 1).bit_length()) for i in reversed(range(1, size)))
-
-
-def _shuffle(order: list[int], getrandbits: Callable[[int], int]) -> None:
-    """``random.Random.shuffle`` inlined: the same draws from ``getrandbits`` and the same
-    swaps, without a method call per card."""
-    for i, bits in _shuffle_steps(len(order)):
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        order[i], order[j] = order[j], order[i]
-
-
-def _shuffle_is_inlined() -> bool:
-    """Whether :func:`_shuffle` does what this Python's ``Random.shuffle`` does."""
-    for seed in range(8):
-        plain, fast = random.Random(seed), random.Random(seed)
-        a, b = list(range(52)), list(range(52))
-        plain.shuffle(a)
-        _shuffle(b, fast.getrandbits)
-        if a != b or plain.getstate() != fast.getstate():
-            return False
-    return True
-
-
-_SHUFFLE_INLINED: Final = _shuffle_is_inlined()
