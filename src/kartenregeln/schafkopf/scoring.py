@@ -14,7 +14,9 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
+from typing import Final
 
 import attrs
 
@@ -24,6 +26,10 @@ from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind, Rules, Schneider
 
 __all__ = ["Settlement", "Value", "ramsch_value", "value"]
+
+_line: Final = functools.lru_cache(maxsize=512)(SettlementLine)
+"""``SettlementLine(label, value, factor, seat)``, shared: lines are immutable values and
+a game's lines repeat from game to game."""
 
 
 @attrs.frozen(kw_only=True)
@@ -67,15 +73,15 @@ def value(
     paid = 0
     if kind is GameKind.SIE:
         won = True
-        lines.append(SettlementLine("Solo tariff", tariff.solo))
+        lines.append(_line("Solo tariff", tariff.solo))
         paid = 8
-        lines.append(SettlementLine("8 Laufende", 8 * tariff.laufender))
+        lines.append(_line("8 Laufende", 8 * tariff.laufender))
         amount = (tariff.solo + 8 * tariff.laufender) * 4
-        lines.append(SettlementLine("Sie", 4, factor=True))
+        lines.append(_line("Sie", 4, True))
     else:
         base = tariff.rufspiel if kind is GameKind.RUFSPIEL else tariff.solo
         label = "Rufspiel tariff" if kind is GameKind.RUFSPIEL else "Solo tariff"
-        lines.append(SettlementLine(label, base))
+        lines.append(_line(label, base))
         minimum = rules.laufende_min.of(kind)
         if minimum is not None and laufende >= minimum:
             paid = laufende
@@ -83,9 +89,9 @@ def value(
             won = tricks == 8
             amount = base + paid * tariff.laufender
             if paid:
-                lines.append(SettlementLine(f"{paid} Laufende", paid * tariff.laufender))
+                lines.append(_line(f"{paid} Laufende", paid * tariff.laufender))
             amount *= 2
-            lines.append(SettlementLine("Tout", 2, factor=True))
+            lines.append(_line("Tout", 2, True))
         else:
             won = augen >= 61
             if won:
@@ -99,18 +105,18 @@ def value(
             amount = base
             if schneider:
                 amount += tariff.extra
-                lines.append(SettlementLine("Schneider", tariff.extra))
+                lines.append(_line("Schneider", tariff.extra))
             if schwarz:
                 amount += tariff.extra
-                lines.append(SettlementLine("Schwarz", tariff.extra))
+                lines.append(_line("Schwarz", tariff.extra))
             if paid:
                 amount += paid * tariff.laufender
-                lines.append(SettlementLine(f"{paid} Laufende", paid * tariff.laufender))
+                lines.append(_line(f"{paid} Laufende", paid * tariff.laufender))
     amount <<= doublings
     if doubling_lines:
         lines.extend(doubling_lines)
     elif doublings:
-        lines.append(SettlementLine("Doublings", 1 << doublings, factor=True))
+        lines.append(_line("Doublings", 1 << doublings, True))
     return Value(
         won=won,
         amount=amount,

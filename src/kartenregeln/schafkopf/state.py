@@ -65,7 +65,7 @@ from kartenregeln.schafkopf.contracts import (
     table_for,
 )
 from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import Settlement, value
+from kartenregeln.schafkopf.scoring import Settlement, _line, value
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.view import View
@@ -196,6 +196,7 @@ _RUF_CHECKS: Final = tuple(
     for k, suit in enumerate((SUITS[0], SUITS[1], SUITS[3]))
 )
 _SIE_ALLOWED: Final = 8
+_OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 
 
 def _allowed(hand: int) -> int:
@@ -895,14 +896,12 @@ class GameState:
         game = bid.game
         if game is None or bid.declarer is None:
             return (0, False)
-        party = 1 << bid.declarer
+        deal_ = self._deal
+        party_cards = deal_[bid.declarer]
         if bid.partner is not None:
-            party |= 1 << bid.partner
-        party_cards = 0
-        for s in range(4):
-            if party >> s & 1:
-                party_cards |= self._deal[s]
-        trumps = table_for(game).trumps
+            party_cards |= deal_[bid.partner]
+        # from the first card on, the state's table is the game's
+        trumps = (self._table if self._phase >= _PLAY else table_for(game)).trumps
         mit = bool(party_cards >> trumps[0] & 1)
         n = 0
         for t in trumps:
@@ -918,8 +917,8 @@ class GameState:
         bid = self._bid
         rules = self.rules
         tricks_won = [0, 0, 0, 0]
-        for _ld, _cards, w in self._tricks:
-            tricks_won[w] += 1
+        for trick in self._tricks:
+            tricks_won[trick[2]] += 1
         augen = self._augen
         if bid.thrown_in:
             return Settlement(
@@ -930,21 +929,24 @@ class GameState:
             )
         game = bid.game
         assert game is not None
-        klopf_lines = [SettlementLine("Klopfer", 2, factor=True, seat=s) for s in bid.klopfer]
+        klopf_lines = [_line("Klopfer", 2, True, s) for s in bid.klopfer]
         if game.kind is GameKind.RAMSCH:
             return self._settle_ramsch(tuple(tricks_won), klopf_lines)
         declarer = bid.declarer
+        partner = bid.partner
         assert declarer is not None
-        party = {declarer} if bid.partner is None else {declarer, bid.partner}
-        party_augen = sum(augen[s] for s in party)
+        party_augen = augen[declarer]
+        party_tricks = tricks_won[declarer]
+        if partner is not None:
+            party_augen += augen[partner]
+            party_tricks += tricks_won[partner]
         opponent_augen = sum(augen) - party_augen
-        party_tricks = sum(tricks_won[s] for s in party)
         laufende, mit = self.laufende()
-        dlines = list(klopf_lines)
+        dlines = klopf_lines
         if bid.kontra is not None:
-            dlines.append(SettlementLine("Kontra", 2, factor=True, seat=bid.kontra))
+            dlines.append(_line("Kontra", 2, True, bid.kontra))
         if bid.re is not None:
-            dlines.append(SettlementLine("Re", 2, factor=True, seat=bid.re))
+            dlines.append(_line("Re", 2, True, bid.re))
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
             facts_augen, party_tricks = 120, 8
@@ -972,13 +974,14 @@ class GameState:
                 scores[declarer] = 0
                 balance = [amount] * 4
                 balance[declarer] = -3 * amount
-                winners = tuple(s for s in range(4) if s != declarer)
+                winners = _OTHERS[declarer]
         else:
-            winners = tuple(sorted(party if v.won else set(range(4)) - party))
+            party = (declarer,) if partner is None else (declarer, partner)
+            winners = tuple(s for s in range(4) if (s in party) == v.won)
             for s in range(4):
                 scores[s] = amount if s in winners else 0
                 balance[s] = amount if s in winners else -amount
-        lines.append(SettlementLine("Value", amount))
+        lines.append(_line("Value", amount))
         return Settlement(
             scores=tuple(scores),
             balance=tuple(balance),
@@ -1012,11 +1015,11 @@ class GameState:
             ):
                 durch = s
                 break
-        lines = [SettlementLine("Ramsch tariff", base)]
+        lines = [_line("Ramsch tariff", base)]
         if durch is not None:
             amount = base << len(klopf_lines)
             lines += klopf_lines
-            lines.append(SettlementLine("Durchmarsch", 3, factor=True, seat=durch))
+            lines.append(_line("Durchmarsch", 3, True, durch))
             balance = [-amount] * 4
             balance[durch] = 3 * amount
             scores = [0, 0, 0, 0]
@@ -1039,9 +1042,9 @@ class GameState:
             loser = self._ramsch_tie(tied, tricks_won)
         jungfrauen = tuple(s for s in range(4) if tricks_won[s] == 0)
         amount = base << (len(jungfrauen) + len(klopf_lines))
-        lines += [SettlementLine("Jungfrau", 2, factor=True, seat=s) for s in jungfrauen]
+        lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
         lines += klopf_lines
-        lines.append(SettlementLine("Loses the Ramsch", -3 * amount, seat=loser))
+        lines.append(_line("Loses the Ramsch", -3 * amount, False, loser))
         scores = [amount] * 4
         scores[loser] = 0
         balance = [amount] * 4
