@@ -148,6 +148,12 @@ _BID_INDEX: Final = {name: i for i, name in enumerate(_Bid._fields)}
 _new_tuple: Final = tuple.__new__
 
 
+def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
+    """``bid`` with only its log changed."""
+    result: _Bid = _new_tuple(_Bid, (*bid[:-1], log))
+    return result
+
+
 def _ev(bid: _Bid, **changes: Any) -> _Bid:
     """``bid`` with ``changes``: a positional rebuild, far cheaper than ``_replace``."""
     fields = list(bid)
@@ -548,7 +554,8 @@ class GameState:
         strict = False
         if best is not None:
             assert bid.holder is not None
-            strict = self._pos(seat) > self._pos(bid.holder)
+            d = self.dealer + 1
+            strict = (seat - d) % 4 > (bid.holder - d) % 4
         key = (_allowed(self._deal[seat]), best, strict)
         choices = table.choices.get(key)
         if choices is None:
@@ -806,12 +813,14 @@ class GameState:
             if type(action) is Klopfen:
                 bid = _ev(bid, log=log, klopfer=(*bid.klopfer, seat))
             else:
-                bid = _ev(bid, log=log)
+                bid = _logged(bid, log)
             return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
         if phase == _ROUND1:
             spiele = (*bid.spiele, seat) if type(action) is Spiele else bid.spiele
             if not last:
-                return self._next(_ROUND1, (seat + 1) % 4, action, _ev(bid, log=log, spiele=spiele))
+                if spiele is bid.spiele:
+                    return self._next(_ROUND1, seat + 1 & 3, action, _logged(bid, log))
+                return self._next(_ROUND1, seat + 1 & 3, action, _ev(bid, log=log, spiele=spiele))
             if not spiele:
                 if self.rules.all_pass is AllPass.THROW_IN:
                     return self._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
@@ -840,15 +849,16 @@ class GameState:
             if type(action) is Kontra:
                 bid = _ev(bid, log=log, kontra=seat)
                 return self._next(_RE, bid.declarer, action, bid)
-            bid = _ev(bid, log=log)
+            bid = _logged(bid, log)
             nxt = (seat + 1) % 4
             if nxt == bid.declarer:
                 nxt = (nxt + 1) % 4
-            if self._pos(nxt) <= self._pos(seat):
+            d = self.dealer + 1
+            if (nxt - d) % 4 <= (seat - d) % 4:
                 return self._start_play(action, bid)
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
-        bid = _ev(bid, log=log, re=seat) if type(action) is Re else _ev(bid, log=log)
+        bid = _ev(bid, log=log, re=seat) if type(action) is Re else _logged(bid, log)
         return self._start_play(action, bid)
 
     def _fix_game(self, action: Action, bid: _Bid) -> GameState:
