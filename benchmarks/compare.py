@@ -100,7 +100,7 @@ def _schapa(rounds: tuple[int, ...]) -> Workload:
 
 def _openspiel(name: str) -> Workload | None:
     try:
-        import pyspiel  # type: ignore[import-not-found]
+        import pyspiel  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
         return None
     game: Any = pyspiel.load_game(name)

@@ -1,0 +1,33 @@
+"""``benchmarks/compare.py`` runs and prints a row per workload (figures are not checked:
+speed is measured there, never asserted in tests)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "compare.py"
+
+
+def test_compare_prints_every_workload() -> None:
+    out = subprocess.run(
+        [sys.executable, str(SCRIPT), "--seconds", "0.02", "--repeats", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    ).stdout
+    rows = {line.split("  ")[0].strip(): line for line in out.splitlines()}
+    for name in ("schafkopf", "schafkopf play", "schapa 4p trick rounds", "schapa 4p round 7"):
+        assert name in rows
+        games_per_s, per_game, us = rows[name].split()[-3:]
+        assert float(games_per_s.replace(",", "")) > 0
+        assert float(per_game) > 1
+        assert float(us) > 0
+    if importlib.util.find_spec("pyspiel") is None:
+        assert "skipped: open-spiel is not installed" in out
+    else:
+        assert "openspiel skat" in rows
+        assert "ours / OpenSpiel's" in out
