@@ -12,11 +12,12 @@ Pik-König / King of Spades
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Final, Literal
 
 import attrs
 
-from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.cards import Card, Rank, Suit, indices
 from kartenregeln.game import SettlementLine
 from kartenregeln.names import french_code
 
@@ -62,8 +63,31 @@ class Tally:
     finished: tuple[int, ...] = ()
 
 
+_line: Final = lru_cache(maxsize=1024)(SettlementLine)
+"""A shared ``SettlementLine`` for the labels that repeat from round to round (lines are
+immutable values)."""
+
+_CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
+
+
 def _cards(mask: int) -> str:
-    return " ".join(french_code(Card.from_index(i)) for i in range(52) if mask >> i & 1)
+    return " ".join([_CODES[i] for i in indices(mask)])
+
+
+@cache
+def _rank_mask(rank: Rank) -> int:
+    return sum(Card(s, rank).bit for s in _SUITS)
+
+
+@cache
+def _value_table(suit: Suit, values: tuple[tuple[Rank, int], ...]) -> tuple[int, dict[int, int]]:
+    """The mask of the suit's valued cards and each one's value by card index."""
+    table = {Card(suit, r).index: v for r, v in values}
+    return sum(1 << i for i in table), table
+
+
+def _value_of(mask: int, table: dict[int, int]) -> int:
+    return sum([table[i] for i in indices(mask)])
 
 
 @attrs.frozen(slots=True)
@@ -77,7 +101,7 @@ class PerTrick:
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return tuple(
-            SettlementLine(f"{w} tricks at {self.points:+d}", self.points * w, seat=s)
+            _line(f"{w} tricks at {self.points:+d}", self.points * w, False, s)
             for s, w in enumerate(t.tricks_won)
             if w
         )
@@ -108,7 +132,7 @@ class PerCard:
     all_taken_multiplier: int = -1
 
     def _mask(self, deck: int) -> int:
-        return sum(Card(s, self.rank).bit for s in _SUITS) & deck
+        return _rank_mask(self.rank) & deck
 
     def scores(self, t: Tally) -> tuple[int, ...]:
         mask = self._mask(t.deck)
@@ -132,7 +156,7 @@ class PerCard:
                 label = f"all of {_cards(mine)} taken"
             else:
                 label = f"{_cards(mine)} taken at {self.points:+d}"
-            out.append(SettlementLine(label, score, seat=s))
+            out.append(SettlementLine(label, score, False, s))
         return tuple(out)
 
     def scoring_cards(self, deck: int) -> int:
@@ -172,7 +196,7 @@ class OneCard:
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return tuple(
-            SettlementLine(f"{self.card} taken", self.points, seat=s)
+            _line(f"{self.card} taken", self.points, False, s)
             for s, taken in enumerate(t.taken)
             if taken & self.card.bit
         )
@@ -205,7 +229,7 @@ class LastTrick:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         if t.last_winner is None:
             return ()
-        return (SettlementLine("last trick", self.points, seat=t.last_winner),)
+        return (_line("last trick", self.points, False, t.last_winner),)
 
     def scoring_cards(self, deck: int) -> int:
         return 0
@@ -239,31 +263,28 @@ class CardValues:
     values: tuple[tuple[Rank, int], ...] = _DEFAULT_VALUES
     sign: int = -1
 
-    def _table(self) -> dict[int, int]:
-        return {Card(self.suit, r).index: v for r, v in self.values}
-
     def scores(self, t: Tally) -> tuple[int, ...]:
-        table = self._table()
-        return tuple(
-            self.sign * sum(v for i, v in table.items() if taken >> i & 1) for taken in t.taken
-        )
+        valued, table = _value_table(self.suit, self.values)
+        sign = self.sign
+        return tuple([sign * _value_of(taken & valued, table) for taken in t.taken])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
-        table = self._table()
+        valued, table = _value_table(self.suit, self.values)
         out = []
         for s, taken in enumerate(t.taken):
-            mask = sum(1 << i for i in table if taken >> i & 1)
+            mask = taken & valued
             if mask:
-                value = self.sign * sum(v for i, v in table.items() if mask >> i & 1)
-                out.append(SettlementLine(f"{_cards(mask)} taken", value, seat=s))
+                value = self.sign * _value_of(mask, table)
+                out.append(SettlementLine(f"{_cards(mask)} taken", value, False, s))
         return tuple(out)
 
     def scoring_cards(self, deck: int) -> int:
-        return sum(1 << i for i in self._table()) & deck
+        return _value_table(self.suit, self.values)[0] & deck
 
     def total(self, deck: int) -> int:
         """The value of all cards of the suit in the deck."""
-        return sum(v for i, v in self._table().items() if deck >> i & 1)
+        valued, table = _value_table(self.suit, self.values)
+        return _value_of(deck & valued, table)
 
     @property
     def needs_every_trick(self) -> bool:
@@ -295,7 +316,7 @@ class FinishingOrder:
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return tuple(
-            SettlementLine(f"place {place + 1}", self.step * place, seat=seat)
+            _line(f"place {place + 1}", self.step * place, False, seat)
             for place, seat in enumerate(t.finished)
         )
 
