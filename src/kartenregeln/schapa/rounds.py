@@ -17,7 +17,7 @@ from typing import Final, Literal
 
 import attrs
 
-from kartenregeln.cards import Card, Rank, Suit, indices
+from kartenregeln.cards import Card, CardSet, Rank, Suit, indices
 from kartenregeln.game import SettlementLine
 from kartenregeln.names import french_code
 
@@ -71,7 +71,7 @@ _CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
 
 
 def _cards(mask: int) -> str:
-    return " ".join([_CODES[i] for i in indices(mask)])
+    return " ".join([_CODES[c.index] for c in CardSet.from_mask(mask)])
 
 
 @cache
@@ -81,13 +81,19 @@ def _rank_mask(rank: Rank) -> int:
 
 @cache
 def _value_table(suit: Suit, values: tuple[tuple[Rank, int], ...]) -> tuple[int, dict[int, int]]:
-    """The mask of the suit's valued cards and each one's value by card index."""
-    table = {Card(suit, r).index: v for r, v in values}
-    return sum(1 << i for i in table), table
+    """The mask of the suit's valued cards, and a memo: the value of each set of them
+    (by mask), filled as sets are met."""
+    memo: dict[int, int] = {}
+    for r, v in values:
+        memo[Card(suit, r).bit] = v
+    return sum(memo), memo
 
 
-def _value_of(mask: int, table: dict[int, int]) -> int:
-    return sum([table[i] for i in indices(mask)])
+def _value_of(mask: int, memo: dict[int, int]) -> int:
+    value = memo.get(mask)
+    if value is None:
+        value = memo[mask] = sum([memo[1 << i] for i in indices(mask)])
+    return value
 
 
 @attrs.frozen(slots=True)
