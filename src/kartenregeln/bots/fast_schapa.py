@@ -205,9 +205,9 @@ class SchapaSolver:
         self._last = last
         self._qmask = qmask
         self._qbonus = qbonus
-        self._boundary, self._follow = _make_search(
+        self._boundary, self._follow, self._count = _make_search(
             n, seat, suit, val, run, per_trick, last, qmask, qbonus, scoring if early else -1,
-            pos_t, neg_t, tuple(runs), self.table, self,
+            pos_t, neg_t, tuple(runs), self.table,
         )  # fmt: skip
 
     def card_bit(self, index: int) -> int:
@@ -239,8 +239,11 @@ class SchapaSolver:
                     gain += self._last
                 return gain + (self._qbonus if q else 0)
             return gain + self._boundary(hands, ws, q, -_INF, _INF)
-        return self._follow(hands, (seat + 1) % n, len(trick), led, wb, ws, tval, tm, self.q,
-                            -_INF, _INF)  # fmt: skip
+        live = tm
+        for x in hands:
+            live |= x
+        return self._follow(hands, (seat + 1) % n, len(trick), led, wb, ws, tval, tm, live,
+                            self.q, -_INF, _INF)  # fmt: skip
 
     def value_after(self, index: int) -> int:
         """The root's exact (paranoid) round score after the seat to move plays ``index``."""
@@ -250,6 +253,7 @@ class SchapaSolver:
         try:
             return self.past + self._future_after(b)
         finally:
+            self.nodes = self._count()
             if enabled:
                 gc.enable()
 
@@ -262,6 +266,7 @@ class SchapaSolver:
         try:
             future = self._boundary(list(self.hands), self.leader, self.q, -_INF, _INF)
         finally:
+            self.nodes = self._count()
             if enabled:
                 gc.enable()
         return self.past + int(future)
@@ -307,9 +312,12 @@ def _make_search(
     NEG_T: tuple[tuple[int, ...], ...],
     RUNS: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...],
     tt: dict[tuple[int, ...], tuple[int, int, int]],
-    counter: SchapaSolver,
-) -> tuple[Callable[..., int], Callable[..., int]]:
-    """The mutually recursive search functions (closures for speed)."""
+) -> tuple[Callable[..., int], Callable[..., int], Callable[[], int]]:
+    """The mutually recursive search functions (closures for speed) and the node count.
+
+    The moves of a node are cached: at a trick boundary by the leader's hand and the live
+    cards, in a trick by the playable cards, the live cards that can separate them (of the
+    led suit when following it), the winning card and the ordering's case."""
     tt_get = tt.get
     val_key = VAL.__getitem__
     pt_hi = max(PT, 0)
@@ -322,6 +330,14 @@ def _make_search(
 
     canon: dict[int, tuple[tuple[int, int], ...]] = {}
     canon_get = canon.get
+    lead_moves: dict[int, tuple[int, ...]] = {}
+    lead_get = lead_moves.get
+    follow_moves: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+    follow_get = follow_moves.get
+    nodes = 0
+
+    def count() -> int:
+        return nodes
 
     def canon_moves(union: int) -> tuple[tuple[int, int], ...]:
         out: list[tuple[int, int]] = []
@@ -342,7 +358,8 @@ def _make_search(
         return found
 
     def boundary(hands: list[int], leader: int, q: bool, alpha: int, beta: int) -> int:
-        counter.nodes += 1
+        nonlocal nodes
+        nodes += 1
         union = 0
         for h in hands:
             union |= h
@@ -415,37 +432,19 @@ def _make_search(
                 beta = hi
         else:
             lo, hi = lb, ub
-        # moves: descending, equivalent cards pruned; tops of each suit first, then low
-        tops: list[int] = []
-        rest: list[int] = []
-        prev = 0
-        psuit = 0
-        m = h
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not union & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
-            c = SUIT[b]
-            if c != psuit:
-                tops.append(b)
-                psuit = c
-            else:
-                rest.append(b)
-        rest.reverse()
-        moves = tops + rest
-        if first and first in moves and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
+        mkey = union << 52 | h
+        moves = lead_get(mkey)
+        if moves is None:
+            moves = lead_order(h, union, mkey)
+        if first and moves[0] != first and first in moves:
+            moves = (first, *[b for b in moves if b != first])
         maxi = leader == ROOT
         best = -_INF if maxi else _INF
         best_move = first
         nxt = (leader + 1) % N
         for b in moves:
             hands[leader] = h ^ b
-            v = follow(hands, nxt, 1, SUIT[b], b, leader, VAL[b], b, q, alpha, beta)
+            v = follow(hands, nxt, 1, SUIT[b], b, leader, VAL[b], b, union, q, alpha, beta)
             hands[leader] = h
             if maxi:
                 if v > best:
@@ -473,26 +472,35 @@ def _make_search(
         tt[key] = (lo, hi, best_move)
         return best
 
-    def follow(
-        hands: list[int],
-        seat: int,
-        k: int,
-        led: int,
-        wb: int,
-        ws: int,
-        tval: int,
-        tm: int,
-        q: bool,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        counter.nodes += 1
-        h = hands[seat]
-        m = h & led or h
-        live = tm
-        for x in hands:
-            live |= x
-        maxi = seat == ROOT
+    def lead_order(h: int, union: int, mkey: int) -> tuple[int, ...]:
+        # descending, equivalent cards pruned; tops of each suit first, then low
+        tops: list[int] = []
+        rest: list[int] = []
+        prev = 0
+        psuit = 0
+        m = h
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not union & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            c = SUIT[b]
+            if c != psuit:
+                tops.append(b)
+                psuit = c
+            else:
+                rest.append(b)
+        rest.reverse()
+        if len(lead_moves) >= _TT_LIMIT:
+            lead_moves.clear()
+        lead_moves[mkey] = found = (*tops, *rest)
+        return found
+
+    def follow_order(
+        m: int, live: int, led: int, wb: int, mode: int, key: tuple[int, int, int, int]
+    ) -> tuple[int, ...]:
         winners: list[int] = []
         losers: list[int] = []
         prev = 0
@@ -511,15 +519,47 @@ def _make_search(
         # leave bad tricks to the root (dumping costly cards on them) and take good ones
         if len(losers) > 1:
             losers.sort(key=val_key)
-        if maxi or ws == ROOT:
-            if PT + tval > 0:
-                winners.reverse()
-                moves = winners + losers
-            else:
-                moves = losers + winners
+        if mode == 1:
+            winners.reverse()
+            found = (*winners, *losers)
+        elif mode == 2:
+            found = (*losers, *winners)
         else:
             losers.reverse()
-            moves = losers + winners
+            found = (*losers, *winners)
+        if len(follow_moves) >= _TT_LIMIT:
+            follow_moves.clear()
+        follow_moves[key] = found
+        return found
+
+    def follow(
+        hands: list[int],
+        seat: int,
+        k: int,
+        led: int,
+        wb: int,
+        ws: int,
+        tval: int,
+        tm: int,
+        live: int,
+        q: bool,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        nonlocal nodes
+        nodes += 1
+        h = hands[seat]
+        maxi = seat == ROOT
+        mode = (1 if PT + tval > 0 else 2) if maxi or ws == ROOT else 0
+        m = h & led
+        if m:
+            key = (m, live & led, wb, mode)
+        else:
+            m = h
+            key = (m, live, 0, mode)
+        moves = follow_get(key)
+        if moves is None:
+            moves = follow_order(m, key[1], led, wb, mode, key)
         best = -_INF if maxi else _INF
         last_card = k == N - 1
         nxt = (seat + 1) % N
@@ -544,7 +584,7 @@ def _make_search(
                 else:
                     v = gain + (LAST if nws == ROOT else 0) + (QB if nq else 0)
             else:
-                v = follow(hands, nxt, k1, led, nwb, nws, tv, tm | b, q, alpha, beta)
+                v = follow(hands, nxt, k1, led, nwb, nws, tv, tm | b, live, q, alpha, beta)
             hands[seat] = h
             if maxi:
                 if v > best:
@@ -559,7 +599,7 @@ def _make_search(
                 break
         return best
 
-    return boundary, follow
+    return boundary, follow, count
 
 
 def supports_layout(state: Any) -> bool:
