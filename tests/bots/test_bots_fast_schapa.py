@@ -47,6 +47,27 @@ def test_fast_equals_minimax_on_endings(seed: int, tricks: int, round_no: int, n
     assert solve(state).value == minimax(state)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(2, 3), st.sampled_from(TRICK_ROUNDS), st.integers(3, 5))
+def test_value_at_a_trick_boundary_equals_minimax_for_every_seat(
+    seat_seed: int, tricks: int, round_no: int, n: int
+) -> None:
+    # value() searches with null windows from the last value found: one solver per seat,
+    # asked twice (the second time from its own value as the guess)
+    rng = random.Random(seat_seed)
+    rules = sp.Rules(players=n, play_out=rng.random() < 0.3)
+    state: Any = sp.deal(rules, round=round_no, dealer=rng.randrange(n), rng=rng)
+    while not state.is_over and (len(state.hands[0]) > tricks or state.trick):
+        state = state.apply(rng.choice(state.legal_actions()))
+    if not supports(state):
+        return
+    for seat in range(n):
+        solver = SchapaSolver(state, seat)
+        expected = minimax(state, seat)
+        assert solver.value() == expected
+        assert solver.value() == expected
+
+
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10**6), st.sampled_from(TRICK_ROUNDS), st.integers(3, 4))
 def test_fast_equals_generic_on_longer_endings(seed: int, round_no: int, n: int) -> None:

@@ -12,7 +12,8 @@ into what it has already taken and what it takes from now on:
   −80, a bonus of +160 that the root gets iff no other seat takes a queen — a flag in
   the position.
 
-The search is fail-soft alpha-beta on the future score over plain ints (the stronger
+The search is fail-soft alpha-beta on the future score over plain ints, called with null
+windows (MTD(f): each result bounds the value and is the next guess) (the stronger
 card has the higher bit; following suit is ``hand & led or hand``), a transposition
 table at trick boundaries keyed by the hands, the leader and the queens' flag, equivalent
 cards (adjacent live cards of one suit with the same value are one move), bounds from
@@ -172,6 +173,7 @@ class SchapaSolver:
                 others |= state.taken[s]
         self.q = bool(qbonus) and not to_bits(others) & qmask
         self.nodes = 0
+        self._guess = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         suit: dict[int, int] = {}
         val: dict[int, int] = {}
@@ -213,7 +215,30 @@ class SchapaSolver:
     def card_bit(self, index: int) -> int:
         return 1 << _pos(index)
 
-    def _future_after(self, b: int) -> int:
+    def _mtdf(self, search: Callable[[int, int], int]) -> int:
+        """The exact value from null-window searches (MTD(f)): each fail-soft result bounds
+        the value from one side and is the next guess; the first guess is the last value
+        found."""
+        g = self._guess
+        lo, hi = -_INF, _INF
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            while lo < hi:
+                beta = g if g > lo else lo + 1
+                g = search(beta - 1, beta)
+                if g < beta:
+                    hi = g
+                else:
+                    lo = g
+        finally:
+            self.nodes = self._count()
+            if enabled:
+                gc.enable()
+        self._guess = g
+        return g
+
+    def _future_after(self, b: int, alpha: int, beta: int) -> int:
         n = self.n
         hands = list(self.hands)
         seat = self.to_move
@@ -238,38 +263,27 @@ class SchapaSolver:
                 if ws == root:
                     gain += self._last
                 return gain + (self._qbonus if q else 0)
-            return gain + self._boundary(hands, ws, q, -_INF, _INF)
+            return gain + self._boundary(hands, ws, q, alpha - gain, beta - gain)
         live = tm
         for x in hands:
             live |= x
         return self._follow(hands, (seat + 1) % n, len(trick), led, wb, ws, tval, tm, live,
-                            self.q, -_INF, _INF)  # fmt: skip
+                            self.q, alpha, beta)  # fmt: skip
 
     def value_after(self, index: int) -> int:
         """The root's exact (paranoid) round score after the seat to move plays ``index``."""
         b = self.card_bit(index)
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            return self.past + self._future_after(b)
-        finally:
-            self.nodes = self._count()
-            if enabled:
-                gc.enable()
+        return self.past + self._mtdf(lambda alpha, beta: self._future_after(b, alpha, beta))
 
     def value(self) -> int:
         """The root's exact (paranoid) round score at a trick boundary."""
         if self.trick:
             raise ValueError("value() needs a trick boundary: use value_after mid-trick")
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            future = self._boundary(list(self.hands), self.leader, self.q, -_INF, _INF)
-        finally:
-            self.nodes = self._count()
-            if enabled:
-                gc.enable()
-        return self.past + int(future)
+        hands = list(self.hands)
+        leader, q = self.leader, self.q
+        return self.past + self._mtdf(
+            lambda alpha, beta: self._boundary(hands, leader, q, alpha, beta)
+        )
 
     def equivalent(self, indices: list[int]) -> list[int]:
         """For each card index, the position in ``indices`` of the first card it is
