@@ -378,9 +378,113 @@ def _make_search(
     tt: dict[tuple[int, ...], tuple[int, int, int]],
     counter: SchafkopfSolver,
 ) -> tuple[Callable[..., bool], Callable[..., bool]]:
-    """The two mutually recursive search functions (closures for speed)."""
+    """The two mutually recursive search functions (closures for speed).
+
+    The canonical layout's card shifts are cached by the live cards, the moves of a node
+    at a trick boundary by the cards it may lead and the live cards, in a trick by the
+    playable cards, the live cards that can separate them (of the led class when
+    following it), the winning card and the ordering's case."""
     aug_key = AUG.__getitem__
     tt_get = tt.get
+    canon: dict[int, tuple[tuple[int, int], ...]] = {}
+    canon_get = canon.get
+    lead_moves: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    lead_get = lead_moves.get
+    follow_moves: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+    follow_get = follow_moves.get
+
+    def canon_moves(live: int) -> tuple[tuple[int, int], ...]:
+        out: list[tuple[int, int]] = []
+        for rmask, rtops, topk in RUNS:
+            x = live & rmask
+            if x and x != topk[x.bit_count()]:
+                j = 0
+                while x:
+                    b = 1 << (x.bit_length() - 1)
+                    x ^= b
+                    t = rtops[j]
+                    j += 1
+                    if b != t:
+                        out.append((b, t))
+        if len(canon) >= _TT_LIMIT:
+            canon.clear()
+        canon[live] = found = tuple(out)
+        return found
+
+    def lead_order(m: int, live: int, key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        # descending, equivalent cards pruned; tops of each class first; a second order
+        # for the defenders, who lead their suits' tops before their best trump
+        tops: list[int] = []
+        rest: list[int] = []
+        prev = 0
+        pcls = 0
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            c = CLS[b]
+            if c != pcls:
+                tops.append(b)
+                pcls = c
+            else:
+                rest.append(b)
+        rest.reverse()
+        moves = (*tops, *rest)
+        if len(tops) > 1 and tops[0] & TM:
+            found = moves, (*tops[1:], tops[0], *rest)
+        else:
+            found = moves, moves
+        if len(lead_moves) >= _TT_LIMIT:
+            lead_moves.clear()
+        lead_moves[key] = found
+        return found
+
+    def follow_order(
+        m: int, live: int, beat: int, wb: int, same: bool, key: tuple[int, int, int, int]
+    ) -> tuple[int, ...]:
+        winners: list[int] = []
+        losers: list[int] = []
+        prev = 0
+        while m:
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
+                prev = b
+                continue
+            prev = b
+            if b > wb and b & beat:
+                winners.append(b)
+            else:
+                losers.append(b)
+        # ordering (measured: each variant is better for its kind of game): with the own
+        # party ahead, give it Augen (schmieren), in a solo without overtaking; else take
+        # the trick (a solo: with the most Augen; a Rufspiel: with the cheapest card that
+        # wins), or throw the cheapest card
+        if same:
+            if SOLO:
+                if len(losers) > 1:
+                    losers.sort(key=aug_key, reverse=True)
+                moves = losers + winners
+            else:
+                moves = winners + losers
+                if len(moves) > 1:
+                    moves.sort(key=aug_key, reverse=True)
+        else:
+            if SOLO:
+                if len(winners) > 1:
+                    winners.sort(key=aug_key, reverse=True)
+            else:
+                winners.reverse()
+            if len(losers) > 1:
+                losers.sort(key=aug_key)
+            moves = winners + losers
+        if len(follow_moves) >= _TT_LIMIT:
+            follow_moves.clear()
+        follow_moves[key] = found = tuple(moves)
+        return found
 
     def boundary(
         hands: list[int], leader: int, my_aug: int, flags: int, rem: int, sau: int, thr: int
@@ -415,28 +519,19 @@ def _make_search(
         # canonical layout: the live cards of each run of equal cards packed to its top
         h0, h1, h2, h3 = hands
         live = h0 | h1 | h2 | h3
-        copied = False
-        for rmask, rtops, topk in RUNS:
-            x = live & rmask
-            if x and x != topk[x.bit_count()]:
-                if not copied:
-                    hands = list(hands)
-                    copied = True
-                j = 0
-                while x:
-                    b = 1 << (x.bit_length() - 1)
-                    x ^= b
-                    t = rtops[j]
-                    j += 1
-                    if b != t:
-                        for s in (0, 1, 2, 3):
-                            if hands[s] & b:
-                                hands[s] ^= b | t
-                                break
-        if copied:
+        shift = canon_get(live)
+        if shift is None:
+            shift = canon_moves(live)
+        if shift:
+            hands = list(hands)
+            for b, t in shift:
+                live ^= b | t
+                for s in (0, 1, 2, 3):
+                    if hands[s] & b:
+                        hands[s] ^= b | t
+                        break
             h0, h1, h2, h3 = hands
             h = hands[leader]
-            live = h0 | h1 | h2 | h3
         key = (h0, h1, h2, h3, leader, my_aug, flags, sau)
         ent = tt_get(key)
         first = 0
@@ -451,32 +546,13 @@ def _make_search(
             suit_cards = h & CALL
             if suit_cards.bit_count() < 4:
                 m = h & (~suit_cards | sau)
-        # moves: descending, equivalent cards pruned; tops of each class first
-        tops: list[int] = []
-        rest: list[int] = []
-        prev = 0
-        pcls = 0
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
-            c = CLS[b]
-            if c != pcls:
-                tops.append(b)
-                pcls = c
-            else:
-                rest.append(b)
-        rest.reverse()
-        if not DECL[leader] and len(tops) > 1 and tops[0] & TM:
-            # the defenders lead their suits' tops before their best trump
-            tops.append(tops.pop(0))
-        moves = tops + rest
-        if first and first in moves and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
+        mkey = live << 32 | m
+        orders = lead_get(mkey)
+        if orders is None:
+            orders = lead_order(m, live, mkey)
+        moves = orders[0] if DECL[leader] else orders[1]
+        if first and moves[0] != first and first in moves:
+            moves = (first, *[b for b in moves if b != first])
         maxi = MY[leader]
         result = not maxi
         best = first
@@ -529,42 +605,17 @@ def _make_search(
                 m &= ~sau
         maxi = MY[seat]
         live = hands[0] | hands[1] | hands[2] | hands[3] | tm
-        winners: list[int] = []
-        losers: list[int] = []
-        prev = 0
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
-            if b > wb and b & beat:
-                winners.append(b)
-            else:
-                losers.append(b)
-        # ordering (measured: each variant is better for its kind of game): with the own
-        # party ahead, give it Augen (schmieren), in a solo without overtaking; else take
-        # the trick (a solo: with the most Augen; a Rufspiel: with the cheapest card that
-        # wins), or throw the cheapest card
-        if MY[ws] is maxi:
-            if SOLO:
-                if len(losers) > 1:
-                    losers.sort(key=aug_key, reverse=True)
-                moves = losers + winners
-            else:
-                moves = winners + losers
-                if len(moves) > 1:
-                    moves.sort(key=aug_key, reverse=True)
+        same = MY[ws] is maxi
+        key: tuple[int, int, int, int]
+        if m & led == m:
+            key = (m, live & led, wb, same)
+            rel = live & led
         else:
-            if SOLO:
-                if len(winners) > 1:
-                    winners.sort(key=aug_key, reverse=True)
-            else:
-                winners.reverse()
-            if len(losers) > 1:
-                losers.sort(key=aug_key)
-            moves = winners + losers
+            key = (m, live, wb, same + 2)
+            rel = live
+        moves = follow_get(key)
+        if moves is None:
+            moves = follow_order(m, rel, beat, wb, same, key)
         if k == 3:
             for b in moves:
                 a = taug + AUG[b]
