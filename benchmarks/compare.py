@@ -11,6 +11,12 @@ Workloads:
 
 - ``schafkopf``: a full Schafkopf game, shuffled deal, bidding, Kontra, play, settlement.
 - ``schafkopf play``: the same games, timing only the card-play decisions.
+- ``schafkopf text actions``: whole games with every action passed as text (``"EO"``,
+  ``"weiter"``), so that each one is parsed and fully checked: the slow path, for
+  comparison.
+
+Every row uses the checked ``apply``; there is no unchecked path (see
+docs/performance.md).
 - ``schapa 4p trick rounds``: Schapa rounds 1-6 and 8 in turn, four players.
 - ``schapa 4p round 7``: the Domino layout round, four players.
 - ``openspiel skat`` and ``openspiel hearts``, if ``open-spiel`` is installed
@@ -51,6 +57,23 @@ def schafkopf_games(n: int, seed: int) -> tuple[int, int, float]:
         while not state.is_over:
             legal = state.legal_actions()
             state = state.apply(legal[int(rand() * len(legal))])
+            decisions += 1
+        state.settle()
+    return n, decisions, time.perf_counter() - start
+
+
+def schafkopf_text(n: int, seed: int) -> tuple[int, int, float]:
+    """Whole games again, each action given as its notation: parsed and fully checked."""
+    rules = sk.Rules()
+    rng = random.Random(seed)
+    rand = rng.random
+    decisions = 0
+    start = time.perf_counter()
+    for g in range(n):
+        state = sk.deal(rules, dealer=g & 3, rng=rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(str(legal[int(rand() * len(legal))]))
             decisions += 1
         state.settle()
     return n, decisions, time.perf_counter() - start
@@ -153,6 +176,7 @@ def main() -> None:
     workloads: list[tuple[str, Workload | None]] = [
         ("schafkopf", schafkopf_games),
         ("schafkopf play", schafkopf_play),
+        ("schafkopf text actions", schafkopf_text),
         ("schapa 4p trick rounds", _schapa((1, 2, 3, 4, 5, 6, 8))),
         ("schapa 4p round 7", _schapa((7,))),
         ("openspiel skat", _openspiel("skat")),
@@ -173,6 +197,7 @@ def main() -> None:
         ("schapa 4p trick rounds", "openspiel hearts"),
         ("schapa 4p round 7", "openspiel hearts"),
     ]
+    print("every row applies with the checked apply (an illegal action would raise)")
     if all(ref in results for _, ref in pairs):
         print("ratio, µs per decision, ours / OpenSpiel's (lower is faster):")
         for ours, ref in pairs:

@@ -278,40 +278,34 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
     return cards
 
 
+# A state's constant part: (rules, dealer, dealt hands, first packets).
+_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...]]
+# Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched).
+_PlayPart = tuple[
+    tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool
+]
+
+
 def _make(
     cls: type[GameState],
-    rules: Rules,
-    dealer: int,
-    deal_: tuple[int, ...],
-    packets: tuple[int, ...],
+    setup: _Setup,
     phase: int,
     to_move: int | None,
     history: tuple[Action, ...],
     bid: _Bid,
     left: int,
-    trick: tuple[int, ...],
-    leader: int,
-    tricks: tuple[tuple[int, tuple[int, ...], int], ...],
-    augen: tuple[int, ...],
-    searched: bool,
+    play: _PlayPart,
     table: Table,
 ) -> GameState:
     """A new state without ``__init__``: one slot setter per field (the hot path)."""
     state = _new_object(cls)
-    _SET_RULES(state, rules)
-    _SET_DEALER(state, dealer)
-    _SET_DEAL(state, deal_)
-    _SET_PACKETS(state, packets)
+    _SET_SETUP(state, setup)
     _SET_PHASE(state, phase)
     _SET_TO_MOVE(state, to_move)
     _SET_HISTORY(state, history)
     _SET_BID(state, bid)
     _SET_LEFT(state, left)
-    _SET_TRICK(state, trick)
-    _SET_LEADER(state, leader)
-    _SET_TRICKS(state, tricks)
-    _SET_AUGEN(state, augen)
-    _SET_SEARCHED(state, searched)
+    _SET_PLAY(state, play)
     _SET_TABLE(state, table)
     _SET_LEGAL(state, None)
     _SET_LEGAL_MASK(state, -1)
@@ -329,20 +323,13 @@ def _initial(
     vorhand = (dealer + 1) % 4
     return _make(
         cls,
-        rules,
-        dealer,
-        deal_,
-        packets,
+        (rules, dealer, deal_, packets),
         _KLOPFEN if rules.klopfen else _ROUND1,
         vorhand,
         (),
         _NO_BID,
         SK_DECK,
-        (),
-        vorhand,
-        (),
-        (0, 0, 0, 0),
-        False,
+        ((), vorhand, (), (0, 0, 0, 0), False),
         _RUF_TABLE,
     )
 
@@ -355,24 +342,56 @@ class GameState:
     """One Schafkopf game as an immutable value. Build it with :meth:`start` or
     :func:`deal`; every move returns a new state from :meth:`apply`."""
 
-    rules: Rules
-    dealer: int
-    _deal: tuple[int, ...] = attrs.field(repr=False)
-    _packets: tuple[int, ...] = attrs.field(repr=False)
+    _setup: _Setup = attrs.field(repr=False)
     _phase: int
     to_move: int | None
     history: tuple[Action, ...] = attrs.field(repr=False)
     _bid: _Bid = attrs.field(repr=False)
     _left: int = attrs.field(repr=False)  # the cards not played yet
-    _trick: tuple[int, ...] = attrs.field(repr=False)
-    _leader: int = attrs.field(repr=False)
-    _tricks: tuple[tuple[int, tuple[int, ...], int], ...] = attrs.field(repr=False)
-    _augen: tuple[int, ...] = attrs.field(repr=False)
-    _searched: bool = attrs.field(repr=False)
+    _play_part: _PlayPart = attrs.field(repr=False)
     _table: Table = attrs.field(eq=False, repr=False)
     # Caches filled by legal_actions() (not part of the value).
     _legal: tuple[Action, ...] | None = attrs.field(default=None, eq=False, repr=False)
     _legal_mask: int = attrs.field(default=-1, eq=False, repr=False)
+
+    # -- the grouped fields ------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        """The rules of this game."""
+        return self._setup[0]
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._setup[1]
+
+    @property
+    def _deal(self) -> tuple[int, ...]:
+        return self._setup[2]
+
+    @property
+    def _packets(self) -> tuple[int, ...]:
+        return self._setup[3]
+
+    @property
+    def _trick(self) -> tuple[int, ...]:
+        return self._play_part[0]
+
+    @property
+    def _leader(self) -> int:
+        return self._play_part[1]
+
+    @property
+    def _tricks(self) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+        return self._play_part[2]
+
+    @property
+    def _augen(self) -> tuple[int, ...]:
+        return self._play_part[3]
+
+    @property
+    def _searched(self) -> bool:
+        return self._play_part[4]
 
     # -- building ----------------------------------------------------------------------
     @classmethod
@@ -522,9 +541,10 @@ class GameState:
     def _play_mask(self) -> int:
         seat = self.to_move
         assert seat is not None
-        hand = self._deal[seat] & self._left
+        hand = self._setup[2][seat] & self._left
         tab = self._table
-        trick = self._trick
+        play = self._play_part
+        trick = play[0]
         if trick:
             led = tab.follow[trick[0]]
             mask = hand & tab.class_mask[led]
@@ -535,7 +555,7 @@ class GameState:
             mask = hand
         bid = self._bid
         sau = bid.call_bit
-        if sau & hand and not self._searched:
+        if sau & hand and not play[4]:
             suit = bid.call_suit
             if led == -1:
                 suit_cards = hand & tab.class_mask[suit]
@@ -706,25 +726,19 @@ class GameState:
         seat = self.to_move
         assert seat is not None
         left = self._left ^ 1 << idx
-        trick = (*self._trick, idx)
+        play = self._play_part
+        trick = (*play[0], idx)
         history = (*self.history, action)
         if len(trick) < 4:
             return _make(
                 GameState,
-                self.rules,
-                self.dealer,
-                self._deal,
-                self._packets,
+                self._setup,
                 _PLAY,
-                (seat + 1) % 4,
+                seat + 1 & 3,
                 history,
                 self._bid,
                 left,
-                trick,
-                self._leader,
-                self._tricks,
-                self._augen,
-                self._searched,
+                (trick, play[1], play[2], play[3], play[4]),
                 self._table,
             )
         tab = self._table
@@ -741,60 +755,47 @@ class GameState:
                     best, best_pos = card, pos
             elif cls == TRUMP:
                 best, best_pos, best_class = card, pos, cls
-        leader = self._leader
+        leader = play[1]
         winner = (leader + best_pos) % 4
-        augen = list(self._augen)
+        augen = list(play[3])
         augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]] + AUGEN[trick[3]]
         bid = self._bid
-        searched = self._searched or follow[trick[0]] == bid.call_suit
-        tricks = (*self._tricks, (leader, trick, winner))
+        searched = play[4] or follow[trick[0]] == bid.call_suit
+        tricks = (*play[2], (leader, trick, winner))
         phase = _PLAY
         to_move: int | None = winner
         if len(tricks) == 8 or (
             bid.game is not None
             and bid.game.tout
-            and self.rules.tout_ends_early
+            and self._setup[0].tout_ends_early
             and winner != bid.declarer
         ):
             phase, to_move = _OVER, None
         return _make(
             GameState,
-            self.rules,
-            self.dealer,
-            self._deal,
-            self._packets,
+            self._setup,
             phase,
             to_move,
             history,
             bid,
             left,
-            (),
-            winner,
-            tricks,
-            tuple(augen),
-            searched,
+            ((), winner, tricks, tuple(augen), searched),
             self._table,
         )
 
     def _next(
         self, phase: int, to_move: int | None, action: Action, bid: _Bid, table: Table | None = None
     ) -> GameState:
+        """A bidding step: the card-play part stays as dealt."""
         return _make(
             GameState,
-            self.rules,
-            self.dealer,
-            self._deal,
-            self._packets,
+            self._setup,
             phase,
             to_move,
             (*self.history, action),
             bid,
             self._left,
-            (),
-            self.vorhand,
-            (),
-            (0, 0, 0, 0),
-            False,
+            self._play_part,
             self._table if table is None else table,
         )
 
@@ -1093,20 +1094,13 @@ class GameState:
 
 
 (
-    _SET_RULES,
-    _SET_DEALER,
-    _SET_DEAL,
-    _SET_PACKETS,
+    _SET_SETUP,
     _SET_PHASE,
     _SET_TO_MOVE,
     _SET_HISTORY,
     _SET_BID,
     _SET_LEFT,
-    _SET_TRICK,
-    _SET_LEADER,
-    _SET_TRICKS,
-    _SET_AUGEN,
-    _SET_SEARCHED,
+    _SET_PLAY,
     _SET_TABLE,
     _SET_LEGAL,
     _SET_LEGAL_MASK,
