@@ -21,6 +21,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.actions import Announce, Play
 from kartenregeln.schafkopf.contracts import SK_CARDS
+from kartenregeln.schafkopf.state import _game_key, _hand_allows, _ranked_games
 
 RULES = (sk.Rules(), sk.Rules.sauspiel(), sk.Rules(kontra=False, tout=False, geier=False))
 
@@ -107,3 +108,45 @@ def test_illegal_card_is_refused_with_or_without_the_cache() -> None:
             state.apply(Play(other))
         assert info.value.seat == state.to_move
         assert "does not hold" in info.value.reason
+
+
+def _plain_auction(state: sk.GameState) -> tuple[sk.Action, ...]:
+    """Round two's choices as the rules say them: every game at least as high as the best
+    so far (higher for a seat behind its holder) that the hand may announce."""
+    seat = state.to_move
+    assert seat is not None
+    hand = state.hand(seat).mask
+    best: sk.Action | None = None
+    holder = None
+    for who, action in state.bids:
+        if isinstance(action, Announce):
+            best, holder = action, who
+    out: list[sk.Action] = []
+    if best is None:
+        floor, strict = (-1, -1), False
+    else:
+        assert isinstance(best, Announce)
+        assert holder is not None
+        floor = _game_key(state.rules, best.game)
+        strict = (seat - state.vorhand) % 4 > (holder - state.vorhand) % 4
+        out.append(sk.WEITER)
+    for game, key in _ranked_games(state.rules):
+        if (key > floor if strict else key >= floor) and _hand_allows(game, hand) is None:
+            out.append(Announce(game))
+    return tuple(out)
+
+
+@given(st.integers(0, 2**32), st.sampled_from(RULES))
+@settings(max_examples=150, deadline=None)
+def test_auction_table_equals_the_plain_rule(seed: int, rules: sk.Rules) -> None:
+    rng = random.Random(seed)
+    state = sk.deal(rules, dealer=seed % 4, rng=rng)
+    while not state.is_over and state.phase is not sk.Phase.PLAY:
+        legal = state.legal_actions()
+        if state.phase is sk.Phase.AUCTION:
+            assert legal == _plain_auction(state)
+        # say spiele more often than weiter, so that auctions are long
+        if sk.SPIELE in legal and rng.random() < 0.7:
+            state = state.apply(sk.SPIELE)
+        else:
+            state = state.apply(legal[rng.randrange(len(legal))])

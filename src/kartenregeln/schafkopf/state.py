@@ -196,12 +196,14 @@ def _all_games(rules: Rules) -> tuple[Contract, ...]:
 
 
 _OU: Final = OBER_MASK | UNTER_MASK
-# (allowed bit, called Sau, cards of the suit) of the three callable suits; Sie is bit 8.
-_RUF_CHECKS: Final = tuple(
-    (1 << k, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
-    for k, suit in enumerate((SUITS[0], SUITS[1], SUITS[3]))
-)
+# The bit of each callable suit in ``_allowed``; Sie is bit 8.
+_RUF_ALLOWED: Final = {SUITS[0]: 1, SUITS[1]: 2, SUITS[3]: 4}
 _SIE_ALLOWED: Final = 8
+# (allowed bit, called Sau, cards of the suit) of the three callable suits.
+_RUF_CHECKS: Final = tuple(
+    (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
+    for suit, bit in _RUF_ALLOWED.items()
+)
 _OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 
 
@@ -227,7 +229,7 @@ class _AuctionTable:
             need = 0
             if game.kind is GameKind.RUFSPIEL:
                 assert game.suit is not None
-                need = 1 << (0, 1, -1, 2)[int(game.suit)]
+                need = _RUF_ALLOWED[game.suit]
             elif game.kind is GameKind.SIE:
                 need = _SIE_ALLOWED
             entries.append((Announce(game), key, need))
