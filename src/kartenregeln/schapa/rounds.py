@@ -70,7 +70,14 @@ immutable values)."""
 _CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
 
 
+@lru_cache(maxsize=1024)
+def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
+    return SettlementLine(f"{won} tricks at {points:+d}", points * won, False, seat)
+
+
+@lru_cache(maxsize=16384)
 def _cards(mask: int) -> str:
+    """The French codes of the cards in ``mask`` (labels repeat: a suit has 8192 subsets)."""
     return " ".join([_CODES[c.index] for c in CardSet.from_mask(mask)])
 
 
@@ -106,11 +113,8 @@ class PerTrick:
         return tuple(self.points * w for w in t.tricks_won)
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
-        return tuple(
-            _line(f"{w} tricks at {self.points:+d}", self.points * w, False, s)
-            for s, w in enumerate(t.tricks_won)
-            if w
-        )
+        points = self.points
+        return tuple([_trick_line(w, points, s) for s, w in enumerate(t.tricks_won) if w])
 
     def scoring_cards(self, deck: int) -> int:
         return 0
