@@ -36,6 +36,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
+from kartenregeln.bots._moves import distinct, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, RamschTie, Rules
@@ -414,24 +415,7 @@ def _make_search(
     def lead_order(m: int, live: int, key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         # descending, equivalent cards pruned; tops of each class first; a second order
         # for the defenders, who lead their suits' tops before their best trump
-        tops: list[int] = []
-        rest: list[int] = []
-        prev = 0
-        pcls = 0
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
-            c = CLS[b]
-            if c != pcls:
-                tops.append(b)
-                pcls = c
-            else:
-                rest.append(b)
-        rest.reverse()
+        tops, rest = tops_and_rest(distinct(m, live, RUN), CLS)
         moves = (*tops, *rest)
         if len(tops) > 1 and tops[0] & TM:
             found = moves, (*tops[1:], tops[0], *rest)
@@ -447,14 +431,7 @@ def _make_search(
     ) -> tuple[int, ...]:
         winners: list[int] = []
         losers: list[int] = []
-        prev = 0
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
+        for b in distinct(m, live, RUN):
             if b > wb and b & beat:
                 winners.append(b)
             else:
@@ -897,26 +874,8 @@ def _make_ramsch_search(
         else:
             lo, hi = -_BIG, _BIG
         live = h0 | h1 | h2 | h3
-        tops: list[int] = []
-        rest: list[int] = []
-        prev = 0
-        pcls = 0
-        m = h
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
-            c = CLS[b]
-            if c != pcls:
-                tops.append(b)
-                pcls = c
-            else:
-                rest.append(b)
+        tops, rest = tops_and_rest(distinct(h, live, RUN), CLS)
         # in a Ramsch everybody sheds: low cards first
-        rest.reverse()
         moves = rest + tops
         if first and first in moves and moves[0] != first:
             moves.remove(first)
@@ -974,14 +933,7 @@ def _make_ramsch_search(
         live = hands[0] | hands[1] | hands[2] | hands[3] | tm
         winners: list[int] = []
         losers: list[int] = []
-        prev = 0
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
+        for b in distinct(m, live, RUN):
             if b > wb and b & beat:
                 winners.append(b)
             else:

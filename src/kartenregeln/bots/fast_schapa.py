@@ -28,6 +28,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
+from kartenregeln.bots._moves import distinct, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schapa.rounds import (
     ROUNDS,
@@ -488,25 +489,7 @@ def _make_search(
 
     def lead_order(h: int, union: int, mkey: int) -> tuple[int, ...]:
         # descending, equivalent cards pruned; tops of each suit first, then low
-        tops: list[int] = []
-        rest: list[int] = []
-        prev = 0
-        psuit = 0
-        m = h
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not union & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
-            c = SUIT[b]
-            if c != psuit:
-                tops.append(b)
-                psuit = c
-            else:
-                rest.append(b)
-        rest.reverse()
+        tops, rest = tops_and_rest(distinct(h, union, RUN), SUIT)
         if len(lead_moves) >= _TT_LIMIT:
             lead_moves.clear()
         lead_moves[mkey] = found = (*tops, *rest)
@@ -517,14 +500,7 @@ def _make_search(
     ) -> tuple[int, ...]:
         winners: list[int] = []
         losers: list[int] = []
-        prev = 0
-        while m:
-            b = 1 << (m.bit_length() - 1)
-            m ^= b
-            if prev and RUN[b] == RUN[prev] and not live & (prev - (b << 1)):
-                prev = b
-                continue
-            prev = b
+        for b in distinct(m, live, RUN):
             if b > wb and b & led:
                 winners.append(b)
             else:
