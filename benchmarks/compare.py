@@ -46,37 +46,27 @@ from kartenregeln import schapa as sp
 Workload = Callable[[int, int], tuple[int, int, float]]
 
 
-def schafkopf_games(n: int, seed: int) -> tuple[int, int, float]:
-    rules = sk.Rules()
-    rng = random.Random(seed)
-    rand = rng.random
-    decisions = 0
-    start = time.perf_counter()
-    for g in range(n):
-        state = sk.deal(rules, dealer=g & 3, rng=rng)
-        while not state.is_over:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rand() * len(legal))])
-            decisions += 1
-        state.settle()
-    return n, decisions, time.perf_counter() - start
+def _schafkopf(as_text: bool) -> Workload:
+    """Whole games; with ``as_text`` each action is given as its notation (parsed and
+    fully checked), else as the object ``legal_actions()`` returned."""
 
+    def run(n: int, seed: int) -> tuple[int, int, float]:
+        rules = sk.Rules()
+        rng = random.Random(seed)
+        rand = rng.random
+        decisions = 0
+        start = time.perf_counter()
+        for g in range(n):
+            state = sk.deal(rules, dealer=g & 3, rng=rng)
+            while not state.is_over:
+                legal = state.legal_actions()
+                action = legal[int(rand() * len(legal))]
+                state = state.apply(str(action) if as_text else action)
+                decisions += 1
+            state.settle()
+        return n, decisions, time.perf_counter() - start
 
-def schafkopf_text(n: int, seed: int) -> tuple[int, int, float]:
-    """Whole games again, each action given as its notation: parsed and fully checked."""
-    rules = sk.Rules()
-    rng = random.Random(seed)
-    rand = rng.random
-    decisions = 0
-    start = time.perf_counter()
-    for g in range(n):
-        state = sk.deal(rules, dealer=g & 3, rng=rng)
-        while not state.is_over:
-            legal = state.legal_actions()
-            state = state.apply(str(legal[int(rand() * len(legal))]))
-            decisions += 1
-        state.settle()
-    return n, decisions, time.perf_counter() - start
+    return run
 
 
 def schafkopf_play(n: int, seed: int) -> tuple[int, int, float]:
@@ -174,9 +164,9 @@ def main() -> None:
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
         print(f"pinned to core {min(os.sched_getaffinity(0))}")
     workloads: list[tuple[str, Workload | None]] = [
-        ("schafkopf", schafkopf_games),
+        ("schafkopf", _schafkopf(as_text=False)),
         ("schafkopf play", schafkopf_play),
-        ("schafkopf text actions", schafkopf_text),
+        ("schafkopf text actions", _schafkopf(as_text=True)),
         ("schapa 4p trick rounds", _schapa((1, 2, 3, 4, 5, 6, 8))),
         ("schapa 4p round 7", _schapa((7,))),
         ("openspiel skat", _openspiel("skat")),
