@@ -11,6 +11,7 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sp_random import PLAYERS, Dealt, dealt_rounds
 
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card
@@ -19,7 +20,6 @@ from kartenregeln.schapa.actions import PLAYS
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.tricks import trick_winner
 
-PLAYERS = (3, 4, 5, 6)
 EVERY_ACTION: tuple[sp.Action, ...] = (*PLAYS, sp.SCHAPA, sp.ENDE)
 
 
@@ -155,19 +155,9 @@ def check_state(state: sp.RoundState) -> None:
 
 
 @settings(max_examples=120, deadline=None)
-@given(
-    players=st.sampled_from(PLAYERS),
-    number=st.integers(1, 8),
-    seed=st.integers(0, 2**32 - 1),
-    play_out=st.booleans(),
-    one_card=st.booleans(),
-)
-def test_every_state_of_a_random_round_matches_the_plain_rules(
-    players: int, number: int, seed: int, play_out: bool, one_card: bool
-) -> None:
-    rules = sp.Rules(players=players, play_out=play_out, one_card_per_turn=one_card)
-    rng = random.Random(seed)
-    state = sp.deal(rules, round=number, dealer=rng.randrange(players), rng=rng)
+@given(dealt_rounds())
+def test_every_state_of_a_random_round_matches_the_plain_rules(dealt: Dealt) -> None:
+    state, rng = dealt.state, dealt.rng
     while True:
         check_state(state)
         if state.is_over:

@@ -8,11 +8,10 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sp_random import PLAYERS, Dealt, dealt_rounds
 
 from kartenregeln import check_game
 from kartenregeln import schapa as sp
-
-PLAYERS = (3, 4, 5, 6)
 
 
 def expected_sum(rules: sp.Rules, number: int, all_queens: bool) -> int:
@@ -62,19 +61,10 @@ def check_invariants(state: sp.RoundState) -> None:
 
 
 @settings(max_examples=250, deadline=None)
-@given(
-    players=st.sampled_from(PLAYERS),
-    number=st.integers(1, 8),
-    seed=st.integers(0, 2**32 - 1),
-    play_out=st.booleans(),
-    one_card=st.booleans(),
-)
-def test_random_rounds_keep_every_invariant(
-    players: int, number: int, seed: int, play_out: bool, one_card: bool
-) -> None:
-    rules = sp.Rules(players=players, play_out=play_out, one_card_per_turn=one_card)
-    rng = random.Random(seed)
-    state = sp.deal(rules, round=number, dealer=rng.randrange(players), rng=rng)
+@given(dealt_rounds())
+def test_random_rounds_keep_every_invariant(dealt: Dealt) -> None:
+    rules, number, state, rng = dealt.rules, dealt.number, dealt.state, dealt.rng
+    players, play_out = rules.players, rules.play_out
     steps = 0
     while not state.is_over:
         check_invariants(state)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from sp_random import PLAYERS
 
 from kartenregeln import Card, CardSet, IllegalActionError, NotationError
 from kartenregeln import schapa as sp
 
-PLAYERS = (3, 4, 5, 6)
 TRICK_ROUNDS = (1, 2, 3, 4, 5, 6, 8)
 
 
