@@ -3,7 +3,7 @@ with equivalent cards pruned."""
 
 from __future__ import annotations
 
-__all__ = ["distinct", "tops_and_rest"]
+__all__ = ["canonical_shifts", "distinct", "split_winners", "tops_and_rest"]
 
 
 def distinct(m: int, live: int, run: dict[int, int]) -> list[int]:
@@ -37,3 +37,38 @@ def tops_and_rest(cards: list[int], cls: dict[int, int]) -> tuple[list[int], lis
             rest.append(b)
     rest.reverse()
     return tops, rest
+
+
+def split_winners(
+    m: int, live: int, run: dict[int, int], wb: int, beat: int
+) -> tuple[list[int], list[int]]:
+    """The distinct cards of ``m`` that beat the winning card ``wb`` (higher and among
+    ``beat``) and those that do not, each from the highest down."""
+    winners: list[int] = []
+    losers: list[int] = []
+    for b in distinct(m, live, run):
+        if b > wb and b & beat:
+            winners.append(b)
+        else:
+            losers.append(b)
+    return winners, losers
+
+
+def canonical_shifts(
+    live: int, runs: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]
+) -> tuple[tuple[int, int], ...]:
+    """The moves that pack the live cards of each run of equal cards to the run's top:
+    pairs (card, the top place it moves to), for the canonical layout of a position."""
+    out: list[tuple[int, int]] = []
+    for rmask, rtops, topk in runs:
+        x = live & rmask
+        if x and x != topk[x.bit_count()]:
+            j = 0
+            while x:
+                b = 1 << (x.bit_length() - 1)
+                x ^= b
+                t = rtops[j]
+                j += 1
+                if b != t:
+                    out.append((b, t))
+    return tuple(out)

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
-from kartenregeln.bots._moves import distinct, tops_and_rest
+from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, RamschTie, Rules
@@ -395,21 +395,9 @@ def _make_search(
     follow_get = follow_moves.get
 
     def canon_moves(live: int) -> tuple[tuple[int, int], ...]:
-        out: list[tuple[int, int]] = []
-        for rmask, rtops, topk in RUNS:
-            x = live & rmask
-            if x and x != topk[x.bit_count()]:
-                j = 0
-                while x:
-                    b = 1 << (x.bit_length() - 1)
-                    x ^= b
-                    t = rtops[j]
-                    j += 1
-                    if b != t:
-                        out.append((b, t))
         if len(canon) >= _TT_LIMIT:
             canon.clear()
-        canon[live] = found = tuple(out)
+        canon[live] = found = canonical_shifts(live, RUNS)
         return found
 
     def lead_order(m: int, live: int, key: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -429,13 +417,7 @@ def _make_search(
     def follow_order(
         m: int, live: int, beat: int, wb: int, same: bool, key: tuple[int, int, int, int]
     ) -> tuple[int, ...]:
-        winners: list[int] = []
-        losers: list[int] = []
-        for b in distinct(m, live, RUN):
-            if b > wb and b & beat:
-                winners.append(b)
-            else:
-                losers.append(b)
+        winners, losers = split_winners(m, live, RUN, wb, beat)
         # ordering (measured: each variant is better for its kind of game): with the own
         # party ahead, give it Augen (schmieren), in a solo without overtaking; else take
         # the trick (a solo: with the most Augen; a Rufspiel: with the cheapest card that
@@ -931,13 +913,7 @@ def _make_ramsch_search(
         m = h & led or h
         maxi = seat == ROOT
         live = hands[0] | hands[1] | hands[2] | hands[3] | tm
-        winners: list[int] = []
-        losers: list[int] = []
-        for b in distinct(m, live, RUN):
-            if b > wb and b & beat:
-                winners.append(b)
-            else:
-                losers.append(b)
+        winners, losers = split_winners(m, live, RUN, wb, beat)
         # duck with the highest loser, shed Augen; else win as cheaply as possible
         if len(losers) > 1:
             losers.sort(key=aug_key, reverse=True)

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
-from kartenregeln.bots._moves import distinct, tops_and_rest
+from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schapa.rounds import (
     ROUNDS,
@@ -355,21 +355,9 @@ def _make_search(
         return nodes
 
     def canon_moves(union: int) -> tuple[tuple[int, int], ...]:
-        out: list[tuple[int, int]] = []
-        for rmask, rtops, topk in RUNS:
-            x = union & rmask
-            if x and x != topk[x.bit_count()]:
-                j = 0
-                while x:
-                    b = 1 << (x.bit_length() - 1)
-                    x ^= b
-                    t = rtops[j]
-                    j += 1
-                    if b != t:
-                        out.append((b, t))
         if len(canon) >= _TT_LIMIT:
             canon.clear()
-        canon[union] = found = tuple(out)
+        canon[union] = found = canonical_shifts(union, RUNS)
         return found
 
     def boundary(hands: list[int], leader: int, q: bool, alpha: int, beta: int) -> int:
@@ -498,13 +486,7 @@ def _make_search(
     def follow_order(
         m: int, live: int, led: int, wb: int, mode: int, key: tuple[int, int, int, int]
     ) -> tuple[int, ...]:
-        winners: list[int] = []
-        losers: list[int] = []
-        for b in distinct(m, live, RUN):
-            if b > wb and b & led:
-                winners.append(b)
-            else:
-                losers.append(b)
+        winners, losers = split_winners(m, live, RUN, wb, led)
         # ordering: the root takes good tricks and dumps costly cards elsewhere; the others
         # leave bad tricks to the root (dumping costly cards on them) and take good ones
         if len(losers) > 1:
