@@ -22,11 +22,12 @@ from __future__ import annotations
 import enum
 import functools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
+from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -288,32 +289,6 @@ _PlayPart = tuple[
 ]
 
 
-def _make(
-    cls: type[GameState],
-    setup: _Setup,
-    phase: int,
-    to_move: int | None,
-    history: tuple[Action, ...],
-    bid: _Bid,
-    left: int,
-    play: _PlayPart,
-    table: Table,
-) -> GameState:
-    """A new state without ``__init__``: one slot setter per field (the hot path)."""
-    state = _new_object(cls)
-    _SET_SETUP(state, setup)
-    _SET_PHASE(state, phase)
-    _SET_TO_MOVE(state, to_move)
-    _SET_HISTORY(state, history)
-    _SET_BID(state, bid)
-    _SET_LEFT(state, left)
-    _SET_PLAY(state, play)
-    _SET_TABLE(state, table)
-    _SET_LEGAL(state, None)
-    _SET_LEGAL_MASK(state, -1)
-    return state
-
-
 def _initial(
     cls: type[GameState],
     rules: Rules,
@@ -323,8 +298,8 @@ def _initial(
 ) -> GameState:
     """The state right after the deal (masks already checked)."""
     vorhand = (dealer + 1) % 4
-    return _make(
-        cls,
+    make: Callable[..., GameState] = fast_constructor(cls)
+    return make(
         (rules, dealer, deal_, packets),
         _KLOPFEN if rules.klopfen else _ROUND1,
         vorhand,
@@ -334,9 +309,6 @@ def _initial(
         ((), vorhand, (), (0, 0, 0, 0), False),
         _RUF_TABLE,
     )
-
-
-_new_object: Final = object.__new__
 
 
 @attrs.frozen
@@ -734,7 +706,6 @@ class GameState:
         history = self.history + (action,)  # noqa: RUF005
         if len(trick) < 4:
             return _make(
-                GameState,
                 self._setup,
                 _PLAY,
                 seat + 1 & 3,
@@ -775,7 +746,6 @@ class GameState:
         ):
             phase, to_move = _OVER, None
         return _make(
-            GameState,
             self._setup,
             phase,
             to_move,
@@ -791,7 +761,6 @@ class GameState:
     ) -> GameState:
         """A bidding step: the card-play part stays as dealt."""
         return _make(
-            GameState,
             self._setup,
             phase,
             to_move,
@@ -1096,18 +1065,11 @@ class GameState:
         return next(s for s in tied if tricks_won[s] == most)
 
 
-(
-    _SET_SETUP,
-    _SET_PHASE,
-    _SET_TO_MOVE,
-    _SET_HISTORY,
-    _SET_BID,
-    _SET_LEFT,
-    _SET_PLAY,
-    _SET_TABLE,
-    _SET_LEGAL,
-    _SET_LEGAL_MASK,
-) = (GameState.__dict__[a.name].__set__ for a in attrs.fields(GameState))
+_make: Final[Callable[..., GameState]] = fast_constructor(GameState)
+"""A new state without ``__init__``: the fields positionally, one slot setter each (the
+caches start empty)."""
+_SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
+_SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
 
 
 def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:

@@ -16,14 +16,15 @@ A state is an immutable value; :meth:`RoundState.apply` returns a new one.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 import attrs
 from typing_extensions import Self
 
+from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -519,23 +520,9 @@ def _next_holding(hands: tuple[int, ...], seat: int) -> int:
     return s
 
 
-def _fast_constructor(cls: type[Any]) -> Callable[..., Any]:
-    """A positional constructor that skips the frozen ``__init__`` (hot path only)."""
-    names = [a.name for a in attrs.fields(cls)]
-    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def make({', '.join(names)}):", "    o = _new(_cls)"]
-    for name in names:
-        env[f"_set_{name}"] = getattr(cls, name).__set__
-        lines.append(f"    _set_{name}(o, {name})")
-    lines.append("    return o")
-    exec("\n".join(lines), env)
-    maker: Callable[..., Any] = env["make"]
-    return maker
-
-
-_new_trick: Final = _fast_constructor(TrickRoundState)
-_new_layout: Final = _fast_constructor(LayoutRoundState)
-_new_trick_record: Final = _fast_constructor(Trick)
+_new_trick: Final = fast_constructor(TrickRoundState)
+_new_layout: Final = fast_constructor(LayoutRoundState)
+_new_trick_record: Final = fast_constructor(Trick)
 
 
 @cache
