@@ -7,9 +7,10 @@ one. Bots, records, tables and frontends use only the members of :class:`GameSta
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 
 import attrs
 from typing_extensions import Self
@@ -50,6 +51,11 @@ class SettlementLine:
         amount = f"×{self.value}" if self.factor else f"{self.value:+d}"
         who = "" if self.seat is None else f" (seat {self.seat})"
         return f"{self.label}{who}: {amount}"
+
+
+_shared_line: Final = functools.lru_cache(maxsize=1024)(SettlementLine)
+"""``SettlementLine(label, value, factor, seat)`` from a small cache: lines are immutable
+values and a game's lines repeat from game to game (for the engines' settlements)."""
 
 
 @attrs.frozen(kw_only=True)

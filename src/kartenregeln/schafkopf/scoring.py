@@ -14,22 +14,17 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
-from typing import Final
 
 import attrs
 
 from kartenregeln.game import Settlement as _BaseSettlement
 from kartenregeln.game import SettlementLine
+from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind, Rules, Schneider
 
 __all__ = ["Settlement", "Value", "ramsch_value", "value"]
-
-_line: Final = functools.lru_cache(maxsize=512)(SettlementLine)
-"""``SettlementLine(label, value, factor, seat)``, shared: lines are immutable values and
-a game's lines repeat from game to game."""
 
 
 @attrs.frozen(kw_only=True)

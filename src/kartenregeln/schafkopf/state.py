@@ -32,6 +32,7 @@ from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
+from kartenregeln.game import _shared_line as _line
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import (
     GUT,
@@ -66,7 +67,7 @@ from kartenregeln.schafkopf.contracts import (
     table_for,
 )
 from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import Settlement, _line, value
+from kartenregeln.schafkopf.scoring import Settlement, value
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.view import View

@@ -19,6 +19,7 @@ import attrs
 
 from kartenregeln.cards import Card, CardSet, Rank, Suit, indices
 from kartenregeln.game import SettlementLine
+from kartenregeln.game import _shared_line as _line
 from kartenregeln.names import french_code
 
 __all__ = [
@@ -62,10 +63,6 @@ class Tally:
     last_winner: int | None = None
     finished: tuple[int, ...] = ()
 
-
-_line: Final = lru_cache(maxsize=1024)(SettlementLine)
-"""A shared ``SettlementLine`` for the labels that repeat from round to round (lines are
-immutable values)."""
 
 _CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
 
