@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
+from kartenregeln._deprecated import renamed
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
@@ -484,9 +485,17 @@ class GameState:
         return CardSet.from_mask(self._packets[seat])
 
     @property
-    def current_trick(self) -> tuple[Card, ...]:
+    def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, from its leader on."""
         return tuple(Card.from_index(i) for i in self._trick)
+
+    current_trick = renamed("current_trick", "trick")
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Every seat's cards now (``hands[seat] == hand(seat)``)."""
+        left = self._left
+        return tuple(CardSet.from_mask(m & left) for m in self._deal)
 
     @property
     def leader(self) -> int:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
+from kartenregeln._deprecated import renamed
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra
@@ -63,8 +64,10 @@ class View:
     kontra: int | None
     re: int | None
     tricks: tuple[Trick, ...]
-    current_trick: tuple[Card, ...]
+    trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+
+    current_trick = renamed("current_trick", "trick")
 
     @property
     def is_over(self) -> bool:
@@ -99,9 +102,9 @@ class View:
         for t in self.tricks:
             for k, c in enumerate(t.cards):
                 played[(t.leader + k) % 4] |= c.bit
-        if self.current_trick:
+        if self.trick:
             leader = self.tricks[-1].winner if self.tricks else (self.dealer + 1) % 4
-            for k, c in enumerate(self.current_trick):
+            for k, c in enumerate(self.trick):
                 played[(leader + k) % 4] |= c.bit
         return tuple(played)
 
@@ -150,7 +153,7 @@ def make_view(state: GameState, seat: int) -> View:
         state.kontra,
         state.re,
         tricks,
-        state.current_trick,
+        state.trick,
         state.legal_actions() if state.to_move == seat else (),
     )
 
@@ -181,13 +184,13 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     forced = [0, 0, 0, 0]
     game = view.game
     # Voids shown in play.
-    if (game is not None and view.tricks) or view.current_trick:
+    if (game is not None and view.tricks) or view.trick:
         assert game is not None
         tab = table_for(game)
         trick_list = [(t.leader, t.cards) for t in view.tricks]
-        if view.current_trick:
+        if view.trick:
             leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
-            trick_list.append((leader, view.current_trick))
+            trick_list.append((leader, view.trick))
         searched = False
         call_suit = -1
         sau_bit = 0

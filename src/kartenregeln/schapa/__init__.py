@@ -21,6 +21,7 @@ from kartenregeln.schapa.describe import (
     events,
     narrate,
 )
+from kartenregeln.schapa.display import display_order
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rounds import (
     ROUNDS,
@@ -74,6 +75,7 @@ __all__ = [
     "TurnEnded",
     "deal",
     "describe",
+    "display_order",
     "events",
     "narrate",
     "parse_action",

@@ -4,7 +4,7 @@
 >>> from kartenregeln import schapa as sp
 >>> state = sp.deal(sp.Rules(players=4), round=7, dealer=0, rng=random.Random(2))
 >>> view = state.view(1)
->>> view.hand == state.hands[1], view.hand_sizes, view.legal == state.legal_actions()
+>>> view.hand == state.hands[1], view.hand_sizes, view.legal_actions == state.legal_actions()
 (True, (13, 13, 13, 13), True)
 >>> world = view.sample(random.Random(5))
 >>> world.view(1) == view
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from kartenregeln._deprecated import renamed
 from kartenregeln.cards import Card, CardSet, indices
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schapa.actions import Action, Play, Schapa
@@ -42,7 +43,7 @@ class RoundView:
     ``tricks`` the finished tricks and who took them; ``taken`` the scoring cards each
     seat has taken (they lie face up); ``layout`` the cards laid in round 7 and ``fits``
     the cards that may be laid on it now; ``finished`` the seats out in round 7, in
-    order; ``scores`` the round's points so far; ``legal`` the legal actions when it is
+    order; ``scores`` the round's points so far; ``legal_actions`` the legal actions when it is
     this seat's turn (else empty). Never another seat's cards.
     """
 
@@ -64,7 +65,9 @@ class RoundView:
     fits: CardSet
     finished: tuple[int, ...]
     scores: tuple[int, ...]
-    legal: tuple[Action, ...]
+    legal_actions: tuple[Action, ...]
+
+    legal = renamed("legal", "legal_actions")
 
     @property
     def is_over(self) -> bool:
@@ -256,7 +259,7 @@ def make_view(state: RoundState, seat: int) -> RoundView:
         return RoundView(
             seat, rules, state.round, state.dealer, hand, sizes, state.to_move,
             state.history, state.movers,
-            tuple(Card.from_index(i) for i in state.trick),
+            state.trick,
             None if state.to_move is None else state.leader,
             state.tricks, tuple(won),
             tuple(CardSet.from_mask(m & scoring) for m in state.taken),
