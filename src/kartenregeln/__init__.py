@@ -13,6 +13,7 @@ from kartenregeln.errors import (
     IllegalActionError,
     KartenregelnError,
     NotationError,
+    PositionError,
     RecordError,
 )
 from kartenregeln.game import GameState, Seat, Settlement, SettlementLine, check_game
@@ -25,6 +26,7 @@ __all__ = [
     "IllegalActionError",
     "KartenregelnError",
     "NotationError",
+    "PositionError",
     "Rank",
     "RecordError",
     "Seat",

@@ -889,6 +889,20 @@ class GameState:
             return self._next(_KONTRA, first, action, bid)
         return self._start_play(action, bid)
 
+    # -- text --------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The position as one line of text (see ``docs/other-programs.md``)."""
+        from kartenregeln.schafkopf.position import state_to_text
+
+        return state_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> GameState:
+        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schafkopf.position import state_from_text
+
+        return state_from_text(text)
+
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
         """What ``seat`` may know (§10)."""

@@ -14,14 +14,16 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
 
 import attrs
 
 from kartenregeln._deprecated import renamed
+from kartenregeln._position import Attempt, replay_failure
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError
-from kartenregeln.schafkopf.actions import Action, Announce, Kontra
+from kartenregeln.schafkopf.actions import Action, Announce, Kontra, parse_action
 from kartenregeln.schafkopf.contracts import (
     OBER_MASK,
     SK_DECK,
@@ -31,9 +33,6 @@ from kartenregeln.schafkopf.contracts import (
 )
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.state import GameState, Phase, Trick
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
 
 __all__ = ["SampleError", "View", "make_view"]
 
@@ -108,6 +107,75 @@ class View:
                 played[(leader + k) % 4] |= c.bit
         return tuple(played)
 
+    @classmethod
+    def build(
+        cls,
+        rules: Rules,
+        *,
+        seat: int,
+        hand: str | CardSet | Iterable[Card],
+        game: Contract | str,
+        declarer: int | None,
+        dealer: int = 0,
+        tricks: Sequence[Any] = (),
+        trick: str | CardSet | Iterable[Card] = (),
+        kontra: int | None = None,
+        re: int | None = None,
+        klopfer: Sequence[int] = (),
+        bids: Sequence[Action | str] | None = None,
+    ) -> View:
+        """The view of ``seat`` during the card play, from what that seat knows.
+
+        ``hand`` the seat's cards now; ``game`` the contract or its text
+        (``"rufspiel eichel"``, ``"ramsch"``) and ``declarer`` who plays it (``None`` in
+        a Ramsch); ``tricks`` the finished tricks in play order, each its cards (text or
+        cards) or ``(leader, cards)``; ``trick`` the cards of the trick in progress;
+        ``kontra``/``re`` the seats that said them; ``klopfer`` the seats that klopfed.
+        ``bids`` the bidding's actions in order if known; else the shortest bidding that
+        produces the game (the declarer alone says spiele and announces it).
+
+        The position is checked: a deal of the unseen cards must exist that replays it.
+        Raises :class:`~kartenregeln.PositionError` saying what is inconsistent.
+        """
+        from kartenregeln.schafkopf.build import build_view
+
+        return build_view(
+            rules, seat=seat, hand=hand, game=game, declarer=declarer, dealer=dealer,
+            tricks=tricks, trick=trick, kontra=kontra, re=re, klopfer=klopfer, bids=bids,
+        )  # fmt: skip
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether this seat may take ``action`` (or its notation) now."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        return action in self.legal_actions
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """``None`` if this seat may take ``action`` now, else the reason, in the words
+        the game's state uses (its reasons depend only on what this seat knows)."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if action in self.legal_actions:
+            return None
+        if self.to_move is None:
+            return "the game is over"
+        if self.to_move != self.seat:
+            return f"it is seat {self.to_move}'s turn, not seat {self.seat}'s"
+        return self.sample(random.Random(0)).why_illegal(action)
+
+    def to_text(self) -> str:
+        """The view as one line of text; a ``?`` for every card the seat cannot see."""
+        from kartenregeln.schafkopf.position import view_to_text
+
+        return view_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> View:
+        """The view a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schafkopf.position import view_from_text
+
+        return view_from_text(text)
+
     def sample(self, rng: random.Random, *, tries: int = 500) -> GameState:
         """A full state consistent with this view: ``sample(rng).view(seat) == self``.
 
@@ -119,7 +187,7 @@ class View:
             hands = _draw(self, rng)
             if hands is None:
                 continue
-            state = _replay(self, hands)
+            state = _replay(self, hands).state
             if state is not None and state.view(self.seat) == self:
                 return state
         raise SampleError(f"no consistent deal found for seat {self.seat} in {tries} tries")
@@ -277,11 +345,12 @@ def _cards_of(mask: int) -> list[Card]:
     return list(CardSet.from_mask(mask).cards)
 
 
-def _replay(view: View, hands: list[list[Card]]) -> GameState | None:
+def _replay(view: View, hands: list[list[Card]]) -> Attempt[GameState]:
+    """The view's history replayed on ``hands``, or the reason it was refused."""
     state = GameState.start(view.rules, dealer=view.dealer, hands=hands)
-    try:
-        for action in view.history:
+    for k, action in enumerate(view.history):
+        try:
             state = state.apply(action)
-    except IllegalActionError:
-        return None
-    return state
+        except IllegalActionError as exc:
+            return Attempt(None, replay_failure(exc, k, exc.seat))
+    return Attempt(state)

@@ -1,0 +1,280 @@
+"""What both games' position texts share: the layout of the text, the rules options, the
+action list, and finding a full deal behind a view.
+
+A position text has three sections separated by ``|``::
+
+    schafkopf d3 klopfen=true | EO GO HO SO EU GU HU SU / … | spiele weiter … EO GO
+
+the header (the game, ``view`` for a seat's view, short tags such as ``d3`` for the dealer,
+then every rules option that differs from its default as ``name=value``), the hands (one
+per seat, separated by ``/``; in a view the cards a seat cannot see are ``?``, one per
+card) and the actions in order (a multi-word action joins its words with ``-``).
+
+>>> from kartenregeln.schafkopf import Rules
+>>> rules_text(Rules(klopfen=True, tariff=Rules().tariff.__class__(solo=6)), Rules)
+'tariff.solo=6 klopfen=true'
+>>> text = Text("klopfen=true all_pass=throw_in")
+>>> rules = parse_rules(text, text.sections(1)[0][0], Rules)
+>>> rules.klopfen, rules.all_pass.value
+(True, 'throw_in')
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Generic, NamedTuple, TypeVar
+
+import attrs
+
+from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+
+__all__ = [
+    "Text",
+    "Token",
+    "find_world",
+    "format_actions",
+    "parse_rules",
+    "rules_text",
+]
+
+T = TypeVar("T")
+_WORD = re.compile(r"\S+")
+
+
+class Token(NamedTuple):
+    """A word of the text and the character offset where it starts."""
+
+    text: str
+    at: int
+
+
+class Text:
+    """A position text cut into sections and words, each word with its offset, so every
+    error can name the place."""
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise TypeError(f"a position text is a str, not {type(text).__name__}")
+        self.text = text
+
+    def error(self, problem: str, at: int | None) -> NotationError:
+        """A :class:`NotationError` about this text at offset ``at``."""
+        return NotationError(self.text, problem, at)
+
+    def sections(self, count: int) -> list[tuple[list[Token], int]]:
+        """The ``count`` sections split at ``|``: each a list of words and its offset."""
+        parts: list[tuple[list[Token], int]] = []
+        start = 0
+        for k in range(count):
+            end = self.text.find("|", start) if k < count - 1 else len(self.text)
+            if end < 0:
+                raise self.error(f"expected {count} sections separated by '|'", len(self.text))
+            parts.append((_words(self.text, start, end), start))
+            start = end + 1
+        if "|" in self.text[parts[-1][1] :]:
+            raise self.error(f"expected {count} sections separated by '|'", self.text.rfind("|"))
+        return parts
+
+
+def _words(text: str, start: int, end: int) -> list[Token]:
+    return [Token(m.group(), m.start()) for m in _WORD.finditer(text, start, end)]
+
+
+def split_hands(words: list[Token], at: int, count: int, text: Text) -> list[list[Token]]:
+    """The hands section: ``count`` groups of words separated by ``/`` words."""
+    hands: list[list[Token]] = [[]]
+    for w in words:
+        pieces = w.text.split("/")
+        offset = w.at
+        for k, piece in enumerate(pieces):
+            if k:
+                hands.append([])
+            if piece:
+                hands[-1].append(Token(piece, offset))
+            offset += len(piece) + 1
+    if len(hands) != count:
+        where = words[-1].at if words else at
+        raise text.error(f"expected {count} hands separated by '/', found {len(hands)}", where)
+    return hands
+
+
+# -- rules options ------------------------------------------------------------------------
+
+
+def _value_text(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, (tuple, list)):
+        return ",".join(_value_text(v) for v in value) if value else "()"
+    return str(value)
+
+
+def _options(value: Any, default: Any, prefix: str) -> Iterator[str]:
+    for field in attrs.fields(type(value)):
+        mine, theirs = getattr(value, field.name), getattr(default, field.name)
+        name = prefix + field.name
+        if attrs.has(type(mine)) and type(mine) is type(theirs):
+            yield from _options(mine, theirs, name + ".")
+        elif mine != theirs:
+            yield f"{name}={_value_text(mine)}"
+
+
+def rules_text(rules: Any, cls: type[Any], always: Sequence[str] = ()) -> str:
+    """Every option of ``rules`` that differs from ``cls()`` (and those named in
+    ``always``) as ``name=value`` words; nested options as ``tariff.solo=6``. Generic over
+    the attrs fields, so an option added to the rules later is written too."""
+    words = list(_options(rules, cls(), ""))
+    for name in always:
+        if not any(w.startswith(name + "=") for w in words):
+            words.insert(0, f"{name}={_value_text(getattr(rules, name))}")
+    return " ".join(words)
+
+
+def _scalar(text: str) -> Any:
+    if text == "none":
+        return None
+    if text in ("true", "false"):
+        return text == "true"
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def _parse_value(text: str, default: Any) -> Any:
+    if isinstance(default, tuple):
+        return () if text == "()" else tuple(_scalar(t) for t in text.split(","))
+    return _scalar(text)
+
+
+def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
+    """The rules from ``name=value`` words (every other option at its default)."""
+    changes: dict[str, Any] = {}
+    nested: dict[str, dict[str, Any]] = {}
+    default: Any = cls()
+    names = {f.name for f in attrs.fields(cls)}  # type: ignore[arg-type]
+    for w in words:
+        name, eq, value = w.text.partition("=")
+        if not eq or not value:
+            raise text.error(f"expected an option name=value, not {w.text!r}", w.at)
+        head, dot, sub = name.partition(".")
+        if head not in names:
+            raise text.error(f"unknown rules option {head!r}", w.at)
+        if dot:
+            inner = getattr(default, head)
+            if not attrs.has(type(inner)) or sub not in {f.name for f in attrs.fields(type(inner))}:
+                raise text.error(f"unknown rules option {name!r}", w.at)
+            nested.setdefault(head, {})[sub] = (_parse_value(value, getattr(inner, sub)), w)
+        else:
+            changes[head] = (_parse_value(value, getattr(default, head)), w)
+    kwargs: dict[str, Any] = {}
+    for head, subs in nested.items():
+        try:
+            kwargs[head] = attrs.evolve(
+                getattr(default, head), **{k: v for k, (v, _) in subs.items()}
+            )
+        except (TypeError, ValueError) as exc:
+            raise text.error(
+                f"rules option {head}: {exc}", min(w.at for _, w in subs.values())
+            ) from None
+    for head, (value, w) in changes.items():
+        try:
+            attrs.evolve(default, **{head: value})
+        except (TypeError, ValueError) as exc:
+            raise text.error(f"rules option {head}: {exc}", w.at) from None
+        kwargs[head] = value
+    try:
+        rules: T = attrs.evolve(default, **kwargs)
+        return rules
+    except (TypeError, ValueError) as exc:
+        raise text.error(f"rules: {exc}", words[0].at if words else 0) from None
+
+
+# -- actions ------------------------------------------------------------------------------
+
+
+def format_actions(actions: Sequence[Any], movers: Sequence[int] | None = None) -> str:
+    """The actions as words; a multi-word action joins its words with ``-``; with
+    ``movers`` each word is prefixed by the seat that acted (``2:7H``)."""
+    words = [str(a).replace(" ", "-") for a in actions]
+    if movers is not None:
+        words = [f"{m}:{w}" for m, w in zip(movers, words, strict=True)]
+    return " ".join(words)
+
+
+def parse_actions(
+    text: Text, words: Sequence[Token], parse: Callable[[str], T]
+) -> tuple[list[T], list[int | None]]:
+    """The actions of the action section and the seat written before each (or ``None``)."""
+    actions: list[T] = []
+    movers: list[int | None] = []
+    for w in words:
+        seat_text, colon, body = w.text.rpartition(":")
+        mover: int | None = None
+        if colon:
+            if not seat_text.isdigit():
+                raise text.error(f"expected seat:action, not {w.text!r}", w.at)
+            mover = int(seat_text)
+        try:
+            actions.append(parse(body.replace("-", " ")))
+        except NotationError as exc:
+            raise text.error(f"action {len(actions) + 1}: {exc.problem}", w.at) from None
+        movers.append(mover)
+    return actions, movers
+
+
+def tag(text: Text, words: Sequence[Token], letter: str, *, required: bool = True) -> int | None:
+    """The number of the header tag ``letter`` (``d3`` -> 3; ``m-`` -> ``None``)."""
+    for w in words:
+        if w.text.startswith(letter) and "=" not in w.text:
+            rest = w.text[len(letter) :]
+            if rest == "-":
+                return None
+            if not rest.isdigit():
+                raise text.error(f"expected {letter} and a number, not {w.text!r}", w.at)
+            return int(rest)
+    if required:
+        raise text.error(f"the header has no {letter}… tag", words[0].at if words else 0)
+    return None
+
+
+# -- views: a full deal behind the public facts ---------------------------------------------
+
+
+@attrs.frozen
+class Attempt(Generic[T]):
+    """One try at a deal: the state after the history, or where and why it failed."""
+
+    state: T | None
+    failure: str | None = None
+
+
+def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries: int = 300) -> T:
+    """Try deals of the unseen cards until one replays the history (seeded, so the answer
+    never changes). Raises :class:`PositionError` with the most common reason a deal was
+    refused when none does."""
+    rng = random.Random(0)
+    reasons: Counter[str] = Counter()
+    for _ in range(tries):
+        result = attempt(rng)
+        if result.state is not None:
+            return result.state
+        if result.failure is not None:
+            reasons[result.failure] += 1
+    if reasons:
+        reason, _ = reasons.most_common(1)[0]
+        raise PositionError(f"{what} is inconsistent: {reason}")
+    raise PositionError(f"{what} is inconsistent: no deal of the unseen cards fits it")
+
+
+def replay_failure(exc: IllegalActionError, index: int, seat: int | None) -> str:
+    """The reason an action of the history was refused, naming the action."""
+    who = "" if seat is None else f" by seat {seat}"
+    return f"action {index + 1} ({exc.action}{who}): {exc.reason}"
