@@ -15,7 +15,7 @@ another seat holds unseen.
 >>> state = state.apply("klopfen").apply("weiter")
 >>> text = state_to_text(state)
 >>> text[:40]
-'schafkopf d3 klopfen=true | GO GU HK SO '
+'schafkopf d3 klopfen=true | GO SO GU HK '
 >>> state_from_text(text) == state
 True
 >>> view_to_text(state.view(1))
