@@ -25,12 +25,14 @@ import enum
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
 import attrs
 
+from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.names import parse_cards
 
 __all__ = [
     "Text",
@@ -243,6 +245,37 @@ def tag(text: Text, words: Sequence[Token], letter: str, *, required: bool = Tru
     if required:
         raise text.error(f"the header has no {letter}… tag", words[0].at if words else 0)
     return None
+
+
+# -- what a seat knows, as given to ``build`` --------------------------------------------
+
+Cards = str | CardSet | Iterable[Card]
+"""Cards as text (any card notation), a ``CardSet`` or ``Card`` values."""
+
+
+def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
+    """The cards of ``value`` in the order given; :class:`PositionError` naming ``what``."""
+    try:
+        if isinstance(value, str):
+            return tuple(parse_cards(value))
+        if isinstance(value, CardSet):
+            return value.cards
+        cards = tuple(value)
+    except NotationError as exc:
+        raise PositionError(f"{what}: {exc.problem}") from None
+    for c in cards:
+        if not isinstance(c, Card):
+            raise TypeError(f"{what}: expected cards, not {c!r}")
+    return cards
+
+
+def trick_of(item: Any, k: int) -> tuple[int | None, tuple[Card, ...]]:
+    """A finished trick as given: a game's ``Trick``, ``(leader, cards)`` or its cards."""
+    if hasattr(item, "leader") and hasattr(item, "cards"):
+        return item.leader, tuple(item.cards)
+    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
+        return item[0], cards_of(item[1], f"trick {k + 1}")
+    return None, cards_of(item, f"trick {k + 1}")
 
 
 # -- views: a full deal behind the public facts ---------------------------------------------

@@ -12,12 +12,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
+from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError, PositionError
-from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -33,27 +33,9 @@ from kartenregeln.schafkopf.actions import (
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.position import view_from_history
 from kartenregeln.schafkopf.rules import AllPass, GameKind, Rules
-from kartenregeln.schafkopf.state import Trick
 from kartenregeln.schafkopf.view import View
 
 __all__ = ["build_view"]
-
-Cards = str | CardSet | Iterable[Card]
-
-
-def _cards(value: Cards, what: str) -> tuple[Card, ...]:
-    try:
-        if isinstance(value, str):
-            return tuple(parse_cards(value))
-        if isinstance(value, CardSet):
-            return value.cards
-        cards = tuple(value)
-    except NotationError as exc:
-        raise PositionError(f"{what}: {exc.problem}") from None
-    for c in cards:
-        if not isinstance(c, Card):
-            raise TypeError(f"{what}: expected cards, not {c!r}")
-    return cards
 
 
 def _game(game: Contract | str) -> Contract:
@@ -70,15 +52,6 @@ def _game(game: Contract | str) -> Contract:
     if not isinstance(action, Announce):
         raise PositionError(f"game {game!r} is not a game")
     return action.game
-
-
-def _trick(item: Any, k: int) -> tuple[int | None, tuple[Card, ...]]:
-    """A finished trick as given: a ``Trick``, ``(leader, cards)`` or just its cards."""
-    if isinstance(item, Trick):
-        return item.leader, item.cards
-    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
-        return item[0], _cards(item[1], f"trick {k + 1}")
-    return None, _cards(item, f"trick {k + 1}")
 
 
 def _auction(
@@ -157,17 +130,17 @@ def build_view(
         history = _auction(rules, contract, declarer, dealer, kontra, re, klopfer)
     else:
         history = [parse_action(b) if isinstance(b, str) else b for b in bids]
-    given = [_trick(t, k) for k, t in enumerate(tricks)]
+    given = [trick_of(t, k) for k, t in enumerate(tricks)]
     for _leader, cards in given:
         if len(cards) != 4:
             raise PositionError(f"a finished trick has 4 cards, not {len(cards)}")
-    current = _cards(trick, "the current trick")
+    current = cards_of(trick, "the current trick")
     if len(current) > 3:
         raise PositionError("the current trick has at most 3 cards; a 4th finishes it")
     for _leader, cards in given:
         history += [Play(c) for c in cards]
     history += [Play(c) for c in current]
-    own = CardSet(_cards(hand, f"the hand of seat {seat}"))
+    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
     view = view_from_history(rules, dealer=dealer, seat=seat, hand=own, history=history)
     _check(view, contract, declarer, kontra, re, klopfer, given)
     return view

@@ -282,6 +282,19 @@ class RoundState:
     def _ended_early(self) -> bool:
         return False
 
+    def to_text(self) -> str:
+        """The position as one line of text (see ``docs/other-programs.md``)."""
+        from kartenregeln.schapa.position import state_to_text
+
+        return state_to_text(self)
+
+    @staticmethod
+    def from_text(text: str) -> RoundState:
+        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schapa.position import state_from_text
+
+        return state_from_text(text)
+
     def view(self, seat: int) -> RoundView:
         """What ``seat`` may know: see :class:`kartenregeln.schapa.view.RoundView`."""
         from kartenregeln.schapa.view import make_view

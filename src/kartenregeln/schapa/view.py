@@ -14,14 +14,16 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from kartenregeln._deprecated import renamed
+from kartenregeln._position import Attempt, replay_failure
 from kartenregeln.cards import Card, CardSet, indices
-from kartenregeln.errors import IllegalActionError
-from kartenregeln.schapa.actions import Action, Play, Schapa
+from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.schapa.actions import Action, Play, Schapa, parse_action
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 
@@ -94,39 +96,115 @@ class RoundView:
             for s in range(self.rules.players)
         )
 
+    @classmethod
+    def build(
+        cls,
+        rules: Rules,
+        *,
+        round: int,
+        seat: int,
+        hand: str | CardSet | Iterable[Card],
+        dealer: int = 0,
+        tricks: Sequence[Any] = (),
+        trick: str | CardSet | Iterable[Card] = (),
+        layout: str | CardSet | Iterable[Card] = (),
+        finished: Sequence[int] = (),
+        hand_sizes: Sequence[int] | None = None,
+        history: Sequence[Any] | None = None,
+        to_move: int | None = None,
+    ) -> RoundView:
+        """The view of ``seat`` from what that seat knows, checked.
+
+        Trick rounds (1–6, 8): ``tricks`` the finished tricks in play order, each its
+        cards (text or cards) or ``(leader, cards)``; ``trick`` the trick in progress.
+        Round 7: ``history`` the actions in order with their seats (``(seat, action)``
+        pairs or ``"seat:action"`` texts) and ``to_move`` the seat to move, when the last
+        card's seat could lay again (whether it can is hidden); ``layout``, ``finished``
+        and ``hand_sizes``, if given, are checked against it. Raises
+        :class:`~kartenregeln.PositionError` saying what is inconsistent.
+        """
+        from kartenregeln.schapa.build import build_view
+
+        return build_view(
+            rules, round=round, seat=seat, hand=hand, dealer=dealer, tricks=tricks,
+            trick=trick, layout=layout, finished=finished, hand_sizes=hand_sizes,
+            history=history, to_move=to_move,
+        )  # fmt: skip
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether this seat may take ``action`` (or its text) now."""
+        try:
+            parsed = parse_action(action) if isinstance(action, str) else action
+        except NotationError:
+            return False
+        return parsed in self.legal_actions
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """``None`` if this seat may take ``action`` now, else the reason, in the words
+        the round's state uses (its reasons depend only on what this seat knows)."""
+        try:
+            parsed = parse_action(action) if isinstance(action, str) else action
+        except NotationError as exc:
+            return f"{action!r} is not an action: {exc.problem}"
+        if parsed in self.legal_actions:
+            return None
+        if self.to_move is None:
+            return "the round is over"
+        if self.to_move != self.seat:
+            return f"it is seat {self.to_move}'s turn, not seat {self.seat}'s"
+        return self.sample(random.Random(0)).why_illegal(parsed)
+
+    def to_text(self) -> str:
+        """The view as one line of text; a ``?`` for every card the seat cannot see."""
+        from kartenregeln.schapa.position import view_to_text
+
+        return view_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> RoundView:
+        """The view a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schapa.position import view_from_text
+
+        return view_from_text(text)
+
     def sample(self, rng: random.Random, attempts: int = 200) -> RoundState:
         """A full round consistent with everything this seat has seen: the unseen cards
         dealt at random to the other seats, respecting what their play showed.
         ``sample(rng).view(seat) == self`` always holds."""
-        from kartenregeln.schapa.state import RoundState
-
-        n = self.rules.players
-        lacks, must = _constraints(self)
-        unseen = self.unseen.mask
-        played_by = [0] * n
-        for a, s in zip(self.history, self.movers, strict=True):
-            if isinstance(a, Play):
-                played_by[s] |= a.card.bit
         for _ in range(attempts):
-            hands = _deal_unseen(self, unseen, lacks, must, rng)
-            if hands is None:
-                continue
-            start = [hands[s] | played_by[s] for s in range(n)]
-            start[self.seat] = self.hand.mask | played_by[self.seat]
-            state = RoundState.start(
-                self.rules,
-                round=self.round,
-                dealer=self.dealer,
-                hands=[CardSet.from_mask(m) for m in start],
-            )
-            try:
-                for a in self.history:
-                    state = state.apply(a)
-            except IllegalActionError:
-                continue
-            if state.view(self.seat) == self:
+            state = _attempt(self, rng).state
+            if state is not None and state.view(self.seat) == self:
                 return state
         raise RuntimeError(f"no consistent deal found for seat {self.seat} in {attempts} tries")
+
+
+def _attempt(view: RoundView, rng: random.Random) -> Attempt[RoundState]:
+    """One deal of the unseen cards that respects what the public history shows, and the
+    history replayed on it (or why that failed)."""
+    from kartenregeln.schapa.state import RoundState
+
+    n = view.rules.players
+    lacks, must = _constraints(view)
+    hands = _deal_unseen(view, view.unseen.mask, lacks, must, rng)
+    if hands is None:
+        return Attempt(None)
+    start = [hands[s] for s in range(n)]
+    start[view.seat] = view.hand.mask
+    for a, s in zip(view.history, view.movers, strict=True):
+        if isinstance(a, Play):
+            start[s] |= a.card.bit
+    state = RoundState.start(
+        view.rules,
+        round=view.round,
+        dealer=view.dealer,
+        hands=[CardSet.from_mask(m) for m in start],
+    )
+    for k, a in enumerate(view.history):
+        try:
+            state = state.apply(a)
+        except IllegalActionError as exc:
+            return Attempt(None, replay_failure(exc, k, exc.seat))
+    return Attempt(state)
 
 
 def _constraints(view: RoundView) -> tuple[list[int], list[tuple[int, int]]]:
