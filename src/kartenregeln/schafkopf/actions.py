@@ -14,6 +14,7 @@ from typing import Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Suit
 from kartenregeln.errors import NotationError
 from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
@@ -40,7 +41,7 @@ __all__ = [
 
 
 @attrs.frozen
-class Weiter:
+class Weiter(WireMethods):
     """``weiter``: no Klopfen, no game, or out of the auction."""
 
     def __str__(self) -> str:
@@ -48,7 +49,7 @@ class Weiter:
 
 
 @attrs.frozen
-class Spiele:
+class Spiele(WireMethods):
     """``spiele`` ("Ich spiele") in round one."""
 
     def __str__(self) -> str:
@@ -56,7 +57,7 @@ class Spiele:
 
 
 @attrs.frozen
-class Klopfen:
+class Klopfen(WireMethods):
     """``klopfen``: doubles the game after the first four cards."""
 
     def __str__(self) -> str:
@@ -64,7 +65,7 @@ class Klopfen:
 
 
 @attrs.frozen
-class Kontra:
+class Kontra(WireMethods):
     """``kontra``: an opponent doubles the game before the first card."""
 
     def __str__(self) -> str:
@@ -72,7 +73,7 @@ class Kontra:
 
 
 @attrs.frozen
-class Re:
+class Re(WireMethods):
     """``re``: the declarer answers a Kontra."""
 
     def __str__(self) -> str:
@@ -80,7 +81,7 @@ class Re:
 
 
 @attrs.frozen
-class Gut:
+class Gut(WireMethods):
     """``gut``: no Kontra (or no Re)."""
 
     def __str__(self) -> str:
@@ -88,7 +89,7 @@ class Gut:
 
 
 @attrs.frozen
-class Announce:
+class Announce(WireMethods):
     """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``, ``sie``)."""
 
     game: Contract
@@ -98,7 +99,7 @@ class Announce:
 
 
 @attrs.frozen
-class Play:
+class Play(WireMethods):
     """Play a card; its text is the card code (``EO``)."""
 
     card: Card
