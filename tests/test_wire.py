@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import attrs
+import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,7 +18,10 @@ from hypothesis import strategies as st
 from kartenregeln import RecordError, wire
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._wire_schema import build_schema
 from kartenregeln.schafkopf.state import _all_games
+
+VALIDATOR = jsonschema.Draft202012Validator(wire.schema())
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -57,6 +62,7 @@ def round_trip(value: object) -> dict[str, Any]:
     text = json.dumps(data)
     back = json.loads(text)
     assert back == data, "to_json must give plain JSON"
+    VALIDATOR.validate(back)
     assert wire.from_json(back) == value
     assert type(value).from_json(back) == value  # type: ignore[attr-defined]
     assert value.to_json() == data  # type: ignore[attr-defined]
@@ -264,3 +270,28 @@ def test_damaged_json_raises_only_wire_errors(data: st.DataObject, kind: str) ->
         error = None
         assert type(back) is type(value)
     assert error is None or error.entry
+
+
+def test_the_shipped_schema_is_current_and_valid() -> None:
+    jsonschema.Draft202012Validator.check_schema(wire.schema())
+    assert wire.schema() == build_schema(), (
+        "src/kartenregeln/schemas/wire.schema.json is stale: run "
+        "python -m kartenregeln._wire_schema > src/kartenregeln/schemas/wire.schema.json"
+    )
+
+
+def test_the_schema_refuses_what_from_json_refuses() -> None:
+    state = sk_states(sk.Rules(), 5, 20)[-1]
+    changes: list[Callable[[dict[str, Any]], object]] = [
+        lambda d: d.update(hand=["XX"]),
+        lambda d: d.update(seat="1"),
+        lambda d: d.pop("history"),
+        lambda d: d.update(version=2),
+        lambda d: d["render"].update(augen=None),
+    ]
+    for change in changes:
+        data = wire.to_json(state.view(1))
+        change(data)
+        assert not VALIDATOR.is_valid(data)
+        with pytest.raises(wire.WireError):
+            wire.from_json(data)

@@ -17,10 +17,10 @@ ships inside the package: :func:`schema`.
 True
 >>> wire.to_json(sk.Contract("solo", "eichel"))
 {'type': 'schafkopf.contract', 'version': 1, 'game': 'solo eichel'}
->>> wire.from_json({"type": "schafkopf.action", "version": 1, "action": "XO"})
+>>> wire.from_json({"type": "schafkopf.contract", "version": 1, "game": "solo"})
 Traceback (most recent call last):
 ...
-kartenregeln.wire.WireError: action: not an action: expected weiter, spiele, ... or a card such as EO
+kartenregeln.wire.WireError: game: a Farbsolo needs a trump suit
 """
 
 from __future__ import annotations
