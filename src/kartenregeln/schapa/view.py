@@ -21,6 +21,7 @@ import attrs
 
 from kartenregeln._deprecated import renamed
 from kartenregeln._position import Attempt, replay_failure
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.schapa.actions import Action, Play, Schapa, parse_action
@@ -36,7 +37,7 @@ _SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))
 
 
 @attrs.frozen(slots=True)
-class RoundView:
+class RoundView(WireMethods):
     """What ``seat`` may know about a round: a frozen, comparable value.
 
     ``hand`` the seat's own cards; ``hand_sizes`` every seat's number of cards;
