@@ -129,11 +129,22 @@ def _options(value: Any, default: Any, prefix: str) -> Iterator[str]:
             yield f"{name}={_value_text(mine)}"
 
 
+_DEFAULTS: dict[type[Any], Any] = {}
+
+
+def _default(cls: type[Any]) -> Any:
+    """The default rules of a game (built once)."""
+    made = _DEFAULTS.get(cls)
+    if made is None:
+        made = _DEFAULTS[cls] = cls()
+    return made
+
+
 def rules_text(rules: Any, cls: type[Any], always: Sequence[str] = ()) -> str:
     """Every option of ``rules`` that differs from ``cls()`` (and those named in
     ``always``) as ``name=value`` words; nested options as ``tariff.solo=6``. Generic over
     the attrs fields, so an option added to the rules later is written too."""
-    words = list(_options(rules, cls(), ""))
+    words = list(_options(rules, _default(cls), ""))
     for name in always:
         if not any(w.startswith(name + "=") for w in words):
             words.insert(0, f"{name}={_value_text(getattr(rules, name))}")
@@ -160,7 +171,7 @@ def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
     """The rules from ``name=value`` words (every other option at its default)."""
     changes: dict[str, Any] = {}
     nested: dict[str, dict[str, Any]] = {}
-    default: Any = cls()
+    default: Any = _default(cls)
     names = {f.name for f in attrs.fields(cls)}  # type: ignore[arg-type]
     for w in words:
         name, eq, value = w.text.partition("=")

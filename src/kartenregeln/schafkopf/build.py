@@ -43,15 +43,10 @@ def _game(game: Contract | str) -> Contract:
         return game
     if not isinstance(game, str):
         raise TypeError(f"game is a Contract or its text, not {game!r}")
-    if game.strip().casefold() == "ramsch":
-        return Contract(GameKind.RAMSCH)
     try:
-        action = parse_action(game)
+        return Contract.parse(game)
     except NotationError as exc:
         raise PositionError(f"game {game!r}: {exc.problem}") from None
-    if not isinstance(action, Announce):
-        raise PositionError(f"game {game!r} is not a game")
-    return action.game
 
 
 def _auction(

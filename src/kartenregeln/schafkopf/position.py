@@ -43,6 +43,7 @@ from kartenregeln._position import (
 )
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.names import schafkopf_code
 from kartenregeln.schafkopf.actions import (
     Action,
     Announce,
@@ -55,7 +56,7 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
-from kartenregeln.schafkopf.contracts import SK_DECK, card_code
+from kartenregeln.schafkopf.contracts import SK_DECK
 from kartenregeln.schafkopf.display import display_order
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.state import GameState, Phase, deal
@@ -95,7 +96,7 @@ _WORDS: Final[dict[Phase, str]] = {
 
 
 def _codes(cards: Sequence[Card] | CardSet) -> str:
-    return " ".join(card_code(c) for c in cards)
+    return " ".join(map(schafkopf_code, cards))
 
 
 # -- states -------------------------------------------------------------------------------
