@@ -104,6 +104,116 @@ def split_hands(words: list[Token], at: int, count: int, text: Text) -> list[lis
     return hands
 
 
+# -- a whole position text ---------------------------------------------------------------
+
+
+@attrs.frozen
+class Position:
+    """A position text cut into its parts: the header's rules and tags, the hands (words
+    per seat) and the actions' words, each with where it starts."""
+
+    text: Text
+    rules: Any
+    tags: list[Token]
+    head_at: int
+    hands: list[list[Token]]
+    hands_at: int
+    actions: list[Token]
+    actions_at: int
+
+    def number(self, letter: str, low: int, high: int, what: str) -> int:
+        """The header tag ``letter`` as a number from ``low`` to ``high``."""
+        value = tag(self.text, self.tags, letter)
+        if value is None or not low <= value <= high:
+            at = next(w.at for w in self.tags if w.text.startswith(letter))
+            raise self.text.error(f"{letter}: {what} is {low} to {high}", at)
+        return value
+
+    def hand_texts(self) -> list[str]:
+        """Each seat's hand as card text."""
+        return [" ".join(w.text for w in words) for words in self.hands]
+
+    def start_error(self, exc: ValueError) -> NotationError:
+        """A dealing problem, placed at the hands."""
+        problem = exc.problem if isinstance(exc, NotationError) else str(exc)
+        return self.text.error(f"hands: {problem}", self.hands_at)
+
+    def replay(self, state: Any, parse: Callable[[str], Any]) -> Any:
+        """``state`` after the text's actions; an illegal one is named with its place."""
+        actions, _ = parse_actions(self.text, self.actions, parse)
+        for k, (action, word) in enumerate(zip(actions, self.actions, strict=True)):
+            try:
+                state = state.apply(action)
+            except IllegalActionError as exc:
+                raise self.text.error(replay_failure(exc, k, exc.seat), word.at) from None
+        return state
+
+    def own_hand(self, seat: int) -> CardSet:
+        """A view's hand: cards for ``seat``, only ``?`` for every other seat."""
+        for s, words in enumerate(self.hands):
+            unseen = all(set(w.text) == {"?"} for w in words)
+            if (s == seat) == unseen and words:
+                what = "its own cards" if s == seat else "'?' for unseen cards"
+                raise self.text.error(f"the hand of seat {s} must show {what}", words[0].at)
+        try:
+            return CardSet.parse(self.hand_texts()[seat])
+        except NotationError as exc:
+            raise self.text.error(
+                f"the hand of seat {seat}: {exc.problem}", self.hands_at
+            ) from None
+
+    def check_view(self, seat: int, to_move: int | None, sizes: Sequence[int]) -> None:
+        """The header's seat to move and the number of ``?`` must be the view's."""
+        said = tag(self.text, self.tags, "m")
+        if said != to_move:
+            raise self.text.error(f"m: seat {to_move} is to move, not {said}", self.head_at)
+        for s, words in enumerate(self.hands):
+            if s != seat and sum(len(w.text) for w in words) != sizes[s]:
+                raise self.text.error(f"seat {s} holds {sizes[s]} unseen cards", self.hands_at)
+
+
+def read_position(
+    raw: str,
+    game: str,
+    rules_cls: type[Any],
+    seats: Callable[[Any], int],
+    *,
+    view: bool,
+    tags: str,
+) -> Position:
+    """Cut ``raw`` into a :class:`Position` of ``game`` (a state's text, or a view's with
+    ``view``): the header must start with the game's name, its tags be among the letters
+    of ``tags``, there must be ``seats(rules)`` hands."""
+    t = Text(raw)
+    (words, head_at), (hand_words, hands_at), (actions, actions_at) = t.sections(3)
+    name = game.capitalize()
+    if not words or words[0].text != game:
+        raise t.error(f"a {name} position starts with {game!r}", words[0].at if words else 0)
+    rest = words[1:]
+    is_view = bool(rest) and rest[0].text == "view"
+    if is_view != view:
+        kind = "a view's" if view else "a state's"
+        raise t.error(f"this is not {kind} text", rest[0].at if rest else len(raw))
+    if view:
+        rest = rest[1:]
+    found = [w for w in rest if "=" not in w.text]
+    for w in found:
+        if w.text[:1] not in tags:
+            raise t.error(f"unknown header word {w.text!r}", w.at)
+    rules = parse_rules(t, [w for w in rest if "=" in w.text], rules_cls)
+    hands = split_hands(hand_words, hands_at, seats(rules), t)
+    return Position(t, rules, found, head_at, hands, hands_at, actions, actions_at)
+
+
+def position_line(
+    game: str, tags: str, rules: Any, rules_cls: type[Any], hands: Sequence[str], actions: str
+) -> str:
+    """A position text from its parts (``always`` options: Schapa's ``players``)."""
+    always = ("players",) if hasattr(rules, "players") else ()
+    header = f"{game} {tags} {rules_text(rules, rules_cls, always)}".rstrip()
+    return f"{header} | {' / '.join(hands)} | {actions}".rstrip()
+
+
 # -- rules options ------------------------------------------------------------------------
 
 
@@ -316,6 +426,30 @@ def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries:
         reason, _ = reasons.most_common(1)[0]
         raise PositionError(f"{what} is inconsistent: {reason}")
     raise PositionError(f"{what} is inconsistent: no deal of the unseen cards fits it")
+
+
+def replay_attempt(state: T, history: Sequence[Any]) -> Attempt[T]:
+    """``state`` after ``history``, or why an action of it was refused."""
+    for k, action in enumerate(history):
+        try:
+            state = state.apply(action)  # type: ignore[attr-defined]
+        except IllegalActionError as exc:
+            return Attempt(None, replay_failure(exc, k, exc.seat))
+    return Attempt(state)
+
+
+def view_why_illegal(view: Any, action: Any, over: str) -> str | None:
+    """Why a view's seat may not take ``action`` (parsed): ``None`` if it is among the
+    view's legal actions; when it is the seat's turn, the reason the game's state gives (it
+    depends only on what the seat knows, so any consistent deal gives the same)."""
+    if action in view.legal_actions:
+        return None
+    if view.to_move is None:
+        return over
+    if view.to_move != view.seat:
+        return f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
+    reason: str | None = view.sample(random.Random(0)).why_illegal(action)
+    return reason
 
 
 def replay_failure(exc: IllegalActionError, index: int, seat: int | None) -> str:

@@ -88,16 +88,19 @@ def test_a_view_built_from_a_seats_knowledge_is_the_games_view(
     assert short.legal_actions == view.legal_actions
 
 
+# Seat 2's knowledge: its hand, seat 3 plays a Rufspiel on the Eichel-Sau, seat 1 led EA.
+KNOWN: dict[str, object] = {
+    "seat": 2,
+    "hand": "EO GU HA HZ E9 SA SK S7",
+    "game": "rufspiel eichel",
+    "declarer": 3,
+    "dealer": 0,
+    "trick": "EA",
+}
+
+
 def test_build_answers_the_legality_question_of_a_trick() -> None:
-    view = sk.View.build(
-        sk.Rules(),
-        seat=2,
-        hand="EO GU HA HZ E9 SA SK S7",
-        game="rufspiel eichel",
-        declarer=3,
-        dealer=0,
-        trick="EA",
-    )
+    view = sk.View.build(sk.Rules(), **KNOWN)  # type: ignore[arg-type]
     assert view.legal_actions == (sk.parse_action("E9"),)
     assert view.is_legal("E9")
     assert not view.is_legal("HA")
@@ -123,14 +126,7 @@ def test_build_answers_the_legality_question_of_a_trick() -> None:
     ],
 )
 def test_build_says_what_is_inconsistent(kwargs: dict[str, object], message: str) -> None:
-    base: dict[str, object] = {
-        "seat": 2,
-        "hand": "EO GU HA HZ E9 SA SK S7",
-        "game": "rufspiel eichel",
-        "declarer": 3,
-        "dealer": 0,
-        "trick": "EA",
-    }
+    base = dict(KNOWN)
     base.update(kwargs)
     with pytest.raises(PositionError, match=message.replace("(", r"\(")) as info:
         sk.View.build(sk.Rules(), **base)  # type: ignore[arg-type]
@@ -139,16 +135,9 @@ def test_build_says_what_is_inconsistent(kwargs: dict[str, object], message: str
 
 def test_build_refuses_an_illegal_follow_and_an_impossible_call() -> None:
     # seat 2 holds an Eichel (E9) but discarded HA on the Eichel-Sau
+    known = {**KNOWN, "hand": "EO GU HZ E9 SA SK S7", "trick": "EA HA"}
     with pytest.raises(PositionError, match="seat 2 must follow Eichel"):
-        sk.View.build(
-            sk.Rules(),
-            seat=2,
-            hand="EO GU HZ E9 SA SK S7",
-            game="rufspiel eichel",
-            declarer=3,
-            dealer=0,
-            trick="EA HA",
-        )
+        sk.View.build(sk.Rules(), **known)  # type: ignore[arg-type]
     # the declarer of a Rufspiel cannot hold the called Sau
     with pytest.raises(PositionError, match="Rufspiel needs a callable Sau"):
         sk.View.build(
@@ -192,7 +181,7 @@ def test_the_text_is_short_and_names_only_changed_options() -> None:
         ("schafkopf d3 | EO / GO", "expected 3 sections", 22),
         ("schafkopf d3 fast=true | | ", "unknown rules option 'fast'", 13),
         ("schafkopf d3 kontra=maybe | | ", "rules option kontra", 13),
-        ("schafkopf d7 | | ", "d: a seat is 0..3", 10),
+        ("schafkopf d7 | / / / | ", "d: a seat is 0 to 3", 10),
         ("schafkopf x3 | | ", "unknown header word 'x3'", 10),
         ("schafkopf d3 | EO / GO | ", "expected 4 hands", 20),
     ],

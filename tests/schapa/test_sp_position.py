@@ -157,8 +157,8 @@ def test_the_text_names_the_players_and_changed_options() -> None:
     ("text", "problem", "at"),
     [
         ("schafkopf r1 d0 | | ", "starts with 'schapa'", 0),
-        ("schapa r9 d0 | | ", "r: the round is 1 to 8", 7),
-        ("schapa r1 d4 | | ", "d: the dealer is 0 to 3", 10),
+        ("schapa r9 d0 | / / / | ", "r: the round is 1 to 8", 7),
+        ("schapa r1 d4 | / / / | ", "d: the dealer is 0 to 3", 10),
         ("schapa r1 d0 players=7 | | ", "rules option players", 13),
         ("schapa r1 d0 | a / b | ", "expected 4 hands", 19),
         ("schapa r1 d0 | AC / KC / QC / JC | ", "hands: the hand of seat 0 has 1 cards", 14),

@@ -30,19 +30,15 @@ import attrs
 
 from kartenregeln._position import (
     Attempt,
-    Text,
-    Token,
+    Position,
     find_world,
     format_actions,
     parse_actions,
-    parse_rules,
-    replay_failure,
-    rules_text,
-    split_hands,
-    tag,
+    position_line,
+    read_position,
 )
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.errors import PositionError
 from kartenregeln.names import schafkopf_code
 from kartenregeln.schafkopf.actions import (
     Action,
@@ -109,119 +105,59 @@ def state_to_text(state: GameState) -> str:
         packet = state.first_packet(s)
         rest = state.initial_hand(s) - packet
         hands.append(_codes(display_order(packet) + display_order(rest)))
-    return _line(_header(state.rules, f"d{state.dealer}"), hands, format_actions(state.history))
+    tags = f"d{state.dealer}"
+    return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
 
 
-def _header(rules: Rules, tags: str) -> str:
-    options = rules_text(rules, Rules)
-    return f"{_GAME} {tags} {options}".rstrip()
-
-
-def _line(header: str, hands: Sequence[str], actions: str) -> str:
-    return f"{header} | {' / '.join(hands)} | {actions}".rstrip()
+def _read(text: str, *, view: bool) -> Position:
+    return read_position(text, _GAME, Rules, lambda _: 4, view=view, tags="dsm" if view else "d")
 
 
 def state_from_text(text: str) -> GameState:
     """The state a :func:`state_to_text` line describes; raises :class:`NotationError`
     naming the place of the first problem (an illegal action included)."""
-    t = Text(text)
-    (head, _), (hand_words, hand_at), (action_words, _) = t.sections(3)
-    rules, tags = _read_header(t, head, view=False)
-    dealer = _seat_tag(t, tags, "d")
-    hands = split_hands(hand_words, hand_at, 4, t)
+    p = _read(text, view=False)
+    dealer = p.number("d", 0, 3, "a seat")
     try:
-        state = GameState.start(rules, dealer=dealer, hands=[_hand_text(h) for h in hands])
-    except (NotationError, ValueError) as exc:
-        problem = exc.problem if isinstance(exc, NotationError) else str(exc)
-        raise t.error(f"hands: {problem}", hand_at) from None
-    actions, _ = parse_actions(t, action_words, parse_action)
-    for k, (action, word) in enumerate(zip(actions, action_words, strict=True)):
-        try:
-            state = state.apply(action)
-        except IllegalActionError as exc:
-            raise t.error(replay_failure(exc, k, exc.seat), word.at) from None
-    return state
-
-
-def _hand_text(words: Sequence[Token]) -> str:
-    return " ".join(w.text for w in words)
-
-
-def _read_header(t: Text, words: list[Token], *, view: bool) -> tuple[Rules, list[Token]]:
-    if not words or words[0].text != _GAME:
-        raise t.error(f"a Schafkopf position starts with {_GAME!r}", words[0].at if words else 0)
-    rest = words[1:]
-    is_view = bool(rest) and rest[0].text == "view"
-    if is_view != view:
-        kind = "a view's" if view else "a state's"
-        raise t.error(f"this is not {kind} text", rest[0].at if rest else len(t.text))
-    if view:
-        rest = rest[1:]
-    tags = [w for w in rest if "=" not in w.text]
-    rules = parse_rules(t, [w for w in rest if "=" in w.text], Rules)
-    known = ("d", "s", "m") if view else ("d",)
-    for w in tags:
-        if w.text[:1] not in known:
-            raise t.error(f"unknown header word {w.text!r}", w.at)
-    return rules, tags
-
-
-def _seat_tag(t: Text, tags: list[Token], letter: str) -> int:
-    seat = tag(t, tags, letter)
-    if seat is None or not 0 <= seat <= 3:
-        at = next(w.at for w in tags if w.text.startswith(letter))
-        raise t.error(f"{letter}: a seat is 0..3", at)
-    return seat
+        state = GameState.start(p.rules, dealer=dealer, hands=p.hand_texts())
+    except ValueError as exc:
+        raise p.start_error(exc) from None
+    result: GameState = p.replay(state, parse_action)
+    return result
 
 
 # -- views --------------------------------------------------------------------------------
 
 
-def view_to_text(view: View) -> str:
-    """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
+def _unseen(view: View) -> list[int]:
+    """How many cards each seat holds (its first packet while Klopfen is asked)."""
     played = view.played_by()
     full = 4 if view.phase is Phase.KLOPFEN else 8
-    hands = [
-        _codes(display_order(view.hand, view.game))
-        if s == view.seat
-        else "?" * (full - played[s].bit_count())
-        for s in range(4)
-    ]
+    return [full - played[s].bit_count() for s in range(4)]
+
+
+def view_to_text(view: View) -> str:
+    """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
+    hands = ["?" * n for n in _unseen(view)]
+    hands[view.seat] = _codes(display_order(view.hand, view.game))
     to_move = "-" if view.to_move is None else str(view.to_move)
-    header = _header(view.rules, f"view d{view.dealer} s{view.seat} m{to_move}")
-    return _line(header, hands, format_actions(view.history))
+    tags = f"view d{view.dealer} s{view.seat} m{to_move}"
+    return position_line(_GAME, tags, view.rules, Rules, hands, format_actions(view.history))
 
 
 def view_from_text(text: str) -> View:
     """The view a :func:`view_to_text` line describes, rebuilt and checked; raises
     :class:`NotationError` naming the place of the first problem."""
-    t = Text(text)
-    (head, head_at), (hand_words, hand_at), (action_words, actions_at) = t.sections(3)
-    rules, tags = _read_header(t, head, view=True)
-    dealer = _seat_tag(t, tags, "d")
-    seat = _seat_tag(t, tags, "s")
-    to_move = tag(t, tags, "m")
-    hands = split_hands(hand_words, hand_at, 4, t)
-    for s, words in enumerate(hands):
-        unseen = all(set(w.text) == {"?"} for w in words)
-        if (s == seat) == unseen and words:
-            what = "its own cards" if s == seat else "'?' for unseen cards"
-            raise t.error(f"the hand of seat {s} must show {what}", words[0].at)
+    p = _read(text, view=True)
+    dealer = p.number("d", 0, 3, "a seat")
+    seat = p.number("s", 0, 3, "a seat")
+    hand = p.own_hand(seat)
+    actions, _ = parse_actions(p.text, p.actions, parse_action)
     try:
-        hand = CardSet.parse(_hand_text(hands[seat]))
-    except NotationError as exc:
-        raise t.error(f"the hand of seat {seat}: {exc.problem}", hand_at) from None
-    actions, _ = parse_actions(t, action_words, parse_action)
-    try:
-        view = view_from_history(rules, dealer=dealer, seat=seat, hand=hand, history=actions)
+        view = view_from_history(p.rules, dealer=dealer, seat=seat, hand=hand, history=actions)
     except PositionError as exc:
-        raise t.error(str(exc), actions_at) from None
-    if view.to_move != to_move:
-        raise t.error(f"m: seat {view.to_move} is to move, not {to_move}", head_at)
-    counts = view_to_text(view).split("|")[1].split("/")
-    for s, words in enumerate(hands):
-        if s != seat and sum(len(w.text) for w in words) != len(counts[s].strip()):
-            raise t.error(f"seat {s} holds {len(counts[s].strip())} unseen cards", hand_at)
+        raise p.text.error(str(exc), p.actions_at) from None
+    p.check_view(seat, view.to_move, _unseen(view))
     return view
 
 

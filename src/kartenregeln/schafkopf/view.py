@@ -20,10 +20,9 @@ from typing import Any, Final
 import attrs
 
 from kartenregeln._deprecated import renamed
-from kartenregeln._position import Attempt, replay_failure
+from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra, parse_action
 from kartenregeln.schafkopf.contracts import (
     OBER_MASK,
@@ -156,13 +155,7 @@ class View(WireMethods):
         the game's state uses (its reasons depend only on what this seat knows)."""
         if isinstance(action, str):
             action = parse_action(action)
-        if action in self.legal_actions:
-            return None
-        if self.to_move is None:
-            return "the game is over"
-        if self.to_move != self.seat:
-            return f"it is seat {self.to_move}'s turn, not seat {self.seat}'s"
-        return self.sample(random.Random(0)).why_illegal(action)
+        return view_why_illegal(self, action, "the game is over")
 
     def to_text(self) -> str:
         """The view as one line of text; a ``?`` for every card the seat cannot see."""
@@ -349,9 +342,4 @@ def _cards_of(mask: int) -> list[Card]:
 def _replay(view: View, hands: list[list[Card]]) -> Attempt[GameState]:
     """The view's history replayed on ``hands``, or the reason it was refused."""
     state = GameState.start(view.rules, dealer=view.dealer, hands=hands)
-    for k, action in enumerate(view.history):
-        try:
-            state = state.apply(action)
-        except IllegalActionError as exc:
-            return Attempt(None, replay_failure(exc, k, exc.seat))
-    return Attempt(state)
+    return replay_attempt(state, view.history)

@@ -24,7 +24,7 @@ from kartenregeln.names import braille, french_code, long_name
 from kartenregeln.schapa.actions import Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.state import LayoutRoundState, RoundState, TrickRoundState
-from kartenregeln.schapa.view import RoundView
+from kartenregeln.schapa.view import RoundView, played_by
 
 __all__ = [
     "Event",
@@ -197,11 +197,7 @@ def narrate(
         assert isinstance(game, RoundState)
         return _narrate_step(game, lang, "de" if face == "french" else face, cards)
     state = game if isinstance(game, RoundState) else game.sample(random.Random(0))
-    n = state.rules.players
-    played = [0] * n
-    for a, s in zip(state.history, state.movers, strict=True):
-        if isinstance(a, Play):
-            played[s] |= a.card.bit
+    played = played_by(state.history, state.movers, state.rules.players)
     start = RoundState.start(
         state.rules,
         round=state.round,

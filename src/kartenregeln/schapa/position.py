@@ -32,26 +32,23 @@ from typing import Final
 
 from kartenregeln._position import (
     Attempt,
-    Text,
-    Token,
+    Position,
     find_world,
     format_actions,
     parse_actions,
-    parse_rules,
-    replay_failure,
-    rules_text,
-    split_hands,
+    position_line,
+    read_position,
     tag,
 )
 from kartenregeln.cards import CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.errors import PositionError
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import Action, Play, parse_action
 from kartenregeln.schapa.display import display_order
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.state import _FOLLOW_CLASS, _POWER, RoundState
-from kartenregeln.schapa.view import RoundView, _attempt
+from kartenregeln.schapa.view import RoundView, _attempt, played_by
 from kartenregeln.tricks import trick_winner
 
 __all__ = [
@@ -69,85 +66,35 @@ def _codes(cards: CardSet | Sequence[object]) -> str:
     return " ".join(french_code(c) for c in display_order(cards))  # type: ignore[arg-type]
 
 
-def _played(history: Sequence[Action], movers: Sequence[int], n: int) -> list[int]:
-    played = [0] * n
-    for a, s in zip(history, movers, strict=True):
-        if isinstance(a, Play):
-            played[s] |= a.card.bit
-    return played
-
-
-def _header(rules: Rules, tags: str) -> str:
-    return f"{_GAME} {tags} {rules_text(rules, Rules, always=('players',))}"
-
-
-def _line(header: str, hands: Sequence[str], actions: str) -> str:
-    return f"{header} | {' / '.join(hands)} | {actions}".rstrip()
-
-
 # -- states -------------------------------------------------------------------------------
 
 
 def state_to_text(state: RoundState) -> str:
     """The one-line text of ``state`` (see the module's description)."""
     n = state.rules.players
-    played = _played(state.history, state.movers, n)
+    played = played_by(state.history, state.movers, n)
     hands = [_codes(CardSet.from_mask(state.hand_masks[s] | played[s])) for s in range(n)]
-    header = _header(state.rules, f"r{state.round} d{state.dealer}")
-    return _line(header, hands, format_actions(state.history))
+    tags = f"r{state.round} d{state.dealer}"
+    return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
 
 
-def _read_header(t: Text, words: list[Token], *, view: bool) -> tuple[Rules, list[Token]]:
-    if not words or words[0].text != _GAME:
-        raise t.error(f"a Schapa position starts with {_GAME!r}", words[0].at if words else 0)
-    rest = words[1:]
-    is_view = bool(rest) and rest[0].text == "view"
-    if is_view != view:
-        kind = "a view's" if view else "a state's"
-        raise t.error(f"this is not {kind} text", rest[0].at if rest else len(t.text))
-    if view:
-        rest = rest[1:]
-    tags = [w for w in rest if "=" not in w.text]
-    rules = parse_rules(t, [w for w in rest if "=" in w.text], Rules)
-    known = ("r", "d", "s", "m") if view else ("r", "d")
-    for w in tags:
-        if w.text[:1] not in known:
-            raise t.error(f"unknown header word {w.text!r}", w.at)
-    return rules, tags
-
-
-def _number(t: Text, tags: list[Token], letter: str, low: int, high: int, what: str) -> int:
-    value = tag(t, tags, letter)
-    if value is None or not low <= value <= high:
-        at = next(w.at for w in tags if w.text.startswith(letter))
-        raise t.error(f"{letter}: {what} is {low} to {high}", at)
-    return value
+def _read(text: str, *, view: bool) -> Position:
+    tags = "rdsm" if view else "rd"
+    return read_position(text, _GAME, Rules, lambda r: r.players, view=view, tags=tags)
 
 
 def state_from_text(text: str) -> RoundState:
     """The state a :func:`state_to_text` line describes; raises :class:`NotationError`
     naming the place of the first problem (an illegal action included)."""
-    t = Text(text)
-    (head, _), (hand_words, hand_at), (action_words, _) = t.sections(3)
-    rules, tags = _read_header(t, head, view=False)
-    n = rules.players
-    number = _number(t, tags, "r", 1, 8, "the round")
-    dealer = _number(t, tags, "d", 0, n - 1, "the dealer")
-    hands = split_hands(hand_words, hand_at, n, t)
+    p = _read(text, view=False)
+    number = p.number("r", 1, 8, "the round")
+    dealer = p.number("d", 0, p.rules.players - 1, "the dealer")
     try:
-        state = RoundState.start(
-            rules, round=number, dealer=dealer, hands=[" ".join(w.text for w in h) for h in hands]
-        )
+        state = RoundState.start(p.rules, round=number, dealer=dealer, hands=p.hand_texts())
     except ValueError as exc:
-        problem = exc.problem if isinstance(exc, NotationError) else str(exc)
-        raise t.error(f"hands: {problem}", hand_at) from None
-    actions, _ = parse_actions(t, action_words, parse_action)
-    for k, (action, word) in enumerate(zip(actions, action_words, strict=True)):
-        try:
-            state = state.apply(action)
-        except IllegalActionError as exc:
-            raise t.error(replay_failure(exc, k, exc.seat), word.at) from None
-    return state
+        raise p.start_error(exc) from None
+    result: RoundState = p.replay(state, parse_action)
+    return result
 
 
 # -- views --------------------------------------------------------------------------------
@@ -158,50 +105,35 @@ def view_to_text(view: RoundView) -> str:
     hands = ["?" * size for size in view.hand_sizes]
     hands[view.seat] = _codes(view.hand)
     to_move = "-" if view.to_move is None else str(view.to_move)
-    header = _header(view.rules, f"view r{view.round} d{view.dealer} s{view.seat} m{to_move}")
+    tags = f"view r{view.round} d{view.dealer} s{view.seat} m{to_move}"
     movers = view.movers if view.round == LAYOUT_ROUND else None
-    return _line(header, hands, format_actions(view.history, movers))
+    actions = format_actions(view.history, movers)
+    return position_line(_GAME, tags, view.rules, Rules, hands, actions)
 
 
 def view_from_text(text: str) -> RoundView:
     """The view a :func:`view_to_text` line describes, rebuilt and checked; raises
     :class:`NotationError` naming the place of the first problem."""
-    t = Text(text)
-    (head, head_at), (hand_words, hand_at), (action_words, actions_at) = t.sections(3)
-    rules, tags = _read_header(t, head, view=True)
-    n = rules.players
-    number = _number(t, tags, "r", 1, 8, "the round")
-    dealer = _number(t, tags, "d", 0, n - 1, "the dealer")
-    seat = _number(t, tags, "s", 0, n - 1, "the seat")
-    to_move = tag(t, tags, "m")
-    hands = split_hands(hand_words, hand_at, n, t)
-    for s, words in enumerate(hands):
-        unseen = all(set(w.text) == {"?"} for w in words)
-        if (s == seat) == unseen and words:
-            what = "its own cards" if s == seat else "'?' for unseen cards"
-            raise t.error(f"the hand of seat {s} must show {what}", words[0].at)
-    try:
-        hand = CardSet.parse(" ".join(w.text for w in hands[seat]))
-    except NotationError as exc:
-        raise t.error(f"the hand of seat {seat}: {exc.problem}", hand_at) from None
-    actions, said = parse_actions(t, action_words, parse_action)
+    p = _read(text, view=True)
+    n = p.rules.players
+    number = p.number("r", 1, 8, "the round")
+    dealer = p.number("d", 0, n - 1, "the dealer")
+    seat = p.number("s", 0, n - 1, "the seat")
+    hand = p.own_hand(seat)
+    actions, said = parse_actions(p.text, p.actions, parse_action)
     movers: list[int] | None = None
     if number == LAYOUT_ROUND:
         if any(m is None for m in said):
-            raise t.error("round 7: every action needs its seat (seat:action)", actions_at)
+            raise p.text.error("round 7: every action needs its seat (seat:action)", p.actions_at)
         movers = [m for m in said if m is not None]
     try:
         view = view_from_history(
-            rules, round=number, dealer=dealer, seat=seat, hand=hand, history=actions,
-            movers=movers, to_move=to_move,
+            p.rules, round=number, dealer=dealer, seat=seat, hand=hand, history=actions,
+            movers=movers, to_move=tag(p.text, p.tags, "m"),
         )  # fmt: skip
     except PositionError as exc:
-        raise t.error(str(exc), actions_at) from None
-    if view.to_move != to_move:
-        raise t.error(f"m: seat {view.to_move} is to move, not {to_move}", head_at)
-    for s, words in enumerate(hands):
-        if s != seat and sum(len(w.text) for w in words) != view.hand_sizes[s]:
-            raise t.error(f"seat {s} holds {view.hand_sizes[s]} unseen cards", hand_at)
+        raise p.text.error(str(exc), p.actions_at) from None
+    p.check_view(seat, view.to_move, view.hand_sizes)
     return view
 
 
@@ -250,7 +182,7 @@ def view_from_history(
         if movers is not None and list(movers) != derived:
             raise PositionError(f"the tricks were played by seats {derived}, not {list(movers)}")
         movers = derived
-    played = _played(history, movers, n)
+    played = played_by(history, movers, n)
     all_played = 0
     for k, a in enumerate(history):
         if isinstance(a, Play):

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from kartenregeln._deprecated import renamed
-from kartenregeln._position import Attempt, replay_failure
+from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
-from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.errors import NotationError
 from kartenregeln.schapa.actions import Action, Play, Schapa, parse_action
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
@@ -147,13 +147,7 @@ class RoundView(WireMethods):
             parsed = parse_action(action) if isinstance(action, str) else action
         except NotationError as exc:
             return f"{action!r} is not an action: {exc.problem}"
-        if parsed in self.legal_actions:
-            return None
-        if self.to_move is None:
-            return "the round is over"
-        if self.to_move != self.seat:
-            return f"it is seat {self.to_move}'s turn, not seat {self.seat}'s"
-        return self.sample(random.Random(0)).why_illegal(parsed)
+        return view_why_illegal(self, parsed, "the round is over")
 
     def to_text(self) -> str:
         """The view as one line of text; a ``?`` for every card the seat cannot see."""
@@ -189,23 +183,24 @@ def _attempt(view: RoundView, rng: random.Random) -> Attempt[RoundState]:
     hands = _deal_unseen(view, view.unseen.mask, lacks, must, rng)
     if hands is None:
         return Attempt(None)
-    start = [hands[s] for s in range(n)]
-    start[view.seat] = view.hand.mask
-    for a, s in zip(view.history, view.movers, strict=True):
-        if isinstance(a, Play):
-            start[s] |= a.card.bit
+    hands[view.seat] = view.hand.mask
+    played = played_by(view.history, view.movers, n)
     state = RoundState.start(
         view.rules,
         round=view.round,
         dealer=view.dealer,
-        hands=[CardSet.from_mask(m) for m in start],
+        hands=[CardSet.from_mask(hands[s] | played[s]) for s in range(n)],
     )
-    for k, a in enumerate(view.history):
-        try:
-            state = state.apply(a)
-        except IllegalActionError as exc:
-            return Attempt(None, replay_failure(exc, k, exc.seat))
-    return Attempt(state)
+    return replay_attempt(state, view.history)
+
+
+def played_by(history: Sequence[Action], movers: Sequence[int], n: int) -> list[int]:
+    """The mask of the cards each of the ``n`` seats played in ``history``."""
+    played = [0] * n
+    for a, s in zip(history, movers, strict=True):
+        if isinstance(a, Play):
+            played[s] |= a.card.bit
+    return played
 
 
 def _constraints(view: RoundView) -> tuple[list[int], list[tuple[int, int]]]:
