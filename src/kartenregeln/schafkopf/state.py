@@ -325,8 +325,10 @@ def _initial(
 
 @attrs.frozen
 class GameState:
-    """One Schafkopf game as an immutable value. Build it with :meth:`start` or
-    :func:`deal`; every move returns a new state from :meth:`apply`."""
+    """One Schafkopf game as an immutable value. Build it with
+    [`start`][kartenregeln.schafkopf.state.GameState.start] or
+    [`deal`][kartenregeln.schafkopf.state.deal]; every move returns a new state from
+    [`apply`][kartenregeln.schafkopf.state.GameState.apply]."""
 
     _setup: _Setup = attrs.field(repr=False)
     _phase: int
@@ -454,7 +456,8 @@ class GameState:
 
     @property
     def partner(self) -> int | None:
-        """The holder of the called Sau in a Rufspiel (not public: see :meth:`view`)."""
+        """The holder of the called Sau in a Rufspiel (not public: see
+        [`view`][kartenregeln.schafkopf.state.GameState.view])."""
         return self._bid.partner
 
     @property
@@ -687,7 +690,7 @@ class GameState:
     # -- applying ----------------------------------------------------------------------
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action`` (an action or its notation); raises
-        :class:`~kartenregeln.IllegalActionError` if it is not legal."""
+        [`IllegalActionError`][kartenregeln.errors.IllegalActionError] if it is not legal."""
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
@@ -882,7 +885,7 @@ class GameState:
 
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """What ``seat`` may know (§10)."""
+        """What ``seat`` may know: see `kartenregeln.schafkopf.View`."""
         from kartenregeln.schafkopf.view import make_view
 
         return make_view(self, _seat(seat))
