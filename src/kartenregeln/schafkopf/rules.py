@@ -19,6 +19,8 @@ from typing import Any
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
+
 __all__ = [
     "AllPass",
     "GameKind",
@@ -213,7 +215,7 @@ def _instance(cls: type) -> Any:
 
 
 @attrs.frozen(cache_hash=True)
-class Rules:
+class Rules(WireMethods):
     """Every house-rule option of Schafkopf, with the defaults of Speedschafkopf
     (``Rules()``)."""
 

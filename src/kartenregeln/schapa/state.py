@@ -27,6 +27,7 @@ from typing_extensions import Self
 
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.names import french_code
@@ -141,7 +142,7 @@ class Trick:
 
 
 @attrs.frozen(slots=True, repr=False)
-class RoundState:
+class RoundState(WireMethods):
     """One round of Schapa. Build it with [`deal`][kartenregeln.schapa.state.deal] or
     [`RoundState.start`][kartenregeln.schapa.state.RoundState.start].
 
