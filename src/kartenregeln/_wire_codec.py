@@ -109,12 +109,16 @@ class Codec:
         raise TypeError(f"no wire form for {type(value).__name__}: {value!r}")
 
     def encode_fields(self, value: Any) -> dict[str, Any]:
-        """Every attrs field of ``value``, public names (a leading ``_`` dropped)."""
-        return {
+        """Every attrs field of ``value``, public names (a leading ``_`` dropped), and the
+        derived values its class names in ``_wire_derived`` (written, checked on reading)."""
+        out = {
             f.alias: self.encode(getattr(value, f.name))
             for f in attrs.fields(type(value))
             if f.init
         }
+        for name in getattr(value, "_wire_derived", ()):
+            out[name] = self.encode(getattr(value, name))
+        return out
 
     # -- reading ----------------------------------------------------------------------
     def decode(self, hint: Any, data: Any, entry: str) -> Any:
@@ -191,8 +195,9 @@ class Codec:
             raise WireError(entry or cls.__name__, f"expected an object, not {kind_of(data)}")
         hints = self.hints(cls)
         fields = {f.alias: f for f in attrs.fields(cls) if f.init}
+        derived = getattr(cls, "_wire_derived", ())
         for key in data:
-            if key not in fields and key not in skip:
+            if key not in fields and key not in skip and key not in derived:
                 raise WireError(join(entry, str(key)), "unknown entry")
         kwargs: dict[str, Any] = {}
         for alias, field in fields.items():
@@ -203,9 +208,13 @@ class Codec:
                 continue
             kwargs[alias] = self.decode(hints[field.name], data[alias], where)
         try:
-            return cls(**kwargs)
+            value = cls(**kwargs)
         except (ValueError, TypeError) as exc:
             raise WireError(entry or cls.__name__, str(exc)) from None
+        for name in derived:
+            if name in data and data[name] != self.encode(getattr(value, name)):
+                raise WireError(join(entry, name), "does not match the other fields")
+        return value
 
     def hints(self, cls: type) -> dict[str, Any]:
         """The resolved type hints of ``cls``'s fields."""

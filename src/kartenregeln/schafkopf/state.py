@@ -34,6 +34,7 @@ from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
+from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import (
     GUT,
@@ -596,8 +597,13 @@ class GameState(WireMethods):
         """Whether ``action`` (or its notation) is legal now."""
         return self.why_illegal(action) is None
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if ``action`` is legal, else the reason in one sentence."""
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if ``action`` is legal, else the reason in one sentence, in ``lang``
+        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        reason = self._reason(action)
+        return reason if reason is None or lang == "en" else translate(reason, lang)
+
+    def _reason(self, action: Action | str) -> str | None:
         action = self._coerce(action)
         phase = self._phase
         seat = self.to_move
