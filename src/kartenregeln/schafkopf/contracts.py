@@ -89,17 +89,28 @@ def _suit_of(word: Any) -> Suit | None:
             if name == word.casefold():
                 return suit
         raise ValueError(f"unknown suit {word!r}: use eichel, gras, herz or schellen")
-    return Suit(word)
+    if isinstance(word, int) and not isinstance(word, bool) and 0 <= word <= 3:
+        return Suit(word)
+    raise ValueError(f"Contract.suit must be a Suit, a suit word or None, not {word!r}")
+
+
+def _check_tout(inst: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    if not isinstance(value, bool):
+        raise TypeError(f"Contract.tout must be True or False, not {value!r}")
 
 
 def _kind_of(word: Any) -> GameKind:
     """A game kind from its value or its word, any case (``"solo"`` is a Farbsolo)."""
     if isinstance(word, GameKind):
         return word
-    if isinstance(word, str):
-        text = word.strip().casefold()
-        return GameKind.FARBSOLO if text == "solo" else GameKind(text)
-    return GameKind(word)
+    try:
+        if isinstance(word, str):
+            text = word.strip().casefold()
+            return GameKind.FARBSOLO if text == "solo" else GameKind(text)
+        return GameKind(word)
+    except (ValueError, TypeError):
+        kinds = ", ".join(k.value for k in GameKind)
+        raise ValueError(f"Contract.kind must be one of {kinds}, not {word!r}") from None
 
 
 @attrs.frozen(cache_hash=True)
@@ -113,7 +124,7 @@ class Contract(WireMethods):
 
     kind: GameKind = attrs.field(converter=_kind_of)
     suit: Suit | None = attrs.field(default=None, converter=_suit_of)
-    tout: bool = False
+    tout: bool = attrs.field(default=False, validator=_check_tout)
 
     def __attrs_post_init__(self) -> None:
         kind, suit = self.kind, self.suit
