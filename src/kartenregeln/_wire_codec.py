@@ -24,6 +24,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._strict_json import TooLarge
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError
 
@@ -45,6 +46,8 @@ def kind_of(value: object) -> str:
     """A short name of a JSON value's kind, for messages."""
     if value is None:
         return "null"
+    if isinstance(value, TooLarge):
+        return f"a number of {value.digits} digits (more than JSON keeps exactly)"
     names = {bool: "a boolean", int: "a number", float: "a number", str: "a string",
              list: "a list", dict: "an object"}  # fmt: skip
     return names.get(type(value), type(value).__name__)
