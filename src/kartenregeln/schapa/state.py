@@ -30,6 +30,7 @@ from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
@@ -226,8 +227,13 @@ class RoundState(WireMethods):
         """The legal actions in card order (``schapa``/``ende`` last)."""
         raise NotImplementedError
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if ``action`` is legal, else one sentence saying why not."""
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
+        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        reason = self._reason(action)
+        return reason if reason is None or lang == "en" else translate(reason, lang)
+
+    def _reason(self, action: Action | str) -> str | None:
         try:
             parsed = _parse(action)
         except NotationError as exc:
