@@ -108,6 +108,7 @@ def _chance_cards(rules: Any) -> tuple[Card, ...]:
 
 
 State: Any = pyspiel.State
+Game: Any = pyspiel.Game
 
 
 class _State(State):  # type: ignore[misc]
@@ -274,7 +275,7 @@ def register() -> None:
         4,
     )
 
-    class SchafkopfGame(_Game, pyspiel.Game):  # type: ignore[misc]
+    class SchafkopfGame(_Game, Game):  # type: ignore[misc]
         def __init__(self, params: Any = None) -> None:
             p = {"dealer": 3, "sauspiel": False, "klopfen": False, **(params or {})}
             preset = sk.Rules.sauspiel if p["sauspiel"] else sk.Rules
@@ -293,7 +294,7 @@ def register() -> None:
             )
             pyspiel.Game.__init__(self, sk_type, info, params or {})
 
-    class SchapaGame(_Game, pyspiel.Game):  # type: ignore[misc]
+    class SchapaGame(_Game, Game):  # type: ignore[misc]
         def __init__(self, params: Any = None) -> None:
             p = {"players": 4, "round": 1, "dealer": 0, **(params or {})}
             self.rules = sp.Rules(players=int(p["players"]))
