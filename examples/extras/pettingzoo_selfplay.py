@@ -7,6 +7,8 @@ Needs the rl extra: pip install "kartenregeln[rl]"
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from kartenregeln.rl import pettingzoo as kpz
@@ -23,16 +25,17 @@ def policy(obs: dict[str, np.ndarray]) -> np.ndarray:
     """Action probabilities: softmax of the linear scores over the legal actions."""
     logits = weights @ obs["observation"]
     logits = np.where(obs["action_mask"] == 1, logits, -np.inf)
-    p = np.exp(logits - logits.max())
-    return p / p.sum()
+    p: np.ndarray = np.exp(logits - logits.max())
+    out: np.ndarray = p / p.sum()
+    return out
 
 
-def episode(seed: int, learners: set[str]) -> tuple[dict[str, float], list]:
+def episode(seed: int, learners: set[str]) -> tuple[dict[str, float], list[tuple[Any, ...]]]:
     """One deal; learners act by the policy, the others at random. Returns the rewards
     and the learners' (agent, observation, action, probabilities) steps."""
     env.reset(seed=seed)
     rewards = dict.fromkeys(env.agents, 0.0)
-    steps = []
+    steps: list[tuple[Any, ...]] = []
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, _ = env.last()
         rewards[agent] += reward
