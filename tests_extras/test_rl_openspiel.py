@@ -26,7 +26,9 @@ GAMES = [
 
 @pytest.mark.parametrize(("name", "params"), GAMES)
 def test_random_sim_test(name: str, params: dict[str, Any]) -> None:
-    pyspiel.random_sim_test(pyspiel.load_game(name, params), num_sims=3, serialize=False, verbose=False)
+    pyspiel.random_sim_test(
+        pyspiel.load_game(name, params), num_sims=3, serialize=False, verbose=False
+    )
 
 
 def test_register_twice_is_harmless() -> None:

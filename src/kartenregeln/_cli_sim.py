@@ -6,7 +6,6 @@ import random
 import statistics
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,6 +14,7 @@ import attrs
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._parallel import map_ordered
 from kartenregeln.bots import play_out
 from kartenregeln.table import Player, make_bot
 
@@ -107,8 +107,13 @@ def run_simulate(
     progress: bool,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    backend: str = "processes",
+    address: str | None = None,
 ) -> int:
-    """Run the matches and print the games (one match) or the matches, then a summary."""
+    """Run the matches and print the games (one match) or the matches, then a summary.
+
+    ``backend="ray"`` runs the matches on a Ray cluster (``address``, or a local one
+    with ``workers`` CPUs); the results are the same as with one worker."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     n = 4 if game == "schafkopf" else players
@@ -138,17 +143,11 @@ def run_simulate(
                 err.flush()
 
         results.append(play_match(jobs[0], each_game))
-    elif workers == 1:
-        tick(0)
-        for job in jobs:
-            results.append(play_match(job))
-            tick(len(results))
     else:
         tick(0)
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for res in pool.map(play_match, jobs):
-                results.append(res)
-                tick(len(results))
+        for res in map_ordered(play_match, jobs, workers=workers, backend=backend, address=address):
+            results.append(res)
+            tick(len(results))
     if progress:
         err.write("\n")
         err.flush()

@@ -20,11 +20,11 @@ import random
 import statistics
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Literal, TextIO
 
 import attrs
 
+from kartenregeln._parallel import map_ordered
 from kartenregeln.bots.base import Bot
 
 __all__ = ["ArenaResult", "play_out", "run_duplicate"]
@@ -122,10 +122,15 @@ def run_duplicate(
     rules: Any = None,
     workers: int = 1,
     progress: TextIO | None = None,
+    backend: str = "processes",
+    address: str | None = None,
 ) -> ArenaResult:
     """Play ``units`` duplicate deals (Schafkopf) or matches (Schapa) of A against B.
 
-    ``workers`` > 1 spreads the units over processes (bots must pickle). ``progress``, a
+    ``workers`` > 1 spreads the units over processes (bots must pickle).
+    ``backend="ray"`` spreads them over a Ray cluster instead (``pip install
+    "kartenregeln[ray]"``): the one at ``address``, or a local one with ``workers`` CPUs.
+    The results are the same for every backend and number of workers. ``progress``, a
     stream such as ``sys.stderr``, gets a one-line progress display.
     """
     if game not in _UNITS:
@@ -151,15 +156,17 @@ def run_duplicate(
             progress.write(f"\r{game}: {done}/{units} {what}")
             progress.flush()
 
-    if workers <= 1:
-        for job in jobs:
-            diffs.append(unit(job))
-            report(len(diffs))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for value in pool.map(unit, jobs, chunksize=max(1, units // (workers * 8))):
-                diffs.append(value)
-                report(len(diffs))
+    workers = max(1, workers)
+    for value in map_ordered(
+        unit,
+        jobs,
+        workers=workers,
+        backend=backend,
+        address=address,
+        chunksize=max(1, units // (workers * 8)),
+    ):
+        diffs.append(value)
+        report(len(diffs))
     if progress is not None:
         progress.write("\n")
     name = _name
