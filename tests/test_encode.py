@@ -177,3 +177,13 @@ def test_schapa_layout_round_history_fits_its_slots() -> None:
             bound = 2 * len(rules.deck) + (n - 1) * (len(rules.deck) + 1)
             assert len(state.history) <= bound <= esp.HISTORY_SLOTS
     assert longest > 52
+
+
+def test_docs_list_every_block_of_both_layouts() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "encode.md").read_text("utf-8")
+    for rules in (sk.Rules(), sp.Rules()):
+        assert f"{encode.observation_size(rules)} entries" in text
+        for b in encode.layout(rules):
+            assert f"| `{b.name}` | {b.start} | {b.size} | {b.meaning} |" in text

@@ -22,7 +22,7 @@ from pathlib import Path
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._cli_research import add_simulate_options
+from kartenregeln._cli_research import add_engine_command, add_simulate_options
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.errors import KartenregelnError, RecordError
@@ -145,6 +145,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         progress=not args.no_progress,
         backend=args.backend,
         address=args.address,
+        engines=args.engine,
     )
 
 
@@ -308,6 +309,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     add_simulate_options(sim)
     sim.set_defaults(func=cmd_simulate)
+    add_engine_command(sub)
 
     score = sub.add_parser("score", help="the settlement of a record, with its breakdown")
     score.add_argument("record", help="a JSON record file")

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from kartenregeln import encode
-from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot
+from kartenregeln.bots import Bot, bot_named
 from kartenregeln.rl._deps import require
 from kartenregeln.rl._episode import Episode, GameName
 
@@ -32,18 +32,7 @@ _gym = require("gymnasium")
 Env: Any = _gym.Env
 _pz = require("kartenregeln.rl.pettingzoo")
 
-__all__ = ["SingleSeatEnv", "bot_named"]
-
-
-def bot_named(name: str) -> Bot:
-    """A bot by its name: ``random``, ``heuristic`` or ``search``."""
-    if name == "random":
-        return RandomBot()
-    if name == "heuristic":
-        return HeuristicBot()
-    if name == "search":
-        return SearchBot(time_limit=None)
-    raise ValueError(f"unknown bot {name!r}; choose random, heuristic or search")
+__all__ = ["SingleSeatEnv"]
 
 
 class SingleSeatEnv(Env):  # type: ignore[misc]
