@@ -20,6 +20,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.scoring import Settlement
@@ -57,7 +58,7 @@ def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
 
 
 @attrs.frozen
-class Match:
+class Match(WireMethods):
     """A series of games as a value: :meth:`record` returns a new match."""
 
     rules: Rules = attrs.field(validator=_rules)

@@ -29,6 +29,7 @@ import attrs
 
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
@@ -324,7 +325,7 @@ def _initial(
 
 
 @attrs.frozen
-class GameState:
+class GameState(WireMethods):
     """One Schafkopf game as an immutable value. Build it with :meth:`start` or
     :func:`deal`; every move returns a new state from :meth:`apply`."""
 

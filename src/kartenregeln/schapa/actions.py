@@ -14,6 +14,7 @@ from typing import Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
 from kartenregeln.names import _CACHE_MAX_TEXT, french_code, parse_card
@@ -27,7 +28,7 @@ def _check_card(inst: object, attribute: attrs.Attribute[Card], value: object) -
 
 
 @attrs.frozen(slots=True, repr=False)
-class Play:
+class Play(WireMethods):
     """Play ``card`` to the trick (rounds 1–6, 8) or lay it on the layout (round 7)."""
 
     card: Card = attrs.field(validator=_check_card)
@@ -44,7 +45,7 @@ Lay = Play
 
 
 @attrs.frozen(slots=True, repr=False)
-class Schapa:
+class Schapa(WireMethods):
     """Round 7: "Schade, ich passe" — no card fits at the start of the turn."""
 
     def __str__(self) -> str:
@@ -55,7 +56,7 @@ class Schapa:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Ende:
+class Ende(WireMethods):
     """Round 7: end the turn after at least one lay while a card would still fit."""
 
     def __str__(self) -> str:

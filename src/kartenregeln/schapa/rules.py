@@ -19,6 +19,7 @@ from typing import Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank, Suit
 
 __all__ = ["ALL_ROUNDS", "LAYOUT_ROUND", "Rules"]
@@ -125,7 +126,7 @@ def _check_rounds(_inst: object, _attr: object, value: tuple[int, ...]) -> None:
 
 
 @attrs.frozen(slots=True)
-class Rules:
+class Rules(WireMethods):
     """How a table plays Schapa. Frozen; checked when built.
 
     ``players``

@@ -26,6 +26,7 @@ from typing_extensions import Self
 
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.names import french_code
@@ -140,7 +141,7 @@ class Trick:
 
 
 @attrs.frozen(slots=True, repr=False)
-class RoundState:
+class RoundState(WireMethods):
     """One round of Schapa. Build it with :func:`deal` or :meth:`RoundState.start`.
 
     The fields are public and read-only: ``hand_masks`` are the seats' hands as int masks
