@@ -213,20 +213,22 @@ class EngineBot:
                  "version": __version__}
             )  # fmt: skip
             answer = proc.receive(time.monotonic() + self.hello_timeout)
+        except TimeoutError:  # before OSError, its base class
+            proc.close()
+            return f"start: no hello within {self.hello_timeout:g} s"
         except (OSError, EOFError):
             proc.close()
             return "start: the program ended before saying hello"
-        except TimeoutError:
-            proc.close()
-            return f"start: no hello within {self.hello_timeout:g} s"
         except ValueError as exc:
             proc.close()
             return f"start: {exc}"
         if answer.get("type") != "hello":
             proc.close()
             return f"start: expected hello, got {answer.get('type')!r}"
-        self.engine_name = str(answer.get("name", "")) or None
-        self.engine_version = str(answer.get("version", "")) or None
+        self.engine_name = str(answer.get("name", ""))[:80] or None
+        self.engine_version = str(answer.get("version", ""))[:40] or None
+        if self.engine_name:
+            self.name = f"engine:{self.engine_name}"
         return proc
 
     def _fault(self, kind: str, detail: str, view: Any, rng: random.Random) -> Any:
@@ -262,13 +264,13 @@ class EngineBot:
                 if answer.get("type") == "action" and answer.get("id") != ident:
                     continue  # a late answer to an earlier decision
                 break
+        except TimeoutError:  # before OSError, its base class
+            return self._fault("timeout", f"no answer within {self.time_limit:g} s", view, rng)
         except (OSError, EOFError):
             self._proc = None
             proc.close()
             code = proc.proc.poll()
             return self._fault("crash", f"the program ended (exit code {code})", view, rng)
-        except TimeoutError:
-            return self._fault("timeout", f"no answer within {self.time_limit:g} s", view, rng)
         except ValueError as exc:
             return self._fault("garbage", str(exc), view, rng)
         text = answer.get("action")
