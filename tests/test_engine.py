@@ -71,8 +71,8 @@ def test_example_engine_plays_whole_games_without_faults() -> None:
 def test_two_kartenregeln_processes_play_each_other() -> None:
     with EngineBot(BUILTIN) as engine:
         state = _game()
-        while not state.is_over:
-            view = state.view(0)  # seat 0 speaks first after dealer 3
+        while (seat := state.to_move) is not None:
+            view = state.view(seat)
             action = engine.choose(view, random.Random(0))
             assert action in view.legal_actions
             state = state.apply(action)
