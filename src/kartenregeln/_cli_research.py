@@ -34,13 +34,13 @@ def seat_bot(name: str, samples: int) -> Any:
 
 def take_faults(bots: Sequence[Any]) -> tuple[str, ...]:
     """The engines' faults (each a decision the fallback bot made), and stop them."""
-    out: list[str] = []
+    from kartenregeln.bots.arena import engine_faults
+
+    out = engine_faults(*bots)
     for bot in dict.fromkeys(bots):
-        take = getattr(bot, "take_faults", None)
-        if take is not None:
-            out.extend(str(f) for f in take())
+        if hasattr(bot, "take_faults"):  # an engine: stop its program
             bot.close()
-    return tuple(out)
+    return out
 
 
 def fault_report(faults: Sequence[str], limit: int = 20) -> str:

@@ -81,7 +81,7 @@ Unit = tuple[float, tuple[str, ...]]
 """A unit's figure and the engine faults during it."""
 
 
-def _faults(*bots: Bot) -> tuple[str, ...]:
+def engine_faults(*bots: Bot) -> tuple[str, ...]:
     """The faults engines among ``bots`` recorded since last asked."""
     out: list[str] = []
     for bot in dict.fromkeys(bots):
@@ -103,7 +103,7 @@ def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
         end = play_out(start, bots, random.Random(f"{seed}/play/{index}/{swap}"))
         balance = end.settle().balance
         total += sum(balance[s] for s in range(4) if bots[s] is bot_a)
-    return total / 4.0, _faults(bot_a, bot_b)
+    return total / 4.0, engine_faults(bot_a, bot_b)
 
 
 def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
@@ -122,7 +122,7 @@ def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
         a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
         b = [match.totals[s] for s in range(n) if bots[s] is bot_b]
         diff += statistics.fmean(a) - statistics.fmean(b)
-    return diff / 2.0, _faults(bot_a, bot_b)
+    return diff / 2.0, engine_faults(bot_a, bot_b)
 
 
 _UNITS: dict[str, Callable[[tuple[int, int, Bot, Bot, Any]], Unit]] = {

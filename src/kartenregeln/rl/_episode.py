@@ -131,3 +131,14 @@ class Episode:
         last = " ".join(str(a) for a in state.history[-8:])
         lines.append("  last actions: " + (last or "(none)"))
         return "\n".join(lines) + "\n"
+
+    def show(self, mode: str | None) -> str | None:
+        """Render for ``mode``: ``"ansi"`` returns :meth:`render`'s text, ``"human"``
+        prints it, ``None`` does nothing."""
+        if mode is None:
+            return None
+        text = self.render()
+        if mode == "human":
+            print(text, end="")
+            return None
+        return text

@@ -131,10 +131,4 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
         return obs, reward, self.episode.is_over, False, info
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = self.episode.render()
-        if self.render_mode == "human":
-            print(text, end="")
-            return None
-        return text
+        return self.episode.show(self.render_mode)

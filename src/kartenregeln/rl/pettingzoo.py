@@ -19,7 +19,6 @@ zero-sum ``balance``, Schapa's round ``scores``.
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
@@ -58,7 +57,14 @@ def observation_space(rules: Any) -> Any:
 
 
 class KartenregelnAEC(AECEnv):  # type: ignore[misc]
-    """An AEC environment of one game of kartenregeln (see :func:`env`)."""
+    """An AEC environment of ``game`` under ``rules`` (the defaults when ``None``).
+
+    ``match=False`` plays one deal per episode (a Schafkopf game; a Schapa round:
+    ``round``, or one drawn from ``rules.rounds`` at each reset); ``match=True`` a
+    Schafkopf match of ``games`` games or a whole Schapa match. ``render_mode`` is
+    ``None``, ``"ansi"`` (``render()`` returns the table as text) or ``"human"`` (prints
+    it after every step).
+    """
 
     metadata: dict[str, Any] = {  # noqa: RUF012 (PettingZoo reads it from the class)
         "render_modes": list(RENDER_MODES),
@@ -137,34 +143,12 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = self.episode.render()
-        if self.render_mode == "human":
-            print(text, end="")
-            return None
-        return text
+        return self.episode.show(self.render_mode)
 
     def close(self) -> None:
         pass
 
 
-@functools.wraps(KartenregelnAEC.__init__)
-def env(
-    game: GameName = "schafkopf",
-    rules: Any = None,
-    render_mode: str | None = None,
-    *,
-    match: bool = False,
-    games: int = 8,
-    round: int | None = None,
-) -> KartenregelnAEC:
-    """An AEC environment of ``game`` under ``rules`` (the defaults when ``None``).
-
-    ``match=False`` plays one deal per episode (a Schafkopf game; a Schapa round:
-    ``round``, or one drawn from ``rules.rounds`` at each reset); ``match=True`` a
-    Schafkopf match of ``games`` games or a whole Schapa match. ``render_mode`` is
-    ``None``, ``"ansi"`` (``render()`` returns the table as text) or ``"human"`` (prints
-    it after every step).
-    """
-    return KartenregelnAEC(game, rules, render_mode, match=match, games=games, round=round)
+env = KartenregelnAEC
+"""``env(game, rules, render_mode, *, match, games, round)``: PettingZoo's name for
+building the environment (the class itself)."""
