@@ -123,9 +123,10 @@ class Episode:
         lines = [f"{self.game}: " + ("over" if state.is_over else f"seat {state.to_move} to move")]
         for seat in range(self.num_seats):
             lines.append(f"  seat {seat}: {state.view(seat).hand.to_text(style)}")
-        trick = getattr(state, "current_trick", None)
+        view = state.view(0)
+        trick = getattr(view, "trick", None)  # the unified name; older views: current_trick
         if trick is None:
-            trick = tuple(getattr(state.view(0), "trick", ()))
+            trick = view.current_trick
         if trick:
             lines.append("  trick: " + " ".join(label(c, style) for c in trick))
         last = " ".join(str(a) for a in state.history[-8:])
