@@ -4,6 +4,7 @@ the same results as one worker."""
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import Iterator
 
 import pytest
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.ray
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
     yield
     ray.shutdown()
 

@@ -125,6 +125,17 @@ def test_gymnasium_check_env(env: SingleSeatEnv) -> None:
     check_env(env)
 
 
+def test_gymnasium_make_and_render_modes() -> None:
+    import gymnasium
+
+    env = gymnasium.make("kartenregeln/SingleSeat-v0", game="schafkopf", render_mode="ansi")
+    check_env(env.unwrapped)
+    env.reset(seed=1)
+    text = env.render()
+    assert isinstance(text, str)
+    assert "seat 0: " in text
+
+
 def test_gymnasium_illegal_index_ends_or_raises() -> None:
     env = SingleSeatEnv("schafkopf", illegal_reward=-5.0)
     env.reset(seed=1)

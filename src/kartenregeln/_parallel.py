@@ -7,6 +7,7 @@ Each job carries its own seed, so the results are the same whichever way they ru
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Literal, TypeVar
@@ -77,7 +78,7 @@ def _ray_map(
             num_cpus=None if address else workers,
             include_dashboard=False,
             log_to_driver=False,
-            logging_level="ERROR",
+            logging_level=logging.ERROR,
         )
     try:
         task = ray.remote(_chunk)

@@ -6,6 +6,13 @@ others (``pip install "kartenregeln[rl]"``).
 >>> obs, info = env.reset(seed=4)
 >>> obs["observation"].shape, int(info["action_mask"].sum()) > 0
 ((353,), True)
+>>> import gymnasium
+>>> env = gymnasium.make("kartenregeln/SingleSeat-v0", game="schapa", round=7)
+>>> env.unwrapped.episode.num_seats
+4
+
+Importing this module registers ``kartenregeln/SingleSeat-v0`` with Gymnasium (its
+keyword arguments are those of :class:`SingleSeatEnv`).
 
 Observations, action indices and masks are those of :mod:`kartenregeln.rl.pettingzoo`
 (the mask also in ``info["action_mask"]``). ``step(index)`` plays the learner's action,
@@ -132,3 +139,8 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
 
     def render(self) -> str | None:
         return self.episode.show(self.render_mode)
+
+
+ENV_ID = "kartenregeln/SingleSeat-v0"
+if ENV_ID not in _gym.registry:
+    _gym.register(id=ENV_ID, entry_point=SingleSeatEnv)
