@@ -68,6 +68,12 @@ class Settlement:
     scores: tuple[int, ...]
     breakdown: tuple[SettlementLine, ...] = ()
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __str__(self) -> str:
         lines = [str(line) for line in self.breakdown]
         lines.append("scores: " + " ".join(f"{s:+d}" for s in self.scores))

@@ -54,6 +54,7 @@ __all__ = [
     "hand",
     "layout",
     "match_chart",
+    "picture",
     "settlement",
     "state",
     "trick",
@@ -285,3 +286,27 @@ def match_chart(
     if not isinstance(match, (sk.Match, sp.Match)):
         raise TypeError(f"match_chart() takes a Match or a match record, not {match!r}")
     return chart_svg(match, names, lang, style, width, height)
+
+
+def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
+    """The picture of anything this module draws, chosen by its type: a card, a set of
+    cards (a hand), a state or view of either game, a settlement, a match or a match
+    record, a Schafkopf contract (its trumps). This is what notebooks show
+    (``_repr_svg_``)."""
+    from kartenregeln import records
+
+    if isinstance(item, Card):
+        return card(item, lang=lang, style=style)
+    if isinstance(item, CardSet):
+        return hand(item, lang=lang, style=style)
+    if isinstance(item, (sk.GameState, sp.RoundState)):
+        return state(item, lang=lang, style=style)
+    if isinstance(item, (sk.View, sp.RoundView)):
+        return view(item, lang=lang, style=style)
+    if isinstance(item, Settlement):
+        return settlement(item, lang=lang, style=style)
+    if isinstance(item, (sk.Match, sp.Match, records.MatchRecord)):
+        return match_chart(item, lang=lang, style=style)
+    if isinstance(item, sk.Contract):
+        return trumps(item, lang=lang, style=style)
+    raise TypeError(f"no picture for {type(item).__name__}")
