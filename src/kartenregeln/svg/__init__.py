@@ -49,6 +49,8 @@ __all__ = [
     "BAVARIAN_COLOURS",
     "FRENCH_COLOURS",
     "SEAT_COLOURS",
+    "Face",
+    "Lang",
     "Style",
     "card",
     "hand",
