@@ -182,6 +182,8 @@ def _schafkopf(
     if game is not None and view.declarer is not None:
         who = _seat_name(view.declarer, names, lang)
         lines.append(w["plays"].format(who, game.name(lang, face)))
+    elif game is not None:
+        lines.append(game.name(lang, face))
     elif phase is sk.Phase.KLOPFEN:
         lines.append(w["klopfen"])
     elif phase is not sk.Phase.OVER:

@@ -110,7 +110,7 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
         else:
             y += 14
             body.append(_seat_label(M + 6, y, row, scene, lang, style))
-            y += 8
+            y += 16 if row.to_move and scene.legal else 8
             body.append(_open_row(row.cards, M, y, scene, lang, style, row.to_move))
             width = max(width, row_width(len(row.cards), style) + 2 * M)
             y += ch + 8
@@ -147,7 +147,7 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
         y += 16
         body.append(_seat_label(M + 6, y, row, scene, lang, style))
         desc.append(_label(row, scene, lang) + _cards_said(row, lang, scene))
-        y += 18
+        y += 26 if scene.legal else 18
         body.append(_open_row(row.cards, M, y, scene, lang, style, True))
         width = max(width, row_width(len(row.cards), style) + 2 * M)
         y += ch + 8
