@@ -14,6 +14,11 @@ from kartenregeln.cli import main
 from kartenregeln.names import schafkopf_code
 
 
+def _sk(state: object) -> sk.GameState:
+    assert isinstance(state, sk.GameState)
+    return state
+
+
 @pytest.fixture(scope="module")
 def match_file(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, records.MatchRecord]:
     import random
@@ -37,13 +42,13 @@ def test_show_draws_the_moment_trick_k_is_complete(
     match_file: tuple[Path, records.MatchRecord], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path, record = match_file
-    deal = next(d for d in record.deals if len(d.final.tricks) >= 3)
+    deal = next(d for d in record.deals if len(_sk(d.final).tricks) >= 3)
     number = record.deals.index(deal) + 1
     out = tmp_path / "t.svg"
     code = main(["show", str(path), "--svg", str(out), "--game", str(number), "--trick", "3"])
     assert code == 0
     assert capsys.readouterr().out == f"wrote {out}: Schafkopf: all hands open\n"
-    state = next(s for s in deal.states if len(s.tricks) == 3)
+    state = next(_sk(s) for s in deal.states if len(_sk(s).tricks) == 3)
     assert out.read_text(encoding="utf-8") == svg.state(state, names=record.names)
     root = parse(out.read_text(encoding="utf-8"))
     third = {schafkopf_code(c) for c in state.tricks[2].cards}
