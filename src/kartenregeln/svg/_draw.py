@@ -79,12 +79,17 @@ DEFAULT: Final = Style()
 
 def num(x: float) -> str:
     """A coordinate as short text (``12``, ``12.5``)."""
-    r = round(x, 2)
-    return str(int(r)) if r == int(r) else str(r)
+    i = int(x)
+    if i == x:
+        return str(i)
+    return f"{round(x, 2):g}"
 
 
 def esc(text: str) -> str:
-    return escape(text, quote=True)
+    """``text`` safe inside an XML element or a quoted attribute."""
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return escape(text, quote=True)
+    return text
 
 
 # -- suit symbols, each in a 100 x 100 box ------------------------------------------------
@@ -220,6 +225,12 @@ def back_svg(x: float, y: float, style: Style, scale: float = 1.0) -> str:
     """A card seen from the back (decorative: the row it is in says how many)."""
     head = f'<g class="back" aria-hidden="true" transform="translate({num(x)} {num(y)})">'
     return head + _back_body(style, scale)
+
+
+@functools.lru_cache(maxsize=256)
+def back_row(count: int, step: float, style: Style, scale: float) -> str:
+    """``count`` backs side by side, ``step`` apart, from ``0, 0`` (cached)."""
+    return "".join(back_svg(k * step, 0, style, scale) for k in range(count))
 
 
 def text_svg(

@@ -8,6 +8,7 @@ that fit now as outlined places, the rest as faint outlines.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import attrs
@@ -40,6 +41,7 @@ def slot_ranks(ranks: Sequence[Rank]) -> tuple[Rank, ...]:
     return (Rank.ACE, *sorted(r for r in ranks if r != Rank.ACE))
 
 
+@functools.lru_cache(maxsize=64)
 def small(style: Style) -> Style:
     """The style of the layout's cards: smaller, so that thirteen fit side by side."""
     return attrs.evolve(style, card_width=style.card_width * 0.7)
@@ -65,6 +67,62 @@ def _range_text(laid: list[Rank], face: Face, lang: Lang) -> str:
     return _WORDS[lang][1].format(rank_index(low, face, lang), rank_index(high, face, lang))
 
 
+_ROWS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+
+
+@functools.lru_cache(maxsize=64)
+def _skeleton(ranks: tuple[Rank, ...], face: Face, lang: Lang, style: Style) -> str:
+    """What every layout of this deck shows: suit symbols, names, faint empty places."""
+    w, h = style.card_width, style.card_height
+    out = []
+    for row, suit in enumerate(_ROWS):
+        top = row * (h + 8)
+        colour = style.colour(suit, face)
+        out.append(suit_symbol(suit, face, colour, 0, top + h / 2 - 22, 22))
+        word = _SUIT_WORD[(lang, face)][suit]
+        out.append(text_svg(26, top + h / 2 - 6, word, style, 13, bold=True))
+        for k in range(len(slot_ranks(ranks))):
+            cx = _LABEL + k * _step(style)
+            out.append(
+                f'<rect x="{num(cx + 0.5)}" y="{num(top + 0.5)}" width="{num(w - 1)}" '
+                f'height="{num(h - 1)}" rx="6" fill="none" stroke="{style.edge}" '
+                f'stroke-opacity=".3" stroke-dasharray="3 3"/>'
+            )
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=64)
+def _places(ranks: tuple[Rank, ...], style: Style) -> dict[Card, tuple[float, float]]:
+    """The top left corner of every card's place."""
+    h = style.card_height
+    slots = slot_ranks(ranks)
+    return {
+        Card(suit, rank): (_LABEL + k * _step(style), row * (h + 8))
+        for row, suit in enumerate(_ROWS)
+        for k, rank in enumerate(slots)
+    }
+
+
+@functools.lru_cache(maxsize=1024)
+def _laid(card: Card, ranks: tuple[Rank, ...], face: Face, lang: Lang, style: Style) -> str:
+    """A laid card in its place (cached: a deck has at most 52 places)."""
+    return card_svg(card, *_places(ranks, style)[card], face, lang, style)
+
+
+@functools.lru_cache(maxsize=1024)
+def _fit_mark(card: Card, x: float, y: float, face: Face, lang: Lang, style: Style) -> str:
+    w, h = style.card_width, style.card_height
+    index = rank_index(card.rank, face, lang)
+    label = esc(f"{_WORDS[lang][2]}: {index}")
+    return (
+        f'<g class="fit" aria-label="{label}"><rect x="{num(x + 1.5)}" y="{num(y + 1.5)}" '
+        f'width="{num(w - 3)}" height="{num(h - 3)}" rx="6" fill="none" '
+        f'stroke="{style.mark}" stroke-width="3" stroke-dasharray="6 4"/>'
+        + text_svg(x + 5, y + 16, index, style, 12, colour=style.mark, bold=True)
+        + "</g>"
+    )
+
+
 def layout_rows(
     laid: CardSet,
     fits: CardSet,
@@ -77,43 +135,19 @@ def layout_rows(
 ) -> tuple[str, list[str]]:
     """The four rows at ``x, y`` and one sentence per suit for the description."""
     style = small(style)
-    out: list[str] = []
+    ranks = tuple(ranks)
+    places = _places(ranks, style)
+    h = style.card_height
+    out = [f'<g transform="translate({num(x)} {num(y)})">', _skeleton(ranks, face, lang, style)]
     said: list[str] = []
-    slots = slot_ranks(ranks)
-    step = _step(style)
-    w, h = style.card_width, style.card_height
-    for row, suit in enumerate((Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)):
-        top = y + row * (h + 8)
-        colour = style.colour(suit, face)
-        word = _SUIT_WORD[(lang, face)][suit]
-        in_row = [r for r in slots if Card(suit, r) in laid]
+    for row, suit in enumerate(_ROWS):
+        in_row = [c.rank for c in laid.of(suit)]
         span = _range_text(in_row, face, lang)
-        said.append(f"{word}: {span}")
-        out.append(suit_symbol(suit, face, colour, x, top + h / 2 - 22, 22))
-        out.append(text_svg(x + 26, top + h / 2 - 6, word, style, 13, bold=True))
-        out.append(text_svg(x + 26, top + h / 2 + 12, span, style, 12))
-        cards: list[str] = []
-        for k, rank in enumerate(slots):
-            card = Card(suit, rank)
-            cx = x + _LABEL + k * step
-            if card in laid:
-                cards.append(card_svg(card, cx, top, face, lang, style))
-            elif card in fits:
-                label = esc(f"{_WORDS[lang][2]}: {rank_index(rank, face, lang)}")
-                out.append(
-                    f'<g class="fit" aria-label="{label}"><rect x="{num(cx + 1.5)}" '
-                    f'y="{num(top + 1.5)}" width="{num(w - 3)}" height="{num(h - 3)}" '
-                    f'rx="6" fill="none" stroke="{style.mark}" stroke-width="3" '
-                    f'stroke-dasharray="6 4"/>'
-                    + text_svg(cx + 5, top + 16, rank_index(rank, face, lang), style, 12,
-                               colour=style.mark, bold=True)
-                    + "</g>"
-                )  # fmt: skip
-            else:
-                out.append(
-                    f'<rect x="{num(cx + 0.5)}" y="{num(top + 0.5)}" width="{num(w - 1)}" '
-                    f'height="{num(h - 1)}" rx="6" fill="none" stroke="{style.edge}" '
-                    f'stroke-opacity=".3" stroke-dasharray="3 3"/>'
-                )
-        out += cards
+        said.append(f"{_SUIT_WORD[(lang, face)][suit]}: {span}")
+        out.append(text_svg(26, row * (h + 8) + h / 2 + 12, span, style, 12))
+    for card in fits:
+        out.append(_fit_mark(card, *places[card], face, lang, style))
+    for card in laid:
+        out.append(_laid(card, ranks, face, lang, style))
+    out.append("</g>")
     return "".join(out), said

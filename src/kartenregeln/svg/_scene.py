@@ -8,6 +8,7 @@ which game it is.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -135,6 +136,12 @@ def _seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
     return names[seat] if names is not None else _WORDS[lang]["seat"].format(seat)
 
 
+@functools.lru_cache(maxsize=1024)
+def _bids_line(bids: tuple[tuple[int, Any], ...], names: tuple[str, ...] | None, lang: Lang) -> str:
+    """The bidding so far in one line (cached: it changes only before the first card)."""
+    return ", ".join(f"{_seat_name(s, names, lang)}: {a}" for s, a in bids)
+
+
 def _legal(actions: Sequence[Any]) -> tuple[frozenset[Card], tuple[str, ...]]:
     cards = frozenset(a.card for a in actions if getattr(a, "card", None) is not None)
     say = tuple(str(a) for a in actions if getattr(a, "card", None) is None)
@@ -189,7 +196,7 @@ def _schafkopf(
     elif phase is not sk.Phase.OVER:
         lines.append(w["bidding"])
     if view.bids:
-        lines.append(", ".join(f"{_seat_name(s, names, lang)}: {a}" for s, a in view.bids))
+        lines.append(_bids_line(view.bids, None if names is None else tuple(names), lang))
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
     leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4

@@ -4,12 +4,14 @@ viewer's hand at the bottom with its legal cards marked."""
 
 from __future__ import annotations
 
+import functools
+
 from kartenregeln.cards import Card
 from kartenregeln.names import long_name
 from kartenregeln.svg._draw import (
     Lang,
     Style,
-    back_svg,
+    back_row,
     card_svg,
     document,
     num,
@@ -102,8 +104,8 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
         desc.append(_label(row, scene, lang) + _cards_said(row, lang, scene))
         if row.cards is None:
             step = cw * BACK * 0.35
-            for k in range(row.count):
-                body.append(back_svg(M + k * step, y, style, BACK))
+            body.append(f'<g transform="translate({num(M)} {num(y)})">')
+            body.append(back_row(row.count, step, style, BACK) + "</g>")
             x = M + max(row.count - 1, 0) * step + cw * BACK + 14
             body.append(_seat_label(x, y + ch * BACK / 2 + 5, row, scene, lang, style))
             y += ch * BACK + 8
@@ -161,7 +163,8 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
     return document(width, y, title, ". ".join(desc), background + "".join(body), style)
 
 
-def wrap(text: str, width: float, size: float) -> list[str]:
+@functools.lru_cache(maxsize=512)
+def wrap(text: str, width: float, size: float) -> tuple[str, ...]:
     """``text`` broken into lines of about ``width`` (by a rough character width)."""
     limit = max(10, int(width / (size * 0.6)))
     lines: list[str] = []
@@ -173,7 +176,7 @@ def wrap(text: str, width: float, size: float) -> list[str]:
         else:
             line = f"{line} {word}" if line else word
     lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def _cards_said(row: SeatRow, lang: Lang, scene: Scene) -> str:
