@@ -55,3 +55,19 @@ def test_a_block_must_end_with_an_expression_that_gives_svg() -> None:
         HOOK.run_picture_code("[1]")
     with pytest.raises(ValueError, match="not closed"):
         HOOK.picture_blocks(["```svg-picture", "1"])
+
+
+def test_the_notebook_example_runs_cell_by_cell(capsys: pytest.CaptureFixture[str]) -> None:
+    """Like a notebook kernel: the ``# %%`` cells run one after another in one namespace."""
+    text = (ROOT / "examples/notebook_pictures.py").read_text(encoding="utf-8")
+    cells = [c for c in text.split("# %%") if c.strip()]
+    code_cells = [c for c in cells if not c.startswith(" [markdown]")]
+    assert len(code_cells) >= 6
+    namespace: dict[str, object] = {"__name__": "__notebook__"}
+    for cell in code_cells:
+        exec(compile(cell, "notebook_pictures.py", "exec"), namespace)
+    out = capsys.readouterr().out
+    assert "09-trick-8.svg: Schafkopf: the view of Anna" in out
+    assert "40-match.svg: Running balance of each seat" in out
+    assert "Sitz" not in out
+    assert "Anna (du)" in out

@@ -180,6 +180,6 @@ def wrap(text: str, width: float, size: float) -> tuple[str, ...]:
 
 
 def _cards_said(row: SeatRow, lang: Lang, scene: Scene) -> str:
-    if row.cards is None:
+    if not row.cards:
         return ""
     return ": " + ", ".join(long_name(c, lang, scene.face) for c in row.cards)
