@@ -19,6 +19,8 @@ from typing import Any
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
+
 __all__ = [
     "AllPass",
     "GameKind",
@@ -213,7 +215,7 @@ def _instance(cls: type) -> Any:
 
 
 @attrs.frozen(cache_hash=True)
-class Rules:
+class Rules(WireMethods):
     """Every option of the spec, with the seed's defaults (``Rules()``)."""
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
