@@ -262,6 +262,6 @@ def document(width: float, height: float, title: str, desc: str, body: str, styl
     )
 
 
-def text_width(text: str, size: float) -> float:
+def text_width(text: str, size: float, *, bold: bool = False) -> float:
     """A rough width of ``text`` (there are no font metrics in SVG)."""
-    return len(text) * size * 0.6
+    return len(text) * size * (0.62 if bold else 0.56)

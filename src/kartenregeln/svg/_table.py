@@ -51,16 +51,19 @@ def _label(row: SeatRow, scene: Scene, lang: Lang) -> str:
     return " · ".join(parts)
 
 
-def _seat_label(x: float, y: float, row: SeatRow, scene: Scene, lang: Lang, style: Style) -> str:
+def _seat_label(
+    x: float, y: float, row: SeatRow, scene: Scene, lang: Lang, style: Style
+) -> tuple[str, float]:
+    """The seat's label (outlined for the seat to move) and where it ends on the right."""
     text = _label(row, scene, lang)
+    width = text_width(text, 13, bold=row.to_move) + 12
     out = ""
     if row.to_move:
-        width = text_width(text, 13) + 12
         out = (
             f'<rect x="{num(x - 6)}" y="{num(y - 14)}" width="{num(width)}" height="20" '
             f'rx="10" fill="none" stroke="{style.mark}" stroke-width="2.5"/>'
         )
-    return out + text_svg(x, y, text, style, 13, bold=row.to_move)
+    return out + text_svg(x, y, text, style, 13, bold=row.to_move), x - 6 + width
 
 
 def _open_row(
@@ -107,11 +110,15 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
             body.append(f'<g transform="translate({num(M)} {num(y)})">')
             body.append(back_row(row.count, step, style, BACK) + "</g>")
             x = M + max(row.count - 1, 0) * step + cw * BACK + 14
-            body.append(_seat_label(x, y + ch * BACK / 2 + 5, row, scene, lang, style))
+            label, right = _seat_label(x, y + ch * BACK / 2 + 5, row, scene, lang, style)
+            body.append(label)
+            width = max(width, right + M)
             y += ch * BACK + 8
         else:
             y += 14
-            body.append(_seat_label(M + 6, y, row, scene, lang, style))
+            label, right = _seat_label(M + 6, y, row, scene, lang, style)
+            body.append(label)
+            width = max(width, right + M)
             y += 16 if row.to_move and scene.legal else 8
             body.append(_open_row(row.cards, M, y, scene, lang, style, row.to_move))
             width = max(width, row_width(len(row.cards), style) + 2 * M)
@@ -147,7 +154,9 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
         row = scene.seats[scene.viewer]
         assert row.cards is not None
         y += 16
-        body.append(_seat_label(M + 6, y, row, scene, lang, style))
+        label, right = _seat_label(M + 6, y, row, scene, lang, style)
+        body.append(label)
+        width = max(width, right + M)
         desc.append(_label(row, scene, lang) + _cards_said(row, lang, scene))
         y += 26 if scene.legal else 18
         body.append(_open_row(row.cards, M, y, scene, lang, style, True))
