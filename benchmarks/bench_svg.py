@@ -18,6 +18,7 @@ from collections.abc import Callable
 from kartenregeln import Card, CardSet, svg
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln.bots import RandomBot, play_out
 
 
 def _sk_mid_game() -> sk.GameState:
@@ -42,10 +43,7 @@ def _match() -> sk.Match:
     rng = random.Random(7)
     match = sk.Match(sk.Rules(), games=24)
     while not match.is_over:
-        state = match.deal(rng)
-        while not state.is_over:
-            state = state.apply(rng.choice(state.legal_actions()))
-        match = match.record(state)
+        match = match.record(play_out(match.deal(rng), [RandomBot()] * 4, rng))
     return match
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln import svg
-from kartenregeln.bots import HeuristicBot
+from kartenregeln.bots import HeuristicBot, play_out
 
 
 def in_notebook() -> bool:
@@ -101,12 +101,7 @@ for step in range(1, 41):
 # %%
 match = sk.Match(sk.Rules(), games=8)
 while not match.is_over:
-    game = match.deal(rng)
-    while not game.is_over:
-        seat = game.to_move
-        assert seat is not None
-        game = game.apply(bot.choose(game.view(seat), rng))
-    match = match.record(game)
+    match = match.record(play_out(match.deal(rng), [bot] * 4, rng))
 show(svg.match_chart(match, names=NAMES), "40-match")
 
 # %% [markdown]

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from kartenregeln import Card, CardSet, records, svg
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln.bots import RandomBot, play_out
 
 SK_HANDS = [
     "EO GO HO SO EU GU HU SU",
@@ -48,39 +50,32 @@ def sp_round(number: int, players: int = 4, moves: int = 9, seed: int = 5) -> sp
     return state
 
 
-def sk_match() -> sk.Match:
-    match = sk.Match(sk.Rules(), games=8, first_dealer=0)
-    rng = random.Random(11)
+def play_match(match: Any, seed: int) -> tuple[Any, list[Any]]:
+    """A match of either game played to the end by random players, and its games."""
+    rng = random.Random(seed)
+    bots = [RandomBot()] * 6
+    states = []
     while not match.is_over:
-        state = match.deal(rng)
-        while not state.is_over:
-            state = state.apply(rng.choice(state.legal_actions()))
+        state = play_out(match.deal(rng), bots, rng)
+        states.append(state)
         match = match.record(state)
+    return match, states
+
+
+def sk_match() -> sk.Match:
+    match: sk.Match = play_match(sk.Match(sk.Rules(), games=8, first_dealer=0), 11)[0]
     return match
 
 
 def sp_match(players: int = 3) -> sp.Match:
-    match = sp.Match(sp.Rules(players=players))
-    rng = random.Random(12)
-    while not match.is_over:
-        state = match.deal(rng)
-        while not state.is_over:
-            state = state.apply(rng.choice(state.legal_actions()))
-        match = match.record(state)
+    match: sp.Match = play_match(sp.Match(sp.Rules(players=players)), 12)[0]
     return match
 
 
 def _sk_record() -> records.MatchRecord:
-    match = sk.Match(sk.Rules(), games=8, first_dealer=1)
-    rng = random.Random(13)
-    states = []
-    while not match.is_over:
-        state = match.deal(rng)
-        while not state.is_over:
-            state = state.apply(rng.choice(state.legal_actions()))
-        states.append(state)
-        match = match.record(state)
-    return records.record_match(match, states, names=["Anna", "Bert", "Cilli", "Done"])
+    start = sk.Match(sk.Rules(), games=8, first_dealer=1)
+    _, states = play_match(start, 13)
+    return records.record_match(start, states, names=["Anna", "Bert", "Cilli", "Done"])
 
 
 PICTURES: dict[str, Callable[[], str]] = {
