@@ -95,6 +95,12 @@ class Settlement(WireMethods):
         lines.append(f"{word}: " + " ".join(f"{s:+d}" for s in self.scores))
         return "\n".join(lines)
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see `kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __str__(self) -> str:
         return self.text("en")
 

@@ -521,6 +521,12 @@ class GameState(WireMethods):
         """The Augen each seat has taken so far."""
         return self._augen
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __repr__(self) -> str:
         return (
             f"<schafkopf.GameState dealer={self.dealer} phase={self.phase.name} "

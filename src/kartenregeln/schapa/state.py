@@ -193,6 +193,12 @@ class RoundState(WireMethods):
             seen |= m
         return _begin(rules, round, dealer, masks)
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __repr__(self) -> str:
         hands = ", ".join(repr(_codes(m)) for m in self.hand_masks)
         moves = " ".join(map(str, self.history))
