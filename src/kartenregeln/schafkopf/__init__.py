@@ -40,6 +40,7 @@ from kartenregeln.schafkopf.events import (
     events,
 )
 from kartenregeln.schafkopf.match import BONUS, Match, Placement
+from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.rules import (
     AllPass,
     GameKind,
@@ -54,7 +55,7 @@ from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
 from kartenregeln.schafkopf.view import SampleError, View
 
 tariff = value
-"""Alias of :func:`value`."""
+"""Alias of [`value`][kartenregeln.schafkopf.scoring.value]."""
 
 __all__ = [
     "BONUS",
@@ -102,6 +103,8 @@ __all__ = [
     "events",
     "narrate",
     "parse_action",
+    "payout",
+    "ramsch_payout",
     "ramsch_value",
     "tariff",
     "value",

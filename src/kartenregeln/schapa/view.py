@@ -72,6 +72,12 @@ class RoundView(WireMethods):
 
     legal = renamed("legal", "legal_actions")
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     @property
     def is_over(self) -> bool:
         """Whether the round has ended."""
