@@ -211,3 +211,53 @@ def test_a_view_text_must_hide_the_other_hands_and_agree_with_itself() -> None:
         sk.View.from_text(good.replace("????????", "???????", 1))
     with pytest.raises(NotationError, match="this is not a state's text"):
         sk.GameState.from_text(good)
+
+
+@SETTINGS
+@given(rules=rules_strategy, seed=st.integers(0, 10**9), pick=st.floats(0, 1))
+def test_a_views_reasons_are_the_states_in_every_phase(
+    rules: sk.Rules, seed: int, pick: float
+) -> None:
+    state = some_state(rules, seed, pick)
+    seat = state.to_move
+    if seat is None:
+        return
+    view = state.view(seat)
+    rng = random.Random(seed)
+    probes: list[sk.Action | str] = [sk.Play(c) for c in rng.sample(SK_CARDS, 4)]
+    probes += ["weiter", "spiele", "klopfen", "kontra", "re", "gut", "sie", "wenz"]
+    probes += ["rufspiel eichel", "solo herz", "tout geier"]
+    for action in probes:
+        assert view.why_illegal(action) == state.why_illegal(action), action
+        assert view.is_legal(action) == state.is_legal(action), action
+    other = state.view((seat + 1) % 4)
+    assert (
+        other.why_illegal(state.legal_actions()[0])
+        == f"it is seat {seat}'s turn, not seat {other.seat}'s"
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    cut=st.integers(0, 400),
+    junk=st.sampled_from(["", "|", "/", "?", "=", "x", " ", "9", "EO", "d", "-"]),
+    view=st.booleans(),
+)
+def test_damaged_text_raises_only_notation_errors(
+    seed: int, cut: int, junk: str, view: bool
+) -> None:
+    states = random_game(sk.Rules(klopfen=seed % 2 == 0), seed)
+    state = states[seed % len(states)]
+    text = state.view(seed % 4).to_text() if view else state.to_text()
+    cut %= len(text) + 1
+    damaged = text[:cut] + junk + text[cut + 1 :]
+    read = sk.View.from_text if view else sk.GameState.from_text
+    error: NotationError | None = None
+    try:
+        read(damaged)  # a damaged text may still be a valid position
+    except NotationError as err:
+        error = err
+    if error is not None:
+        assert error.problem
+        assert error.position is None or 0 <= error.position <= len(damaged)
