@@ -111,3 +111,18 @@ def test_old_names_still_work_with_a_deprecation_warning() -> None:
     view = round_state.view(1)
     with pytest.warns(DeprecationWarning, match="legal"):
         assert view.legal == view.legal_actions
+
+
+@pytest.mark.parametrize("number", [1, 7])
+def test_schapa_events_of_views_are_the_events_of_states(number: int) -> None:
+    rng = random.Random(number)
+    state = sp.deal(sp.Rules(players=3), round=number, dealer=0, rng=rng)
+    seen = 0
+    while not state.is_over:
+        after = state.apply(rng.choice(state.legal_actions()))
+        found = sp.events(state, after)
+        seen += len(found)
+        for seat in range(3):
+            assert sp.events(state.view(seat), after.view(seat)) == found
+        state = after
+    assert seen > 1

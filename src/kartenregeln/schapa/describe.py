@@ -23,7 +23,8 @@ from kartenregeln.events import TrickTaken, _replay_lines
 from kartenregeln.names import braille, french_code, long_name
 from kartenregeln.schapa.actions import Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS
-from kartenregeln.schapa.state import LayoutRoundState, RoundState, TrickRoundState
+from kartenregeln.schapa.rules import LAYOUT_ROUND
+from kartenregeln.schapa.state import LayoutRoundState, RoundState
 from kartenregeln.schapa.view import RoundView, played_by
 
 __all__ = [
@@ -69,34 +70,37 @@ class RoundOver:
 Event = TrickTaken | TurnEnded | SeatOut | RoundOver
 
 
-def events(before: RoundState, after: RoundState) -> tuple[Event, ...]:
-    """The events between a state and the state after one action."""
+def events(before: RoundState | RoundView, after: RoundState | RoundView) -> tuple[Event, ...]:
+    """The events between a state (or a view) and the one after one action; they are
+    public, so a seat's views give the same events as the states."""
     out: list[Event] = []
-    if isinstance(before, TrickRoundState) and isinstance(after, TrickRoundState):
+    if after.round != LAYOUT_ROUND:
         for k in range(len(before.tricks), len(after.tricks)):
             t = after.tricks[k]
             out.append(TrickTaken(t.winner, k + 1, t.cards))
         if after.is_over and not before.is_over:
             out.append(RoundOver(after.round, len(after.tricks) < after.rules.tricks))
-    elif isinstance(before, LayoutRoundState) and isinstance(after, LayoutRoundState):
-        seat = before.to_move
-        n = after.rules.players
-        new_out = after.finished[len(before.finished) :]
-        if (
-            seat is not None
-            and after.to_move != seat
-            and after.lays == 0
-            and before.history != after.history
-            and isinstance(after.history[-1], Play)
-            and seat not in new_out
-            and not after.rules.one_card_per_turn
-        ):
-            out.append(TurnEnded(seat))
-        for k, s in enumerate(new_out):
-            place = len(before.finished) + k + 1
-            out.append(SeatOut(s, place, place == n))
-        if after.is_over and not before.is_over:
-            out.append(RoundOver(after.round))
+        return tuple(out)
+    assert isinstance(before, (LayoutRoundState, RoundView))
+    assert isinstance(after, (LayoutRoundState, RoundView))
+    seat = before.to_move
+    n = after.rules.players
+    new_out = after.finished[len(before.finished) :]
+    # a turn that passes after a card (not after ende) ended by itself: nothing fitted
+    if (
+        seat is not None
+        and after.to_move != seat
+        and len(after.history) > len(before.history)
+        and isinstance(after.history[-1], Play)
+        and seat not in new_out
+        and not after.rules.one_card_per_turn
+    ):
+        out.append(TurnEnded(seat))
+    for k, s in enumerate(new_out):
+        place = len(before.finished) + k + 1
+        out.append(SeatOut(s, place, place == n))
+    if after.is_over and not before.is_over:
+        out.append(RoundOver(after.round))
     return tuple(out)
 
 
