@@ -261,3 +261,19 @@ def test_damaged_text_raises_only_notation_errors(
     if error is not None:
         assert error.problem
         assert error.position is None or 0 <= error.position <= len(damaged)
+
+
+def test_build_refuses_a_game_the_rules_or_the_hand_cannot_produce() -> None:
+    hand = "EO GU HA HZ E9 SA SK S7"
+    with pytest.raises(PositionError, match="Geier is not played under these rules"):
+        sk.View.build(sk.Rules(geier=False), seat=2, hand=hand, game="geier", declarer=2)
+    with pytest.raises(PositionError, match="Sie needs all four Ober and all four Unter"):
+        sk.View.build(sk.Rules(), seat=2, hand=hand, game="sie", declarer=2)
+    with pytest.raises(PositionError, match="throw the cards in"):
+        sk.View.build(sk.Rules(all_pass=sk.AllPass.THROW_IN), seat=2, hand=hand, game="ramsch",
+                      declarer=None)  # fmt: skip
+    # a Sie by another seat: the game is over at once, and the declarer holds every trump
+    sie = sk.View.build(sk.Rules(), seat=2, hand="EA EZ HA HZ E9 SA SK S7", game="sie",
+                        declarer=0, dealer=3)  # fmt: skip
+    assert sie.is_over
+    assert sie.legal_actions == ()
