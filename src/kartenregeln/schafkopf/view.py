@@ -226,11 +226,21 @@ def make_view(state: GameState, seat: int) -> View:
     )
 
 
+_SUBSETS: Final = tuple(tuple(a for a in range(16) if a & ~t == 0) for t in range(16))
+"""For each set of seats T (a 4-bit mask), the sets of seats inside it."""
+_MEMBERS: Final = tuple(tuple(s for s in range(4) if t >> s & 1) for t in range(16))
+
+
 def _feasible(kinds: dict[int, int], cap: Sequence[int]) -> bool:
     """Hall's condition: cards whose allowed seats lie inside T fit into T, for every T."""
+    get = kinds.get
     for t in range(1, 16):
-        need = sum(n for allowed, n in kinds.items() if allowed & ~t == 0)
-        room = sum(cap[s] for s in range(4) if t >> s & 1)
+        need = 0
+        for allowed in _SUBSETS[t]:
+            need += get(allowed, 0)
+        room = 0
+        for s in _MEMBERS[t]:
+            room += cap[s]
         if need > room:
             return False
     return True
