@@ -6,7 +6,7 @@ Errors are one line on stderr and a non-zero exit, never a traceback.
 Commands: ``play`` (a terminal table against the computer), ``simulate`` (computer
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
 record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``demo`` and
-``card``. See docs/cli.md.
+``card``; ``serve`` (the web table, docs/web.md). See docs/cli.md.
 """
 
 from __future__ import annotations
@@ -315,6 +315,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("record", help="a JSON record file")
     check.set_defaults(func=cmd_check)
+
+    from kartenregeln._cli_serve import add_serve
+
+    add_serve(sub)
     return parser
 
 
