@@ -52,7 +52,7 @@ async def run(tables: int, seconds: float, viewers: int, db: str, game: str) -> 
     base = tracemalloc.take_snapshot()
     rooms = []
     for k in range(tables):
-        room = server.create(check_settings({**form, "seed": k}))
+        room = server.create(check_settings({**form, "seed": k, "computer_delay": 0}))
         room.start()
         for v in range(viewers):
             room.conns.append(Connection(send, 1 + v % 3, "de"))

@@ -18,7 +18,7 @@ from kartenregeln.names import long_name, schafkopf_code
 from kartenregeln.web import create_app
 from kartenregeln.web.room import Room
 from kartenregeln.web.settings import check_settings
-from kartenregeln.web.store import Store
+from kartenregeln.web.store import LogEntry, Store
 
 Msg = dict[str, Any]
 TWO = ["person", "person", "heuristic", "heuristic"]
@@ -274,8 +274,8 @@ def test_the_record_of_a_table(client: TestClient) -> None:
 def test_a_new_server_on_the_same_database_restores_every_table(tmp_path: Path) -> None:
     db = tmp_path / "r.sqlite3"
     store = Store(db)
-    settings = check_settings({"seats": TWO, "seed": 5, "clock": 30})
-    room = Room("abc", settings, store, computer_delay=0.0, standin_after=60.0)
+    settings = check_settings({"seats": TWO, "seed": 5, "clock": 30, "computer_delay": 0})
+    room = Room("abc", settings, store, standin_after=60.0)
     store.create("abc", 0.0, settings)
     room.sit(0, "Anna")
     room.sit(1, "Bob")
@@ -291,7 +291,7 @@ def test_a_new_server_on_the_same_database_restores_every_table(tmp_path: Path) 
             room.perform("act", 1 - seat, "weiter")
         room.perform("act", seat, str(table.state.legal_actions()[-1]))
     store.close()
-    app = create_app(db, computer_delay=0.0, standin_after=60.0)
+    app = create_app(db, computer_delay=2.0, standin_after=60.0)  # the table keeps its own
     with TestClient(app) as client:
         restored = room_of(client, "abc")
         assert restored.table is not None
@@ -313,3 +313,23 @@ def room_view_hand(room: Room, seat: int) -> list[str]:
     assert room.table is not None
     hand: list[str] = view_json(room.table.view(seat))["hand"]
     return hand
+
+
+def test_a_table_whose_log_does_not_replay_is_reported_and_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "bad.sqlite3"
+    store = Store(db)
+    settings = check_settings({"seats": TWO, "seed": 5, "computer_delay": 0})
+    store.create("bad", 0.0, settings)
+    store.sit("bad", 0, "Anna", "t0")
+    store.sit("bad", 1, "Bob", "t1")
+    store.start("bad")
+    store.append("bad", LogEntry(1, 0.5, "act", 0, "EO"))  # a card in the auction
+    store.close()
+    with TestClient(create_app(db)) as client:
+        assert client.get("/api/tables").json() == []
+    err = capsys.readouterr().err
+    assert "table bad could not be restored and stays in the database untouched" in err
+    assert "IllegalActionError" in err
+    assert [t.id for t in Store(db).tables()] == ["bad"]

@@ -18,6 +18,7 @@ import contextlib
 import json
 import random
 import secrets
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -43,25 +44,35 @@ STATIC = Path(__file__).parent / "static"
 
 
 class Server:
-    """The rooms of one server process and their store."""
+    """The rooms of one server process and their store. ``computer_delay`` is the pace
+    of the computer players at new tables (each table keeps its own in its settings, so a
+    restored table replays exactly); ``standin_after`` how long a person may be gone
+    before the computer plays for them."""
 
     def __init__(
         self, db: str | Path, *, computer_delay: float = 1.0, standin_after: float = 5.0
     ) -> None:
         self.store = Store(db)
-        self.options: dict[str, Any] = {
-            "computer_delay": computer_delay,
-            "standin_after": standin_after,
-        }
+        self.computer_delay = computer_delay
+        self.standin_after = standin_after
         self.rooms: dict[str, Room] = {}
         for stored in self.store.tables():
-            self.rooms[stored.id] = Room.restore(stored, self.store, **self.options)
+            try:
+                room = Room.restore(stored, self.store, standin_after=standin_after)
+            except (KartenregelnError, ValueError, KeyError, TypeError) as exc:
+                print(
+                    f"kartenregeln: table {stored.id} could not be restored and stays "
+                    f"in the database untouched: {type(exc).__name__}: {exc}",
+                    file=sys.stderr,
+                )
+                continue
+            self.rooms[stored.id] = room
 
     def create(self, settings: dict[str, Any]) -> Room:
         table_id = secrets.token_hex(4)
         while table_id in self.rooms:  # pragma: no cover
             table_id = secrets.token_hex(4)
-        room = Room(table_id, settings, self.store, **self.options)
+        room = Room(table_id, settings, self.store, standin_after=self.standin_after)
         self.store.create(table_id, room.base, settings)
         self.rooms[table_id] = room
         self.launch(room)
@@ -147,6 +158,7 @@ def create_app(
             name = body.pop("name", "")
             if not isinstance(name, str):
                 raise MessageError("name is a string")
+            body.setdefault("computer_delay", server.computer_delay)
             settings = check_settings(body)
         except (MessageError, SettingsError) as exc:
             return _error(str(exc))

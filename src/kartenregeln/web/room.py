@@ -71,14 +71,13 @@ class Room:
         settings: dict[str, Any],
         store: Store,
         *,
-        computer_delay: float = 1.0,
         standin_after: float = 5.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.id = table_id
         self.settings = settings
         self.store = store
-        self.computer_delay = computer_delay
+        self.computer_delay: float = settings["computer_delay"]
         self.standin_after = standin_after
         self._clock = clock
         self.base = clock()
@@ -159,7 +158,7 @@ class Room:
         self.wake()
 
     def _begin(self) -> None:
-        table = build_table(self.settings, self.names, self.computer_delay)
+        table = build_table(self.settings, self.names)
         self.table = table
         self._narrators = [Narrator(self, table, lang) for lang in LANGS]
         for s in self.person_seats:

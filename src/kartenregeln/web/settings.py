@@ -27,6 +27,8 @@ SCHAFKOPF_PRESETS = ("standard", "sauspiel")
 SCHAPA_PRESETS = ("standard", "play_out", "one_card")
 """Schapa rules: ``standard``, ``play_out`` (rounds 3 and 4 to the last trick) or
 ``one_card`` (one card per turn in round 7)."""
+MAX_DELAY = 60
+"""The longest a computer player may wait before it acts, in seconds."""
 STRENGTHS = ("random", "heuristic", "search")
 """The computer players, weakest first."""
 
@@ -47,7 +49,8 @@ def check_settings(data: object) -> dict[str, Any]:
     """The lobby's form as complete, checked settings (raises :class:`SettingsError`)."""
     if not isinstance(data, dict):
         raise SettingsError("the settings are a JSON object")
-    known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed"}
+    known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed",
+             "computer_delay"}  # fmt: skip
     unknown = sorted(set(data) - known)
     if unknown:
         raise SettingsError(f"unknown setting {unknown[0]!r}")
@@ -75,6 +78,14 @@ def check_settings(data: object) -> dict[str, Any]:
     seed = data.get("seed", None)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise SettingsError(f"seed must be an integer, not {seed!r}")
+    delay = data.get("computer_delay", 1.0)
+    if (
+        not isinstance(delay, (int, float))
+        or isinstance(delay, bool)
+        or not 0 <= delay <= MAX_DELAY
+    ):
+        raise SettingsError(f"computer_delay is 0 to {MAX_DELAY} seconds, not {delay!r}")
+    out["computer_delay"] = float(delay)
     out["seed"] = random.SystemRandom().randrange(10**9) if seed is None else seed
     seats = data.get("seats", ["person"] + ["heuristic"] * (out["players"] - 1))
     if not isinstance(seats, list) or len(seats) != out["players"]:
@@ -85,7 +96,7 @@ def check_settings(data: object) -> dict[str, Any]:
     if "person" not in seats:
         raise SettingsError("a web table needs at least one seat for a person")
     out["seats"] = seats
-    build_table(out, {}, 0.0)  # the rules check the rest (e.g. Schapa round numbers)
+    build_table(out, {})  # the rules check the rest (e.g. Schapa round numbers)
     return out
 
 
@@ -108,7 +119,7 @@ def rules_of(settings: dict[str, Any]) -> sk.Rules | sp.Rules:
         raise SettingsError(f"rounds: {exc}") from None
 
 
-def build_table(settings: dict[str, Any], names: dict[int, str], computer_delay: float) -> Table:
+def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:
     """The table the settings describe, with the people's ``names`` by seat (a person seat
     nobody has taken yet is called ``Sitz N``)."""
     players = []
@@ -125,5 +136,5 @@ def build_table(settings: dict[str, Any], names: dict[int, str], computer_delay:
         clock=settings["clock"],
         seed=settings["seed"],
         first_dealer=settings["players"] - 1,
-        computer_delay=computer_delay,
+        computer_delay=settings["computer_delay"],
     )

@@ -198,10 +198,12 @@
                 (key ? `${key}: ` : "") + c.label);
     }));
     $("bids").replaceChildren(...(S.bids || []).map(b => el("li", {text: b})));
+    $("bids").closest("section").classList.toggle("hidden", S.game !== "schafkopf");
     $("btn-pause").textContent = S.paused ? T.resume + " (P)" : T.pause + " (P)";
     // the Abrechnung and the final table
     const abr = S.abrechnung;
     $("abrechnung").classList.toggle("hidden", !abr);
+    if (!abr) $("abr-lines").replaceChildren();  // the last game's Abrechnung is in the log
     if (abr) {
       $("abr-lines").replaceChildren(...abr.lines.map(l => el("p", {text: l})));
       $("confirm").disabled = abr.confirmed || S.phase !== "abrechnung";
