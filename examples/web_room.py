@@ -22,8 +22,8 @@ with tempfile.TemporaryDirectory() as tmp:
     room.sit(0, "Anna")  # every person seat taken: the first game is dealt
     room.step()  # the computer players before Anna
     page = page_model(room, 0, "en")
-    print("Anna's cards:", page["view"]["hand"], "- she may:", page["view"]["legal"])
-    room.perform("act", 0, page["view"]["legal"][-1])  # written to SQLite, then told
+    print("Anna's cards:", page["view"]["hand"], "- she may:", page["view"]["legal_actions"])
+    room.perform("act", 0, page["view"]["legal_actions"][-1])  # written to SQLite, then told
     room.step()
     print("\n".join(line["en"] for line in room.lines))
     store.close()

@@ -50,6 +50,14 @@ class Person:
                 f"Number(document.body.dataset.updates || 0) > {before}", timeout=3000
             )
 
+    def tab_to(self, code: str) -> None:
+        """Move the focus with Tab until it is on the card ``code``."""
+        for _ in range(80):
+            self.page.keyboard.press("Tab")
+            if self.page.evaluate("() => document.activeElement.dataset.code") == code:
+                return
+        raise AssertionError(f"Tab never reached the card {code}")
+
     def move(self) -> bool:
         """If it is this person's turn, take one action with the keys: N (pass) when it
         can be said, else the first choice, else the first playable card. True if a key
@@ -60,7 +68,12 @@ class Person:
         if any(c.startswith("N:") for c in s["choices"]):
             self.press("N")
         elif any(s["playable"]):
-            self.press(str(s["playable"].index(True) + 1))
+            k = s["playable"].index(True)
+            if k < 9:
+                self.press(str(k + 1))
+            else:  # past the digit keys: Tab to the card, Enter plays it
+                self.tab_to(s["hand"][k])
+                self.press("Enter")
         elif s["choices"]:
             self.press("1")
         else:

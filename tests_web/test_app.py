@@ -244,7 +244,7 @@ def test_pause_and_resume_and_advice(client: TestClient) -> None:
         assert 55 < m["state"]["clock"]["left"] <= 60
         ws.send_json({"type": "advice"})
         advice = until(ws, lambda m: m["type"] == "advice")
-        assert {a["action"] for a in advice["items"]} <= set(m["state"]["view"]["legal"])
+        assert {a["action"] for a in advice["items"]} <= set(m["state"]["view"]["legal_actions"])
         ws.send_json({"type": "pause"})  # in a game: it begins at the Abrechnung
         m = until(ws, lambda m: m["type"] in ("state", "error"))
         assert m["type"] == "state"
@@ -260,7 +260,7 @@ def test_the_record_of_a_table(client: TestClient) -> None:
     assert client.get("/api/tables/nope/record").status_code == 404
     with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
         m = until(ws, my_turn)
-        ws.send_json({"type": "act", "action": m["state"]["view"]["legal"][-1]})
+        ws.send_json({"type": "act", "action": m["state"]["view"]["legal_actions"][-1]})
         until(ws, lambda m: m["type"] == "state")
     r = client.get(f"/api/tables/{table_id}/record")
     assert r.status_code == 200

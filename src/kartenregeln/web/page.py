@@ -122,24 +122,13 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         paused=table.paused,
         clock=_clock(room),
     )
-    trick: list[dict[str, Any]] = []
     if isinstance(view, sk.View):
-        leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
-        trick = [
-            {"seat": (leader + k) % 4, "card": card(c)} for k, c in enumerate(view.current_trick)
-        ]
-        model["contract"] = None if view.game is None else view.game.name(lang, "bavarian")
+        for c in view.current_trick:
+            card(c)
         model["bids"] = [_bid_line(narrator.who(s), s, a, lang) for s, a in view.bids]
-        model["parties"] = _parties(view)
     else:
-        if view.leader is not None:
-            trick = [
-                {"seat": (view.leader + k) % n, "card": card(c)} for k, c in enumerate(view.trick)
-            ]
-        model["round_name"] = narrator.round_name(view.round)
-        model["layout"] = [card(c) for c in view.layout]
-        model["hand_sizes"] = list(view.hand_sizes)
-    model["trick"] = trick
+        for c in (*view.trick, *view.layout):
+            card(c)
     last = table.last_trick()
     model["last_trick"] = (
         None
@@ -168,18 +157,6 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
 def _bid_line(who: str, seat: int, action: Any, lang: str) -> str:
     text = sk.describe(action, seat, lang, "bavarian")  # type: ignore[arg-type]
     return who + text[len(f"Sitz {seat}" if lang == "de" else f"seat {seat}") :]
-
-
-def _parties(view: sk.View) -> dict[str, Any] | None:
-    if view.declarer is None:
-        return None
-    return {
-        "declarer": view.declarer,
-        "partner": view.partner,
-        "kontra": view.kontra,
-        "re": view.re,
-        "augen": view.party_augen,
-    }
 
 
 def _clock(room: Room) -> dict[str, Any] | None:

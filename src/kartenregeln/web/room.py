@@ -21,7 +21,6 @@ from typing import Any
 import attrs
 
 from kartenregeln import records
-from kartenregeln import schapa as sp
 from kartenregeln._cli_play import PlaySession, Screen
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.table import Event, MatchOver, Moved, Phase, Player, Table, TableError, make_bot
@@ -46,9 +45,6 @@ class Narrator(PlaySession):
         if seat is None:
             return "-"
         return f"{self.t['seat']} {seat} ({self.room.name_of(seat)})"
-
-    def round_name(self, number: int) -> str:
-        return sp.ROUNDS[number].name(self.lang)
 
 
 @attrs.define(eq=False)

@@ -71,7 +71,9 @@
   function info(text) { $("info").replaceChildren(el("p", {text: text})); }
   function error(text) { $("error").textContent = text; }
   function myTurn() { return S && S.phase === "playing" && S.to_move === S.seat && S.waiting_for.includes(S.seat); }
-  function playable(code) { return myTurn() && S.view.legal.includes(code); }
+  // the seat's view is the library's wire form (schafkopf.view or schapa.view)
+  function legal() { return S.view.type === "schafkopf.view" ? S.view.legal_actions : S.view.legal; }
+  function playable(code) { return myTurn() && legal().includes(code); }
 
   // -- actions -------------------------------------------------------------------------
   function digit(n) {
@@ -133,7 +135,7 @@
     let title = gameName;
     if (S.started) {
       title += S.game === "schafkopf" ? ` – ${T.game} ${S.number} ${T.of} ${S.total}`
-                                      : ` – ${T.round} ${S.number} ${T.of} ${S.total}: ${S.round_name}`;
+                                      : ` – ${T.round} ${S.number} ${T.of} ${S.total}: ${S.view.render.round_name[lang]}`;
     }
     $("title").textContent = title;
     document.title = title + " – kartenregeln";
@@ -141,7 +143,7 @@
       let text = `${T.seat} ${s.seat}: ${s.name}` + (s.seat === S.seat ? ` (${T.you})` : "");
       if (s.person && !s.taken) text += ` – ${S.started ? T.empty : T.free}`;
       else if (s.standin) text += ` – ${T.away}`;
-      if (S.hand_sizes) text += `, ${S.hand_sizes[s.seat]} ${T.cards}`;
+      if (S.started && S.view.hand_sizes) text += `, ${S.view.hand_sizes[s.seat]} ${T.cards}`;
       const turn = S.started && S.phase === "playing" && S.to_move === s.seat;
       if (turn) text += ` – ${T.turn}`;
       return el("li", {class: (turn ? "turn " : "") + (s.seat === S.seat ? "me" : ""), text: text});
@@ -155,21 +157,23 @@
     // contract and parties
     let contract = "";
     if (S.game === "schafkopf") {
-      if (S.contract) {
-        contract = `${T.contract}: ${S.contract}`;
-        if (S.parties) {
-          contract += `; ${T.declarer}: ${who(S.parties.declarer)}`;
-          if (S.parties.partner !== null) contract += `, ${T.partner}: ${who(S.parties.partner)}`;
-          if (S.parties.kontra !== null) contract += "; Kontra";
-          if (S.parties.re !== null) contract += ", Re";
+      const v = S.view;
+      if (v.render.game_name) {
+        contract = `${T.contract}: ${v.render.game_name[lang]}`;
+        if (v.declarer !== null) {
+          contract += `; ${T.declarer}: ${who(v.declarer)}`;
+          if (v.partner !== null) contract += `, ${T.partner}: ${who(v.partner)}`;
+          if (v.kontra !== null) contract += "; Kontra";
+          if (v.re !== null) contract += ", Re";
         }
       }
-    } else contract = `${T.round} ${S.view.round}: ${S.round_name}`;
+    } else contract = `${T.round} ${S.view.round}: ${S.view.render.round_name[lang]}`;
     if (S.paused) contract += ` – ${T.paused}`;
     $("contract").textContent = contract;
     // the trick (or the layout of Schapa's round 7)
-    const items = S.trick.map(t => el("li", {text: `${who(t.seat)}: ${cardText(t.card)}`}));
-    if (S.layout && S.layout.length) items.push(el("li", {text: `${T.layout}: ` + S.layout.map(cardText).join(", ")}));
+    const items = S.view.render.trick.map(t => el("li", {text: `${who(t.seat)}: ${cardText(t.card)}`}));
+    const layout = S.view.layout || [];
+    if (layout.length) items.push(el("li", {text: `${T.layout}: ` + layout.map(cardText).join(", ")}));
     if (!items.length) items.push(el("li", {class: "muted", text: T.no_trick}));
     $("trick").replaceChildren(...items);
     // the hand
