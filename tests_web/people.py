@@ -50,13 +50,17 @@ class Person:
                 f"Number(document.body.dataset.updates || 0) > {before}", timeout=3000
             )
 
-    def tab_to(self, code: str) -> None:
-        """Move the focus with Tab until it is on the card ``code``."""
+    def tab_to(self, code: str = "", element_id: str = "") -> None:
+        """Move the focus with Tab until it is on the card ``code`` (or the element with
+        the id ``element_id``)."""
         for _ in range(80):
             self.page.keyboard.press("Tab")
-            if self.page.evaluate("() => document.activeElement.dataset.code") == code:
+            at = self.page.evaluate(
+                "() => [document.activeElement.dataset.code || '', document.activeElement.id]"
+            )
+            if (code and at[0] == code) or (element_id and at[1] == element_id):
                 return
-        raise AssertionError(f"Tab never reached the card {code}")
+        raise AssertionError(f"Tab never reached {code or element_id}")
 
     def move(self) -> bool:
         """If it is this person's turn, take one action with the keys: N (pass) when it

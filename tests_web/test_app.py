@@ -4,6 +4,7 @@ forged and malformed messages, stand-ins, the record and the SQLite restore."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -333,3 +334,26 @@ def test_a_table_whose_log_does_not_replay_is_reported_and_kept(
     assert "table bad could not be restored and stays in the database untouched" in err
     assert "IllegalActionError" in err
     assert [t.id for t in Store(db).tables()] == ["bad"]
+
+
+def test_a_person_who_leaves_is_replaced_and_takes_the_seat_back(tmp_path: Path) -> None:
+    app = create_app(tmp_path / "l.sqlite3", computer_delay=0.0, standin_after=0.0)
+    seats = ["person", "heuristic", "heuristic", "heuristic"]
+    with TestClient(app) as client:
+        table_id, anna = make(client, seats)
+        room = room_of(client, table_id)
+        with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+            until(ws, my_turn)  # the table waits for Anna
+            assert room.table is not None
+            done = len(room.table.state.history)
+        # Anna is gone: the computer plays for her (the match goes on without her)
+        deadline = time.monotonic() + 10
+        while len(room.table.state.history) == done and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert len(room.table.state.history) > done, "nobody played for the absent person"
+        assert room.standing_in(0)
+        with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+            m = ws.receive_json()
+            assert m["state"]["seats"][0]["standin"] is False  # her seat again
+            assert m["state"]["seats"][0]["name"] == "Anna"
+            assert not room.standing_in(0)

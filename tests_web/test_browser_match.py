@@ -21,8 +21,13 @@ def test_a_whole_match_against_three_computer_players(
     )
     dora.page.wait_for_selector("#hand button")
     assert dora.read()["names"][0].count(" of ") == 1  # English names: "Ober of Acorns"
+    # R: the computer's advice for the first decision, into the status region
+    dora.page.wait_for_function("document.getElementById('hand-h').textContent.includes('–')")
+    dora.page.keyboard.press("r")
+    dora.page.wait_for_function("document.getElementById('info').textContent.startsWith('Advice:')")
     end = time.monotonic() + 400
     games = 0
+    asked_last_trick = False
     while dora.read()["final"] is None:
         assert time.monotonic() < end, f"the match did not end ({games} games)"
         s = dora.read()
@@ -32,7 +37,15 @@ def test_a_whole_match_against_three_computer_players(
             dora.press("Enter")
         elif not dora.move():
             dora.page.wait_for_timeout(60)
+        elif not asked_last_trick and len(dora.read()["hand"]) == 6:
+            # L: the last trick, who played what and who took it
+            dora.page.keyboard.press("l")
+            text = dora.page.inner_text("#info")
+            assert text.startswith("Last trick: Seat "), text
+            assert "taken by Seat" in text
+            asked_last_trick = True
     assert games == 8
+    assert asked_last_trick
     final = dora.read()["final"]
     assert final is not None
     assert final[0] == "Final standing"

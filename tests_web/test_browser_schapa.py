@@ -6,6 +6,8 @@ import time
 
 from playwright.sync_api import Browser
 
+from kartenregeln.cards import Card
+from kartenregeln.names import braille
 from tests_web.conftest import IMAGES, ServerProcess
 from tests_web.people import Person
 
@@ -36,13 +38,26 @@ def test_a_schapa_round_with_the_keyboard_only(browser: Browser, server: ServerP
     assert s["title"].startswith("Schapa – Runde 1 von 1")
     assert len(s["hand"]) == 16  # 48 cards (no 2s) for three players
     assert all(" " in n or "-" in n for n in s["names"])  # German names: "Kreuz-Dame"
+    # the Braille labels, switched on with the keyboard: the cards show them, and each
+    # card's accessible name stays its long name
+    clara.tab_to(element_id="braille")
+    page.keyboard.press("Space")
+    card = page.locator("#hand button").first
+    assert card.locator(".br").inner_text() == braille(Card.parse(s["hand"][0]))
+    assert card.get_attribute("aria-label") == s["names"][0]
+    page.keyboard.press("Escape")
+    page.evaluate("document.activeElement.blur()")
     log = page.locator("#log")
     assert log.get_attribute("role") == "log"
     assert log.get_attribute("aria-live") == "polite"
     # the whole round by the keys 1-9, N and Enter
     end = time.monotonic() + 120
+    shot = False
     while clara.read()["abrechnung"] is None:
         assert time.monotonic() < end, "the round did not end"
+        if not shot and len(clara.read()["hand"]) <= 12 and page.locator("#trick li").count() > 1:
+            page.screenshot(path=str(IMAGES / "web-schapa.png"), full_page=True)
+            shot = True
         if not clara.move():
             page.wait_for_timeout(60)
     lines = page.locator("#log p").all_inner_texts()
@@ -54,7 +69,7 @@ def test_a_schapa_round_with_the_keyboard_only(browser: Browser, server: ServerP
     # B reads the Bilanz into the status region
     clara.page.keyboard.press("b")
     assert clara.page.inner_text("#info").startswith("Bilanz: Sitz 0 (Clara")
-    page.screenshot(path=str(IMAGES / "web-schapa.png"), full_page=True)
+    assert shot
     clara.press("Enter")  # the last round: the final table
     page.wait_for_selector("#final:not(.hidden)")
     final = clara.read()["final"]

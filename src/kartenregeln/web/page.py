@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kartenregeln import schafkopf as sk
+from kartenregeln._cli_play import _NO, _YES, WORDS
 from kartenregeln.cards import Card
 from kartenregeln.names import braille, french_code, long_name, schafkopf_code
 from kartenregeln.table import GRACE, GameOver, Phase
@@ -19,30 +20,6 @@ if TYPE_CHECKING:
 
 __all__ = ["page_model"]
 
-_YES = ("spiele", "klopfen", "kontra", "re")
-_NO = ("weiter", "gut", "schapa", "ende")
-_WORDS = {
-    "de": {
-        "spiele": "Ich spiele",
-        "klopfen": "Klopfen",
-        "kontra": "Kontra",
-        "re": "Re",
-        "weiter": "Weiter",
-        "gut": "Gut",
-        "schapa": "Schapa",
-        "ende": "Zug beenden",
-    },
-    "en": {
-        "spiele": "I play",
-        "klopfen": "Klopfen",
-        "kontra": "Kontra",
-        "re": "Re",
-        "weiter": "Pass (weiter)",
-        "gut": "Gut",
-        "schapa": "Schapa",
-        "ende": "End turn",
-    },
-}
 
 
 def _card(card: Card, game: str, lang: str) -> dict[str, str]:
@@ -63,7 +40,7 @@ def _choice_label(action: Any, lang: str) -> str:
     if isinstance(action, sk.Announce):
         return action.game.name(lang, "bavarian")
     text = str(action)
-    return _WORDS[lang].get(text, text)
+    return WORDS[lang].get(text, text)
 
 
 def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
