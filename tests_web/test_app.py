@@ -166,8 +166,12 @@ def test_forged_and_malformed_messages_get_an_error_and_change_nothing(
             "messages are JSON text, not binary frames"
         )
         assert room.table.state is state  # type: ignore[union-attr]
-        again = until(ws, lambda m: m["type"] == "state")
-        assert again["state"]["view"] == first["state"]["view"]
+        # the same socket's proper message still works, from the same position
+        assert "weiter" in first["state"]["view"]["legal_actions"]
+        ws.send_json({"type": "act", "action": "weiter"})
+        after = until(ws, lambda m: m["type"] == "state" and m["state"]["to_move"] != 0)
+        assert after["state"]["view"]["history"][0] == "weiter"
+        assert room.seq == seq + 1
 
 
 def test_a_browser_cannot_act_for_another_seat(client: TestClient) -> None:

@@ -177,10 +177,11 @@ def create_app(
             if not isinstance(name, str):
                 raise MessageError("name is a string")
             seat = request.path_params["seat"]
-            token = room.sit(seat, name)
+            async with room.lock:
+                token = room.sit(seat, name)
+                await room.broadcast()
         except (MessageError, KartenregelnError) as exc:
             return _error(str(exc), 409)
-        await room.broadcast()
         return JSONResponse({"id": room.id, "seat": seat, "token": token})
 
     async def record(request: Request) -> Response:
@@ -189,7 +190,8 @@ def create_app(
             return _error("no such table", 404)
         if room.table is None:
             return _error("the game has not started", 409)
-        text = records.dumps(room.record())
+        async with room.lock:
+            text = records.dumps(room.record())
         name = f"kartenregeln-{room.settings['game']}-{room.id}.json"
         return Response(
             text,
@@ -208,13 +210,15 @@ def create_app(
             return
         lang = "en" if ws.query_params.get("lang") == "en" else "de"
         conn = Connection(ws.send_json, seat, lang)
-        room.connect(conn)
-        try:
+        async with room.lock:
+            room.connect(conn)
             await room.broadcast()
+        try:
             await _serve_socket(ws, room, conn)
         finally:
-            room.disconnect(conn)
-            await room.broadcast()
+            async with room.lock:
+                room.disconnect(conn)
+                await room.broadcast()
 
     app = Starlette(
         routes=[
@@ -247,23 +251,29 @@ async def _serve_socket(ws: WebSocket, room: Room, conn: Connection) -> None:
             if kind == "advice":
                 await conn.send(await _advice(room, conn))
                 continue
-            if kind == "start":
-                room.start()
-            else:
-                room.perform(kind, conn.seat, action)
         except (MessageError, KartenregelnError) as exc:
             await conn.send({"type": "error", "message": str(exc)})
-        room.wake()
-        await room.broadcast()
+            continue
+        async with room.lock:
+            try:
+                if kind == "start":
+                    room.start()
+                else:
+                    room.perform(kind, conn.seat, action)
+            except KartenregelnError as exc:
+                await conn.send({"type": "error", "message": str(exc)})
+            room.wake()
+            await room.broadcast()
 
 
 async def _advice(room: Room, conn: Connection) -> dict[str, Any]:
-    table = room.table
-    if table is None or conn.seat not in table.waiting_for() or table.phase.value != "playing":
-        raise MessageError("advice is given when it is your turn")
-    view = table.view(conn.seat)
-    rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
-    advice = await asyncio.to_thread(advise, view, 12, rng=rng)
+    async with room.lock:
+        table = room.table
+        if table is None or table.phase.value != "playing" or conn.seat not in table.waiting_for():
+            raise MessageError("advice is given when it is your turn")
+        view = table.view(conn.seat)
+        rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
+    advice = await asyncio.to_thread(advise, view, 12, rng=rng)  # the view is a frozen value
     return {
         "type": "advice",
         "items": [

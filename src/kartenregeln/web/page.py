@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 __all__ = ["page_model"]
 
 
-
 def _card(card: Card, game: str, lang: str) -> dict[str, str]:
     if game == "schafkopf":
         return {

@@ -90,6 +90,10 @@ class Room:
         self._rng = random.Random(f"{settings['seed']}/standin")
         self._wake: asyncio.Event | None = None
         self.task: asyncio.Task[None] | None = None
+        self.lock = asyncio.Lock()
+        """Held while the table changes and while the browsers are told: by the clock
+        task (whose computer players think in a worker thread, so that other tables and
+        browsers go on meanwhile) and by the request and socket handlers."""
 
     # -- facts -------------------------------------------------------------------------
     @property
@@ -311,11 +315,13 @@ class Room:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
-            if self.step():
-                await self.broadcast()
+            async with self.lock:
+                if await asyncio.to_thread(self.step):
+                    await self.broadcast()
 
     async def broadcast(self) -> None:
-        """Send every browser its seat's page and the new log lines."""
+        """Send every browser its seat's page and the new log lines (with :attr:`lock`
+        held)."""
         from kartenregeln.web.page import page_model
 
         for conn in list(self.conns):

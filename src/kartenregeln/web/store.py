@@ -11,6 +11,7 @@ import json
 import os
 import sqlite3
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -94,12 +95,14 @@ class Store:
         # (the WAL is in the OS's hands); only a power cut may lose the last commits
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        self._lock = threading.Lock()
 
     def close(self) -> None:
         self._db.close()
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
-        with self._db:  # one committed transaction per change
+        # one committed transaction per change; tables write from worker threads too
+        with self._lock, self._db:
             self._db.execute("BEGIN")
             self._db.execute(sql, args)
 
