@@ -17,7 +17,7 @@ from kartenregeln import records
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.names import long_name, schafkopf_code
 from kartenregeln.web import create_app
-from kartenregeln.web.room import Room
+from kartenregeln.web.room import Connection, Room
 from kartenregeln.web.settings import check_settings
 from kartenregeln.web.store import LogEntry, Store
 
@@ -361,3 +361,43 @@ def test_a_person_who_leaves_is_replaced_and_takes_the_seat_back(tmp_path: Path)
             assert m["state"]["seats"][0]["standin"] is False  # her seat again
             assert m["state"]["seats"][0]["name"] == "Anna"
             assert not room.standing_in(0)
+
+
+def test_the_bedenkzeit_runs_out_and_a_restart_keeps_the_clock(tmp_path: Path) -> None:
+    now = [0.0]
+
+    def clock() -> float:
+        return now[0]
+
+    db = tmp_path / "c.sqlite3"
+    store = Store(db)
+    seats = ["person", "heuristic", "heuristic", "heuristic"]
+    settings = check_settings({"seats": seats, "seed": 2, "clock": 30, "computer_delay": 0})
+    store.create("c", 0.0, settings)
+    room = Room("c", settings, store, clock=clock, standin_after=1000.0)
+    room.sit(0, "Anna")
+    room.connect(Connection(lambda m: None, 0, "de"))
+    room.step()
+    assert room.table is not None
+    assert room.table.waiting_for() == (0,)
+    now[0] = 29.0
+    assert not room.step()  # still her Bedenkzeit: nothing happens, nothing is written
+    now[0] = 30.0
+    assert room.step()
+    assert room.lines[-1]["de"].startswith("Sitz 0 (Anna): Bedenkzeit abgelaufen")
+    store.close()
+    # the server restarts 1000 s later: the grace goes on from where it was
+    now[0] = 1000.0
+    store = Store(db)
+    again = Room.restore(next(store.tables()), store, clock=clock, standin_after=1000.0)
+    assert again.table is not None
+    again.connect(Connection(lambda m: None, 0, "de"))
+    assert again.table.deadline == 40.0
+    assert again.next_due() == 40.0
+    assert again.now() == 30.0
+    now[0] = 1009.9
+    assert not again.step()
+    now[0] = 1010.0
+    assert again.step()  # the grace is over: the computer plays for Anna
+    taken = [line["de"] for line in again.lines if line["de"].startswith("Der Computer spielt")]
+    assert taken == ["Der Computer spielt für Sitz 0 (Anna)"]

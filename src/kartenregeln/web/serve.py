@@ -28,4 +28,5 @@ def serve(
     path = default_db_path() if db is None else Path(db)
     app = create_app(path, computer_delay=computer_delay, standin_after=standin_after)
     print(f"kartenregeln web table on http://{host}:{port}/ (tables in {path})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    # a browser's message is a few dozen bytes; refuse frames over 64 KiB at the socket
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
