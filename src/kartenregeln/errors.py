@@ -75,3 +75,10 @@ class RecordError(KartenregelnError):
 
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
         return (type(self), (self.entry, self.reason))
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """``value`` for an error message or a reason: ``repr`` (which escapes newlines and
+    terminal escape codes), cut to about ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -31,7 +31,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.errors import IllegalActionError, NotationError, shown
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.names import parse_cards
@@ -613,7 +613,7 @@ class GameState(WireMethods):
             try:
                 action = parse_action(action)
             except NotationError as exc:
-                return f"{exc.text!r} is not an action: {exc.problem}"
+                return f"{shown(exc.text)} is not an action: {exc.problem}"
         elif not isinstance(action, _ACTION_TYPES):
             raise TypeError(f"not a Schafkopf action: {action!r}")
         phase = self._phase

@@ -29,7 +29,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.errors import IllegalActionError, NotationError, shown
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
@@ -231,7 +231,7 @@ class RoundState(WireMethods):
         try:
             parsed = _parse(action)
         except NotationError as exc:
-            return f"{action!r} is not an action: {exc.problem}"
+            return f"{shown(exc.text)} is not an action: {exc.problem}"
         if self.to_move is None:
             return "the round is over"
         return self._why(parsed, self.to_move)
