@@ -190,6 +190,12 @@ class Card:
 
         return french_code(self)
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __format__(self, spec: str) -> str:
         """``format(card, style)`` with any style of
         [`kartenregeln.names.label`][kartenregeln.names.label]."""
@@ -440,6 +446,12 @@ class CardSet:
         from kartenregeln.names import label
 
         return sep.join(label(c, style) for c in self.cards)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def __str__(self) -> str:
         return self.to_text()

@@ -49,10 +49,28 @@ class SettlementLine:
     factor: bool = False
     seat: Seat | None = None
 
-    def __str__(self) -> str:
+    _wire_derived = ("code",)
+    """Written with the fields in the wire form (see :mod:`kartenregeln.wire`)."""
+
+    @property
+    def code(self) -> str:
+        """The stable machine code of the label (``"schneider"``, ``"laufende"``), for a
+        frontend that translates by itself (see :mod:`kartenregeln.messages`)."""
+        from kartenregeln.messages import code
+
+        return code(self.label)
+
+    def text(self, lang: str = "en") -> str:
+        """The line as :func:`str` shows it, in ``lang`` (``"en"`` or ``"de"``)."""
+        from kartenregeln.messages import translate
+
         amount = f"×{self.value}" if self.factor else f"{self.value:+d}"
-        who = "" if self.seat is None else f" (seat {self.seat})"
-        return f"{self.label}{who}: {amount}"
+        seat = "Sitz" if lang == "de" else "seat"
+        who = "" if self.seat is None else f" ({seat} {self.seat})"
+        return f"{translate(self.label, lang)}{who}: {amount}"
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 _shared_line: Final = functools.lru_cache(maxsize=1024)(SettlementLine)
@@ -70,10 +88,21 @@ class Settlement(WireMethods):
     scores: tuple[int, ...]
     breakdown: tuple[SettlementLine, ...] = ()
 
-    def __str__(self) -> str:
-        lines = [str(line) for line in self.breakdown]
-        lines.append("scores: " + " ".join(f"{s:+d}" for s in self.scores))
+    def text(self, lang: str = "en") -> str:
+        """The breakdown, one line each, and the scores, in ``lang`` (``"en"``, ``"de"``)."""
+        lines = [line.text(lang) for line in self.breakdown]
+        word = "Punkte" if lang == "de" else "scores"
+        lines.append(f"{word}: " + " ".join(f"{s:+d}" for s in self.scores))
         return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see `kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 @runtime_checkable

@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._strict_json import StrictJsonError, read_json
 from kartenregeln._wire_codec import VERSION, Codec, WireError, entries, kind_of
 from kartenregeln.schafkopf import _wire as skw
 from kartenregeln.schapa import _wire as spw
@@ -126,14 +127,13 @@ def dumps(value: object) -> str:
 
 
 def loads(text: str | bytes) -> Any:
-    """The value in the wire JSON ``text``; bad JSON raises
-    [`WireError`][kartenregeln.wire.WireError] too."""
+    """The value in the wire JSON ``text``, read strictly (bounded size and depth, no key
+    twice, no NaN: safe for text from a network); anything bad raises
+    [`WireError`][kartenregeln.wire.WireError]."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WireError(f"line {exc.lineno}, column {exc.colno}", f"not JSON: {exc.msg}") from None
-    except (UnicodeDecodeError, TypeError) as exc:
-        raise WireError("value", f"not JSON text: {exc}") from None
+        data = read_json(text)
+    except StrictJsonError as exc:
+        raise WireError(exc.where, exc.reason) from None
     return from_json(data)
 
 

@@ -20,10 +20,12 @@ True
 from kartenregeln.bots.arena import ArenaResult, play_out, run_duplicate
 from kartenregeln.bots.base import Bot, RandomBot
 from kartenregeln.bots.heuristic import HeuristicBot
+from kartenregeln.bots.named import BOT_NAMES, bot_named
 from kartenregeln.bots.search import Advice, SearchBot, advise
 from kartenregeln.bots.solver import SolveResult, minimax, solve
 
 __all__ = [
+    "BOT_NAMES",
     "Advice",
     "ArenaResult",
     "Bot",
@@ -32,6 +34,7 @@ __all__ = [
     "SearchBot",
     "SolveResult",
     "advise",
+    "bot_named",
     "minimax",
     "play_out",
     "run_duplicate",

@@ -114,6 +114,12 @@ class Match(WireMethods):
             raise ValueError("the game was played under other rules than the match")
         return Match(self.rules, self.games, self.first_dealer, (*self.results, state.settle()))
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def placements(self) -> tuple[Placement, ...]:
         """Places and bonus per seat (seat order); equal totals share the better place."""
         totals = self.totals

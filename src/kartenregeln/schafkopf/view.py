@@ -67,6 +67,12 @@ class View(WireMethods):
     current_trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     @property
     def is_over(self) -> bool:
         """Whether the game is over."""

@@ -30,6 +30,7 @@ from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, shown
+from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
@@ -192,6 +193,12 @@ class RoundState(WireMethods):
             seen |= m
         return _begin(rules, round, dealer, masks)
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __repr__(self) -> str:
         hands = ", ".join(repr(_codes(m)) for m in self.hand_masks)
         moves = " ".join(map(str, self.history))
@@ -226,8 +233,13 @@ class RoundState(WireMethods):
         """The legal actions in card order (``schapa``/``ende`` last)."""
         raise NotImplementedError
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if ``action`` is legal, else one sentence saying why not."""
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
+        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        reason = self._reason(action)
+        return reason if reason is None or lang == "en" else translate(reason, lang)
+
+    def _reason(self, action: Action | str) -> str | None:
         try:
             parsed = _parse(action)
         except NotationError as exc:
