@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from kartenregeln.errors import shown
 
-__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_INT", "StrictJsonError", "TooLarge", "read_json"]
+__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_INT", "StrictJsonError", "TooLarge", "read_json", "shown"]
 
 MAX_CHARS: Final = 8_000_000
 """The longest text read (characters, or bytes for bytes)."""

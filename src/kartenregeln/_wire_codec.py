@@ -144,7 +144,8 @@ class Codec:
 
     def decoder(self, hint: Any) -> Callable[[Any], Any]:
         """A function reading values of type ``hint`` (made once per type): it raises
-        ``_FailError`` with the path inside the value, which :meth:`decode` names."""
+        ``_FailError`` with the path inside the value, which
+        [`decode`][kartenregeln._wire_codec.Codec.decode] names."""
         found = self._decoders.get(hint)
         if found is None:
             found = self._decoders[hint] = self._make_decoder(hint)

@@ -194,7 +194,7 @@ class RoundState(WireMethods):
         return _begin(rules, round, dealer, masks)
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -235,7 +235,8 @@ class RoundState(WireMethods):
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
-        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        (``"en"`` or ``"de"``; see [`kartenregeln.messages`][kartenregeln.messages] for the
+        codes)."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
