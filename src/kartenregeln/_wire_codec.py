@@ -240,7 +240,7 @@ class Codec:
         try:
             return self._fields(cls, data, skip)
         except _FailError as fail:
-            raise fail.error(entry or cls.__name__) from None
+            raise fail.error(entry, default=cls.__name__) from None
 
     def _fields(self, cls: type, data: Any, skip: tuple[str, ...]) -> Any:
         if type(data) is not dict:
@@ -396,11 +396,13 @@ class _FailError(Exception):
         self.path.append(key)
         return self
 
-    def error(self, entry: str) -> WireError:
+    def error(self, entry: str, default: str = "value") -> WireError:
+        """The error naming the place: ``entry`` and the path inside it (``default``
+        when both are empty: the whole value)."""
         where = entry
         for key in reversed(self.path):
             where = f"{where}[{key}]" if isinstance(key, int) else join(where, key)
-        return WireError(where or "value", self.reason)
+        return WireError(where or default, self.reason)
 
 
 def _index_of(data: list[Any], read: Callable[[Any], Any]) -> int:
