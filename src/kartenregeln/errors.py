@@ -8,6 +8,8 @@ Every error the library raises for bad input is a :class:`KartenregelnError`, wh
 "seat 2 cannot play 'HA': seat 2 must follow trump"
 >>> isinstance(err, ValueError)
 True
+>>> err.message("de")
+"Sitz 2 kann 'HA' nicht spielen: Sitz 2 muss Trumpf zugeben"
 """
 
 from __future__ import annotations
@@ -39,7 +41,18 @@ class IllegalActionError(KartenregelnError):
         who = "nobody" if seat is None else f"seat {seat}"
         super().__init__(f"{who} cannot play {str(action)!r}: {reason}")
 
-    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"de"``), the reason translated by
+        :func:`kartenregeln.messages.translate`."""
+        from kartenregeln.messages import translate
+
+        reason = translate(self.reason, lang)
+        if lang == "en":
+            return str(self)
+        who = "niemand" if self.seat is None else f"Sitz {self.seat}"
+        return f"{who} kann {str(self.action)!r} nicht spielen: {reason}"
+
+        def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
         return (type(self), (self.seat, self.action, self.reason))
 
 
