@@ -52,7 +52,7 @@ class IllegalActionError(KartenregelnError):
         who = "niemand" if self.seat is None else f"Sitz {self.seat}"
         return f"{who} kann {str(self.action)!r} nicht spielen: {reason}"
 
-        def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
         return (type(self), (self.seat, self.action, self.reason))
 
 
