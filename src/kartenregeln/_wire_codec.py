@@ -6,12 +6,12 @@ Values are written by their runtime type and read back by the field's type hint:
 
 - ``int``, ``bool``, ``str``, ``None`` as themselves; tuples as lists;
 - enums as their value (an ``IntEnum`` as its lower-case name);
-- cards as the game's card code, a :class:`~kartenregeln.CardSet` as a list of codes,
+- cards as the game's card code, a [`CardSet`][kartenregeln.cards.CardSet] as a list of codes,
   an action and a Schafkopf ``Contract`` as their notation text;
 - nested attrs values (``Tariff``, ``Trick``, ``SettlementLine`` …) as objects.
 
-Reading checks everything and raises :class:`WireError` (a
-:class:`~kartenregeln.RecordError`) naming the entry, e.g. ``results[2].balance[1]``.
+Reading checks everything and raises [`WireError`][kartenregeln.wire.WireError] (a
+[`RecordError`][kartenregeln.errors.RecordError]) naming the entry, e.g. ``results[2].balance[1]``.
 """
 
 from __future__ import annotations

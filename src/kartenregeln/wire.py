@@ -3,9 +3,10 @@
 ``to_json(value)`` gives plain JSON (dicts, lists, str, int, bool, None) with a ``type``
 and a ``version``; ``from_json(data)`` reads any of them back by its ``type``, and
 ``from_json(to_json(x)) == x``. The classes have the same as methods: ``x.to_json()`` and
-``Class.from_json(data)``. Bad data raises :class:`WireError` (a
-:class:`~kartenregeln.RecordError`, so a ``ValueError``) naming the entry. The JSON Schema
-ships inside the package: :func:`schema`.
+``Class.from_json(data)``. Bad data raises [`WireError`][kartenregeln.wire.WireError] (a
+[`RecordError`][kartenregeln.errors.RecordError], so a ``ValueError``) naming the entry. The JSON
+Schema
+ships inside the package: [`schema`][kartenregeln.wire.schema].
 
 >>> import random
 >>> from kartenregeln import schafkopf as sk, wire
@@ -102,7 +103,8 @@ def to_json(value: object) -> dict[str, Any]:
 def from_json(data: object) -> Any:
     """The value written as ``data`` (a parsed JSON object), chosen by its ``type``.
 
-    Raises :class:`WireError` naming the entry for anything malformed: an unknown type
+    Raises [`WireError`][kartenregeln.wire.WireError] naming the entry for anything malformed: an
+    unknown type
     or version, a missing, unknown or ill-typed entry, an illegal action in a history.
     """
     if not isinstance(data, dict):
@@ -126,7 +128,8 @@ def dumps(value: object) -> str:
 
 def loads(text: str | bytes) -> Any:
     """The value in the wire JSON ``text``, read strictly (bounded size and depth, no key
-    twice, no NaN: safe for text from a network); anything bad raises :class:`WireError`."""
+    twice, no NaN: safe for text from a network); anything bad raises
+    [`WireError`][kartenregeln.wire.WireError]."""
     try:
         data = read_json(text)
     except StrictJsonError as exc:

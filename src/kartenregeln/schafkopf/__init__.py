@@ -45,7 +45,7 @@ from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
 from kartenregeln.schafkopf.view import SampleError, View
 
 tariff = value
-"""Alias of :func:`value`."""
+"""Alias of [`value`][kartenregeln.schafkopf.scoring.value]."""
 
 __all__ = [
     "BONUS",

@@ -1,4 +1,5 @@
-"""The value of a game from facts alone (§6–§8), and the Schafkopf ``Settlement``.
+"""The value of a game from facts alone (Schneider, Schwarz, Laufende, Tout, Kontra, Ramsch), and
+the Schafkopf ``Settlement``.
 
 ``value`` is meant for score-keeping apps at a real table too:
 

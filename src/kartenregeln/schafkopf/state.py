@@ -327,8 +327,10 @@ def _initial(
 
 @attrs.frozen
 class GameState(WireMethods):
-    """One Schafkopf game as an immutable value. Build it with :meth:`start` or
-    :func:`deal`; every move returns a new state from :meth:`apply`."""
+    """One Schafkopf game as an immutable value. Build it with
+    [`start`][kartenregeln.schafkopf.state.GameState.start] or
+    [`deal`][kartenregeln.schafkopf.state.deal]; every move returns a new state from
+    [`apply`][kartenregeln.schafkopf.state.GameState.apply]."""
 
     _setup: _Setup = attrs.field(repr=False)
     _phase: int
@@ -456,7 +458,8 @@ class GameState(WireMethods):
 
     @property
     def partner(self) -> int | None:
-        """The holder of the called Sau in a Rufspiel (not public: see :meth:`view`)."""
+        """The holder of the called Sau in a Rufspiel (not public: see
+        [`view`][kartenregeln.schafkopf.state.GameState.view])."""
         return self._bid.partner
 
     @property
@@ -517,6 +520,12 @@ class GameState(WireMethods):
     def augen(self) -> tuple[int, ...]:
         """The Augen each seat has taken so far."""
         return self._augen
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def __repr__(self) -> str:
         return (
@@ -695,7 +704,7 @@ class GameState(WireMethods):
     # -- applying ----------------------------------------------------------------------
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action`` (an action or its notation); raises
-        :class:`~kartenregeln.IllegalActionError` if it is not legal."""
+        [`IllegalActionError`][kartenregeln.errors.IllegalActionError] if it is not legal."""
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
@@ -890,7 +899,7 @@ class GameState(WireMethods):
 
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """What ``seat`` may know (§10)."""
+        """What ``seat`` may know: see `kartenregeln.schafkopf.View`."""
         from kartenregeln.schafkopf.view import make_view
 
         return make_view(self, _seat(seat))
