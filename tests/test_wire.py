@@ -175,6 +175,8 @@ def _state_json() -> dict[str, Any]:
         (lambda d: d.pop("type"), "type", "missing"),
         (lambda d: d.update(type="chess.state"), "type", "unknown type"),
         (lambda d: d.update(version=2), "version", "reads version 1"),
+        (lambda d: d.update(version=True), "version", "reads version 1"),
+        (lambda d: d.update(type=["schafkopf.state"]), "type", "unknown type"),
         (lambda d: d.pop("hands"), "hands", "missing"),
         (lambda d: d.update(extra=1), "extra", "unknown entry"),
         (lambda d: d.update(dealer="3"), "dealer", "expected a whole number"),
