@@ -110,6 +110,7 @@ def test_payout_of_a_sie_equals_settle() -> None:
         ("wenz", {"declarer": 0, "augen": 70, "re": True}, "there was none"),
         ("ramsch", {"declarer": 0, "augen": 70}, "ramsch_payout"),
         ("solo blau", {"declarer": 0, "augen": 70}, "unknown suit"),
+        ("wenz", {"declarer": 0, "augen": 70, "kontra": 1}, "kontra=1: must be True or False"),
     ],
 )
 def test_impossible_facts_are_named(game: str, facts: dict[str, object], message: str) -> None:
@@ -152,3 +153,13 @@ def test_contract_text_round_trips_and_the_constructor_takes_words() -> None:
     assert str(sk.Contract("SOLO", "Herz", tout=True)) == "tout solo herz"
     for text in ("rufspiel schellen", "solo gras", "wenz", "geier", "tout geier", "sie", "ramsch"):
         assert str(sk.Contract.parse(text)) == text
+
+
+def test_games_the_rules_do_not_play_are_refused() -> None:
+    rules = sk.Rules(tout=False, geier=False)
+    with pytest.raises(ValueError, match="game=tout wenz: these rules have no Tout"):
+        sk.payout(rules, "tout wenz", declarer=0, augen=120, schwarz=True)
+    with pytest.raises(ValueError, match="game=geier: these rules have no Geier"):
+        sk.payout(rules, "geier", declarer=0, augen=70)
+    with pytest.raises(ValueError, match="kontra=True: these rules have no Kontra"):
+        sk.payout(sk.Rules(kontra=False), "wenz", declarer=0, augen=70, kontra=True)

@@ -172,6 +172,9 @@ def _count(name: str, n: object, most: int) -> int:
 
 def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[SettlementLine]:
     _count("klopfer", klopfer, 4)
+    for name, flag in (("kontra", kontra), ("re", re)):
+        if not isinstance(flag, bool):
+            raise ValueError(f"{name}={flag!r}: must be True or False")
     if klopfer and not rules.klopfen:
         raise ValueError(f"klopfer={klopfer}: these rules have no Klopfen")
     if kontra and not rules.kontra:
@@ -218,6 +221,10 @@ def payout(
         game = Contract.parse(game)
     if game.kind is GameKind.RAMSCH:
         raise ValueError("game=ramsch: use ramsch_payout() for a Ramsch")
+    if game.tout and not rules.tout:
+        raise ValueError(f"game={game}: these rules have no Tout")
+    if game.kind is GameKind.GEIER and not rules.geier:
+        raise ValueError(f"game={game}: these rules have no Geier")
     _seat("declarer", declarer)
     if game.kind is GameKind.RUFSPIEL:
         if partner is None:
