@@ -149,6 +149,34 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "{card} passt nicht: an {suit} passt jetzt {cards}",
     ),
     "not_an_action": ("{text} is not an action: {problem}", "{text} ist keine Aktion: {problem}"),
+    # What is wrong with a text (the problem of a NotationError), inside the reason above.
+    "expected_action": (
+        "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut or a card "
+        "such as EO",
+        "erwartet weiter, spiele, klopfen, ein Spiel, kontra, re, gut oder eine Karte wie EO",
+    ),
+    "empty_action": ("empty action", "leere Eingabe"),
+    "not_schafkopf_card": (
+        "{card} is not a Schafkopf card (Sau to Sieben only)",
+        "{card} ist keine Schafkopf-Karte (nur Sau bis Sieben)",
+    ),
+    "rufspiel_suits": (
+        "a Rufspiel calls the Eichel-, Gras- or Schellen-Sau",
+        "ein Rufspiel ruft die Eichel-, Gras- oder Schellen-Sau",
+    ),
+    "unknown_suit": ("unknown suit {suit}", "unbekannte Farbe {suit}"),
+    "tout_needs_game": (
+        "tout needs a game: tout solo <suit>, tout wenz, tout geier",
+        "Tout braucht ein Spiel: tout solo <Farbe>, tout wenz, tout geier",
+    ),
+    "expected_card": (
+        "not a card; expected a card (like QS or Pik Dame), 'schapa' or 'ende'",
+        "keine Karte; erwartet eine Karte (wie QS oder Pik Dame), 'schapa' oder 'ende'",
+    ),
+    "expected_card_empty": (
+        "empty text, expected a card; expected a card (like QS or Pik Dame), 'schapa' or 'ende'",
+        "leere Eingabe; erwartet eine Karte (wie QS oder Pik Dame), 'schapa' oder 'ende'",
+    ),
 }
 """Why an action is not legal, by code: (English, German) templates."""
 
@@ -240,5 +268,8 @@ def translate(text: str, lang: str = "en") -> str:
     if found is None:
         return text
     key, values = found
-    words = {name: _WORDS_DE.get(value, value) for name, value in values}
+    words = {
+        name: translate(value, lang) if _match(value) else _WORDS_DE.get(value, value)
+        for name, value in values
+    }
     return _BY_CODE[key][lang].format(**words)
