@@ -144,7 +144,7 @@ class Codec:
 
     def decoder(self, hint: Any) -> Callable[[Any], Any]:
         """A function reading values of type ``hint`` (made once per type): it raises
-        ``_FailError`` with the path inside the value, which :meth:`decode` names."""
+        ``_FailError`` with the path inside the value, which ``decode`` names."""
         found = self._decoders.get(hint)
         if found is None:
             found = self._decoders[hint] = self._make_decoder(hint)
@@ -334,14 +334,6 @@ class Codec:
         if len(self._action_memo) < 4096:
             self._action_memo[data] = action
         return action
-
-    def card(self, data: Any, entry: str) -> Card:
-        """A card from its code."""
-        return self.decode(Card, data, entry)  # type: ignore[no-any-return]
-
-    def cards(self, data: Any, entry: str) -> CardSet:
-        """A set of cards from a list of codes (any order, no card twice)."""
-        return self.decode(CardSet, data, entry)  # type: ignore[no-any-return]
 
     def action(self, data: Any, entry: str) -> Any:
         """An action from its notation (the canonical text ``str(action)``)."""

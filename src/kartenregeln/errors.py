@@ -44,7 +44,7 @@ class IllegalActionError(KartenregelnError):
 
     def message(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"en"`` or ``"de"``), the reason translated by
-        :func:`kartenregeln.messages.translate`."""
+        [`translate`][kartenregeln.messages.translate]."""
         from kartenregeln.messages import translate
 
         reason = translate(self.reason, lang)

@@ -1,9 +1,10 @@
 """Every sentence a player reads, in German and English, with a stable machine code.
 
 The rules speak English by default (``state.why_illegal(action)``, the ``reason`` of an
-:class:`~kartenregeln.IllegalActionError`, a settlement line's ``label``). Each of those
-texts is one of the keyed templates below; :func:`translate` gives it in another language
-and :func:`code` its key, so a frontend can also translate by itself:
+[`IllegalActionError`][kartenregeln.errors.IllegalActionError], a settlement line's
+``label``). Each of those texts is one of the keyed templates below;
+[`translate`][kartenregeln.messages.translate] gives it in another language and
+[`code`][kartenregeln.messages.code] its key, so a frontend can also translate by itself:
 
 >>> translate("seat 2 must follow trump", "de")
 'Sitz 2 muss Trumpf zugeben'

@@ -1,11 +1,15 @@
 """The money of a game from its facts: who pays whom, without playing the game.
 
-:func:`payout` and :func:`ramsch_payout` are for score-keeping apps at a real table: they
-take what the table agrees on (the game, who played it, the Augen, Schwarz, the Laufende,
-the doublings) and return the same :class:`~kartenregeln.schafkopf.Settlement` that
-``GameState.settle()`` gives for a game with those facts. Facts that no game can have
-raise ``ValueError`` naming the fact. ``GameState.settle()`` uses the same two functions
-(:func:`settle_game`, :func:`settle_ramsch`), so the two cannot disagree.
+[`payout`][kartenregeln.schafkopf.payout.payout] and
+[`ramsch_payout`][kartenregeln.schafkopf.payout.ramsch_payout] are for score-keeping apps
+at a real table: they take what the table agrees on (the game, who played it, the Augen,
+Schwarz, the Laufende, the doublings) and return the same
+[`Settlement`][kartenregeln.schafkopf.scoring.Settlement] that ``GameState.settle()``
+gives for a game with those facts. Facts that no game can have raise ``ValueError``
+naming the fact. ``GameState.settle()`` uses the same two functions
+([`settle_game`][kartenregeln.schafkopf.payout.settle_game],
+[`settle_ramsch`][kartenregeln.schafkopf.payout.settle_ramsch]), so the two cannot
+disagree.
 
 >>> from kartenregeln import schafkopf as sk
 >>> s = payout(sk.Rules(), "rufspiel gras", declarer=0, partner=2, augen=95, laufende=3)

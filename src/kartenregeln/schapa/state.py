@@ -235,7 +235,8 @@ class RoundState(WireMethods):
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
-        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        (``"en"`` or ``"de"``; see [`kartenregeln.messages`][kartenregeln.messages] for the
+        codes)."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
