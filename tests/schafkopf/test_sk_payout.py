@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from kartenregeln import NotationError
 from kartenregeln import schafkopf as sk
 
 RULES = (
@@ -163,3 +164,47 @@ def test_games_the_rules_do_not_play_are_refused() -> None:
         sk.payout(rules, "geier", declarer=0, augen=70)
     with pytest.raises(ValueError, match="kontra=True: these rules have no Kontra"):
         sk.payout(sk.Rules(kontra=False), "wenz", declarer=0, augen=70, kontra=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "expected a game"),
+        ("tout", "expected a game"),
+        ("bettel", "unknown game 'bettel'"),
+        ("solo herz blau", "unexpected 'blau'"),
+        ("solo blau", "unknown suit 'blau'"),
+        ("rufspiel herz", "a Rufspiel calls"),
+        ("tout rufspiel gras", "cannot be played tout"),
+    ],
+)
+def test_contract_text_errors_name_the_problem(text: str, message: str) -> None:
+    with pytest.raises(NotationError, match=re.escape(message)):
+        sk.Contract.parse(text)
+
+
+def test_odd_values_are_refused() -> None:
+    with pytest.raises(TypeError, match=r"Contract\.parse takes a str"):
+        sk.Contract.parse(3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="rules must be a Rules value"):
+        sk.payout("rules", "wenz", declarer=0, augen=70)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="rules must be a Rules value"):
+        sk.ramsch_payout(None, augen=(30, 30, 30, 30))  # type: ignore[arg-type]
+    bad: list[tuple[dict[str, object], str]] = [
+        ({"schwarz": 1}, "schwarz=1: must be True or False"),
+        ({"laufende": -1}, "laufende=-1: must be a whole number >= 0"),
+        ({"laufende": True}, "laufende=True"),
+        ({"augen": 70.5}, "augen=70.5"),
+    ]
+    for facts, message in bad:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            sk.payout(sk.Rules(), "wenz", **{"declarer": 0, "augen": 70, **facts})  # type: ignore[arg-type]
+    ramsch_bad: list[tuple[dict[str, object], str]] = [
+        ({"augen": (30, 30, 30, 30), "jungfrauen": (1, 1)}, "a seat is named twice"),
+        ({"augen": (120, 0, 0, 0), "durchmarsch": 0, "loser": 1}, "nobody loses a Ramsch"),
+        ({"augen": (30, 30, 30, 30), "klopfer": 1}, "no Klopfen"),
+        ({"augen": "30 30 30 30"}, "give the Augen of the four seats"),
+    ]
+    for facts, message in ramsch_bad:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            sk.ramsch_payout(sk.Rules(), **facts)  # type: ignore[arg-type]
