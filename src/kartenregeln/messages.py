@@ -109,6 +109,10 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "die gerufene Sau darf nicht abgeworfen werden, bevor ihre Farbe gespielt wurde, "
         "außer als letzte Karte",
     ),
+    "no_davonlaufen": (
+        "the partner may lead the called suit only with the Sau (no davonlaufen)",
+        "der Partner darf die gerufene Farbe nur mit der Sau anspielen (kein Davonlaufen)",
+    ),
     "davonlaufen": (
         "the partner may lead the called suit only with the Sau, unless he holds four "
         "or more of its cards (davonlaufen)",
@@ -185,6 +189,8 @@ LINES: Final[dict[str, tuple[str, str]]] = {
     "rufspiel_tariff": ("Rufspiel tariff", "Tarif Rufspiel"),
     "solo_tariff": ("Solo tariff", "Tarif Solo"),
     "ramsch_tariff": ("Ramsch tariff", "Tarif Ramsch"),
+    "bettel_tariff": ("Bettel tariff", "Tarif Bettel"),
+    "ouvert": ("Ouvert", "Ouvert"),
     "laufende": ("{n} Laufende", "{n} Laufende"),
     "sie": ("Sie", "Sie"),
     "tout": ("Tout", "Tout"),
@@ -197,6 +203,7 @@ LINES: Final[dict[str, tuple[str, str]]] = {
     "value": ("Value", "Wert"),
     "thrown_in": ("Thrown in: nobody plays", "Eingeworfen: keiner spielt"),
     "durchmarsch": ("Durchmarsch", "Durchmarsch"),
+    "jungfrau_own": ("Jungfrau (her own payment)", "Jungfrau (nur ihre eigene Zahlung)"),
     "jungfrau": ("Jungfrau", "Jungfrau"),
     "ramsch_loser": ("Loses the Ramsch", "Verliert den Ramsch"),
     "tricks": ("{n} tricks at {points}", "{n} Stiche zu {points}"),

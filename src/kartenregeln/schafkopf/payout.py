@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
-from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.contracts import Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.scoring import Settlement, value
 
@@ -40,13 +40,6 @@ __all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
 
 _OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
-_TRUMPS: Final = {
-    GameKind.RUFSPIEL: 14,
-    GameKind.FARBSOLO: 14,
-    GameKind.WENZ: 4,
-    GameKind.GEIER: 4,
-    GameKind.SIE: 8,
-}
 
 
 def settle_game(
@@ -246,7 +239,8 @@ def payout(
         )
     if game.kind is GameKind.SIE and augen != 120:
         raise ValueError(f"augen={augen}: a Sie takes every trick, 120 Augen")
-    most = _TRUMPS[game.kind]
+    # the longest run: every trump of the game (a Sie's eight Ober and Unter)
+    most = 8 if game.kind is GameKind.SIE else len(table_for(game).trumps)
     if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
         raise ValueError(f"laufende={laufende!r}: must be a whole number >= 0")
     if laufende > most:
