@@ -5,8 +5,8 @@ Errors are one line on stderr and a non-zero exit, never a traceback.
 
 Commands: ``play`` (a terminal table against the computer), ``simulate`` (computer
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
-record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``demo`` and
-``card``. See docs/cli.md.
+record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``show`` (a
+moment of a record as an SVG picture), ``demo`` and ``card``. See docs/cli.md.
 """
 
 from __future__ import annotations
@@ -321,6 +321,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("record", help="a JSON record file")
     check.set_defaults(func=cmd_check)
+
+    from kartenregeln._cli_show import add_show_parser
+
+    add_show_parser(sub, _load_record)
     return parser
 
 

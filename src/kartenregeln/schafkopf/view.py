@@ -1,4 +1,4 @@
-"""What one seat may see (§10), and sampling full states consistent with it.
+"""What one seat may see, and sampling full states consistent with it.
 
 >>> import random
 >>> from kartenregeln.schafkopf import Rules, deal
@@ -66,6 +66,12 @@ class View(WireMethods):
     tricks: tuple[Trick, ...]
     current_trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     @property
     def is_over(self) -> bool:
