@@ -293,3 +293,10 @@ def test_default_colours_stay_apart_with_colour_blindness(kind: str | None) -> N
     for palette in (svg.BAVARIAN_COLOURS, svg.FRENCH_COLOURS, svg.SEAT_COLOURS[:4]):
         for a, b in itertools.combinations(palette, 2):
             assert distance(a, b, kind) > 15, (a, b, kind)
+
+
+def test_pictures_say_their_language() -> None:
+    xml_lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    assert parse(svg.card(Card.parse("EO"), lang="de")).get(xml_lang) == "de"
+    assert parse(svg.view(sk_game().view(0))).get(xml_lang) == "en"
+    assert parse(svg.match_chart(sk_match(), lang="de")).get(xml_lang) == "de"

@@ -92,7 +92,7 @@ def card(card: Card, face: Face = "french", *, lang: Lang = "en", style: Style =
         raise TypeError(f"card() takes a Card, not {card!r}")
     name = long_name(card, lang, face)
     body = card_svg(card, 1, 1, face, lang, style)
-    return document(style.card_width + 2, style.card_height + 2, name, name, body, style)
+    return document(style.card_width + 2, style.card_height + 2, name, name, body, style, lang)
 
 
 def _row_picture(
@@ -109,7 +109,7 @@ def _row_picture(
     width = max(row_width(len(cards), style), 120) + 2 * M
     height = top + style.card_height + M
     desc = ", ".join(long_name(c, lang, face) for c in cards) or "-"
-    return document(width, height, title, desc, "".join(body), style)
+    return document(width, height, title, desc, "".join(body), style, lang)
 
 
 def hand(
@@ -163,7 +163,7 @@ def trick(
         said.append(f"{who[seat]}: {long_name(c, lang, face)}")
     width = max(len(cards) * (cw + 16) - 16, 160) + 2 * M
     height = M + 24 + ch + 24 + M
-    return document(width, height, title, ", ".join(said) or "-", "".join(body), style)
+    return document(width, height, title, ", ".join(said) or "-", "".join(body), style, lang)
 
 
 def view(
@@ -227,7 +227,7 @@ def layout(
     rows, said = layout_rows(laid, fit, ranks, M, M + 26, face, lang, style)
     lw, lh = layout_size(ranks, style)
     body = text_svg(M, M + 14, title, style, 14, bold=True) + rows
-    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style)
+    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style, lang)
 
 
 def trumps(

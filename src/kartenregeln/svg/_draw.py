@@ -252,11 +252,14 @@ def text_svg(
     )
 
 
-def document(width: float, height: float, title: str, desc: str, body: str, style: Style) -> str:
-    """The whole picture: an ``<svg>`` with its ``<title>`` and ``<desc>``."""
+def document(
+    width: float, height: float, title: str, desc: str, body: str, style: Style, lang: Lang
+) -> str:
+    """The whole picture: an ``<svg>`` in its language with its ``<title>`` and ``<desc>``
+    (the language tells a screen reader how to say the card names)."""
     w, h = num(width), num(height)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}" font-family="{esc(style.font)}">'
         f"<title>{esc(title)}</title><desc>{esc(desc)}</desc>{body}</svg>"
     )

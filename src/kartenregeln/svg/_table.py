@@ -169,7 +169,7 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
             desc.append(said_text)
     y += M
     background = f'<rect width="{num(width)}" height="{num(y)}" fill="{style.table}" rx="8"/>'
-    return document(width, y, title, ". ".join(desc), background + "".join(body), style)
+    return document(width, y, title, ". ".join(desc), background + "".join(body), style, lang)
 
 
 @functools.lru_cache(maxsize=512)
