@@ -244,7 +244,7 @@ def trumps(
     title = w["trumps"].format(game.name(lang, face))
     if not order:
         return _row_picture([], f"{title}: {w['none']}", face, lang, style)
-    return _row_picture(order, f"{title} ({w['high']})", face, lang, style)
+    return _row_picture(order, f"{title}, {w['high']}", face, lang, style)
 
 
 def settlement(
