@@ -79,8 +79,17 @@ def test_trick_names_each_card_and_the_seat_that_played_it() -> None:
     assert cards(root) == ["Queen of Clubs", "Ace of Hearts", "Seven of Hearts"]
     desc = root.find(NS + "desc").text  # type: ignore[union-attr]
     assert desc == "D: Queen of Clubs, A: Ace of Hearts, B: Seven of Hearts"
-    with pytest.raises(ValueError, match="trick"):
-        svg.trick(list(CardSet.parse("EO HA H7")), 4, leader=4)
+    assert cards(parse(svg.trick("H7 EO HA", 3, leader=1))) == [
+        "Seven of Hearts", "Queen of Clubs", "Ace of Hearts",
+    ]  # fmt: skip
+    with pytest.raises(ValueError, match="leader must be a seat 0 to 3"):
+        svg.trick("EO HA H7", 4, leader=4)
+    with pytest.raises(ValueError, match="winner must be a seat 0 to 2"):
+        svg.trick("EO HA H7", 3, winner=3)
+    with pytest.raises(ValueError, match="at most 3 cards"):
+        svg.trick("EO HA H7 HK", 3)
+    with pytest.raises(ValueError, match="names must be 4"):
+        svg.trick("EO", 4, names=["A"])
 
 
 # -- views and states ------------------------------------------------------------------------

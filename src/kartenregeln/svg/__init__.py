@@ -25,7 +25,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.game import Settlement
-from kartenregeln.names import long_name
+from kartenregeln.names import long_name, parse_cards
 from kartenregeln.svg._chart import chart_svg, settlement_svg
 from kartenregeln.svg._draw import (
     BAVARIAN_COLOURS,
@@ -133,7 +133,7 @@ def hand(
 
 
 def trick(
-    cards: Sequence[Card],
+    cards: Sequence[Card] | str,
     seats: int = 4,
     leader: int = 0,
     *,
@@ -143,11 +143,20 @@ def trick(
     lang: Lang = "en",
     style: Style = DEFAULT,
 ) -> str:
-    """A trick at a table of ``seats``: the cards in the order played from ``leader`` on,
-    each with the seat that played it (and the winner, if given)."""
+    """A trick at a table of ``seats``: the cards in the order played from ``leader`` on
+    (cards or their text, ``"HA H7 EO"``), each with the seat that played it, and the
+    ``winner`` outlined if given."""
     _check(face, lang, style)
-    if not 2 <= seats <= 6 or not 0 <= leader < seats or len(cards) > seats:
-        raise ValueError(f"a trick of {len(cards)} cards at {seats} seats led by {leader}?")
+    cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    if not 2 <= seats <= 6:
+        raise ValueError(f"a table has 2 to 6 seats, not {seats!r}")
+    for what, seat in (("leader", leader), ("winner", winner)):
+        if seat is not None and not 0 <= seat < seats:
+            raise ValueError(f"{what} must be a seat 0 to {seats - 1}, not {seat!r}")
+    if len(cards) > seats:
+        raise ValueError(f"a trick at {seats} seats has at most {seats} cards, not {len(cards)}")
+    if names is not None and len(names) != seats:
+        raise ValueError(f"names must be {seats} strings, one per seat")
     w = _WORDS[lang]
     who = list(names) if names is not None else [w["seat"].format(s) for s in range(seats)]
     cw, ch = style.card_width, style.card_height
