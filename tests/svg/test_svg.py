@@ -288,6 +288,10 @@ def test_bad_options_are_refused_with_a_reason() -> None:
         svg.hand("EO", lang="fr")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="view"):
         svg.view(sk_game())  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="names must be 4 strings"):
+        svg.view(sk_game().view(0), names=["Anna"])
+    with pytest.raises(ValueError, match="names must be 5 strings"):
+        svg.state(sp_round(2, players=5), names=["A", "B", "C", "D"])
     with pytest.raises(TypeError, match="Style"):
         svg.card(Card.parse("EO"), style="big")  # type: ignore[arg-type]
 

@@ -289,9 +289,16 @@ def default_face(item: object) -> Face:
     return "french"
 
 
+def _check_names(names: Sequence[str] | None, seats: int) -> None:
+    if names is not None and (isinstance(names, str) or len(names) != seats):
+        raise ValueError(f"names must be {seats} strings, one per seat")
+
+
 def scene_of_view(
     view: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
+    if isinstance(view, (sk.View, sp.RoundView)):
+        _check_names(names, 4 if isinstance(view, sk.View) else view.rules.players)
     if isinstance(view, sk.View):
         return _schafkopf(view, None, names, lang, face, clock)
     if isinstance(view, sp.RoundView):
@@ -302,6 +309,8 @@ def scene_of_view(
 def scene_of_state(
     state: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
+    if isinstance(state, (sk.GameState, sp.RoundState)):
+        _check_names(names, state.num_seats)
     if isinstance(state, sk.GameState):
         view = state.view(0 if state.to_move is None else state.to_move)
         hands = [state.hand(s) for s in range(4)]
