@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -295,3 +296,21 @@ def test_the_schema_refuses_what_from_json_refuses() -> None:
         assert not VALIDATOR.is_valid(data)
         with pytest.raises(wire.WireError):
             wire.from_json(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "not JSON"),
+        ('{"type": 1, "type": 2}', "appears twice"),
+        ("[" * 40 + "]" * 40, "nested more than 32"),
+        (
+            '{"type": "schafkopf.rules", "version": 1, "tariff": {"solo": 1' + "0" * 30 + "}}",
+            "tariff.solo: expected a whole number, not a number of 31 digits",
+        ),
+        ('{"type": "schafkopf.rules", "version": 1, "klopfen": NaN}', "NaN"),
+    ],
+)
+def test_loads_reads_strictly(text: str, message: str) -> None:
+    with pytest.raises(wire.WireError, match=re.escape(message)):
+        wire.loads(text)

@@ -131,7 +131,8 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse any unambiguous text form of one card (see :mod:`kartenregeln.names`).
+        """Parse any unambiguous text form of one card (see
+        [`kartenregeln.names`][kartenregeln.names]).
 
         >>> Card.parse("Kreuz-Dame") is Card.parse("EO") is Card.parse("Q♣")
         True
@@ -196,7 +197,8 @@ class Card:
         return picture(self)
 
     def __format__(self, spec: str) -> str:
-        """``format(card, style)`` with any style of :func:`kartenregeln.names.label`."""
+        """``format(card, style)`` with any style of
+        [`kartenregeln.names.label`][kartenregeln.names.label]."""
         if not spec:
             return str(self)
         from kartenregeln.names import label
@@ -439,7 +441,8 @@ class CardSet:
         return s
 
     def to_text(self, style: str = "french", sep: str = " ") -> str:
-        """The cards in card order, each in ``style`` (see :func:`kartenregeln.names.label`)."""
+        """The cards in card order, each in ``style`` (see
+        [`kartenregeln.names.label`][kartenregeln.names.label])."""
         from kartenregeln.names import label
 
         return sep.join(label(c, style) for c in self.cards)
@@ -472,7 +475,8 @@ def _new(mask: int) -> CardSet:
 def indices(mask: int) -> list[int]:
     """The card indices whose bits are set in ``mask``, lowest first.
 
-    For code that works on raw masks; a :class:`CardSet` iterates its cards directly.
+    For code that works on raw masks; a [`CardSet`][kartenregeln.cards.CardSet] iterates its cards
+    directly.
 
     >>> indices(0b10110)
     [1, 2, 4]

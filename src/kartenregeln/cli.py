@@ -22,6 +22,7 @@ from pathlib import Path
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._cli_research import add_engine_command, add_simulate_options
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.errors import KartenregelnError, RecordError
@@ -142,6 +143,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         lang=args.lang,
         record=args.record,
         progress=not args.no_progress,
+        backend=args.backend,
+        address=args.address,
+        engines=args.engine,
     )
 
 
@@ -303,7 +307,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--record", default=None, metavar="FILE", help="write the match record(s) as JSON"
     )
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    add_simulate_options(sim)
     sim.set_defaults(func=cmd_simulate)
+    add_engine_command(sub)
 
     score = sub.add_parser("score", help="the settlement of a record, with its breakdown")
     score.add_argument("record", help="a JSON record file")
@@ -339,7 +345,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115
         return 1
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, ImportError) as exc:  # ImportError: an extra is missing
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # never a traceback; KARTENREGELN_DEBUG=1 shows it

@@ -1,4 +1,4 @@
-"""What one seat may see (§10), and sampling full states consistent with it.
+"""What one seat may see, and sampling full states consistent with it.
 
 >>> import random
 >>> from kartenregeln.schafkopf import Rules, deal
