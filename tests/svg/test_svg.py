@@ -115,6 +115,8 @@ def _check_view(state: sk.GameState | sp.RoundState, seat: int) -> None:
     hands = [state.hand(s) for s in range(4)] if isinstance(state, sk.GameState) else state.hands
     shown = set(card_codes(root))
     face: svg.Face = "bavarian" if isinstance(state, sk.GameState) else "french"
+    if isinstance(state, sp.RoundState):  # a round's name may name a card ("King of Spades")
+        text = text.replace(sp.ROUNDS[state.round].name("en"), "")
     for other, hand in enumerate(hands):
         if other != seat:
             assert not shown & set(codes(hand)), f"seat {other}'s hidden cards are drawn"
