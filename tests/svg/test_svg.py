@@ -320,3 +320,20 @@ def test_pictures_say_their_language() -> None:
     assert parse(svg.card(Card.parse("EO"), lang="de")).get(xml_lang) == "de"
     assert parse(svg.view(sk_game().view(0))).get(xml_lang) == "en"
     assert parse(svg.match_chart(sk_match(), lang="de")).get(xml_lang) == "de"
+
+
+@pytest.mark.skipif(
+    "bettel" not in {k.value for k in sk.GameKind}, reason="these rules have no Bettel yet"
+)
+def test_a_game_without_trumps_shows_how_a_suit_ranks() -> None:
+    root = parse(svg.trumps(sk.Contract(sk.GameKind("bettel"))))
+    assert "no trumps" in (root.find(NS + "title").text or "")  # type: ignore[union-attr]
+    assert list(card_codes(root)) == ["EA", "EK", "EO", "EU", "EZ", "E9", "E8", "E7"]
+
+
+def test_every_kind_of_game_has_a_trumps_picture() -> None:
+    """What the Schafkopf page shows: one game of each kind, the suit where it needs one."""
+    for kind in sk.GameKind:
+        suit = "eichel" if kind.value in ("rufspiel", "farbsolo", "farbwenz", "farbgeier") else None
+        root = parse(svg.trumps(sk.Contract(kind, suit)))
+        assert card_codes(root), kind

@@ -23,7 +23,7 @@ from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.cards import Card, CardSet
+from kartenregeln.cards import Card, CardSet, Suit
 from kartenregeln.game import Settlement
 from kartenregeln.names import long_name, parse_cards
 from kartenregeln.svg._chart import chart_svg, settlement_svg
@@ -65,12 +65,16 @@ __all__ = [
 ]
 
 _WORDS = {
-    "en": {"hand": "Hand", "trick": "Trick", "seat": "seat {}", "trumps": "Trumps of {}",
-           "none": "no trumps", "won": "taken by {}", "layout": "Layout (round 7)",
-           "high": "highest first"},
-    "de": {"hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "trumps": "Trümpfe: {}",
-           "none": "keine Trümpfe", "won": "gestochen von {}", "layout": "Auslage (Runde 7)",
-           "high": "der höchste zuerst"},
+    "en": {
+        "hand": "Hand", "trick": "Trick", "seat": "seat {}", "trumps": "Trumps of {}",
+        "none": "no trumps", "suit": "a suit, highest first", "won": "taken by {}",
+        "layout": "Layout (round 7)", "high": "highest first",
+    },
+    "de": {
+        "hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "trumps": "Trümpfe: {}",
+        "none": "keine Trümpfe", "suit": "eine Farbe, die höchste zuerst",
+        "won": "gestochen von {}", "layout": "Auslage (Runde 7)", "high": "der höchste zuerst",
+    },
 }  # fmt: skip
 
 
@@ -242,17 +246,21 @@ def layout(
 def trumps(
     game: sk.Contract, *, face: Face = "bavarian", lang: Lang = "en", style: Style = DEFAULT
 ) -> str:
-    """The trumps of a Schafkopf game in their order, the highest first."""
+    """The trumps of a Schafkopf game in their order, the highest first. A game without
+    trumps (a Bettel) shows instead how a suit ranks in it, with Eichel as the example."""
     _check(face, lang, style)
     if not isinstance(game, sk.Contract):
         raise TypeError(f"trumps() takes a schafkopf.Contract, not {game!r}")
-    from kartenregeln.schafkopf.contracts import table_for
+    from kartenregeln.schafkopf.contracts import SK_CARDS, table_for
 
-    order = [Card.from_index(i) for i in table_for(game).trumps]
+    table = table_for(game)
+    order = [Card.from_index(i) for i in table.trumps]
     w = _WORDS[lang]
     title = w["trumps"].format(game.name(lang, face))
     if not order:
-        return _row_picture([], f"{title}: {w['none']}", face, lang, style)
+        suit = [c for c in SK_CARDS if c.suit == Suit.EICHEL]
+        suit.sort(key=lambda c: -table.power[c.index])
+        return _row_picture(suit, f"{title}: {w['none']}; {w['suit']}", face, lang, style)
     return _row_picture(order, f"{title}, {w['high']}", face, lang, style)
 
 
