@@ -39,11 +39,12 @@ from kartenregeln.svg._draw import (
     check_face_lang,
     document,
     text_svg,
+    text_width,
 )
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order, schafkopf_order
 from kartenregeln.svg._scene import default_face, scene_of_state, scene_of_view
-from kartenregeln.svg._table import M, draw_scene, row_width
+from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
 __all__ = [
     "BAVARIAN_COLOURS",
@@ -103,14 +104,14 @@ def _row_picture(
     cards: Sequence[Card], title: str, face: Face, lang: Lang, style: Style,
     marked: frozenset[Card] = frozenset(),
 ) -> str:  # fmt: skip
-    step = style.card_width + 4 if len(cards) <= 8 else style.card_width * 0.62
+    step = card_step(len(cards), style)
     lift = 8 if marked else 0
     body = [text_svg(M, M + 14, title, style, 14, bold=True)]
     top = M + 24 + lift
     for k, c in enumerate(cards):
         m = c in marked
         body.append(card_svg(c, M + k * step, top - (lift if m else 0), face, lang, style, m))
-    width = max(row_width(len(cards), style), 120) + 2 * M
+    width = max(row_width(len(cards), style), text_width(title, 14, bold=True), 120) + 2 * M
     height = top + style.card_height + M
     desc = ", ".join(long_name(c, lang, face) for c in cards) or "-"
     return document(width, height, title, desc, "".join(body), style, lang)
@@ -174,7 +175,7 @@ def trick(
         body.append(text_svg(x + cw / 2, M + 24 + ch + 16, who[seat], style, 12,
                              anchor="middle", bold=seat == winner))  # fmt: skip
         said.append(f"{who[seat]}: {long_name(c, lang, face)}")
-    width = max(len(cards) * (cw + 16) - 16, 160) + 2 * M
+    width = max(len(cards) * (cw + 16) - 16, text_width(title, 14, bold=True), 160) + 2 * M
     height = M + 24 + ch + 24 + M
     return document(width, height, title, ", ".join(said) or "-", "".join(body), style, lang)
 
