@@ -1,7 +1,8 @@
 """What a table picture shows, read from a view or a state of either game.
 
 This is the one place that knows the games' views and states: it turns them into a
-:class:`Scene` (seats, open or hidden hands, the trick with who played what, the legal
+[`Scene`][kartenregeln.svg._scene.Scene] (seats, open or hidden hands, the trick with who played
+what, the legal
 cards, the Domino layout, a few lines of text), which ``_table`` draws without knowing
 which game it is.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import attrs
 
@@ -168,14 +169,8 @@ def _trick_part(
     return (), w["no_trick"], leader
 
 
-def _schafkopf(
-    view: sk.View,
-    hands: Sequence[CardSet] | None,
-    names: Sequence[str] | None,
-    lang: Lang,
-    face: Face,
-    clock: float | None,
-) -> Scene:
+def _schafkopf(view: sk.View, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+    names, lang, face, clock = opts
     w = _WORDS[lang]
     game = view.game
     phase = view.phase
@@ -236,14 +231,8 @@ def _schafkopf(
     )  # fmt: skip
 
 
-def _schapa(
-    view: sp.RoundView,
-    hands: Sequence[CardSet] | None,
-    names: Sequence[str] | None,
-    lang: Lang,
-    face: Face,
-    clock: float | None,
-) -> Scene:
+def _schapa(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+    names, lang, face, clock = opts
     w = _WORDS[lang]
     n = view.rules.players
     rnd = sp.ROUNDS[view.round]
@@ -289,24 +278,42 @@ def default_face(item: object) -> Face:
     return "french"
 
 
+class Options(NamedTuple):
+    """What the caller chose: seat names, language, face, seconds left on the clock."""
+
+    names: Sequence[str] | None
+    lang: Lang
+    face: Face
+    clock: float | None
+
+
+def _check_names(names: Sequence[str] | None, seats: int) -> None:
+    if names is not None and (isinstance(names, str) or len(names) != seats):
+        raise ValueError(f"names must be {seats} strings, one per seat")
+
+
 def scene_of_view(
     view: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
+    if isinstance(view, (sk.View, sp.RoundView)):
+        _check_names(names, 4 if isinstance(view, sk.View) else view.rules.players)
     if isinstance(view, sk.View):
-        return _schafkopf(view, None, names, lang, face, clock)
+        return _schafkopf(view, None, Options(names, lang, face, clock))
     if isinstance(view, sp.RoundView):
-        return _schapa(view, None, names, lang, face, clock)
+        return _schapa(view, None, Options(names, lang, face, clock))
     raise TypeError(f"view() takes a schafkopf.View or schapa.RoundView, not {view!r}")
 
 
 def scene_of_state(
     state: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
+    if isinstance(state, (sk.GameState, sp.RoundState)):
+        _check_names(names, state.num_seats)
     if isinstance(state, sk.GameState):
         view = state.view(0 if state.to_move is None else state.to_move)
         hands = [state.hand(s) for s in range(4)]
-        return _schafkopf(view, hands, names, lang, face, clock)
+        return _schafkopf(view, hands, Options(names, lang, face, clock))
     if isinstance(state, sp.RoundState):
         rview = state.view(0 if state.to_move is None else state.to_move)
-        return _schapa(rview, state.hands, names, lang, face, clock)
+        return _schapa(rview, state.hands, Options(names, lang, face, clock))
     raise TypeError(f"state() takes a schafkopf.GameState or schapa.RoundState, not {state!r}")
