@@ -126,3 +126,20 @@ def test_schapa_events_of_views_are_the_events_of_states(number: int) -> None:
             assert sp.events(state.view(seat), after.view(seat)) == found
         state = after
     assert seen > 1
+
+
+@pytest.mark.parametrize("state", [mid_schafkopf(), mid_schapa()], ids=["schafkopf", "schapa"])
+def test_a_views_reasons_speak_both_languages_and_refuse_bad_text_as_the_state(
+    state: sk.GameState | sp.RoundState,
+) -> None:
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    wrong: str = "EK" if isinstance(state, sk.GameState) else "schapa"
+    for action in (wrong, "no such action", state.legal_actions()[0]):
+        for lang in ("en", "de"):
+            assert view.why_illegal(action, lang) == state.why_illegal(action, lang)  # type: ignore[arg-type]
+    assert not view.is_legal("no such action")
+    other = state.view((seat + 1) % state.num_seats)
+    action = state.legal_actions()[0]
+    assert other.why_illegal(action, "de") == f"Sitz {seat} ist am Zug, nicht Sitz {other.seat}"  # type: ignore[arg-type]

@@ -32,6 +32,7 @@ import attrs
 
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 
 __all__ = [
@@ -438,18 +439,25 @@ def replay_attempt(state: T, history: Sequence[Any]) -> Attempt[T]:
     return Attempt(state)
 
 
-def view_why_illegal(view: Any, action: Any, over: str) -> str | None:
-    """Why a view's seat may not take ``action`` (parsed): ``None`` if it is among the
-    view's legal actions; when it is the seat's turn, the reason the game's state gives (it
-    depends only on what the seat knows, so any consistent deal gives the same)."""
-    if action in view.legal_actions:
+def view_why_illegal(view: Any, action: Any, parse: Callable[[str], Any], lang: str) -> str | None:
+    """Why a view's seat may not take ``action`` (an action or its text): ``None`` if it is
+    among the view's legal actions; when it is the seat's turn, when the game is over or
+    for text that is not an action, exactly what the game's state says (those answers
+    depend only on what the seat knows, so any consistent deal gives the same); else
+    whose turn it is."""
+    parsed = action
+    if isinstance(action, str):
+        try:
+            parsed = parse(action)
+        except NotationError:
+            parsed = None
+    if parsed is not None and parsed in view.legal_actions:
         return None
-    if view.to_move is None:
-        return over
-    if view.to_move != view.seat:
-        return f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
-    reason: str | None = view.sample(random.Random(0)).why_illegal(action)
-    return reason
+    if parsed is None or view.to_move is None or view.to_move == view.seat:
+        reason: str | None = view.sample(random.Random(0)).why_illegal(action, lang)
+        return reason
+    text = f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
+    return text if lang == "en" else translate(text, lang)
 
 
 def replay_failure(exc: IllegalActionError, index: int, seat: int | None) -> str:

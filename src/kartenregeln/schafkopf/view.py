@@ -151,17 +151,15 @@ class View(WireMethods):
         )  # fmt: skip
 
     def is_legal(self, action: Action | str) -> bool:
-        """Whether this seat may take ``action`` (or its notation) now."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        return action in self.legal_actions
+        """Whether this seat may take ``action`` (or its notation) now; ``False`` for text
+        that is not an action."""
+        return self.why_illegal(action) is None
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if this seat may take ``action`` now, else the reason, in the words
-        the game's state uses (its reasons depend only on what this seat knows)."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        return view_why_illegal(self, action, "the game is over")
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if this seat may take ``action`` now, else the reason in ``lang``, in
+        the words the game's state uses (its reasons depend only on what this seat
+        knows); when it is another seat's turn, whose turn it is."""
+        return view_why_illegal(self, action, parse_action, lang)
 
     def to_text(self) -> str:
         """The view as one line of text; a ``?`` for every card the seat cannot see."""

@@ -23,7 +23,6 @@ from kartenregeln._deprecated import renamed
 from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
-from kartenregeln.errors import NotationError
 from kartenregeln.schapa.actions import Action, Play, Schapa, parse_action
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
@@ -139,21 +138,15 @@ class RoundView(WireMethods):
         )  # fmt: skip
 
     def is_legal(self, action: Action | str) -> bool:
-        """Whether this seat may take ``action`` (or its text) now."""
-        try:
-            parsed = parse_action(action) if isinstance(action, str) else action
-        except NotationError:
-            return False
-        return parsed in self.legal_actions
+        """Whether this seat may take ``action`` (or its text) now; ``False`` for text that
+        is not an action."""
+        return self.why_illegal(action) is None
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if this seat may take ``action`` now, else the reason, in the words
-        the round's state uses (its reasons depend only on what this seat knows)."""
-        try:
-            parsed = parse_action(action) if isinstance(action, str) else action
-        except NotationError as exc:
-            return f"{action!r} is not an action: {exc.problem}"
-        return view_why_illegal(self, parsed, "the round is over")
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if this seat may take ``action`` now, else the reason in ``lang``, in
+        the words the round's state uses (its reasons depend only on what this seat
+        knows); when it is another seat's turn, whose turn it is."""
+        return view_why_illegal(self, action, parse_action, lang)
 
     def to_text(self) -> str:
         """The view as one line of text; a ``?`` for every card the seat cannot see."""
