@@ -33,6 +33,8 @@ class FutureRules:
     order: tuple[str, ...] = ("wenz", "geier")
     rounds: tuple[int, ...] = (1, 2, 3)
     limit: int | None = None
+    share: float = 0.5
+    title: str = "Stammtisch"
     inner: Inner = attrs.field(factory=Inner)
 
 
@@ -48,6 +50,10 @@ def read(words: str) -> FutureRules:
         FutureRules(flag=True, mode=Mode.FANCY, limit=0),
         FutureRules(order=(), rounds=(7,), inner=Inner(price=-2, cap=3)),
         FutureRules(order=("solo",), limit=None, inner=Inner(cap=None, price=0)),
+        FutureRules(share=0.25, title="Zum | Hirschen, 100% / a=b", order=("a b", "c,d")),
+        FutureRules(title="", share=-1.5),
+        FutureRules(title="none", order=("true", "12", "()", "-3.5", "ä")),
+        FutureRules(order=("()",), rounds=()),
     ],
 )
 def test_every_kind_of_option_round_trips(rules: FutureRules) -> None:

@@ -26,7 +26,8 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Final, Generic, NamedTuple, TypeVar
+from urllib.parse import quote, unquote
 
 import attrs
 
@@ -218,15 +219,30 @@ def position_line(
 # -- rules options ------------------------------------------------------------------------
 
 
+_SAFE: Final = "_-.:;+*!~'()[]{}<>@#$&?"
+
+
 def _value_text(value: Any) -> str:
+    """An option's value as one word: ``none``, ``true``/``false``, a number, an enum's
+    value, items joined by ``,`` (``()`` when empty), or a text (``""`` when empty) with
+    every character that could end the word or an item (space, ``|``, ``/``, ``,``,
+    ``=``, ``%``) %-escaped, and its first one too if it would read as something else."""
     if value is None:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, enum.Enum):
-        return str(value.value)
+        value = value.value
     if isinstance(value, (tuple, list)):
-        return ",".join(_value_text(v) for v in value) if value else "()"
+        joined = ",".join(_value_text(v) for v in value) if value else "()"
+        return "%28)" if value and joined == "()" else joined  # the one text "()"
+    if isinstance(value, str):
+        if not value:
+            return '""'
+        text = quote(value, safe=_SAFE)
+        if _scalar(text) != value:  # "none", "12", "()": keep it a text
+            text = f"%{ord(value[0]):02X}" + quote(value[1:], safe=_SAFE)
+        return text
     return str(value)
 
 
@@ -269,7 +285,14 @@ def _scalar(text: str) -> Any:
         return text == "true"
     if text.lstrip("-").isdigit():
         return int(text)
-    return text
+    if text == '""':
+        return ""
+    if text[:1] in "-.0123456789":
+        try:
+            return float(text)
+        except ValueError:
+            pass
+    return unquote(text)
 
 
 def _parse_value(text: str, default: Any) -> Any:
