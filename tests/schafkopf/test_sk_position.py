@@ -237,32 +237,6 @@ def test_a_views_reasons_are_the_states_in_every_phase(
     )
 
 
-@settings(max_examples=60, deadline=None)
-@given(
-    seed=st.integers(0, 10**6),
-    cut=st.integers(0, 400),
-    junk=st.sampled_from(["", "|", "/", "?", "=", "x", " ", "9", "EO", "d", "-"]),
-    view=st.booleans(),
-)
-def test_damaged_text_raises_only_notation_errors(
-    seed: int, cut: int, junk: str, view: bool
-) -> None:
-    states = random_game(sk.Rules(klopfen=seed % 2 == 0), seed)
-    state = states[seed % len(states)]
-    text = state.view(seed % 4).to_text() if view else state.to_text()
-    cut %= len(text) + 1
-    damaged = text[:cut] + junk + text[cut + 1 :]
-    read = sk.View.from_text if view else sk.GameState.from_text
-    error: NotationError | None = None
-    try:
-        read(damaged)  # a damaged text may still be a valid position
-    except NotationError as err:
-        error = err
-    if error is not None:
-        assert error.problem
-        assert error.position is None or 0 <= error.position <= len(damaged)
-
-
 def test_build_refuses_a_game_the_rules_or_the_hand_cannot_produce() -> None:
     hand = "EO GU HA HZ E9 SA SK S7"
     with pytest.raises(PositionError, match="Geier is not played under these rules"):

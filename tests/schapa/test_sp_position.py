@@ -188,29 +188,3 @@ def test_a_round_7_view_text_needs_the_seats_of_the_actions() -> None:
     bare = text.replace(actions, " ".join(w.split(":")[1] for w in actions.split()))
     with pytest.raises(NotationError, match="every action needs its seat"):
         sp.RoundView.from_text(bare)
-
-
-@settings(max_examples=60, deadline=None)
-@given(
-    dealt=dealt_rounds(),
-    pick=st.floats(0, 1),
-    cut=st.integers(0, 400),
-    junk=st.sampled_from(["", "|", "/", "?", "=", "x", " ", "9", "AC", "1:", "-"]),
-    view=st.booleans(),
-)
-def test_damaged_text_raises_only_notation_errors(
-    dealt: Dealt, pick: float, cut: int, junk: str, view: bool
-) -> None:
-    state = advance(dealt, pick)
-    text = state.view(cut % state.rules.players).to_text() if view else state.to_text()
-    cut %= len(text) + 1
-    damaged = text[:cut] + junk + text[cut + 1 :]
-    read = sp.RoundView.from_text if view else sp.RoundState.from_text
-    error: NotationError | None = None
-    try:
-        read(damaged)  # a damaged text may still be a valid position
-    except NotationError as err:
-        error = err
-    if error is not None:
-        assert error.problem
-        assert error.position is None or 0 <= error.position <= len(damaged)
