@@ -102,6 +102,22 @@ def rules_to_json(rules: AnyRules) -> dict[str, Any]:
 
 
 _NESTED: Final[dict[str, type]] = {"tariff": sk.Tariff, "laufende_min": sk.LaufendeMin}
+_ADDED_OPTIONS: Final = frozenset(
+    {
+        (sk.Rules, "farbwenz"),
+        (sk.Rules, "farbgeier"),
+        (sk.Rules, "bettel"),
+        (sk.Rules, "bettel_ouvert"),
+        (sk.Rules, "jungfrau"),
+        (sk.Rules, "davonlaufen"),
+        (sk.Rules, "sie"),
+        (sk.Tariff, "bettel"),
+        (sk.LaufendeMin, "farbwenz"),
+        (sk.LaufendeMin, "farbgeier"),
+    }
+)
+"""House-rule options added after the first records were written: a record without them
+loads with their defaults (today's behaviour), so older records keep loading."""
 
 
 def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> Any:
@@ -114,6 +130,8 @@ def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> A
     kwargs: dict[str, Any] = {}
     for name in names:
         if name not in data:
+            if (cls, name) in _ADDED_OPTIONS:
+                continue
             raise MalformedRecordError(f"{entry}.{name}", "missing; a record states every option")
         value = data[name]
         if name in nested:

@@ -18,6 +18,7 @@ tariffs = st.builds(
     extra=st.integers(0, 20),
     extra_laufende=st.none() | st.integers(0, 20),
     ramsch=st.none() | st.integers(0, 30),
+    bettel=st.none() | st.integers(0, 30),
 )
 minimums = st.none() | st.integers(1, 4)
 rules_strategy = st.builds(
@@ -30,14 +31,27 @@ rules_strategy = st.builds(
     tout=st.booleans(),
     schneider=st.sampled_from(list(sk.Schneider)),
     laufende_min=st.builds(
-        sk.LaufendeMin, rufspiel=minimums, farbsolo=minimums, wenz=minimums, geier=minimums
+        sk.LaufendeMin,
+        rufspiel=minimums,
+        farbsolo=minimums,
+        wenz=minimums,
+        geier=minimums,
+        farbwenz=minimums,
+        farbgeier=minimums,
     ),
-    solo_order=st.permutations(["farbsolo", "wenz", "geier"]).map(tuple)
+    solo_order=st.permutations(["farbsolo", "wenz", "geier", "farbwenz", "farbgeier"]).map(tuple)
     | st.just(())
     | st.just(("wenz",)),
     tout_ends_early=st.booleans(),
     durchmarsch_min_augen=st.none() | st.integers(61, 120),
     ramsch_tie=st.sampled_from(list(sk.RamschTie)),
+    farbwenz=st.booleans(),
+    farbgeier=st.booleans(),
+    bettel=st.booleans(),
+    bettel_ouvert=st.booleans(),
+    jungfrau=st.sampled_from(list(sk.Jungfrau)),
+    davonlaufen=st.booleans(),
+    sie=st.booleans(),
 )
 
 SETTINGS = settings(max_examples=60, deadline=None)
@@ -82,6 +96,11 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
         assert sum(state.augen) == sum(t.augen for t in state.tricks)
     if len(final.tricks) == 8:
         assert sum(final.augen) == 120
+    elif final.game is not None and final.tricks:
+        # only a Tout or a Bettel ends early: when the declarer loses it
+        assert final.game.tout or final.game.is_bettel
+        winner = final.tricks[-1].winner
+        assert (winner == final.declarer) == final.game.is_bettel
     result = final.settle()
     assert all(s >= 0 for s in result.scores)
     assert sum(result.balance) == 0

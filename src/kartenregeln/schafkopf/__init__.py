@@ -33,13 +33,14 @@ from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.rules import (
     AllPass,
     GameKind,
+    Jungfrau,
     LaufendeMin,
     RamschTie,
     Rules,
     Schneider,
     Tariff,
 )
-from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_value, value
+from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, ramsch_value, value
 from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
 from kartenregeln.schafkopf.view import SampleError, View
 
@@ -61,6 +62,7 @@ __all__ = [
     "GameKind",
     "GameState",
     "Gut",
+    "Jungfrau",
     "Klopfen",
     "Kontra",
     "LaufendeMin",
@@ -84,6 +86,7 @@ __all__ = [
     "describe",
     "narrate",
     "parse_action",
+    "ramsch_balance",
     "ramsch_value",
     "tariff",
     "value",

@@ -1,7 +1,7 @@
 """The house rules of a Schafkopf game: a frozen ``Rules`` value, validated when built.
 
 >>> Rules().tariff
-Tariff(rufspiel=1, solo=5, extra=1, extra_laufende=None, ramsch=None)
+Tariff(rufspiel=1, solo=5, extra=1, extra_laufende=None, ramsch=None, bettel=None)
 >>> Rules.sauspiel().schneider
 <Schneider.STANDARD: 'standard'>
 >>> Rules(solo_order=("wenz", "farbsolo")).solo_order
@@ -22,6 +22,7 @@ import attrs
 __all__ = [
     "AllPass",
     "GameKind",
+    "Jungfrau",
     "LaufendeMin",
     "RamschTie",
     "Rules",
@@ -39,6 +40,10 @@ class GameKind(str, enum.Enum):
     GEIER = "geier"
     SIE = "sie"
     RAMSCH = "ramsch"
+    FARBWENZ = "farbwenz"
+    FARBGEIER = "farbgeier"
+    BETTEL = "bettel"
+    BETTEL_OUVERT = "bettel ouvert"
 
     def __str__(self) -> str:
         return self.value
@@ -70,10 +75,29 @@ class RamschTie(str, enum.Enum):
     ``HIGHEST_TRUMP_HELD`` (NetSchafkopf, "wer den höheren Ober hatte"): whoever held the
     highest trump in his hand at the deal (so the higher Ober when one of them had an
     Ober); then the first from Vorhand.
+    ``FIRST_FROM_VORHAND``: the tied seat first from Vorhand loses.
+    ``ALL_TIED_SHARE``: every tied seat loses; the seats that are not tied collect the
+    price once from each loser, and each loser pays it to each of them.
     """
 
     HIGHEST_TRUMP_TAKEN = "highest_trump_taken"
     HIGHEST_TRUMP_HELD = "highest_trump_held"
+    FIRST_FROM_VORHAND = "first_from_vorhand"
+    ALL_TIED_SHARE = "all_tied_share"
+
+
+class Jungfrau(str, enum.Enum):
+    """What a Jungfrau (a seat without a trick) does to the price of a Ramsch.
+
+    ``DOUBLES_ALL`` (the default): every Jungfrau doubles what every seat collects.
+    ``DOUBLES_OWN``: only the payment of the Jungfrau herself to the loser's debt doubles
+    (each Jungfrau collects twice the price from the loser, the others once).
+    ``NONE``: a Jungfrau changes nothing.
+    """
+
+    DOUBLES_ALL = "doubles_all"
+    DOUBLES_OWN = "doubles_own"
+    NONE = "none"
 
 
 def _nonneg(attr_name: str) -> Any:
@@ -88,11 +112,13 @@ def _nonneg(attr_name: str) -> Any:
 
 @attrs.frozen(cache_hash=True)
 class Tariff:
-    """The prices (§7): ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier), ``extra`` per
-    Schneider/Schwarz/Laufender.
+    """The prices (§7): ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier, Farbwenz, Farbgeier),
+    ``extra`` per Schneider/Schwarz/Laufender.
 
     ``extra_laufende`` (default ``None`` = ``extra``) prices a Laufender separately;
-    ``ramsch`` (default ``None`` = ``rufspiel``) prices a Ramsch separately.
+    ``ramsch`` (default ``None`` = ``rufspiel``) prices a Ramsch separately;
+    ``bettel`` (default ``None`` = ``rufspiel``) prices a Bettel (a Bettel ouvert is worth
+    twice that).
     """
 
     rufspiel: int = attrs.field(default=1, validator=_nonneg("tariff"))
@@ -100,6 +126,7 @@ class Tariff:
     extra: int = attrs.field(default=1, validator=_nonneg("tariff"))
     extra_laufende: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
     ramsch: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
+    bettel: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
 
     @property
     def laufender(self) -> int:
@@ -110,6 +137,11 @@ class Tariff:
     def ramsch_price(self) -> int:
         """The base price of a Ramsch."""
         return self.rufspiel if self.ramsch is None else self.ramsch
+
+    @property
+    def bettel_price(self) -> int:
+        """The base price of a Bettel."""
+        return self.rufspiel if self.bettel is None else self.bettel
 
 
 def _min_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -123,12 +155,18 @@ def _min_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -
 
 @attrs.frozen(cache_hash=True)
 class LaufendeMin:
-    """From how many Laufende they are paid, per game kind; ``None``: never paid."""
+    """From how many Laufende they are paid, per game kind; ``None``: never paid.
+
+    Farbwenz and Farbgeier default to 3, like the Farbsolo (the Sauspiel games replayed by
+    openschafkopf's tests are priced so); a Bettel has no Laufende.
+    """
 
     rufspiel: int | None = attrs.field(default=3, validator=_min_or_none)
     farbsolo: int | None = attrs.field(default=3, validator=_min_or_none)
     wenz: int | None = attrs.field(default=2, validator=_min_or_none)
     geier: int | None = attrs.field(default=2, validator=_min_or_none)
+    farbwenz: int | None = attrs.field(default=3, validator=_min_or_none)
+    farbgeier: int | None = attrs.field(default=3, validator=_min_or_none)
 
     def of(self, kind: GameKind) -> int | None:
         """The minimum for ``kind`` (``None`` for kinds without Laufende)."""
@@ -140,10 +178,14 @@ class LaufendeMin:
             return self.wenz
         if kind is GameKind.GEIER:
             return self.geier
+        if kind is GameKind.FARBWENZ:
+            return self.farbwenz
+        if kind is GameKind.FARBGEIER:
+            return self.farbgeier
         return None
 
 
-_SOLO_KINDS = ("farbsolo", "wenz", "geier")
+_SOLO_KINDS = ("farbsolo", "wenz", "geier", "farbwenz", "farbgeier")
 
 
 def _check_solo_order(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -192,6 +234,11 @@ def _to_ramsch_tie(value: Any) -> RamschTie:
     return result
 
 
+def _to_jungfrau(value: Any) -> Jungfrau:
+    result: Jungfrau = _enum_conv(Jungfrau)(value)
+    return result
+
+
 def _bool(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, bool):
         raise ValueError(f"{attribute.name} must be True or False, not {value!r}")
@@ -214,7 +261,22 @@ def _instance(cls: type) -> Any:
 
 @attrs.frozen(cache_hash=True)
 class Rules:
-    """Every option of the spec, with the seed's defaults (``Rules()``)."""
+    """Every option of a Schafkopf table, with the Speedschafkopf defaults (``Rules()``).
+
+    The house-rule options (all off or at today's behaviour by default):
+
+    - ``farbwenz`` / ``farbgeier``: the Farbwenz (the four Unter, then one suit
+      A Z K O 9 8 7) and the Farbgeier (the four Ober, then one suit A Z K U 9 8 7) may be
+      announced, in the Solo class (and as Tout if ``tout``).
+    - ``bettel`` / ``bettel_ouvert``: the Bettel (the declarer must take no trick; no
+      trumps; every suit A K O U Z 9 8 7) and the Bettel ouvert (the same, the declarer's
+      hand open after the first trick); both rank above every Rufspiel and below every
+      Solo, the ouvert above the plain Bettel.
+    - ``jungfrau``: what a Jungfrau does to a Ramsch (see :class:`Jungfrau`).
+    - ``davonlaufen``: off, the holder of the called Sau may never lead its suit with
+      another card, however many cards of it he holds.
+    - ``sie``: off, there is no Sie announcement.
+    """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
     klopfen: bool = attrs.field(default=False, validator=_bool)
@@ -232,6 +294,13 @@ class Rules:
     ramsch_tie: RamschTie = attrs.field(
         default=RamschTie.HIGHEST_TRUMP_TAKEN, converter=_to_ramsch_tie
     )
+    farbwenz: bool = attrs.field(default=False, validator=_bool)
+    farbgeier: bool = attrs.field(default=False, validator=_bool)
+    bettel: bool = attrs.field(default=False, validator=_bool)
+    bettel_ouvert: bool = attrs.field(default=False, validator=_bool)
+    jungfrau: Jungfrau = attrs.field(default=Jungfrau.DOUBLES_ALL, converter=_to_jungfrau)
+    davonlaufen: bool = attrs.field(default=True, validator=_bool)
+    sie: bool = attrs.field(default=True, validator=_bool)
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:

@@ -10,6 +10,9 @@
 >>> value(Rules(), Contract("wenz", tout=True), augen=120, tricks=8, laufende=2,
 ...       doublings=1).amount
 28
+>>> v = value(Rules(), Contract("bettel ouvert"), tricks=0)
+>>> v.won, v.amount
+(True, 2)
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ from kartenregeln.game import Settlement as _BaseSettlement
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.contracts import Contract
-from kartenregeln.schafkopf.rules import GameKind, Rules, Schneider
+from kartenregeln.schafkopf.rules import GameKind, Jungfrau, Rules, Schneider
 
-__all__ = ["Settlement", "Value", "ramsch_value", "value"]
+__all__ = ["Settlement", "Value", "ramsch_balance", "ramsch_value", "value"]
 
 
 @attrs.frozen(kw_only=True)
@@ -54,6 +57,9 @@ def value(
     ``tricks``, the ``laufende`` it or the opponents held (the run length, whoever held it)
     and the number of ``doublings`` (Klopfer, Kontra, Re).
 
+    A Bettel is won when the declarer took no trick; it has no Schneider, Schwarz or
+    Laufende, and the ouvert is worth twice the Bettel tariff.
+
     ``doubling_lines`` replace the generic doubling line in the breakdown (the state passes
     one labelled line per Klopfer, Kontra and Re).
     """
@@ -73,6 +79,13 @@ def value(
         lines.append(_line("8 Laufende", 8 * tariff.laufender))
         amount = (tariff.solo + 8 * tariff.laufender) * 4
         lines.append(_line("Sie", 4, True))
+    elif game.is_bettel:
+        won = tricks == 0
+        amount = tariff.bettel_price
+        lines.append(_line("Bettel tariff", amount))
+        if kind is GameKind.BETTEL_OUVERT:
+            amount *= 2
+            lines.append(_line("Ouvert", 2, True))
     else:
         base = tariff.rufspiel if kind is GameKind.RUFSPIEL else tariff.solo
         label = "Rufspiel tariff" if kind is GameKind.RUFSPIEL else "Solo tariff"
@@ -132,12 +145,42 @@ def ramsch_value(rules: Rules, *, jungfrauen: int = 0, doublings: int = 0) -> in
     return rules.tariff.ramsch_price << (jungfrauen + doublings)
 
 
+def ramsch_balance(
+    rules: Rules, losers: Sequence[int], jungfrauen: Sequence[int], doublings: int = 0
+) -> tuple[int, ...]:
+    """The table money of a Ramsch (no Durchmarsch) that ``losers`` lose: each seat that
+    did not lose collects the price from each loser; the price doubles for every doubling
+    and, by ``rules.jungfrau``, for every Jungfrau (``DOUBLES_ALL``) or only in what a
+    Jungfrau herself collects (``DOUBLES_OWN``).
+
+    >>> ramsch_balance(Rules(), [2], [0])
+    (2, 2, -6, 2)
+    >>> ramsch_balance(Rules(jungfrau="doubles_own"), [2], [0])
+    (2, 1, -4, 1)
+    """
+    amount = rules.tariff.ramsch_price << doublings
+    own = rules.jungfrau is Jungfrau.DOUBLES_OWN
+    if rules.jungfrau is Jungfrau.DOUBLES_ALL:
+        amount <<= len(jungfrauen)
+    balance = [0, 0, 0, 0]
+    for seat in range(4):
+        if seat in losers:
+            continue
+        due = 2 * amount if own and seat in jungfrauen else amount
+        for loser in losers:
+            balance[seat] += due
+            balance[loser] -= due
+    return tuple(balance)
+
+
 @attrs.frozen(kw_only=True)
 class Settlement(_BaseSettlement):
     """The Abrechnung of one Schafkopf game.
 
     ``scores`` is what each seat collects (never negative), ``balance`` the zero-sum table
     money, ``breakdown`` the labelled lines. ``game`` is ``None`` for a thrown-in deal.
+    In a Ramsch, ``ramsch_losers`` are the seats that lose it (more than one only under
+    ``RamschTie.ALL_TIED_SHARE``) and ``ramsch_loser`` is the first of them.
     """
 
     balance: tuple[int, ...]
@@ -156,6 +199,7 @@ class Settlement(_BaseSettlement):
     laufende_paid: int = 0
     thrown_in: bool = False
     ramsch_loser: int | None = None
+    ramsch_losers: tuple[int, ...] = ()
     jungfrauen: tuple[int, ...] = ()
     durchmarsch: int | None = None
 

@@ -66,8 +66,8 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
-from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import Settlement, value
+from kartenregeln.schafkopf.rules import AllPass, GameKind, Jungfrau, RamschTie, Rules
+from kartenregeln.schafkopf.scoring import Settlement, ramsch_balance, value
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.view import View
@@ -169,9 +169,18 @@ _RAMSCH: Final = Contract(GameKind.RAMSCH)
 _RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
 
 
+# Below every Solo of the Solo class: the Bettel, then the Bettel ouvert.
+_BETTEL_RANK: Final = {GameKind.BETTEL: -2, GameKind.BETTEL_OUVERT: -1}
+_BETTEL: Final = GameKind.BETTEL
+_BETTEL_OUVERT: Final = GameKind.BETTEL_OUVERT
+
+
 def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
     cls = game.game_class
-    return (cls, rules.solo_rank(game.kind) if cls in (1, 2) else 0)
+    if cls in (1, 2):
+        rank = _BETTEL_RANK.get(game.kind)
+        return (cls, rules.solo_rank(game.kind) if rank is None else rank)
+    return (cls, 0)
 
 
 @functools.lru_cache(maxsize=64)
@@ -184,17 +193,33 @@ def _ranked_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
 def _all_games(rules: Rules) -> tuple[Contract, ...]:
     """Every game these rules know, in the order of ``legal_actions``."""
     games = [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
-    games += [Contract(GameKind.FARBSOLO, s) for s in SUITS]
-    games.append(Contract(GameKind.WENZ))
-    if rules.geier:
-        games.append(Contract(GameKind.GEIER))
-    if rules.tout:
-        games += [Contract(GameKind.FARBSOLO, s, tout=True) for s in SUITS]
-        games.append(Contract(GameKind.WENZ, tout=True))
+    if rules.bettel:
+        games.append(Contract(GameKind.BETTEL))
+    if rules.bettel_ouvert:
+        games.append(Contract(GameKind.BETTEL_OUVERT))
+    for tout in (False, True) if rules.tout else (False,):
+        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in SUITS]
+        games.append(Contract(GameKind.WENZ, tout=tout))
         if rules.geier:
-            games.append(Contract(GameKind.GEIER, tout=True))
-    games.append(Contract(GameKind.SIE))
+            games.append(Contract(GameKind.GEIER, tout=tout))
+        if rules.farbwenz:
+            games += [Contract(GameKind.FARBWENZ, s, tout=tout) for s in SUITS]
+        if rules.farbgeier:
+            games += [Contract(GameKind.FARBGEIER, s, tout=tout) for s in SUITS]
+    if rules.sie:
+        games.append(Contract(GameKind.SIE))
     return tuple(games)
+
+
+def _not_played(rules: Rules, game: Contract) -> str | None:
+    """Why ``rules`` do not know ``game`` (``None`` if they do)."""
+    if game in _all_games(rules):
+        return None
+    if game.kind is GameKind.RAMSCH:
+        return "Ramsch cannot be announced; it is played when everyone says weiter"
+    if game.tout and not rules.tout:
+        return "Tout is not played under these rules"
+    return f"{game.name().removesuffix(' Tout')} is not played under these rules"
 
 
 _OU: Final = OBER_MASK | UNTER_MASK
@@ -268,6 +293,12 @@ def _hand_allows(game: Contract, hand: int) -> str | None:
     elif game.kind is GameKind.SIE and hand & (OBER_MASK | UNTER_MASK) != OBER_MASK | UNTER_MASK:
         return "Sie needs all four Ober and all four Unter"
     return None
+
+
+def announceable(rules: Rules, hand: int) -> tuple[Contract, ...]:
+    """Every game ``rules`` know that a seat holding the card mask ``hand`` may announce
+    (for the bots; ``legal_actions`` also applies the auction's ranking)."""
+    return tuple(g for g in _all_games(rules) if _hand_allows(g, hand) is None)
 
 
 def _hand_cards(hand: Any, seat: int) -> list[Card]:
@@ -534,7 +565,7 @@ class GameState:
             suit = bid.call_suit
             if led == -1:
                 suit_cards = hand & tab.class_mask[suit]
-                if suit_cards.bit_count() < 4:
+                if suit_cards.bit_count() < 4 or not self._setup[0].davonlaufen:
                     mask &= ~suit_cards | sau
             elif led == suit:
                 mask = sau
@@ -627,13 +658,7 @@ class GameState:
         if type(action) is not Announce:
             return f"round two: seat {seat} announces a game or says weiter"
         game = action.game
-        if game.kind is GameKind.RAMSCH:
-            return "Ramsch cannot be announced; it is played when everyone says weiter"
-        if game.kind is GameKind.GEIER and not self.rules.geier:
-            return "Geier is not played under these rules"
-        if game.tout and not self.rules.tout:
-            return "Tout is not played under these rules"
-        reason = _hand_allows(game, self._deal[seat])
+        reason = _not_played(self.rules, game) or _hand_allows(game, self._deal[seat])
         if reason is not None:
             return reason
         assert bid.best is not None
@@ -665,6 +690,8 @@ class GameState:
                 "the called Sau may not be discarded before its suit has been led, "
                 "unless it is the last card"
             )
+        if not self.rules.davonlaufen:
+            return "the partner may lead the called suit only with the Sau (no davonlaufen)"
         return (
             "the partner may lead the called suit only with the Sau, unless he holds four "
             "or more of its cards (davonlaufen)"
@@ -739,11 +766,15 @@ class GameState:
         tricks = play[2] + ((leader, trick, winner),)
         phase = _PLAY
         to_move: int | None = winner
+        game = bid.game
         if len(tricks) == 8 or (
-            bid.game is not None
-            and bid.game.tout
-            and self._setup[0].tout_ends_early
-            and winner != bid.declarer
+            game is not None
+            and (
+                (game.tout and self._setup[0].tout_ends_early and winner != bid.declarer)
+                or (
+                    winner == bid.declarer and (game.kind is _BETTEL or game.kind is _BETTEL_OUVERT)
+                )
+            )
         ):
             phase, to_move = _OVER, None
         return _make(
@@ -886,6 +917,8 @@ class GameState:
             party_cards |= deal_[bid.partner]
         # from the first card on, the state's table is the game's
         trumps = (self._table if self._phase >= _PLAY else table_for(game)).trumps
+        if not trumps:
+            return (0, False)
         mit = bool(party_cards >> trumps[0] & 1)
         n = 0
         for t in trumps:
@@ -1021,33 +1054,43 @@ class GameState:
             )
         most = max(augen)
         tied = [s for s in order if augen[s] == most]
-        loser = tied[0]
-        if len(tied) > 1:
-            loser = self._ramsch_tie(tied, tricks_won)
+        if len(tied) == 1:
+            losers: tuple[int, ...] = (tied[0],)
+        elif rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
+            losers = tuple(sorted(tied))
+        else:
+            losers = (self._ramsch_tie(tied, tricks_won),)
         jungfrauen = tuple(s for s in range(4) if tricks_won[s] == 0)
-        amount = base << (len(jungfrauen) + len(klopf_lines))
-        lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
+        jungfrau = rules.jungfrau
+        amount = base << len(klopf_lines)
+        if jungfrau is Jungfrau.DOUBLES_ALL:
+            amount <<= len(jungfrauen)
+            lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
+        elif jungfrau is Jungfrau.DOUBLES_OWN:
+            lines += [_line("Jungfrau (her own payment)", 2, True, s) for s in jungfrauen]
         lines += klopf_lines
-        lines.append(_line("Loses the Ramsch", -3 * amount, False, loser))
-        scores = [amount] * 4
-        scores[loser] = 0
-        balance = [amount] * 4
-        balance[loser] = -3 * amount
+        winners = tuple(s for s in range(4) if s not in losers)
+        money = ramsch_balance(rules, losers, jungfrauen, len(klopf_lines))
+        for loser in losers:
+            lines.append(_line("Loses the Ramsch", money[loser], False, loser))
         return Settlement(
-            scores=tuple(scores),
-            balance=tuple(balance),
+            scores=tuple(max(b, 0) for b in money),
+            balance=money,
             breakdown=tuple(lines),
             game=_RAMSCH,
-            winners=tuple(s for s in range(4) if s != loser),
+            winners=winners,
             augen=augen,
             tricks=tricks_won,
             value=amount,
-            ramsch_loser=loser,
+            ramsch_loser=losers[0],
+            ramsch_losers=losers,
             jungfrauen=jungfrauen,
         )
 
     def _ramsch_tie(self, tied: list[int], tricks_won: tuple[int, ...]) -> int:
         trumps = _RUF_TABLE.trumps
+        if self.rules.ramsch_tie is RamschTie.FIRST_FROM_VORHAND:
+            return tied[0]
         if self.rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD:
             for t in trumps:
                 for s in tied:

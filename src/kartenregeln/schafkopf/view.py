@@ -34,7 +34,7 @@ from kartenregeln.schafkopf.state import GameState, Phase, Trick
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["SampleError", "View", "make_view"]
+__all__ = ["SampleError", "View", "make_view", "open_hand"]
 
 _RUF_PLAIN: Final = table_for(Contract(GameKind.RUFSPIEL, 0)).class_mask
 
@@ -65,6 +65,9 @@ class View:
     tricks: tuple[Trick, ...]
     current_trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+    open_hand: CardSet | None = None
+    """The declarer's cards in a Bettel ouvert from the end of the first trick on (they
+    lie open on the table); else ``None``."""
 
     @property
     def is_over(self) -> bool:
@@ -152,7 +155,17 @@ def make_view(state: GameState, seat: int) -> View:
         tricks,
         state.current_trick,
         state.legal_actions() if state.to_move == seat else (),
+        open_hand(state),
     )
+
+
+def open_hand(state: GameState) -> CardSet | None:
+    """The declarer's open cards in a Bettel ouvert once the first trick is complete."""
+    game = state.game
+    if game is None or game.kind is not GameKind.BETTEL_OUVERT or not state.tricks:
+        return None
+    assert state.declarer is not None
+    return state.hand(state.declarer)
 
 
 def _feasible(kinds: dict[int, int], cap: Sequence[int]) -> bool:
@@ -220,6 +233,8 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         elif type(action) is Kontra and game is not None and game.kind is GameKind.RUFSPIEL:
             assert game.suit is not None
             forbid[speaker] |= Card(game.suit, 14).bit
+    if view.open_hand is not None and view.declarer is not None and view.declarer != seat:
+        forced[view.declarer] |= view.open_hand.mask
     hands = [0, 0, 0, 0]
     for s in range(4):
         if forced[s] & forbid[s] or forced[s].bit_count() > cap[s]:
