@@ -301,3 +301,15 @@ def test_old_records_without_the_new_options_still_load() -> None:
     del old["rules"]["klopfen"]
     with pytest.raises(RecordError, match="klopfen"):
         records.loads(json.dumps(old))
+
+
+def test_new_games_and_options_round_trip_as_text_and_wire_json() -> None:
+    from kartenregeln import wire
+
+    for text in ("bettel", "bettel ouvert", "farbwenz gras", "tout farbgeier schellen"):
+        contract = sk.Contract.parse(text)
+        assert str(contract) == text
+        assert wire.from_json(wire.to_json(contract)) == contract
+    rules = sk.Rules(jungfrau="none", ramsch_tie="all_tied_share", davonlaufen=False, sie=False)
+    assert wire.from_json(wire.to_json(HOUSE)) == HOUSE
+    assert wire.from_json(wire.to_json(rules)) == rules

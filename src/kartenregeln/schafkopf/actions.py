@@ -1,4 +1,4 @@
-"""Actions and their notation (§11). ``str(action)`` parses back to the same action.
+"""Actions and their notation. ``str(action)`` parses back to the same action.
 
 >>> parse_action("rufspiel gras")
 Announce(game=Contract(kind=<GameKind.RUFSPIEL: 'rufspiel'>, suit=Suit.SPADES, tout=False))
@@ -10,10 +10,12 @@ True
 
 from __future__ import annotations
 
-from typing import Final
+import re
+from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Suit
 from kartenregeln.errors import NotationError
 from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
@@ -40,7 +42,7 @@ __all__ = [
 
 
 @attrs.frozen
-class Weiter:
+class Weiter(WireMethods):
     """``weiter``: no Klopfen, no game, or out of the auction."""
 
     def __str__(self) -> str:
@@ -48,7 +50,7 @@ class Weiter:
 
 
 @attrs.frozen
-class Spiele:
+class Spiele(WireMethods):
     """``spiele`` ("Ich spiele") in round one."""
 
     def __str__(self) -> str:
@@ -56,7 +58,7 @@ class Spiele:
 
 
 @attrs.frozen
-class Klopfen:
+class Klopfen(WireMethods):
     """``klopfen``: doubles the game after the first four cards."""
 
     def __str__(self) -> str:
@@ -64,7 +66,7 @@ class Klopfen:
 
 
 @attrs.frozen
-class Kontra:
+class Kontra(WireMethods):
     """``kontra``: an opponent doubles the game before the first card."""
 
     def __str__(self) -> str:
@@ -72,7 +74,7 @@ class Kontra:
 
 
 @attrs.frozen
-class Re:
+class Re(WireMethods):
     """``re``: the declarer answers a Kontra."""
 
     def __str__(self) -> str:
@@ -80,29 +82,44 @@ class Re:
 
 
 @attrs.frozen
-class Gut:
+class Gut(WireMethods):
     """``gut``: no Kontra (or no Re)."""
 
     def __str__(self) -> str:
         return "gut"
 
 
-@attrs.frozen
-class Announce:
-    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``,
-    ``farbwenz eichel``, ``bettel ouvert``, ``sie``)."""
+def _check_game(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Contract):
+        raise TypeError(f"Announce.game must be a Contract, not {value!r}")
 
-    game: Contract
+
+def _check_card(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Card):
+        raise TypeError(f"Play.card must be a Card, not {value!r}")
+    if not SK_DECK & value.bit:
+        raise ValueError(f"Play.card: {value} is not a Schafkopf card (Sau to Sieben only)")
+
+
+@attrs.frozen
+class Announce(WireMethods):
+    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``,
+    ``farbwenz eichel``, ``bettel ouvert``, ``sie``).
+
+    ``game`` must be a `Contract` (else `TypeError`)."""
+
+    game: Contract = attrs.field(validator=_check_game)
 
     def __str__(self) -> str:
         return str(self.game)
 
 
 @attrs.frozen
-class Play:
-    """Play a card; its text is the card code (``EO``)."""
+class Play(WireMethods):
+    """Play a card; its text is the card code (``EO``). ``card`` must be one of the 32
+    Schafkopf cards (`TypeError` for a non-card, `ValueError` for another card)."""
 
-    card: Card
+    card: Card = attrs.field(validator=_check_card)
 
     def __str__(self) -> str:
         return card_code(self.card)
@@ -174,9 +191,10 @@ def _parse_game(text: str, words: list[str]) -> Contract | None:
         if head in _SUITED_HEADS and len(words) == 2:
             suit = _SUIT_WORDS.get(words[1])
             if suit is None:
-                raise NotationError(
-                    text, f"unknown suit {words[1]!r}", text.lower().rfind(words[1])
-                )
+                # the suit is the last word; its offset in the text as given (casefold
+                # may change a word's length: straße -> strasse)
+                where = [m.start() for m in re.finditer(r"\S+", text)][-1]
+                raise NotationError(text, f"unknown suit {words[1]!r}", where)
             return Contract(_SUITED_HEADS[head], suit, tout=tout)
         if head in ("wenz", "geier", "sie", "bettel") and len(words) == 1:
             return Contract(GameKind(head), None, tout=tout)

@@ -20,6 +20,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.schafkopf.rules import GameKind
 
@@ -93,7 +94,28 @@ def _suit_of(word: Any) -> Suit | None:
             if name == word.casefold():
                 return suit
         raise ValueError(f"unknown suit {word!r}: use eichel, gras, herz or schellen")
-    return Suit(word)
+    if isinstance(word, int) and not isinstance(word, bool) and 0 <= word <= 3:
+        return Suit(word)
+    raise ValueError(f"Contract.suit must be a Suit, a suit word or None, not {word!r}")
+
+
+def _check_tout(inst: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    if not isinstance(value, bool):
+        raise TypeError(f"Contract.tout must be True or False, not {value!r}")
+
+
+def _kind_of(word: Any) -> GameKind:
+    """A game kind from its value or its word, any case (``"solo"`` is a Farbsolo)."""
+    if isinstance(word, GameKind):
+        return word
+    try:
+        if isinstance(word, str):
+            text = word.strip().casefold()
+            return GameKind.FARBSOLO if text == "solo" else GameKind(text)
+        return GameKind(word)
+    except (ValueError, TypeError):
+        kinds = ", ".join(k.value for k in GameKind)
+        raise ValueError(f"Contract.kind must be one of {kinds}, not {word!r}") from None
 
 
 _SUITED: Final = (GameKind.FARBSOLO, GameKind.FARBWENZ, GameKind.FARBGEIER)
@@ -107,14 +129,18 @@ _TOUT_KINDS: Final = (
 
 
 @attrs.frozen(cache_hash=True)
-class Contract:
+class Contract(WireMethods):
     """A game: its ``kind``, the ``suit`` (the called Sau's suit in a Rufspiel, the trump
     suit of a Farbsolo, Farbwenz or Farbgeier, else ``None``) and whether it is played
-    ``tout``."""
+    ``tout``.
 
-    kind: GameKind = attrs.field(converter=GameKind)
+    The kind and the suit may be given as words, as in the notation:
+    ``Contract("solo", "eichel") == Contract.parse("solo eichel")``; ``str(contract)``
+    is that notation and :meth:`parse` reads it back."""
+
+    kind: GameKind = attrs.field(converter=_kind_of)
     suit: Suit | None = attrs.field(default=None, converter=_suit_of)
-    tout: bool = False
+    tout: bool = attrs.field(default=False, validator=_check_tout)
 
     def __attrs_post_init__(self) -> None:
         kind, suit = self.kind, self.suit
@@ -128,6 +154,15 @@ class Contract:
             raise ValueError(f"{kind.value} has no suit")
         if self.tout and kind not in _TOUT_KINDS:
             raise ValueError(f"{kind.value} cannot be played tout")
+
+    @classmethod
+    def parse(cls, text: str) -> Contract:
+        """The contract written as ``text``: ``rufspiel gras``, ``solo herz``, ``wenz``,
+        ``tout geier``, ``sie``, ``ramsch`` (any case; suit synonyms such as ``kreuz``
+        or ``hearts`` too). Raises :class:`~kartenregeln.NotationError`."""
+        from kartenregeln.schafkopf.contract_text import parse_contract
+
+        return parse_contract(text)
 
     @property
     def game_class(self) -> int:

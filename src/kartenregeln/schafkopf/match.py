@@ -20,6 +20,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.scoring import Settlement
@@ -41,8 +42,13 @@ class Placement:
     bonus: int
 
 
+def _rules(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Rules):
+        raise TypeError(f"Match.rules must be a schafkopf Rules value, not {value!r}")
+
+
 def _games(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value not in (8, 12, 16, 24):
+    if type(value) is not int or value not in (8, 12, 16, 24):
         raise ValueError(f"a match has 8, 12, 16 or 24 games, not {value!r}")
 
 
@@ -52,10 +58,10 @@ def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
 
 
 @attrs.frozen
-class Match:
+class Match(WireMethods):
     """A series of games as a value: :meth:`record` returns a new match."""
 
-    rules: Rules
+    rules: Rules = attrs.field(validator=_rules)
     games: int = attrs.field(default=8, validator=_games)
     first_dealer: int = attrs.field(default=0, validator=_seat)
     results: tuple[Settlement, ...] = ()

@@ -19,6 +19,8 @@ from typing import Any
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
+
 __all__ = [
     "AllPass",
     "GameKind",
@@ -260,7 +262,7 @@ def _instance(cls: type) -> Any:
 
 
 @attrs.frozen(cache_hash=True)
-class Rules:
+class Rules(WireMethods):
     """Every option of a Schafkopf table, with the Speedschafkopf defaults (``Rules()``).
 
     The house-rule options (all off or at today's behaviour by default):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra
@@ -44,7 +45,7 @@ class SampleError(RuntimeError):
 
 
 @attrs.frozen
-class View:
+class View(WireMethods):
     """One seat's knowledge of a game: its own cards, every public action and what follows
     from them. Two states that differ only in cards hidden from the seat give equal views."""
 

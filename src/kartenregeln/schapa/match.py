@@ -20,12 +20,18 @@ import random
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.scoring import RoundSettlement
 from kartenregeln.schapa.state import HandsInput, RoundState, deal
 
 __all__ = ["Match"]
+
+
+def _check_rules(inst: Match, _attr: object, value: Rules) -> None:
+    if not isinstance(value, Rules):
+        raise TypeError(f"Match.rules must be a schapa Rules value, not {value!r}")
 
 
 def _check_first_dealer(inst: Match, _attr: object, value: object) -> None:
@@ -35,13 +41,13 @@ def _check_first_dealer(inst: Match, _attr: object, value: object) -> None:
 
 
 @attrs.frozen(slots=True)
-class Match:
+class Match(WireMethods):
     """A match as a value: ``record`` returns the match with one more round.
 
     ``results`` holds the settlements of the rounds played so far, in order.
     """
 
-    rules: Rules = attrs.field(validator=attrs.validators.instance_of(Rules))
+    rules: Rules = attrs.field(validator=_check_rules)
     first_dealer: int = attrs.field(default=0, validator=_check_first_dealer)
     results: tuple[RoundSettlement, ...] = ()
 

@@ -19,6 +19,7 @@ from typing import Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank, Suit
 
 __all__ = ["ALL_ROUNDS", "LAYOUT_ROUND", "Rules"]
@@ -111,7 +112,7 @@ def _check_bool(_inst: object, attr: attrs.Attribute[bool], value: object) -> No
 
 
 def _to_rounds(value: Iterable[int]) -> tuple[int, ...]:
-    if isinstance(value, (str, bytes)):
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         raise TypeError(f"rounds must be a sequence of round numbers, not {value!r}")
     return tuple(value)
 
@@ -125,7 +126,7 @@ def _check_rounds(_inst: object, _attr: object, value: tuple[int, ...]) -> None:
 
 
 @attrs.frozen(slots=True)
-class Rules:
+class Rules(WireMethods):
     """How a table plays Schapa. Frozen; checked when built.
 
     ``players``

@@ -26,6 +26,7 @@ from typing_extensions import Self
 
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.names import french_code
@@ -140,7 +141,7 @@ class Trick:
 
 
 @attrs.frozen(slots=True, repr=False)
-class RoundState:
+class RoundState(WireMethods):
     """One round of Schapa. Build it with :func:`deal` or :meth:`RoundState.start`.
 
     The fields are public and read-only: ``hand_masks`` are the seats' hands as int masks
@@ -170,7 +171,7 @@ class RoundState:
         :class:`NotationError` for text that does not parse) naming the problem."""
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
-        if round not in ROUNDS or isinstance(round, bool):
+        if type(round) is not int or round not in ROUNDS:
             raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
         n = rules.players
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
@@ -556,7 +557,7 @@ def deal(
         raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
     if not isinstance(rng, random.Random):
         raise TypeError("deal needs an rng: a random.Random")
-    if round not in ROUNDS or isinstance(round, bool):
+    if type(round) is not int or round not in ROUNDS:
         raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
     n, k = rules.players, rules.hand_size
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
