@@ -51,16 +51,11 @@ def rules_for_netschafkopf(deal: dict[str, Any]) -> sk.Rules:
         )
     else:
         laufende = sk.LaufendeMin(**lf)
-    return sk.Rules(
+    return sk.Rules.netschafkopf(
         tariff=sk.Tariff(
             rufspiel=t["rufspiel"], solo=t["solo"], extra=t["extra"], ramsch=t["ramsch"]
         ),
-        klopfen=True,
-        schneider=sk.Schneider.STANDARD,
         laufende_min=laufende,
-        ramsch_tie=sk.RamschTie.HIGHEST_TRUMP_HELD,
-        farbwenz=True,
-        farbgeier=True,
     )
 
 

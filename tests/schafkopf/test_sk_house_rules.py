@@ -313,3 +313,78 @@ def test_new_games_and_options_round_trip_as_text_and_wire_json() -> None:
     rules = sk.Rules(jungfrau="none", ramsch_tie="all_tied_share", davonlaufen=False, sie=False)
     assert wire.from_json(wire.to_json(HOUSE)) == HOUSE
     assert wire.from_json(wire.to_json(rules)) == rules
+
+
+def test_the_netschafkopf_preset_is_the_helper_protocols_rules() -> None:
+    from sk_replay_helpers import load, rules_for_netschafkopf
+
+    data = load("netschafkopf-helper-deals.json")
+    assert {rules_for_netschafkopf(d) for d in data["deals"]} == {sk.Rules.netschafkopf()}
+
+
+def test_the_schafkopfordnung_preset() -> None:
+    rules = sk.Rules.schafkopfordnung()
+    assert (rules.geier, rules.all_pass, rules.klopfen, rules.kontra) == (
+        False,
+        sk.AllPass.THROW_IN,
+        False,
+        True,
+    )
+    state = sk.GameState.start(rules, dealer=3, hands=HANDS)
+    state = state.apply("spiele").apply("weiter").apply("weiter").apply("weiter")
+    games = {str(a) for a in state.legal_actions()}
+    assert "geier" not in games
+    assert {"wenz", "tout wenz", "solo herz", "tout solo eichel"} <= games
+    assert sk.Rules.schafkopfordnung(tariff=sk.Tariff(rufspiel=10)).tariff.rufspiel == 10
+
+
+# -- rules as text (Rules.parse, the command line's --rules) -------------------------------
+def test_rules_parse_presets_options_and_nested_prices() -> None:
+    assert sk.Rules.parse("") == sk.Rules()
+    assert sk.Rules.parse("speed") == sk.Rules()
+    assert sk.Rules.parse("sauspiel") == sk.Rules.sauspiel()
+    assert sk.Rules.parse("NetSchafkopf") == sk.Rules.netschafkopf()
+    assert sk.Rules.parse("schafkopfordnung, geier") == sk.Rules.schafkopfordnung(geier=True)
+    rules = sk.Rules.parse(
+        "sauspiel, farbwenz, bettel-ouvert, no-sie, jungfrau=doubles_own,"
+        " ramsch_tie=all_tied_share, tariff.bettel=20, laufende_min.farbwenz=2,"
+        " solo_order=wenz+farbsolo, durchmarsch_min_augen=none"
+    )
+    assert rules == sk.Rules.sauspiel(
+        farbwenz=True,
+        bettel_ouvert=True,
+        sie=False,
+        jungfrau=sk.Jungfrau.DOUBLES_OWN,
+        ramsch_tie=sk.RamschTie.ALL_TIED_SHARE,
+        tariff=sk.Tariff(rufspiel=20, solo=50, extra=10, bettel=20),
+        laufende_min=sk.LaufendeMin(farbwenz=2),
+        solo_order=("wenz", "farbsolo"),
+        durchmarsch_min_augen=None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("farbwenz=maybe", "expected on/off"),
+        ("klopfn", "unknown option"),
+        ("tariff.sol=3", "tariff has no 'sol'"),
+        ("tariff.solo=lots", "expected a whole number"),
+        ("jungfrau=sometimes", "Jungfrau must be one of"),
+        ("solo_order=bettel", "unknown game 'bettel'"),
+    ],
+)
+def test_rules_parse_names_the_wrong_item(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        sk.Rules.parse(text)
+
+
+def test_the_command_line_takes_house_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    from kartenregeln.cli import main
+
+    args = ["simulate", "--rules", "farbwenz,farbgeier,bettel,bettel_ouvert", "--no-progress"]
+    assert main([*args, "--seed", "2"]) == 0
+    assert "heuristic" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["simulate", "--rules", "farbwenz=maybe"])
+    assert "expected on/off" in capsys.readouterr().err

@@ -317,6 +317,53 @@ class Rules(WireMethods):
         )
         return attrs.evolve(base, **changes) if changes else base
 
+    @classmethod
+    def netschafkopf(cls, **changes: Any) -> Rules:
+        """The rules of the NetSchafkopf program as its game protocols show them (the
+        protocols published in openschafkopf, github.com/phimuemue/openschafkopf, under
+        ``netschafkopf_helper/misc/protokolle``): tariff Rufspiel 2, Solo 5, Schneider,
+        Schwarz and each Laufender 1, Ramsch 1; doubling before the game ("aufdoppeln",
+        played here as Klopfen), Kontra and Re ("spritzen"); Farbwenz and Farbgeier;
+        Laufende paid from 3 in every game; Standard Schneider; a Ramsch when all pass,
+        every Jungfrau doubling it, and on equal Augen the seat that held the higher Ober
+        loses. The 1,188 protocol games of those files replay to their payouts under it."""
+        base = cls(
+            tariff=Tariff(rufspiel=2, solo=5, extra=1, ramsch=1),
+            klopfen=True,
+            schneider=Schneider.STANDARD,
+            laufende_min=LaufendeMin(wenz=3, geier=3),
+            ramsch_tie=RamschTie.HIGHEST_TRUMP_HELD,
+            farbwenz=True,
+            farbgeier=True,
+        )
+        return attrs.evolve(base, **changes) if changes else base
+
+    @classmethod
+    def schafkopfordnung(cls, **changes: Any) -> Rules:
+        """The games and scoring of the "Offizielle Schafkopfordnung" of the Bayerischer
+        Schafkopf-Verein e.V., München (adopted at the first Bavarian Schafkopf congress,
+        December 1989): Sauspiel (Rufspiel), Wenz and Farbsolo, each also Tout; no Geier,
+        Bettel or Ramsch (the cards are thrown in when nobody plays); Stoß and Gegenstoß
+        (Kontra and Re) but no Klopfen; Schneider at 91 Augen for the declaring party and
+        at 30 for the opponents' win (Standard); Laufende from 3, in the Wenz from 2. The
+        Ordnung leaves the money to the table: the tariff stays 1/5/1 unless changed."""
+        base = cls(
+            all_pass=AllPass.THROW_IN,
+            geier=False,
+            schneider=Schneider.STANDARD,
+        )
+        return attrs.evolve(base, **changes) if changes else base
+
+    @classmethod
+    def parse(cls, text: str) -> Rules:
+        """The rules written as one line: a preset (``speed``, ``sauspiel``,
+        ``netschafkopf``, ``schafkopfordnung``) and options, e.g.
+        ``"sauspiel, farbwenz, no-sie, jungfrau=none, tariff.bettel=20"``. Raises
+        ``ValueError`` naming the wrong item."""
+        from kartenregeln.schafkopf.rules_text import parse_rules
+
+        return parse_rules(text)
+
     def solo_rank(self, kind: GameKind) -> int:
         """The rank of ``kind`` inside the Solo and Tout classes (higher beats lower)."""
         order = self.solo_order
