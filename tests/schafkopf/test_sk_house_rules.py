@@ -388,3 +388,84 @@ def test_the_command_line_takes_house_rules(capsys: pytest.CaptureFixture[str]) 
     with pytest.raises(SystemExit):
         main(["simulate", "--rules", "farbwenz=maybe"])
     assert "expected on/off" in capsys.readouterr().err
+
+
+# -- Stock ------------------------------------------------------------------------------------
+STOCK = sk.Rules(all_pass="throw_in", stock=5, kontra=False)
+
+
+def test_stock_needs_the_throw_in_and_a_valid_pot() -> None:
+    with pytest.raises(ValueError, match=r"needs all_pass=AllPass\.THROW_IN"):
+        sk.Rules(stock=5)
+    with pytest.raises(ValueError, match="stock must be None"):
+        sk.Rules(all_pass="throw_in", stock=0)
+    with pytest.raises(ValueError, match=r"a pot needs Rules\.stock"):
+        sk.GameState.start(sk.Rules(), dealer=3, hands=HANDS, pot=4)
+    with pytest.raises(ValueError, match="even int"):
+        sk.GameState.start(STOCK, dealer=3, hands=HANDS, pot=3)
+
+
+def _all_pass(match: sk.Match) -> sk.Match:
+    state = match.start(CALL)
+    for _ in range(4):
+        state = state.apply("weiter")
+    result = state.settle()
+    assert result.thrown_in
+    assert result.balance == (-5, -5, -5, -5)
+    assert result.stock == 20
+    return match.record(state)
+
+
+def _rufspiel(match: sk.Match, declarer_wins: bool) -> tuple[sk.Match, sk.Settlement]:
+    hands = CALL if declarer_wins else [CALL[3], CALL[1], CALL[2], CALL[0]]
+    state = match.start(hands)
+    assert state.pot == match.pot
+    while state.phase is not sk.Phase.AUCTION:
+        state = state.apply("spiele" if state.to_move == 0 else "weiter")
+    state = state.apply("rufspiel gras")
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    return match.record(state), state.settle()
+
+
+def test_the_declaring_party_of_a_rufspiel_takes_the_stock_or_doubles_it() -> None:
+    match = _all_pass(sk.Match(STOCK, first_dealer=3))
+    assert match.pot == 20
+    match, result = _rufspiel(match, declarer_wins=True)
+    assert result.winners == (0, 1)
+    assert result.stock == -20
+    assert match.pot == 0
+    assert result.balance[0] == result.value + 10
+    assert sum(result.balance) + result.stock == 0
+    assert "Takes the Stock" in str(result)
+    assert sum(match.totals) + match.pot == 0
+
+    match = _all_pass(sk.Match(STOCK, first_dealer=3))
+    match, lost = _rufspiel(match, declarer_wins=False)
+    assert lost.winners == (2, 3)  # the declaring party (0 and 1) lost: it doubles the pot
+    assert lost.stock == 20
+    assert match.pot == 40
+    assert lost.balance[0] == -lost.value - 10
+    assert lost.scores[0] == 0
+
+
+def test_a_match_with_a_stock_round_trips_as_a_record() -> None:
+    match = sk.Match(STOCK, first_dealer=3)
+    thrown = match.start(CALL)
+    for _ in range(4):
+        thrown = thrown.apply("weiter")
+    match = match.record(thrown)
+    state = match.deal(random.Random(1))
+    assert state.pot == 20
+    assert state.view(2).pot == 20
+    assert state.view(2).sample(random.Random(2)).pot == 20
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[-1])
+    match = match.record(state)
+    text = records.dumps(match, states=[thrown, state])
+    loaded = records.loads(text)
+    assert records.dumps(loaded) == text
+    assert json.loads(text)["deals"][1]["pot"] == 20
+    game = records.loads(records.dumps(state))
+    assert isinstance(game, records.GameRecord)
+    assert game.final.settle() == state.settle()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,6 +53,13 @@ rules_strategy = st.builds(
     jungfrau=st.sampled_from(list(sk.Jungfrau)),
     davonlaufen=st.booleans(),
     sie=st.booleans(),
+).flatmap(
+    # a Stock needs the throw-in when all pass
+    lambda r: (
+        st.just(r) | st.integers(1, 5).map(lambda k: attrs.evolve(r, stock=k))
+        if r.all_pass is sk.AllPass.THROW_IN
+        else st.just(r)
+    )
 )
 
 SETTINGS = settings(max_examples=60, deadline=None)
@@ -60,7 +68,8 @@ SETTINGS = settings(max_examples=60, deadline=None)
 def random_game(rules: sk.Rules, seed: int, bias_play: bool = True) -> list[sk.GameState]:
     """All states of one random game; with ``bias_play`` seats say spiele more often."""
     rng = random.Random(seed)
-    state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+    pot = rng.choice([0, 8 * rules.stock]) if rules.stock else 0
+    state = sk.deal(rules, dealer=rng.randrange(4), rng=rng, pot=pot)
     states = [state]
     while not state.is_over:
         legal = state.legal_actions()
@@ -103,7 +112,8 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
         assert (winner == final.declarer) == final.game.is_bettel
     result = final.settle()
     assert all(s >= 0 for s in result.scores)
-    assert sum(result.balance) == 0
+    assert sum(result.balance) + result.stock == 0
+    assert result.stock == 0 or rules.stock is not None
     assert result.scores == tuple(max(b, 0) for b in result.balance)
     if result.game is not None and result.game.kind is not sk.GameKind.RAMSCH:
         assert result.declarer is not None

@@ -253,6 +253,15 @@ def _durchmarsch(inst: object, attribute: attrs.Attribute[Any], value: object) -
         raise ValueError(f"durchmarsch_min_augen must be None or 61..120, not {value!r}")
 
 
+def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError(f"stock must be None (no Stock) or an int >= 1, not {value!r}")
+    if inst.all_pass is not AllPass.THROW_IN:
+        raise ValueError("stock is paid when all pass: it needs all_pass=AllPass.THROW_IN")
+
+
 def _instance(cls: type) -> Any:
     def check(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, cls):
@@ -278,6 +287,10 @@ class Rules(WireMethods):
     - ``davonlaufen``: off, the holder of the called Sau may never lead its suit with
       another card, however many cards of it he holds.
     - ``sie``: off, there is no Sie announcement.
+    - ``stock``: when all pass (``all_pass=AllPass.THROW_IN``), every seat pays this into
+      the pot (Stock); the pot is carried from game to game (``Match.pot``): the winning
+      party of the next Rufspiel takes it, half each, and a losing declaring party pays as
+      much into it, half each (it doubles). Solo games leave it alone.
     """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
@@ -303,6 +316,7 @@ class Rules(WireMethods):
     jungfrau: Jungfrau = attrs.field(default=Jungfrau.DOUBLES_ALL, converter=_to_jungfrau)
     davonlaufen: bool = attrs.field(default=True, validator=_bool)
     sie: bool = attrs.field(default=True, validator=_bool)
+    stock: int | None = attrs.field(default=None, validator=_stock)
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:

@@ -179,8 +179,10 @@ class Settlement(_BaseSettlement):
 
     ``scores`` is what each seat collects (never negative), ``balance`` the zero-sum table
     money, ``breakdown`` the labelled lines. ``game`` is ``None`` for a thrown-in deal.
-    In a Ramsch, ``ramsch_losers`` are the seats that lose it (more than one only under
-    ``RamschTie.ALL_TIED_SHARE``) and ``ramsch_loser`` is the first of them.
+    ``stock`` is what the game put into the Stock pot (negative: what it took out); with
+    it, ``sum(balance) + stock == 0``. In a Ramsch, ``ramsch_losers`` are the seats that
+    lose it (more than one only under ``RamschTie.ALL_TIED_SHARE``) and ``ramsch_loser``
+    is the first of them.
     """
 
     balance: tuple[int, ...]
@@ -202,6 +204,7 @@ class Settlement(_BaseSettlement):
     ramsch_losers: tuple[int, ...] = ()
     jungfrauen: tuple[int, ...] = ()
     durchmarsch: int | None = None
+    stock: int = 0
 
     def __str__(self) -> str:
         lines = [str(line) for line in self.breakdown]

@@ -325,8 +325,8 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
     return cards
 
 
-# A state's constant part: (rules, dealer, dealt hands, first packets).
-_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...]]
+# A state's constant part: (rules, dealer, dealt hands, first packets, Stock pot).
+_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...], int]
 # Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched).
 _PlayPart = tuple[
     tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool
@@ -339,12 +339,13 @@ def _initial(
     dealer: int,
     deal_: tuple[int, ...],
     packets: tuple[int, ...],
+    pot: int = 0,
 ) -> GameState:
     """The state right after the deal (masks already checked)."""
     vorhand = (dealer + 1) % 4
     make: Callable[..., GameState] = fast_constructor(cls)
     return make(
-        (rules, dealer, deal_, packets),
+        (rules, dealer, deal_, packets, pot),
         _KLOPFEN if rules.klopfen else _ROUND1,
         vorhand,
         (),
@@ -392,6 +393,11 @@ class GameState(WireMethods):
         return self._setup[3]
 
     @property
+    def pot(self) -> int:
+        """The Stock in the pot when the game was dealt (0 without ``Rules.stock``)."""
+        return self._setup[4]
+
+    @property
     def _trick(self) -> tuple[int, ...]:
         return self._play_part[0]
 
@@ -419,16 +425,19 @@ class GameState(WireMethods):
         *,
         dealer: int,
         hands: Sequence[str | CardSet | Iterable[Card]],
+        pot: int = 0,
     ) -> GameState:
         """The state after dealing ``hands`` (seat 0 to 3; text, ``CardSet`` or cards).
 
         The order of a hand is the dealing order: its first four cards are the first
-        packet (what a seat sees while Klopfen is asked).
+        packet (what a seat sees while Klopfen is asked). ``pot`` is the Stock carried
+        into this game (see ``Rules.stock``; :class:`Match` passes it).
         """
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules value, not {rules!r}")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
             raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+        _check_pot(rules, pot)
         if isinstance(hands, (str, CardSet)) or len(hands) != 4:
             raise ValueError("hands must be a sequence of four hands, seat 0 to 3")
         masks: list[int] = []
@@ -452,7 +461,7 @@ class GameState(WireMethods):
             seen |= mask
             masks.append(mask)
             packets.append(sum(c.bit for c in cards[:4]))
-        return _initial(cls, rules, dealer, tuple(masks), tuple(packets))
+        return _initial(cls, rules, dealer, tuple(masks), tuple(packets), pot)
 
     # -- public facts ------------------------------------------------------------------
     @property
@@ -953,11 +962,16 @@ class GameState(WireMethods):
             tricks_won[trick[2]] += 1
         augen = self._augen
         if bid.thrown_in:
+            stock = rules.stock or 0
             return Settlement(
                 scores=(0, 0, 0, 0),
-                balance=(0, 0, 0, 0),
-                breakdown=(SettlementLine("Thrown in: nobody plays", 0),),
+                balance=(-stock,) * 4,
+                breakdown=(
+                    SettlementLine("Thrown in: nobody plays", 0),
+                    *(_line("Pays into the Stock", -stock, False, s) for s in range(4) if stock),
+                ),
                 thrown_in=True,
+                stock=4 * stock,
             )
         game = bid.game
         assert game is not None
@@ -1014,6 +1028,17 @@ class GameState(WireMethods):
                 scores[s] = amount if s in winners else 0
                 balance[s] = amount if s in winners else -amount
         lines.append(_line("Value", amount))
+        stock = 0
+        pot = self.pot
+        if pot and game.kind is GameKind.RUFSPIEL and partner is not None:
+            # the declaring party takes the Stock, half each, or pays as much into it
+            half = pot // 2 if v.won else -(pot // 2)
+            stock = -2 * half
+            for s in (declarer, partner):
+                balance[s] += half
+                scores[s] = max(balance[s], 0)
+                label = "Takes the Stock" if v.won else "Pays into the Stock"
+                lines.append(_line(label, half, False, s))
         return Settlement(
             scores=tuple(scores),
             balance=tuple(balance),
@@ -1031,6 +1056,7 @@ class GameState(WireMethods):
             laufende=laufende,
             laufende_mit=mit if laufende else None,
             laufende_paid=v.laufende_paid,
+            stock=stock,
         )
 
     def _settle_ramsch(
@@ -1131,7 +1157,14 @@ _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
 _SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
 
 
-def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
+def _check_pot(rules: Rules, pot: object) -> None:
+    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or pot % 2:
+        raise ValueError(f"pot must be an even int >= 0, not {pot!r}")
+    if pot and rules.stock is None:
+        raise ValueError("a pot needs Rules.stock")
+
+
+def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> GameState:
     """A shuffled deal from ``rng`` (never the global generator).
 
     >>> import random
@@ -1145,6 +1178,8 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
         raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+    if pot:
+        _check_pot(rules, pot)
     cards = list(_SK_INDICES)
     shuffle(cards, rng)
     b = _BITS
@@ -1156,7 +1191,7 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
         j = 16 + 4 * k
         packets[seat] = first
         hands[seat] = first | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]] | b[cards[j + 3]]
-    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets))
+    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
 
 _SK_INDICES: Final = tuple(c.index for c in SK_CARDS)

@@ -69,6 +69,8 @@ class View(WireMethods):
     open_hand: CardSet | None = None
     """The declarer's cards in a Bettel ouvert from the end of the first trick on (they
     lie open on the table); else ``None``."""
+    pot: int = 0
+    """The Stock in the pot (public)."""
 
     @property
     def is_over(self) -> bool:
@@ -157,6 +159,7 @@ def make_view(state: GameState, seat: int) -> View:
         state.current_trick,
         state.legal_actions() if state.to_move == seat else (),
         open_hand(state),
+        state.pot,
     )
 
 
@@ -291,7 +294,7 @@ def _cards_of(mask: int) -> list[Card]:
 
 
 def _replay(view: View, hands: list[list[Card]]) -> GameState | None:
-    state = GameState.start(view.rules, dealer=view.dealer, hands=hands)
+    state = GameState.start(view.rules, dealer=view.dealer, hands=hands, pot=view.pot)
     try:
         for action in view.history:
             state = state.apply(action)
