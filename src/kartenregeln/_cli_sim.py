@@ -6,7 +6,6 @@ import random
 import statistics
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,8 +14,9 @@ import attrs
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._cli_research import engine_seats, fault_report, seat_bot, take_faults
+from kartenregeln._parallel import map_ordered
 from kartenregeln.bots import play_out
-from kartenregeln.table import Player, make_bot
 
 __all__ = ["MatchResult", "play_match", "run_simulate"]
 
@@ -31,6 +31,7 @@ class MatchResult:
     places: tuple[int, ...]
     games: int
     record: str
+    faults: tuple[str, ...] = ()
 
 
 def _seat_names(bots: Sequence[str], samples: int) -> list[str]:
@@ -47,9 +48,8 @@ def play_match(
     """Play match ``index`` (reproducible from the seed and the index alone);
     ``on_game(done, total)`` is called after each game."""
     game, rules, games, bots_names, samples, seed, index, lang = args
-    players = [Player.computer(f"seat {s}", b, samples) for s, b in enumerate(bots_names)]
-    bots = [make_bot(p) for p in players]
-    n = len(players)
+    bots = [seat_bot(b, samples) for b in bots_names]
+    n = len(bots)
     first = index % n
     match: Any = sk.Match(rules, games, first) if game == "schafkopf" else sp.Match(rules, first)
     start = match
@@ -76,9 +76,10 @@ def play_match(
         places = tuple(p.place for p in match.placements())
     else:
         places = match.placements()
-    names = [p.name for p in players]
+    names = [f"seat {s}" for s in range(n)]
     text = records.dumps(records.record_match(start, states, names), compact=True)
-    return MatchResult(index, tuple(lines), match.totals, places, len(states), text)
+    faults = take_faults(bots)
+    return MatchResult(index, tuple(lines), match.totals, places, len(states), text, faults)
 
 
 def _left(match: Any) -> int:
@@ -108,8 +109,16 @@ def run_simulate(
     sk_rules: sk.Rules | None = None,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    backend: str = "processes",
+    address: str | None = None,
+    engines: Sequence[str] = (),
 ) -> int:
-    """Run the matches and print the games (one match) or the matches, then a summary."""
+    """Run the matches and print the games (one match) or the matches, then a summary.
+
+    ``backend="ray"`` runs the matches on a Ray cluster (``address``, or a local one
+    with ``workers`` CPUs); the results are the same as with one worker. ``engines``
+    (``SEAT:COMMAND``) let outside programs play seats; the decisions a fallback bot made
+    for them are listed at the end."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     n = 4 if game == "schafkopf" else players
@@ -117,6 +126,7 @@ def run_simulate(
         bots = ("heuristic", "random", "search", "heuristic", "random", "search")[:n]
     if len(bots) != n:
         raise ValueError(f"--bots names {len(bots)} players; {game} here has {n} seats")
+    bots = engine_seats(bots, engines, n)
     rules: Any = sp.Rules(players=n)
     if game == "schafkopf":
         rules = sk.Rules() if sk_rules is None else sk_rules
@@ -141,17 +151,11 @@ def run_simulate(
                 err.flush()
 
         results.append(play_match(jobs[0], each_game))
-    elif workers == 1:
-        tick(0)
-        for job in jobs:
-            results.append(play_match(job))
-            tick(len(results))
     else:
         tick(0)
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for res in pool.map(play_match, jobs):
-                results.append(res)
-                tick(len(results))
+        for res in map_ordered(play_match, jobs, workers=workers, backend=backend, address=address):
+            results.append(res)
+            tick(len(results))
     if progress:
         err.write("\n")
         err.flush()
@@ -168,6 +172,7 @@ def run_simulate(
             totals = " ".join(f"{v:+d}" for v in res.totals)
             out.write(f"match {res.index + 1}: {totals}\n")
     out.write(_summary(results, names, game))
+    out.write(fault_report([f for r in results for f in r.faults]))
     if record is not None:
         path = Path(record)
         if matches == 1:

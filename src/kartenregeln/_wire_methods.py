@@ -1,6 +1,6 @@
 """``to_json()`` and ``from_json(data)`` as methods: a base class the public values share.
 
-The work is done by :mod:`kartenregeln.wire` (imported when first used, so the core
+The work is done by [`kartenregeln.wire`][kartenregeln.wire] (imported when first used, so the core
 modules do not import it).
 """
 
@@ -19,15 +19,16 @@ class WireMethods:
     __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
-        """This value in the JSON wire form (see :mod:`kartenregeln.wire`)."""
+        """This value in the JSON wire form (see [`kartenregeln.wire`][kartenregeln.wire])."""
         from kartenregeln.wire import to_json
 
         return to_json(self)
 
     @classmethod
     def from_json(cls, data: object) -> Self:
-        """The value written as ``data`` by :meth:`to_json`. Raises
-        :class:`~kartenregeln.wire.WireError` naming the entry for bad data, also when
+        """The value written as ``data`` by
+        [`to_json`][kartenregeln._wire_methods.WireMethods.to_json]. Raises
+        [`WireError`][kartenregeln.wire.WireError] naming the entry for bad data, also when
         ``data`` holds another type of value."""
         from kartenregeln.wire import WireError, from_json
 

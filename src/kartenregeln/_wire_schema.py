@@ -103,6 +103,8 @@ class _Builder:
             props[f.alias] = self.of(hints[f.name])
             if f.default is attrs.NOTHING:
                 required.append(f.alias)
+        for name in getattr(cls, "_wire_derived", ()):
+            props[name] = {"type": "string", "description": "derived from the fields"}
         props.update(extra or {})
         return {
             "type": "object",

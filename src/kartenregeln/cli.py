@@ -5,8 +5,8 @@ Errors are one line on stderr and a non-zero exit, never a traceback.
 
 Commands: ``play`` (a terminal table against the computer), ``simulate`` (computer
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
-record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``demo`` and
-``card``. See docs/cli.md.
+record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``show`` (a
+moment of a record as an SVG picture), ``demo`` and ``card``. See docs/cli.md.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pathlib import Path
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._cli_research import add_engine_command, add_simulate_options
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.errors import KartenregelnError, RecordError
@@ -144,6 +145,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         record=args.record,
         progress=not args.no_progress,
         sk_rules=args.rules,
+        backend=args.backend,
+        address=args.address,
+        engines=args.engine,
     )
 
 
@@ -322,7 +326,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--record", default=None, metavar="FILE", help="write the match record(s) as JSON"
     )
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    add_simulate_options(sim)
     sim.set_defaults(func=cmd_simulate)
+    add_engine_command(sub)
 
     score = sub.add_parser("score", help="the settlement of a record, with its breakdown")
     score.add_argument("record", help="a JSON record file")
@@ -334,6 +340,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("record", help="a JSON record file")
     check.set_defaults(func=cmd_check)
+
+    from kartenregeln._cli_show import add_show_parser
+
+    add_show_parser(sub, _load_record)
     return parser
 
 
@@ -354,7 +364,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115
         return 1
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, ImportError) as exc:  # ImportError: an extra is missing
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # never a traceback; KARTENREGELN_DEBUG=1 shows it

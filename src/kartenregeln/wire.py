@@ -3,9 +3,10 @@
 ``to_json(value)`` gives plain JSON (dicts, lists, str, int, bool, None) with a ``type``
 and a ``version``; ``from_json(data)`` reads any of them back by its ``type``, and
 ``from_json(to_json(x)) == x``. The classes have the same as methods: ``x.to_json()`` and
-``Class.from_json(data)``. Bad data raises :class:`WireError` (a
-:class:`~kartenregeln.RecordError`, so a ``ValueError``) naming the entry. The JSON Schema
-ships inside the package: :func:`schema`.
+``Class.from_json(data)``. Bad data raises [`WireError`][kartenregeln.wire.WireError] (a
+[`RecordError`][kartenregeln.errors.RecordError], so a ``ValueError``) naming the entry. The JSON
+Schema
+ships inside the package: [`schema`][kartenregeln.wire.schema].
 
 >>> import random
 >>> from kartenregeln import schafkopf as sk, wire
@@ -32,6 +33,7 @@ from typing import Any, Final
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._strict_json import StrictJsonError, read_json, shown
 from kartenregeln._wire_codec import VERSION, Codec, WireError, entries, kind_of
 from kartenregeln.schafkopf import _wire as skw
 from kartenregeln.schapa import _wire as spw
@@ -101,20 +103,23 @@ def to_json(value: object) -> dict[str, Any]:
 def from_json(data: object) -> Any:
     """The value written as ``data`` (a parsed JSON object), chosen by its ``type``.
 
-    Raises :class:`WireError` naming the entry for anything malformed: an unknown type
+    Raises [`WireError`][kartenregeln.wire.WireError] naming the entry for anything malformed: an
+    unknown type
     or version, a missing, unknown or ill-typed entry, an illegal action in a history.
     """
     if not isinstance(data, dict):
         raise WireError("value", f"expected a JSON object, not {kind_of(data)}")
     name = data.get("type")
-    if name not in TYPES:
+    if not isinstance(name, str) or name not in TYPES:
         if "type" not in data:
             raise WireError("type", "missing")
-        raise WireError("type", f"unknown type {name!r}; expected one of {', '.join(TYPES)}")
+        raise WireError("type", f"unknown type {shown(name)}; expected one of {', '.join(TYPES)}")
     if "version" not in data:
         raise WireError("version", "missing")
-    if data["version"] != VERSION:
-        raise WireError("version", f"this library reads version {VERSION}, not {data['version']!r}")
+    if type(data["version"]) is not int or data["version"] != VERSION:
+        raise WireError(
+            "version", f"this library reads version {VERSION}, not {shown(data['version'])}"
+        )
     return TYPES[name][2](data, "")
 
 
@@ -124,13 +129,13 @@ def dumps(value: object) -> str:
 
 
 def loads(text: str | bytes) -> Any:
-    """The value in the wire JSON ``text``; bad JSON raises :class:`WireError` too."""
+    """The value in the wire JSON ``text``, read strictly (bounded size and depth, no key
+    twice, no NaN: safe for text from a network); anything bad raises
+    [`WireError`][kartenregeln.wire.WireError]."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WireError(f"line {exc.lineno}, column {exc.colno}", f"not JSON: {exc.msg}") from None
-    except (UnicodeDecodeError, TypeError) as exc:
-        raise WireError("value", f"not JSON text: {exc}") from None
+        data = read_json(text)
+    except StrictJsonError as exc:
+        raise WireError(exc.where, exc.reason) from None
     return from_json(data)
 
 

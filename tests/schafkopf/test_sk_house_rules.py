@@ -469,3 +469,20 @@ def test_a_match_with_a_stock_round_trips_as_a_record() -> None:
     game = records.loads(records.dumps(state))
     assert isinstance(game, records.GameRecord)
     assert game.final.settle() == state.settle()
+
+
+def test_payout_from_facts_knows_the_house_games() -> None:
+    won = sk.payout(HOUSE, "bettel ouvert", declarer=2, augen=0, schwarz=True)
+    assert won.balance == (-2, -2, 6, -2)
+    lost = sk.payout(HOUSE, "bettel", declarer=2, augen=10)
+    assert lost.balance == (1, 1, -3, 1)
+    fw = sk.payout(HOUSE, "farbwenz gras", declarer=0, augen=95, laufende=3)
+    assert fw.balance == (27, -9, -9, -9)  # Solo 5 + Schneider 1 + 3 Laufende
+    with pytest.raises(ValueError, match="these rules have no Farbwenz"):
+        sk.payout(sk.Rules(), "farbwenz gras", declarer=0, augen=95)
+    with pytest.raises(ValueError, match="only 0 trumps"):
+        sk.payout(HOUSE, "bettel", declarer=0, augen=0, schwarz=True, laufende=1)
+    shared = sk.Rules(ramsch_tie="all_tied_share")
+    result = sk.ramsch_payout(shared, augen=(40, 40, 30, 10))
+    assert result.ramsch_losers == (0, 1)
+    assert result.balance == (-2, -2, 2, 2)

@@ -292,7 +292,7 @@ class SchafkopfHeuristic:
 
 
 def _all_announcements(view: Any, hand: int) -> list[Contract]:
-    """Every game the rules know that this hand may announce (§4.3)."""
+    """Every game the rules know that this hand may announce."""
     return list(announceable(view.rules, hand))
 
 

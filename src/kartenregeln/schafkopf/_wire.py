@@ -1,4 +1,4 @@
-"""The JSON wire form of Schafkopf values (see :mod:`kartenregeln.wire`).
+"""The JSON wire form of Schafkopf values (see [`kartenregeln.wire`][kartenregeln.wire]).
 
 A state is written as its deal and its history and read back by replaying them; a view
 as every field of the ``View`` plus a ``render`` object a client can draw from without
@@ -112,7 +112,8 @@ def encode_view(view: sk.View) -> dict[str, Any]:
 
 
 def decode_view(data: Any, entry: str) -> sk.View:
-    """A view from :func:`encode_view`'s output; a ``render`` given must match it."""
+    """A view from [`encode_view`][kartenregeln.schafkopf._wire.encode_view]'s output; a ``render``
+    given must match it."""
     view: sk.View = CODEC.view(sk.View, data, entry, render)
     return view
 
@@ -133,7 +134,8 @@ def encode_state(state: sk.GameState) -> dict[str, Any]:
 
 
 def decode_state(data: Any, entry: str) -> sk.GameState:
-    """The state of :func:`encode_state`'s output, replayed from the deal."""
+    """The state of [`encode_state`][kartenregeln.schafkopf._wire.encode_state]'s output, replayed
+    from the deal."""
     data = entries(data, entry, ("rules", "dealer", "hands", "history"))
     rules = CODEC.decode(sk.Rules, data["rules"], join(entry, "rules"))
     dealer = CODEC.decode(int, data["dealer"], join(entry, "dealer"))

@@ -215,7 +215,7 @@ def parse_action(text: str) -> Action:
     ``geier``, ``farbwenz eichel``, ``farbgeier gras``, ``bettel``, ``bettel ouvert``,
     ``tout <game>``, ``sie``) or a card (``EO``, ``Eichel-Ober``, ``Kreuz Dame``).
 
-    Raises :class:`~kartenregeln.NotationError` for text that is none of these.
+    Raises [`NotationError`][kartenregeln.errors.NotationError] for text that is none of these.
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_action takes a str, not {type(text).__name__}")

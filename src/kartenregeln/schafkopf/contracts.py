@@ -136,7 +136,8 @@ class Contract(WireMethods):
 
     The kind and the suit may be given as words, as in the notation:
     ``Contract("solo", "eichel") == Contract.parse("solo eichel")``; ``str(contract)``
-    is that notation and :meth:`parse` reads it back."""
+    is that notation and [`parse`][kartenregeln.schafkopf.contracts.Contract.parse] reads it
+    back."""
 
     kind: GameKind = attrs.field(converter=_kind_of)
     suit: Suit | None = attrs.field(default=None, converter=_suit_of)
@@ -159,7 +160,7 @@ class Contract(WireMethods):
     def parse(cls, text: str) -> Contract:
         """The contract written as ``text``: ``rufspiel gras``, ``solo herz``, ``wenz``,
         ``tout geier``, ``sie``, ``ramsch`` (any case; suit synonyms such as ``kreuz``
-        or ``hearts`` too). Raises :class:`~kartenregeln.NotationError`."""
+        or ``hearts`` too). Raises [`NotationError`][kartenregeln.errors.NotationError]."""
         from kartenregeln.schafkopf.contract_text import parse_contract
 
         return parse_contract(text)

@@ -1,4 +1,4 @@
-"""A match (Partie, §9): a fixed number of games, the dealer moving clockwise, the running
+"""A match (Partie): a fixed number of games, the dealer moving clockwise, the running
 totals (Bilanz) and the placement bonus 30/15/5.
 
 >>> import random
@@ -59,7 +59,8 @@ def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
 
 @attrs.frozen
 class Match(WireMethods):
-    """A series of games as a value: :meth:`record` returns a new match."""
+    """A series of games as a value: [`record`][kartenregeln.schafkopf.match.Match.record] returns a
+    new match."""
 
     rules: Rules = attrs.field(validator=_rules)
     games: int = attrs.field(default=8, validator=_games)
@@ -119,6 +120,12 @@ class Match(WireMethods):
         if state.pot != self.pot:
             raise ValueError(f"the game was dealt with a pot of {state.pot}, not {self.pot}")
         return Match(self.rules, self.games, self.first_dealer, (*self.results, state.settle()))
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def placements(self) -> tuple[Placement, ...]:
         """Places and bonus per seat (seat order); equal totals share the better place."""

@@ -34,6 +34,7 @@ from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
+from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import (
     GUT,
@@ -68,8 +69,9 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
-from kartenregeln.schafkopf.rules import AllPass, GameKind, Jungfrau, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import Settlement, ramsch_balance, value
+from kartenregeln.schafkopf.payout import settle_game, settle_ramsch
+from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
+from kartenregeln.schafkopf.scoring import Settlement
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.view import View
@@ -243,7 +245,6 @@ _RUF_CHECKS: Final = tuple(
     (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
     for suit, bit in _RUF_ALLOWED.items()
 )
-_OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 
 
 def _allowed(hand: int) -> int:
@@ -358,8 +359,10 @@ def _initial(
 
 @attrs.frozen
 class GameState(WireMethods):
-    """One Schafkopf game as an immutable value. Build it with :meth:`start` or
-    :func:`deal`; every move returns a new state from :meth:`apply`."""
+    """One Schafkopf game as an immutable value. Build it with
+    [`start`][kartenregeln.schafkopf.state.GameState.start] or
+    [`deal`][kartenregeln.schafkopf.state.deal]; every move returns a new state from
+    [`apply`][kartenregeln.schafkopf.state.GameState.apply]."""
 
     _setup: _Setup = attrs.field(repr=False)
     _phase: int
@@ -495,7 +498,8 @@ class GameState(WireMethods):
 
     @property
     def partner(self) -> int | None:
-        """The holder of the called Sau in a Rufspiel (not public: see :meth:`view`)."""
+        """The holder of the called Sau in a Rufspiel (not public: see
+        [`view`][kartenregeln.schafkopf.state.GameState.view])."""
         return self._bid.partner
 
     @property
@@ -556,6 +560,12 @@ class GameState(WireMethods):
     def augen(self) -> tuple[int, ...]:
         """The Augen each seat has taken so far."""
         return self._augen
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def __repr__(self) -> str:
         return (
@@ -643,9 +653,15 @@ class GameState(WireMethods):
         not an action, `TypeError` for a value that is not a Schafkopf action."""
         return self.why_illegal(action) is None
 
-    def why_illegal(self, action: Action | str) -> str | None:
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
-        that is not an action); `TypeError` for a value that is not a Schafkopf action."""
+        that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
+        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `TypeError` for a
+        value that is not a Schafkopf action."""
+        reason = self._reason(action)
+        return reason if reason is None or lang == "en" else translate(reason, lang)
+
+    def _reason(self, action: Action | str) -> str | None:
         if isinstance(action, str):
             try:
                 action = parse_action(action)
@@ -724,7 +740,7 @@ class GameState(WireMethods):
     # -- applying ----------------------------------------------------------------------
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action`` (an action or its notation); raises
-        :class:`~kartenregeln.IllegalActionError` if it is not legal."""
+        [`IllegalActionError`][kartenregeln.errors.IllegalActionError] if it is not legal."""
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
@@ -923,7 +939,7 @@ class GameState(WireMethods):
 
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """What ``seat`` may know (§10)."""
+        """What ``seat`` may know: see `kartenregeln.schafkopf.View`."""
         from kartenregeln.schafkopf.view import make_view
 
         return make_view(self, _seat(seat))
@@ -996,67 +1012,20 @@ class GameState(WireMethods):
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
             facts_augen, party_tricks = 120, 8
-        v = value(
+        return settle_game(
             rules,
             game,
-            augen=facts_augen,
-            tricks=party_tricks,
+            declarer,
+            partner,
+            declaring_augen=facts_augen,
+            declaring_tricks=party_tricks,
             laufende=laufende,
-            doublings=len(dlines),
             doubling_lines=dlines,
-        )
-        amount = v.amount
-        scores = [0, 0, 0, 0]
-        balance = [0, 0, 0, 0]
-        lines = list(v.lines)
-        if game.is_solo:
-            if v.won:
-                scores[declarer] = 3 * amount
-                balance = [-amount] * 4
-                balance[declarer] = 3 * amount
-                winners: tuple[int, ...] = (declarer,)
-            else:
-                scores = [amount] * 4
-                scores[declarer] = 0
-                balance = [amount] * 4
-                balance[declarer] = -3 * amount
-                winners = _OTHERS[declarer]
-        else:
-            party = (declarer,) if partner is None else (declarer, partner)
-            winners = tuple(s for s in range(4) if (s in party) == v.won)
-            for s in range(4):
-                scores[s] = amount if s in winners else 0
-                balance[s] = amount if s in winners else -amount
-        lines.append(_line("Value", amount))
-        stock = 0
-        pot = self.pot
-        if pot and game.kind is GameKind.RUFSPIEL and partner is not None:
-            # the declaring party takes the Stock, half each, or pays as much into it
-            half = pot // 2 if v.won else -(pot // 2)
-            stock = -2 * half
-            for s in (declarer, partner):
-                balance[s] += half
-                scores[s] = max(balance[s], 0)
-                label = "Takes the Stock" if v.won else "Pays into the Stock"
-                lines.append(_line(label, half, False, s))
-        return Settlement(
-            scores=tuple(scores),
-            balance=tuple(balance),
-            breakdown=tuple(lines),
-            game=game,
-            declarer=declarer,
-            partner=bid.partner,
-            winners=winners,
+            pot=self.pot,
             augen=augen,
             tricks=tuple(tricks_won),
             party_augen=(party_augen, opponent_augen),
-            value=amount,
-            schneider=v.schneider,
-            schwarz=v.schwarz,
-            laufende=laufende,
             laufende_mit=mit if laufende else None,
-            laufende_paid=v.laufende_paid,
-            stock=stock,
         )
 
     def _settle_ramsch(
@@ -1065,7 +1034,6 @@ class GameState(WireMethods):
         rules = self.rules
         augen = self._augen
         order = [(self.vorhand + k) % 4 for k in range(4)]
-        base = rules.tariff.ramsch_price
         durch = None
         for s in order:
             if tricks_won[s] == 8 or (
@@ -1073,59 +1041,24 @@ class GameState(WireMethods):
             ):
                 durch = s
                 break
-        lines = [_line("Ramsch tariff", base)]
-        if durch is not None:
-            amount = base << len(klopf_lines)
-            lines += klopf_lines
-            lines.append(_line("Durchmarsch", 3, True, durch))
-            balance = [-amount] * 4
-            balance[durch] = 3 * amount
-            scores = [0, 0, 0, 0]
-            scores[durch] = 3 * amount
-            return Settlement(
-                scores=tuple(scores),
-                balance=tuple(balance),
-                breakdown=tuple(lines),
-                game=_RAMSCH,
-                winners=(durch,),
-                augen=augen,
-                tricks=tricks_won,
-                value=amount,
-                durchmarsch=durch,
-            )
-        most = max(augen)
-        tied = [s for s in order if augen[s] == most]
-        if len(tied) == 1:
-            losers: tuple[int, ...] = (tied[0],)
-        elif rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
-            losers = tuple(sorted(tied))
-        else:
-            losers = (self._ramsch_tie(tied, tricks_won),)
-        jungfrauen = tuple(s for s in range(4) if tricks_won[s] == 0)
-        jungfrau = rules.jungfrau
-        amount = base << len(klopf_lines)
-        if jungfrau is Jungfrau.DOUBLES_ALL:
-            amount <<= len(jungfrauen)
-            lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
-        elif jungfrau is Jungfrau.DOUBLES_OWN:
-            lines += [_line("Jungfrau (her own payment)", 2, True, s) for s in jungfrauen]
-        lines += klopf_lines
-        winners = tuple(s for s in range(4) if s not in losers)
-        money = ramsch_balance(rules, losers, jungfrauen, len(klopf_lines))
-        for loser in losers:
-            lines.append(_line("Loses the Ramsch", money[loser], False, loser))
-        return Settlement(
-            scores=tuple(max(b, 0) for b in money),
-            balance=money,
-            breakdown=tuple(lines),
-            game=_RAMSCH,
-            winners=winners,
+        loser = None
+        losers: tuple[int, ...] = ()
+        if durch is None:
+            most = max(augen)
+            tied = [s for s in order if augen[s] == most]
+            if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
+                losers = tuple(sorted(tied))
+            else:
+                loser = tied[0] if len(tied) == 1 else self._ramsch_tie(tied, tricks_won)
+        return settle_ramsch(
+            rules,
+            loser=loser,
+            losers=losers,
+            durchmarsch=durch,
+            jungfrauen=tuple(s for s in range(4) if tricks_won[s] == 0) if durch is None else (),
+            klopf_lines=klopf_lines,
             augen=augen,
             tricks=tricks_won,
-            value=amount,
-            ramsch_loser=losers[0],
-            ramsch_losers=losers,
-            jungfrauen=jungfrauen,
         )
 
     def _ramsch_tie(self, tied: list[int], tricks_won: tuple[int, ...]) -> int:

@@ -1,4 +1,4 @@
-"""What one seat may see (§10), and sampling full states consistent with it.
+"""What one seat may see, and sampling full states consistent with it.
 
 >>> import random
 >>> from kartenregeln.schafkopf import Rules, deal
@@ -71,6 +71,12 @@ class View(WireMethods):
     lie open on the table); else ``None``."""
     pot: int = 0
     """The Stock in the pot (public)."""
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     @property
     def is_over(self) -> bool:

@@ -1,4 +1,4 @@
-"""The JSON wire form of Schapa values (see :mod:`kartenregeln.wire`).
+"""The JSON wire form of Schapa values (see [`kartenregeln.wire`][kartenregeln.wire]).
 
 A round state is written as its deal and its history and read back by replaying them; a
 view as every field of the ``RoundView`` plus a ``render`` object (the trick with its
@@ -49,7 +49,8 @@ def encode_view(view: sp.RoundView) -> dict[str, Any]:
 
 
 def decode_view(data: Any, entry: str) -> sp.RoundView:
-    """A view from :func:`encode_view`'s output; a ``render`` given must match it."""
+    """A view from [`encode_view`][kartenregeln.schapa._wire.encode_view]'s output; a ``render``
+    given must match it."""
     view: sp.RoundView = CODEC.view(sp.RoundView, data, entry, render)
     return view
 
@@ -70,7 +71,8 @@ def encode_state(state: sp.RoundState) -> dict[str, Any]:
 
 
 def decode_state(data: Any, entry: str) -> sp.RoundState:
-    """The round state of :func:`encode_state`'s output, replayed from the deal."""
+    """The round state of [`encode_state`][kartenregeln.schapa._wire.encode_state]'s output,
+    replayed from the deal."""
     data = entries(data, entry, ("rules", "round", "dealer", "hands", "history"))
     rules = CODEC.decode(sp.Rules, data["rules"], join(entry, "rules"))
     number = CODEC.decode(int, data["round"], join(entry, "round"))

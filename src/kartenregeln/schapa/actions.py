@@ -1,6 +1,7 @@
 """Schapa's actions: play or lay a card, say ``schapa``, end the turn with ``ende``.
 
-Every action has a canonical text that :func:`parse_action` reads back.
+Every action has a canonical text that [`parse_action`][kartenregeln.schapa.actions.parse_action]
+reads back.
 
 >>> parse_action("QS"), parse_action("Pik Dame"), parse_action("Q♠")
 (Play(QS), Play(QS), Play(QS))
@@ -86,7 +87,7 @@ _CACHE: dict[str, Action] = {}
 
 def parse_action(text: str) -> Action:
     """Read an action: a card in any text form, ``schapa`` (or ``pass``), ``ende`` (or
-    ``end``). Raises :class:`NotationError` for anything else."""
+    ``end``). Raises [`NotationError`][kartenregeln.errors.NotationError] for anything else."""
     found = _CACHE.get(text)
     if found is not None:
         return found

@@ -114,6 +114,12 @@ class Match(WireMethods):
                 out[s] += v
         return tuple(out)
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def placements(self) -> tuple[int, ...]:
         """Each seat's place by total, 1 = best; equal totals share a place (1, 1, 3)."""
         totals = self.totals

@@ -130,14 +130,14 @@ class Rules(WireMethods):
     """How a table plays Schapa. Frozen; checked when built.
 
     ``players``
-        3 to 6. Fixes the deck (§1): 3 and 6 players leave out the 2s, 5 players the 2s,
+        3 to 6. Fixes the deck: 3 and 6 players leave out the 2s, 5 players the 2s,
         3s and 4s.
     ``play_out``
         Play rounds 3 and 4 to the last trick instead of ending them once no trick can
-        change a score (§3).
+        change a score.
     ``one_card_per_turn``
-        In round 7 a turn is one card; by default a seat may lay several (§4,
-        "mindestens eine Karte").
+        In round 7 a turn is one card; by default a seat may lay several
+        ("mindestens eine Karte").
     ``rounds``
         The rounds a match plays, in order (default all eight).
     """

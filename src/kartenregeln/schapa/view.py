@@ -67,6 +67,12 @@ class RoundView(WireMethods):
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     @property
     def is_over(self) -> bool:
         """Whether the round has ended."""
