@@ -527,23 +527,18 @@ _RANK_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNTER, Rank.NINE, 
 
 
 def _schafkopf_order(game: sk.Contract | None) -> Callable[[Card], tuple[int, int, int]]:
-    """Sort a Schafkopf hand as players hold it: trumps first, high to low, then the suits."""
-    kind = None if game is None else game.kind
-    trump_suit = game.suit if game is not None and kind is sk.GameKind.FARBSOLO else Suit.HERZ
-    if kind in (sk.GameKind.WENZ, sk.GameKind.GEIER):
-        trump_suit = None
-    high: tuple[Rank, ...] = (Rank.OBER, Rank.UNTER)
-    if kind is sk.GameKind.WENZ:
-        high = (Rank.UNTER,)
-    elif kind is sk.GameKind.GEIER:
-        high = (Rank.OBER,)
+    """Sort a Schafkopf hand as players hold it: trumps first, high to low, then the suits
+    (before a game is fixed, as in a Rufspiel; any game's own order: Farbwenz, Bettel...)."""
+    from kartenregeln.schafkopf.contracts import TRUMP, table_for
+
+    if game is None or game.kind in (sk.GameKind.RAMSCH, sk.GameKind.SIE):
+        game = sk.Contract(sk.GameKind.FARBSOLO, Suit.HERZ)
+    tab = table_for(game)
 
     def key(card: Card) -> tuple[int, int, int]:
-        suit = _SUIT_ORDER.index(card.suit)
-        if card.rank in high:
-            return (0, high.index(card.rank), suit)
-        group = 1 if card.suit == trump_suit else 2 + suit
-        return (group, _RANK_ORDER.index(card.rank), 0)
+        cls = tab.follow[card.index]
+        group = 0 if cls == TRUMP else 1 + _SUIT_ORDER.index(card.suit)
+        return (group, -tab.power[card.index], 0)
 
     return key
 

@@ -486,3 +486,17 @@ def test_payout_from_facts_knows_the_house_games() -> None:
     result = sk.ramsch_payout(shared, augen=(40, 40, 30, 10))
     assert result.ramsch_losers == (0, 1)
     assert result.balance == (-2, -2, 2, 2)
+
+
+def test_the_terminal_sorts_a_hand_by_the_games_own_order() -> None:
+    from kartenregeln._cli_play import _schafkopf_order
+
+    hand = [Card.parse(c) for c in "EO E7 GU HA EA SU HZ GO".split()]
+    for game, want in (
+        ("farbwenz eichel", "GU SU EA EO E7 GO HA HZ"),
+        ("bettel", "EA EO E7 GO GU HA HZ SU"),
+        ("rufspiel gras", "EO GO GU SU HA HZ EA E7"),
+    ):
+        contract = sk.Contract.parse(game)
+        got = " ".join(card_code(c) for c in sorted(hand, key=_schafkopf_order(contract)))
+        assert got == want, game
