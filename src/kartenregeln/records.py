@@ -122,6 +122,7 @@ _ADDED_OPTIONS: Final = frozenset(
         (sk.Rules, "davonlaufen"),
         (sk.Rules, "sie"),
         (sk.Rules, "stock"),
+        (sk.Rules, "deck"),
         (sk.Tariff, "bettel"),
         (sk.LaufendeMin, "farbwenz"),
         (sk.LaufendeMin, "farbgeier"),

@@ -23,16 +23,19 @@ HOUSE_KINDS = ("farbwenz", "farbgeier", "bettel")
 HOUSE_RULES = (
     sk.Rules(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
     sk.Rules.sauspiel(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
+    sk.Rules(deck="short", farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
 )
 RULES = (
     sk.Rules(),
     sk.Rules.sauspiel(),
     sk.Rules(tout_ends_early=False, schneider="standard", klopfen=True),
+    sk.Rules(deck="short"),
 )
 RAMSCH_RULES = (
     sk.Rules(),
     sk.Rules(ramsch_tie="highest_trump_held", durchmarsch_min_augen=91, klopfen=True),
     sk.Rules(tariff=sk.Tariff(ramsch=3), klopfen=True),
+    sk.Rules(deck="short", jungfrau="doubles_own", ramsch_tie="all_tied_share"),
 )
 
 

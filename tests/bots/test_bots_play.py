@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -33,11 +34,12 @@ HOUSE = sk.Rules(
 )
 
 
+@pytest.mark.parametrize("deck", list(sk.Deck))
 @pytest.mark.parametrize("kind", ["farbwenz", "farbgeier", "bettel", "bettel ouvert"])
 @pytest.mark.parametrize("bot", BOTS, ids=lambda b: type(b).__name__)
-def test_every_bot_plays_the_house_games_legally(kind: str, bot: Bot) -> None:
+def test_every_bot_plays_the_house_games_legally(kind: str, bot: Bot, deck: sk.Deck) -> None:
     rng = random.Random(kind)
-    state = sk.deal(HOUSE, dealer=3, rng=rng)
+    state = sk.deal(attrs.evolve(HOUSE, deck=deck), dealer=3, rng=rng)
     state = state.apply("spiele")
     for _ in range(3):
         state = state.apply("weiter")

@@ -9,7 +9,7 @@ import random
 import pytest
 from sk_build import announce, fill
 
-from kartenregeln import RecordError, records
+from kartenregeln import NotationError, RecordError, records
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import card_code, table_for
@@ -491,7 +491,7 @@ def test_payout_from_facts_knows_the_house_games() -> None:
 def test_the_terminal_sorts_a_hand_by_the_games_own_order() -> None:
     from kartenregeln._cli_play import _schafkopf_order
 
-    hand = [Card.parse(c) for c in "EO E7 GU HA EA SU HZ GO".split()]
+    hand = [Card.parse(c) for c in ["EO", "E7", "GU", "HA", "EA", "SU", "HZ", "GO"]]
     for game, want in (
         ("farbwenz eichel", "GU SU EA EO E7 GO HA HZ"),
         ("bettel", "EA EO E7 GO GU HA HZ SU"),
@@ -500,3 +500,52 @@ def test_the_terminal_sorts_a_hand_by_the_games_own_order() -> None:
         contract = sk.Contract.parse(game)
         got = " ".join(card_code(c) for c in sorted(hand, key=_schafkopf_order(contract)))
         assert got == want, game
+
+
+# -- the short deck (kurze Karte) -----------------------------------------------------------
+SHORT = sk.Rules(deck=sk.Deck.SHORT)
+
+
+def test_the_short_deck_deals_24_cards_six_per_hand_in_threes() -> None:
+    state = sk.deal(SHORT, dealer=3, rng=random.Random(4))
+    hands = [state.hand(s) for s in range(4)]
+    assert [len(h) for h in hands] == [6, 6, 6, 6]
+    assert all(c.rank not in (7, 8) for h in hands for c in h)
+    assert [len(state.first_packet(s)) for s in range(4)] == [3, 3, 3, 3]
+    with pytest.raises(NotationError, match="has 8 cards, not 6"):
+        sk.GameState.start(SHORT, dealer=3, hands=HANDS)
+    bad = ["EO GO HO SO EU H7", "GU HU SU EA EZ EK", "E9 GA GZ GK G9 HA", "HZ HK H9 SA SZ SK"]
+    with pytest.raises(NotationError, match="H7 is not in the short deck"):
+        sk.GameState.start(SHORT, dealer=3, hands=bad)
+
+
+SHORT_HANDS = [
+    "GZ GK G9 EA EZ EK",
+    "EO GO HO SO EU GU",
+    "GA E9 SA SZ SK S9",
+    "HU SU HA HZ HK H9",
+]
+
+
+def test_short_deck_laufende_count_only_the_cards_in_play() -> None:
+    state = announce(SHORT_HANDS, 0, "rufspiel gras", rules=SHORT)
+    assert state.partner == 2
+    # the opponents hold all 12 trumps: "ohne 12", not 14 (H8 and H7 are not dealt)
+    assert state.laufende() == (12, False)
+
+
+def test_short_deck_games_end_after_six_tricks_and_tout_needs_six() -> None:
+    state = announce(SHORT_HANDS, 1, "tout wenz", rules=SHORT)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    assert len(state.tricks) <= 6
+    assert sk.value(SHORT, sk.Contract.parse("tout wenz"), augen=120, tricks=6).won
+    v = sk.value(SHORT, sk.Contract.parse("solo herz"), augen=120, tricks=6)
+    assert v.schwarz
+    with pytest.raises(ValueError, match=r"tricks 0\.\.6"):
+        sk.value(SHORT, sk.Contract.parse("solo herz"), augen=120, tricks=8)
+    state = announce(SHORT_HANDS, 1, "solo eichel", rules=SHORT)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[-1])
+    assert len(state.tricks) == 6
+    assert sum(state.augen) == 120

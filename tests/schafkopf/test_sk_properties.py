@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from kartenregeln import CardSet, check_game
 from kartenregeln import schafkopf as sk
-from kartenregeln.schafkopf.contracts import SK_DECK
+from kartenregeln.schafkopf.contracts import DECK_MASK
 
 tariffs = st.builds(
     sk.Tariff,
@@ -53,6 +53,7 @@ rules_strategy = st.builds(
     jungfrau=st.sampled_from(list(sk.Jungfrau)),
     davonlaufen=st.booleans(),
     sie=st.booleans(),
+    deck=st.sampled_from(list(sk.Deck)),
 ).flatmap(
     # a Stock needs the throw-in when all pass
     lambda r: (
@@ -101,9 +102,9 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
             assert held[s] | played[s] == state.initial_hand(s).mask
             assert union & state.initial_hand(s).mask == 0
             union |= state.initial_hand(s).mask
-        assert union == SK_DECK
+        assert union == DECK_MASK[rules.deck]
         assert sum(state.augen) == sum(t.augen for t in state.tricks)
-    if len(final.tricks) == 8:
+    if len(final.tricks) == rules.deck.hand_size:
         assert sum(final.augen) == 120
     elif final.game is not None and final.tricks:
         # only a Tout or a Bettel ends early: when the declarer loses it

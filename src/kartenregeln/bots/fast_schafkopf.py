@@ -138,7 +138,7 @@ def _pay_table(
                 mine, theirs = theirs, mine
             party_augen = a if in_party else 120 - a
             p_has, o_has = (mine, theirs) if in_party else (theirs, mine)
-            tricks = 8 if not o_has else (0 if not p_has else 4)
+            tricks = rules.deck.hand_size if not o_has else (0 if not p_has else 1)
             v = value(
                 rules,
                 game,
@@ -709,6 +709,7 @@ class RamschSolver:
         base = rules.tariff.ramsch_price
         klopf = len(state.klopfer)
         share = rules.ramsch_tie is RamschTie.ALL_TIED_SHARE
+        all_tricks = rules.deck.hand_size
         tie_by_trump = taken_rule or rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD
         order = tuple((state.vorhand + k) % 4 for k in range(4))
         dmin = rules.durchmarsch_min_augen
@@ -719,7 +720,7 @@ class RamschSolver:
 
         def pay(augen: list[int], tricks: list[int], top: list[int]) -> int:
             for s in order:
-                if tricks[s] == 8 or (dmin is not None and augen[s] >= dmin):
+                if tricks[s] == all_tricks or (dmin is not None and augen[s] >= dmin):
                     amount = base << klopf
                     return 3 * amount if s == seat else -amount
             most = max(augen)

@@ -33,6 +33,7 @@ from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.rules import (
     AllPass,
+    Deck,
     GameKind,
     Jungfrau,
     LaufendeMin,
@@ -60,6 +61,7 @@ __all__ = [
     "AllPass",
     "Announce",
     "Contract",
+    "Deck",
     "GameKind",
     "GameState",
     "Gut",

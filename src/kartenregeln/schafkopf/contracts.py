@@ -22,7 +22,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Rank, Suit
-from kartenregeln.schafkopf.rules import GameKind
+from kartenregeln.schafkopf.rules import Deck, GameKind
 
 __all__ = [
     "AUGEN",
@@ -68,6 +68,10 @@ _AUGEN_OF_RANK: Final = {
 SK_CARDS: Final[tuple[Card, ...]] = tuple(sorted(Card(s, r) for s in SUITS for r in RANKS))
 SK_DECK: Final[int] = sum(c.bit for c in SK_CARDS)
 """The mask of the 32 Schafkopf cards."""
+SHORT_DECK: Final[int] = sum(c.bit for c in SK_CARDS if c.rank not in (Rank.ACHT, Rank.SIEBEN))
+"""The mask of the 24 cards of the short deck (kurze Karte)."""
+DECK_MASK: Final = {Deck.LONG: SK_DECK, Deck.SHORT: SHORT_DECK}
+"""The cards of each ``Deck``."""
 AUGEN: Final[tuple[int, ...]] = tuple(
     _AUGEN_OF_RANK.get(Card.from_index(i).rank, 0) if i % 13 < 8 else 0 for i in range(52)
 )

@@ -23,6 +23,7 @@ from kartenregeln._wire_methods import WireMethods
 
 __all__ = [
     "AllPass",
+    "Deck",
     "GameKind",
     "Jungfrau",
     "LaufendeMin",
@@ -86,6 +87,19 @@ class RamschTie(str, enum.Enum):
     HIGHEST_TRUMP_HELD = "highest_trump_held"
     FIRST_FROM_VORHAND = "first_from_vorhand"
     ALL_TIED_SHARE = "all_tied_share"
+
+
+class Deck(str, enum.Enum):
+    """The cards in play: ``LONG``, the 32 cards, 8 per hand; ``SHORT``, the "kurze
+    Karte": 24 cards without the Achter and Siebener, 6 per hand (dealt 3 and 3)."""
+
+    LONG = "long"
+    SHORT = "short"
+
+    @property
+    def hand_size(self) -> int:
+        """Cards per hand, and so tricks per game."""
+        return 8 if self is Deck.LONG else 6
 
 
 class Jungfrau(str, enum.Enum):
@@ -236,6 +250,11 @@ def _to_ramsch_tie(value: Any) -> RamschTie:
     return result
 
 
+def _to_deck(value: Any) -> Deck:
+    result: Deck = _enum_conv(Deck)(value)
+    return result
+
+
 def _to_jungfrau(value: Any) -> Jungfrau:
     result: Jungfrau = _enum_conv(Jungfrau)(value)
     return result
@@ -291,6 +310,8 @@ class Rules(WireMethods):
       the pot (Stock); the pot is carried from game to game (``Match.pot``): the winning
       party of the next Rufspiel takes it, half each, and a losing declaring party pays as
       much into it, half each (it doubles). Solo games leave it alone.
+    - ``deck``: ``Deck.SHORT`` plays the "kurze Karte", 24 cards, 6 per hand and 6
+      tricks; a Tout and Schwarz mean all 6 tricks, a Durchmarsch all 6.
     """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
@@ -317,6 +338,7 @@ class Rules(WireMethods):
     davonlaufen: bool = attrs.field(default=True, validator=_bool)
     sie: bool = attrs.field(default=True, validator=_bool)
     stock: int | None = attrs.field(default=None, validator=_stock)
+    deck: Deck = attrs.field(default=Deck.LONG, converter=_to_deck)
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:

@@ -66,8 +66,9 @@ def value(
     """
     if game.kind is GameKind.RAMSCH:
         raise ValueError("use ramsch_value() for a Ramsch")
-    if not 0 <= augen <= 120 or not 0 <= tricks <= 8 or laufende < 0 or doublings < 0:
-        raise ValueError("augen 0..120, tricks 0..8, laufende and doublings >= 0")
+    all_tricks = rules.deck.hand_size
+    if not 0 <= augen <= 120 or not 0 <= tricks <= all_tricks or laufende < 0 or doublings < 0:
+        raise ValueError(f"augen 0..120, tricks 0..{all_tricks}, laufende and doublings >= 0")
     tariff = rules.tariff
     lines: list[SettlementLine] = []
     kind = game.kind
@@ -95,7 +96,7 @@ def value(
         if minimum is not None and laufende >= minimum:
             paid = laufende
         if game.tout:
-            won = tricks == 8
+            won = tricks == all_tricks
             amount = base + paid * tariff.laufender
             if paid:
                 lines.append(_line(f"{paid} Laufende", paid * tariff.laufender))
@@ -106,7 +107,7 @@ def value(
             if won:
                 limit = 90 if rules.schneider is Schneider.LOSERS_THIRTY else 91
                 schneider = augen >= limit
-                schwarz = tricks == 8
+                schwarz = tricks == all_tricks
             else:
                 schneider = augen <= 30
                 schwarz = tricks == 0

@@ -57,6 +57,7 @@ from kartenregeln.schafkopf.actions import (
 )
 from kartenregeln.schafkopf.contracts import (
     AUGEN,
+    DECK_MASK,
     OBER_MASK,
     SK_CARDS,
     SK_DECK,
@@ -70,7 +71,7 @@ from kartenregeln.schafkopf.contracts import (
     table_for,
 )
 from kartenregeln.schafkopf.payout import settle_game, settle_ramsch
-from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
+from kartenregeln.schafkopf.rules import AllPass, Deck, GameKind, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import Settlement
 
 if TYPE_CHECKING:
@@ -351,7 +352,7 @@ def _initial(
         vorhand,
         (),
         _NO_BID,
-        SK_DECK,
+        DECK_MASK[rules.deck],
         ((), vorhand, (), (0, 0, 0, 0), False),
         _RUF_TABLE,
     )
@@ -446,24 +447,30 @@ class GameState(WireMethods):
         masks: list[int] = []
         packets: list[int] = []
         seen = 0
+        size = rules.deck.hand_size
+        cards_in_play = DECK_MASK[rules.deck]
         for seat, hand in enumerate(hands):
             cards = _hand_cards(hand, seat)
             text = hand if isinstance(hand, str) else ""
-            if not text and (len(cards) != 8 or any(not SK_DECK & c.bit for c in cards)):
+            if not text and (len(cards) != size or any(not cards_in_play & c.bit for c in cards)):
                 text = " ".join(str(c) for c in cards)
-            if len(cards) != 8:
-                raise NotationError(text, f"seat {seat} has {len(cards)} cards, not 8")
+            if len(cards) != size:
+                raise NotationError(text, f"seat {seat} has {len(cards)} cards, not {size}")
             mask = 0
             for c in cards:
                 if not SK_DECK & c.bit:
                     raise NotationError(text, f"{c} is not a Schafkopf card (seat {seat})")
+                if not cards_in_play & c.bit:
+                    raise NotationError(
+                        text, f"{card_code(c)} is not in the short deck (seat {seat})"
+                    )
                 if (mask | seen) & c.bit:
                     shown = text or " ".join(str(x) for x in cards)
                     raise NotationError(shown, f"{card_code(c)} is dealt twice (seat {seat})")
                 mask |= c.bit
             seen |= mask
             masks.append(mask)
-            packets.append(sum(c.bit for c in cards[:4]))
+            packets.append(sum(c.bit for c in cards[: size // 2]))
         return _initial(cls, rules, dealer, tuple(masks), tuple(packets), pot)
 
     # -- public facts ------------------------------------------------------------------
@@ -809,7 +816,7 @@ class GameState(WireMethods):
         phase = _PLAY
         to_move: int | None = winner
         game = bid.game
-        if len(tricks) == 8 or (
+        if not left or (
             game is not None
             and (
                 (game.tout and self._setup[0].tout_ends_early and winner != bid.declarer)
@@ -957,6 +964,9 @@ class GameState(WireMethods):
             party_cards |= deal_[bid.partner]
         # from the first card on, the state's table is the game's
         trumps = (self._table if self._phase >= _PLAY else table_for(game)).trumps
+        if self.rules.deck is not Deck.LONG:
+            cards_in_play = DECK_MASK[self.rules.deck]
+            trumps = tuple(t for t in trumps if cards_in_play >> t & 1)
         if not trumps:
             return (0, False)
         mit = bool(party_cards >> trumps[0] & 1)
@@ -1011,7 +1021,7 @@ class GameState(WireMethods):
             dlines.append(_line("Re", 2, True, bid.re))
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
-            facts_augen, party_tricks = 120, 8
+            facts_augen, party_tricks = 120, rules.deck.hand_size
         return settle_game(
             rules,
             game,
@@ -1036,7 +1046,7 @@ class GameState(WireMethods):
         order = [(self.vorhand + k) % 4 for k in range(4)]
         durch = None
         for s in order:
-            if tricks_won[s] == 8 or (
+            if tricks_won[s] == rules.deck.hand_size or (
                 rules.durchmarsch_min_augen is not None and augen[s] >= rules.durchmarsch_min_augen
             ):
                 durch = s
@@ -1113,6 +1123,8 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
         raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
     if pot:
         _check_pot(rules, pot)
+    if rules.deck is not Deck.LONG:
+        return _deal_short(rules, dealer, rng, pot)
     cards = list(_SK_INDICES)
     shuffle(cards, rng)
     b = _BITS
@@ -1124,6 +1136,21 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
         j = 16 + 4 * k
         packets[seat] = first
         hands[seat] = first | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]] | b[cards[j + 3]]
+    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
+
+
+def _deal_short(rules: Rules, dealer: int, rng: random.Random, pot: int) -> GameState:
+    """A shuffled deal of the short deck: three cards to each seat from Vorhand, then
+    three more."""
+    cards = [i for i in _SK_INDICES if DECK_MASK[rules.deck] >> i & 1]
+    shuffle(cards, rng)
+    hands = [0, 0, 0, 0]
+    packets = [0, 0, 0, 0]
+    for k in range(4):
+        seat = (dealer + 1 + k) % 4
+        first = sum(1 << i for i in cards[3 * k : 3 * k + 3])
+        packets[seat] = first
+        hands[seat] = first | sum(1 << i for i in cards[12 + 3 * k : 15 + 3 * k])
     return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
 

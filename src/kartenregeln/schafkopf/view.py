@@ -23,6 +23,7 @@ from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra
 from kartenregeln.schafkopf.contracts import (
+    DECK_MASK,
     OBER_MASK,
     SK_DECK,
     UNTER_MASK,
@@ -193,8 +194,9 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     played = view.played_by()
     all_played = played[0] | played[1] | played[2] | played[3]
     own = view.hand.mask
-    pool = SK_DECK & ~all_played & ~own
-    cap = [8 - played[s].bit_count() for s in range(4)]
+    pool = DECK_MASK[view.rules.deck] & ~all_played & ~own
+    size = view.rules.deck.hand_size
+    cap = [size - played[s].bit_count() for s in range(4)]
     cap[seat] -= own.bit_count()
     forbid = [0, 0, 0, 0]
     forbid[seat] = SK_DECK  # only the Klopfen phase leaves own cards open
