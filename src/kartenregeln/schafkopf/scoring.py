@@ -139,11 +139,17 @@ def value(
 
 def ramsch_value(rules: Rules, *, jungfrauen: int = 0, doublings: int = 0) -> int:
     """What each seat collects from the Ramsch loser: the Ramsch tariff doubled for every
-    Jungfrau and every doubling (Klopfer).
+    doubling (Klopfer) and, under ``Jungfrau.DOUBLES_ALL`` (the default), for every
+    Jungfrau. (Under ``DOUBLES_OWN`` a Jungfrau herself collects twice this; see
+    :func:`ramsch_balance`.)
 
     >>> ramsch_value(Rules(), jungfrauen=1, doublings=1)
     4
+    >>> ramsch_value(Rules(jungfrau="none"), jungfrauen=1, doublings=1)
+    2
     """
+    if rules.jungfrau is not Jungfrau.DOUBLES_ALL:
+        jungfrauen = 0
     return rules.tariff.ramsch_price << (jungfrauen + doublings)
 
 
