@@ -324,6 +324,7 @@ def test_the_netschafkopf_preset_is_the_helper_protocols_rules() -> None:
 
 def test_the_schafkopfordnung_preset() -> None:
     rules = sk.Rules.schafkopfordnung()
+    assert rules.schneider is sk.Schneider.LOSERS_THIRTY  # 31 Augen are schneiderfrei
     assert (rules.geier, rules.all_pass, rules.klopfen, rules.kontra) == (
         False,
         sk.AllPass.THROW_IN,

@@ -380,14 +380,11 @@ class Rules(WireMethods):
         Schafkopf-Verein e.V., München (adopted at the first Bavarian Schafkopf congress,
         December 1989): Sauspiel (Rufspiel), Wenz and Farbsolo, each also Tout; no Geier,
         Bettel or Ramsch (the cards are thrown in when nobody plays); Stoß and Gegenstoß
-        (Kontra and Re) but no Klopfen; Schneider at 91 Augen for the declaring party and
-        at 30 for the opponents' win (Standard); Laufende from 3, in the Wenz from 2. The
-        Ordnung leaves the money to the table: the tariff stays 1/5/1 unless changed."""
-        base = cls(
-            all_pass=AllPass.THROW_IN,
-            geier=False,
-            schneider=Schneider.STANDARD,
-        )
+        (Kontra and Re) but no Klopfen; a party with 30 Augen or fewer is Schneider (31
+        Augen are "schneiderfrei", for either party: ``Schneider.LOSERS_THIRTY``); Laufende
+        from 3, in the Wenz from 2. The Ordnung leaves the money to the table: the tariff
+        stays 1/5/1 unless changed."""
+        base = cls(all_pass=AllPass.THROW_IN, geier=False)
         return attrs.evolve(base, **changes) if changes else base
 
     @classmethod
