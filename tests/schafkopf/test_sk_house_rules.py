@@ -550,3 +550,17 @@ def test_short_deck_games_end_after_six_tricks_and_tout_needs_six() -> None:
         state = state.apply(state.legal_actions()[-1])
     assert len(state.tricks) == 6
     assert sum(state.augen) == 120
+
+
+def test_wire_json_keeps_the_pot_and_the_short_deck() -> None:
+    from kartenregeln import wire
+
+    state = sk.deal(STOCK, dealer=0, rng=random.Random(2), pot=20)
+    data = wire.to_json(state)
+    assert data["pot"] == 20
+    assert wire.from_json(data) == state
+    short = sk.deal(SHORT, dealer=0, rng=random.Random(2))
+    assert "pot" not in wire.to_json(short)
+    assert wire.from_json(wire.to_json(short)) == short
+    view = short.view(1)
+    assert wire.from_json(wire.to_json(view)) == view
