@@ -549,6 +549,7 @@ def run_play(
     opponents: str,
     name: str | None,
     record: str | None,
+    sk_rules: sk.Rules | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     monotonic: Callable[[], float] = time.monotonic,
@@ -558,7 +559,7 @@ def run_play(
     stdout = sys.stdout if stdout is None else stdout
     t = TEXT[lang]
     if game == "schafkopf":
-        rules: Any = sk.Rules()
+        rules: Any = sk.Rules() if sk_rules is None else sk_rules
         n = 4
     else:
         if faces == "bavarian":

@@ -43,14 +43,16 @@ from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.rules import (
     AllPass,
+    Deck,
     GameKind,
+    Jungfrau,
     LaufendeMin,
     RamschTie,
     Rules,
     Schneider,
     Tariff,
 )
-from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_value, value
+from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, ramsch_value, value
 from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
 from kartenregeln.schafkopf.view import SampleError, View
 
@@ -69,12 +71,14 @@ __all__ = [
     "AllPass",
     "Announce",
     "Contract",
+    "Deck",
     "Event",
     "GameDecided",
     "GameKind",
     "GameOver",
     "GameState",
     "Gut",
+    "Jungfrau",
     "Klopfen",
     "Kontra",
     "LaufendeMin",
@@ -104,6 +108,7 @@ __all__ = [
     "narrate",
     "parse_action",
     "payout",
+    "ramsch_balance",
     "ramsch_payout",
     "ramsch_value",
     "tariff",

@@ -108,22 +108,31 @@ def encode_state(state: sk.GameState) -> dict[str, Any]:
         packet = state.first_packet(seat)
         rest = state.initial_hand(seat).mask & ~packet.mask
         hands.append([schafkopf_code(c) for c in (*packet, *CardSet.from_mask(rest))])
-    return {
+    out: dict[str, Any] = {
         "rules": CODEC.encode(state.rules),
         "dealer": state.dealer,
         "hands": hands,
         "history": [str(a) for a in state.history],
     }
+    if state.pot:
+        out["pot"] = state.pot  # the Stock carried into the game (Rules.stock)
+    return out
 
 
 def decode_state(data: Any, entry: str) -> sk.GameState:
     """The state of [`encode_state`][kartenregeln.schafkopf._wire.encode_state]'s output, replayed
     from the deal."""
-    data = entries(data, entry, ("rules", "dealer", "hands", "history"))
+    keys = ("rules", "dealer", "hands", "history")
+    data = entries(
+        data, entry, (*keys, "pot") if isinstance(data, dict) and "pot" in data else keys
+    )
     rules = CODEC.decode(sk.Rules, data["rules"], join(entry, "rules"))
     dealer = CODEC.decode(int, data["dealer"], join(entry, "dealer"))
     hands = CODEC.decode(tuple[tuple[Card, ...], ...], data["hands"], join(entry, "hands"))
+    pot = CODEC.decode(int, data.get("pot", 0), join(entry, "pot"))
     state: sk.GameState = CODEC.replay(
-        lambda: sk.GameState.start(rules, dealer=dealer, hands=hands), data["history"], entry
+        lambda: sk.GameState.start(rules, dealer=dealer, hands=hands, pot=pot),
+        data["history"],
+        entry,
     )
     return state

@@ -25,6 +25,7 @@ from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra, parse_action
 from kartenregeln.schafkopf.contracts import (
+    DECK_MASK,
     OBER_MASK,
     SK_DECK,
     UNTER_MASK,
@@ -34,7 +35,7 @@ from kartenregeln.schafkopf.contracts import (
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.state import GameState, Phase, Trick
 
-__all__ = ["SampleError", "View", "make_view"]
+__all__ = ["SampleError", "View", "make_view", "open_hand"]
 
 _RUF_PLAIN: Final = table_for(Contract(GameKind.RUFSPIEL, 0)).class_mask
 
@@ -65,6 +66,11 @@ class View(WireMethods):
     tricks: tuple[Trick, ...]
     trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+    open_hand: CardSet | None = None
+    """The declarer's cards in a Bettel ouvert from the end of the first trick on (they
+    lie open on the table); else ``None``."""
+    pot: int = 0
+    """The Stock in the pot (public)."""
 
     current_trick = renamed("current_trick", "trick")
 
@@ -221,12 +227,23 @@ def make_view(state: GameState, seat: int) -> View:
         tricks,
         state.trick,
         state.legal_actions() if state.to_move == seat else (),
+        open_hand(state),
+        state.pot,
     )
 
 
 _SUBSETS: Final = tuple(tuple(a for a in range(16) if a & ~t == 0) for t in range(16))
 """For each set of seats T (a 4-bit mask), the sets of seats inside it."""
 _MEMBERS: Final = tuple(tuple(s for s in range(4) if t >> s & 1) for t in range(16))
+
+
+def open_hand(state: GameState) -> CardSet | None:
+    """The declarer's open cards in a Bettel ouvert once the first trick is complete."""
+    game = state.game
+    if game is None or game.kind is not GameKind.BETTEL_OUVERT or not state.tricks:
+        return None
+    assert state.declarer is not None
+    return state.hand(state.declarer)
 
 
 def _feasible(kinds: dict[int, int], cap: Sequence[int]) -> bool:
@@ -249,8 +266,9 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     played = view.played_by()
     all_played = played[0] | played[1] | played[2] | played[3]
     own = view.hand.mask
-    pool = SK_DECK & ~all_played & ~own
-    cap = [8 - played[s].bit_count() for s in range(4)]
+    pool = DECK_MASK[view.rules.deck] & ~all_played & ~own
+    size = view.rules.deck.hand_size
+    cap = [size - played[s].bit_count() for s in range(4)]
     cap[seat] -= own.bit_count()
     forbid = [0, 0, 0, 0]
     forbid[seat] = SK_DECK  # only the Klopfen phase leaves own cards open
@@ -299,6 +317,8 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         elif type(action) is Kontra and game is not None and game.kind is GameKind.RUFSPIEL:
             assert game.suit is not None
             forbid[speaker] |= Card(game.suit, 14).bit
+    if view.open_hand is not None and view.declarer is not None and view.declarer != seat:
+        forced[view.declarer] |= view.open_hand.mask
     hands = [0, 0, 0, 0]
     for s in range(4):
         if forced[s] & forbid[s] or forced[s].bit_count() > cap[s]:
@@ -355,5 +375,5 @@ def _cards_of(mask: int) -> list[Card]:
 
 def _replay(view: View, hands: list[list[Card]]) -> Attempt[GameState]:
     """The view's history replayed on ``hands``, or the reason it was refused."""
-    state = GameState.start(view.rules, dealer=view.dealer, hands=hands)
+    state = GameState.start(view.rules, dealer=view.dealer, hands=hands, pot=view.pot)
     return replay_attempt(state, view.history)
