@@ -289,6 +289,13 @@ def test_bad_options_are_refused_with_a_reason() -> None:
         svg.Style(card_width=0)
     with pytest.raises(ValueError, match="four colours"):
         svg.Style(french=("#000", "#111"))
+    with pytest.raises(ValueError, match="four colours"):
+        svg.Style(bavarian=("#000", "#111", "#222", '"/><script>'))
+    with pytest.raises(ValueError, match="mark must be a colour"):
+        svg.Style(mark='red" onload="x')
+    with pytest.raises(ValueError, match="seats must be one or more colours"):
+        svg.Style(seats=())
+    assert svg.Style(mark="rgb(10, 20, 30)").mark == "rgb(10, 20, 30)"
     with pytest.raises(ValueError, match="face"):
         svg.card(Card.parse("EO"), "german")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="lang"):
@@ -299,6 +306,9 @@ def test_bad_options_are_refused_with_a_reason() -> None:
         svg.view(sk_game().view(0), names=["Anna"])
     with pytest.raises(ValueError, match="names must be 5 strings"):
         svg.state(sp_round(2, players=5), names=["A", "B", "C", "D"])
+    for clock in (-1, float("nan"), "30"):
+        with pytest.raises(ValueError, match="clock is the seconds left"):
+            svg.view(sk_game().view(0), clock=clock)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="Style"):
         svg.card(Card.parse("EO"), style="big")  # type: ignore[arg-type]
 
