@@ -1,4 +1,5 @@
-"""Drawing primitives: the :class:`Style`, the suit symbols, a card, a card back, text.
+"""Drawing primitives: the [`Style`][kartenregeln.svg._draw.Style], the suit symbols, a card, a card
+back, text.
 
 Every card is drawn from a fragment cached per (card, face, language, style, mark), so a
 picture is mostly string joins. Coordinates are SVG user units (px at scale 1).

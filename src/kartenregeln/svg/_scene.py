@@ -1,7 +1,8 @@
 """What a table picture shows, read from a view or a state of either game.
 
 This is the one place that knows the games' views and states: it turns them into a
-:class:`Scene` (seats, open or hidden hands, the trick with who played what, the legal
+[`Scene`][kartenregeln.svg._scene.Scene] (seats, open or hidden hands, the trick with who played
+what, the legal
 cards, the Domino layout, a few lines of text), which ``_table`` draws without knowing
 which game it is.
 """

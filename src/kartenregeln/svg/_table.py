@@ -1,4 +1,4 @@
-"""A table picture from a :class:`~kartenregeln.svg._scene.Scene`: a row per seat (open
+"""A table picture from a [`Scene`][kartenregeln.svg._scene.Scene]: a row per seat (open
 cards or backs), the trick with who played each card (or the Domino layout), and the
 viewer's hand at the bottom with its legal cards marked."""
 
