@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
@@ -22,7 +23,7 @@ from kartenregeln.bots import HeuristicBot, play_out
 
 def in_notebook() -> bool:
     try:
-        from IPython import get_ipython  # type: ignore[import-not-found]
+        from IPython import get_ipython
     except ImportError:
         return False
     return get_ipython() is not None
@@ -36,9 +37,10 @@ NAMES = ["Anna", "Bert", "Cilli", "Done"]
 def show(picture: str, name: str) -> None:
     """Draw the picture inline in a notebook, else say what it shows (and write it to OUT)."""
     if in_notebook():
-        from IPython.display import SVG, display  # type: ignore[import-not-found]
+        import IPython.display
 
-        display(SVG(picture))
+        shown: Any = IPython.display  # its functions are untyped
+        shown.display(shown.SVG(picture))
         return
     if OUT is not None:
         OUT.mkdir(parents=True, exist_ok=True)
