@@ -347,3 +347,14 @@ def test_every_kind_of_game_has_a_trumps_picture() -> None:
         suit = "eichel" if kind.value in ("rufspiel", "farbsolo", "farbwenz", "farbgeier") else None
         root = parse(svg.trumps(sk.Contract(kind, suit)))
         assert card_codes(root), kind
+
+
+def test_the_open_table_names_the_partner_before_the_sau_is_out() -> None:
+    state = sk.GameState.start(sk.Rules(), dealer=3, hands=[
+        "EO GO EU GU G7 E7 HK SA", "GA GZ GK G9 HA HZ E9 S7",
+        "HU SU HO SO EA EZ SZ H9", "G8 H8 H7 EK E8 SK S9 S8"])  # fmt: skip
+    for move in ["spiele", "weiter", "weiter", "weiter", "rufspiel gras", "gut", "gut", "gut"]:
+        state = state.apply(move)
+    assert state.view(0).partner is None
+    assert "seat 1 · partner" in svg.state(state)
+    assert "partner" not in svg.view(state.view(0))
