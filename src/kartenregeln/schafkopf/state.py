@@ -522,7 +522,7 @@ class GameState(WireMethods):
         return self._augen
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
