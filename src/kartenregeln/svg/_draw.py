@@ -99,8 +99,9 @@ class Style:
 DEFAULT: Final = Style()
 
 
+@functools.lru_cache(maxsize=8192)
 def num(x: float) -> str:
-    """A coordinate as short text (``12``, ``12.5``)."""
+    """A coordinate as short text (``12``, ``12.5``); cached, coordinates repeat."""
     i = int(x)
     if i == x:
         return str(i)

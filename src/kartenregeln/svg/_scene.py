@@ -133,17 +133,28 @@ class Scene:
     face: Face
 
 
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def _has_field(cls: type, name: str) -> bool:
+    """Whether the attrs class ``cls`` has the field ``name`` (remembered per class)."""
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = _FIELDS[cls] = frozenset(attrs.fields_dict(cls))
+    return name in fields
+
+
 def trick_cards(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
     """The cards of the trick in progress: ``view.trick`` where the view has that field
     (the name both games share), else a Schafkopf view's older ``current_trick``."""
     v: Any = view
-    return tuple(v.trick if "trick" in attrs.fields_dict(type(view)) else v.current_trick)
+    return tuple(v.trick if _has_field(type(v), "trick") else v.current_trick)
 
 
 def legal_actions(view: sk.View | sp.RoundView) -> tuple[Any, ...]:
     """The view's legal actions: ``view.legal_actions``, else a Schapa view's older ``legal``."""
     v: Any = view
-    return tuple(v.legal_actions if "legal_actions" in attrs.fields_dict(type(view)) else v.legal)
+    return tuple(v.legal_actions if _has_field(type(v), "legal_actions") else v.legal)
 
 
 def _seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
