@@ -10,6 +10,7 @@
 # %%
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 from pathlib import Path
@@ -23,10 +24,10 @@ from kartenregeln.bots import HeuristicBot, play_out
 
 def in_notebook() -> bool:
     try:
-        from IPython import get_ipython
+        ipython: Any = importlib.import_module("IPython")
     except ImportError:
         return False
-    return get_ipython() is not None
+    return ipython.get_ipython() is not None
 
 
 SCRIPT = __name__ == "__main__" and not in_notebook()
@@ -37,9 +38,7 @@ NAMES = ["Anna", "Bert", "Cilli", "Done"]
 def show(picture: str, name: str) -> None:
     """Draw the picture inline in a notebook, else say what it shows (and write it to OUT)."""
     if in_notebook():
-        import IPython.display
-
-        shown: Any = IPython.display  # its functions are untyped
+        shown: Any = importlib.import_module("IPython.display")
         shown.display(shown.SVG(picture))
         return
     if OUT is not None:
