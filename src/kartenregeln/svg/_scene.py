@@ -169,7 +169,10 @@ def _trick_part(
     return (), w["no_trick"], leader
 
 
-def _schafkopf(view: sk.View, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+def _schafkopf(
+    view: sk.View, hands: Sequence[CardSet] | None, opts: Options, partner: int | None = None
+) -> Scene:
+    """The scene of a view; with ``hands`` (and the true ``partner``) the open table."""
     names, lang, face, clock = opts
     w = _WORDS[lang]
     game = view.game
@@ -202,7 +205,7 @@ def _schafkopf(view: sk.View, hands: Sequence[CardSet] | None, opts: Options) ->
         notes = []
         if s == view.declarer:
             notes.append(w["declarer"])
-        if s == view.partner and s != view.declarer:
+        if s in (view.partner, partner) and s != view.declarer:
             notes.append(w["partner"])
         if s in view.klopfer:
             notes.append(w["klopft"])
@@ -312,7 +315,7 @@ def scene_of_state(
     if isinstance(state, sk.GameState):
         view = state.view(0 if state.to_move is None else state.to_move)
         hands = [state.hand(s) for s in range(4)]
-        return _schafkopf(view, hands, Options(names, lang, face, clock))
+        return _schafkopf(view, hands, Options(names, lang, face, clock), state.partner)
     if isinstance(state, sp.RoundState):
         rview = state.view(0 if state.to_move is None else state.to_move)
         return _schapa(rview, state.hands, Options(names, lang, face, clock))
