@@ -89,6 +89,8 @@ class Server:
                 with contextlib.suppress(asyncio.CancelledError):
                     await room.task
                 room.task = None
+            if room.stepping is not None:  # a step still running in its worker thread
+                await asyncio.wait([room.stepping])
         self.store.close()
 
 
