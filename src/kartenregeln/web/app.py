@@ -19,6 +19,7 @@ import json
 import random
 import secrets
 import sys
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -73,7 +74,7 @@ class Server:
         while table_id in self.rooms:  # pragma: no cover
             table_id = secrets.token_hex(4)
         room = Room(table_id, settings, self.store, standin_after=self.standin_after)
-        self.store.create(table_id, room.base, settings)
+        self.store.create(table_id, time.time(), settings)  # wall time: the lobby's order
         self.rooms[table_id] = room
         self.launch(room)
         return room
