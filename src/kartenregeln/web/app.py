@@ -104,7 +104,7 @@ def _summary(room: Room) -> dict[str, Any]:
     return {
         "id": room.id,
         "game": room.settings["game"],
-        "settings": room.settings,
+        "settings": room.public_settings,
         "seats": [
             {
                 "seat": s,
@@ -191,8 +191,8 @@ def create_app(
         room = server.rooms.get(request.path_params["table"])
         if room is None:
             return _error("no such table", 404)
-        if room.table is None:
-            return _error("the game has not started", 409)
+        if not room.finished:  # a record holds every hand as dealt: only once it is over
+            return _error("the record is there when the match is over", 409)
         async with room.lock:
             text = records.dumps(room.record())
         name = f"kartenregeln-{room.settings['game']}-{room.id}.json"

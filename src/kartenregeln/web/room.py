@@ -106,6 +106,11 @@ class Room:
     def free_seats(self) -> tuple[int, ...]:
         return tuple(s for s in self.person_seats if s not in self.tokens)
 
+    @property
+    def public_settings(self) -> dict[str, Any]:
+        """The settings without the seed: the seed deals every card, so no browser gets it."""
+        return {k: v for k, v in self.settings.items() if k != "seed"}
+
     def name_of(self, seat: int) -> str:
         kind = self.settings["seats"][seat]
         if kind != "person":
