@@ -70,7 +70,7 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
         for trick in state.tricks:
             for k, c in enumerate(trick.cards):
                 played[(trick.leader + k) % 4] |= c.bit
-        for k, c in enumerate(state.current_trick):
+        for k, c in enumerate(state.trick):
             played[(state.leader + k) % 4] |= c.bit
         union = 0
         for s in range(4):
@@ -120,7 +120,7 @@ def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
         seen = view.hand.mask
         for trick in view.tricks:
             seen |= CardSet(trick.cards).mask
-        seen |= CardSet(view.current_trick).mask
+        seen |= CardSet(view.trick).mask
         for s in range(4):
             if s != seat:
                 assert state.hand(s).mask & ~seen == state.hand(s).mask
@@ -129,7 +129,7 @@ def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
             assert view.game.suit is not None
             sau = sk.parse_action(f"{'EGHS'[view.game.suit]}A")
             assert sau in [sk.Play(c) for t in view.tricks for c in t.cards] + [
-                sk.Play(c) for c in view.current_trick
+                sk.Play(c) for c in view.trick
             ]
 
 

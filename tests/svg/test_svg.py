@@ -18,7 +18,6 @@ from kartenregeln import DECK, Card, CardSet, records, svg
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.names import long_name, schafkopf_code
-from kartenregeln.svg._scene import trick_cards
 
 
 def codes(cs: CardSet | tuple[Card, ...] | list[Card]) -> Counter[str]:
@@ -95,7 +94,7 @@ def test_trick_names_each_card_and_the_seat_that_played_it() -> None:
 
 # -- views and states ------------------------------------------------------------------------
 def _shown_trick(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
-    current = trick_cards(view)
+    current = view.trick
     if current:
         return tuple(current)
     return view.tricks[-1].cards if view.tricks else ()

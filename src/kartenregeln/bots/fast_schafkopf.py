@@ -191,7 +191,7 @@ class SchafkopfSolver:
             return out
 
         self.hands = [to_bits(state.hand(s).mask) for s in range(4)]
-        self.trick = [1 << pos[c.index] for c in state.current_trick]
+        self.trick = [1 << pos[c.index] for c in state.trick]
         self.leader = state.leader
         my_aug = 0
         flags = 0
@@ -657,7 +657,7 @@ class RamschSolver:
             return out
 
         self.hands = [to_bits(state.hand(s).mask) for s in range(4)]
-        self.trick = [1 << pos[c.index] for c in state.current_trick]
+        self.trick = [1 << pos[c.index] for c in state.trick]
         self.leader = state.leader
         taken_rule = rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_TAKEN
         self.augen = list(state.augen)

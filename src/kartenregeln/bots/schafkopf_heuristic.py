@@ -212,7 +212,7 @@ class SchafkopfHeuristic:
         game: Contract = view.game
         tab = table_for(game)
         seat = view.seat
-        trick = [c.index for c in view.current_trick]
+        trick = [c.index for c in view.trick]
         leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
         cards = {a.card.index: a for a in legal if isinstance(a, Play)}
         options = list(cards)
@@ -314,7 +314,7 @@ def _seen_mask(view: Any) -> int:
     for t in view.tricks:
         for c in t.cards:
             m |= c.bit
-    for c in view.current_trick:
+    for c in view.trick:
         m |= c.bit
     return m
 

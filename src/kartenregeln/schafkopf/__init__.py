@@ -29,6 +29,16 @@ from kartenregeln.schafkopf.actions import (
 )
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.describe import describe, narrate
+from kartenregeln.schafkopf.display import display_order
+from kartenregeln.schafkopf.events import (
+    Event,
+    GameDecided,
+    GameOver,
+    PartnerKnown,
+    ThrownIn,
+    TrickTaken,
+    events,
+)
 from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.rules import (
@@ -59,13 +69,17 @@ __all__ = [
     "AllPass",
     "Announce",
     "Contract",
+    "Event",
+    "GameDecided",
     "GameKind",
+    "GameOver",
     "GameState",
     "Gut",
     "Klopfen",
     "Kontra",
     "LaufendeMin",
     "Match",
+    "PartnerKnown",
     "Phase",
     "Placement",
     "Play",
@@ -77,12 +91,16 @@ __all__ = [
     "Settlement",
     "Spiele",
     "Tariff",
+    "ThrownIn",
     "Trick",
+    "TrickTaken",
     "Value",
     "View",
     "Weiter",
     "deal",
     "describe",
+    "display_order",
+    "events",
     "narrate",
     "parse_action",
     "payout",

@@ -15,7 +15,8 @@ from kartenregeln._wire_codec import Codec, WireError, entries, join, kind_of
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError
 from kartenregeln.names import parse_card, schafkopf_code
-from kartenregeln.schafkopf.contracts import SUITS, Contract, table_for
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.display import display_order
 
 __all__ = [
     "CODEC",
@@ -60,23 +61,6 @@ CODEC: Final = Codec(
 )
 """The Schafkopf codec: cards as ``EO``, actions and games in notation."""
 
-_RUFSPIEL: Final = Contract(sk.GameKind.RUFSPIEL, SUITS[0])
-
-
-def display_order(hand: CardSet, game: Contract | None) -> tuple[Card, ...]:
-    """``hand`` in the order a player sorts it: the trumps of ``game`` from the highest
-    down, then Eichel, Gras, Herz, Schellen, each from the Sau down (before a game is
-    fixed, and in Ramsch, the trumps of a Rufspiel)."""
-    table = table_for(game or _RUFSPIEL)
-    power = table.power
-    mask = hand.mask
-    trumps = [Card.from_index(i) for i in table.trumps if mask >> i & 1]
-    rest = sorted(
-        (c for c in hand if not table.trump_mask & c.bit),
-        key=lambda c: (SUITS.index(c.suit), -power[c.index]),
-    )
-    return (*trumps, *rest)
-
 
 def render(view: sk.View) -> dict[str, Any]:
     """What a client draws, derived from ``view`` (no rule logic needed on its side)."""
@@ -91,8 +75,7 @@ def render(view: sk.View) -> dict[str, Any]:
         parties = [party, [s for s in range(4) if s not in party]]
     return {
         "trick": [
-            {"seat": (leader + k) % 4, "card": schafkopf_code(c)}
-            for k, c in enumerate(view.current_trick)
+            {"seat": (leader + k) % 4, "card": schafkopf_code(c)} for k, c in enumerate(view.trick)
         ],
         "tricks_taken": tricks_taken,
         "augen": list(view.augen),

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
+from kartenregeln._deprecated import renamed
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
@@ -500,9 +501,17 @@ class GameState(WireMethods):
         return CardSet.from_mask(self._packets[_seat(seat)])
 
     @property
-    def current_trick(self) -> tuple[Card, ...]:
+    def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, from its leader on."""
         return tuple(Card.from_index(i) for i in self._trick)
+
+    current_trick = renamed("current_trick", "trick")
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Every seat's cards now (``hands[seat] == hand(seat)``)."""
+        left = self._left
+        return tuple(CardSet.from_mask(m & left) for m in self._deal)
 
     @property
     def leader(self) -> int:
@@ -896,6 +905,20 @@ class GameState(WireMethods):
             first = self.vorhand if self.vorhand != declarer else (self.vorhand + 1) % 4
             return self._next(_KONTRA, first, action, bid)
         return self._start_play(action, bid)
+
+    # -- text --------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The position as one line of text (see ``docs/other-programs.md``)."""
+        from kartenregeln.schafkopf.position import state_to_text
+
+        return state_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> GameState:
+        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schafkopf.position import state_from_text
+
+        return state_from_text(text)
 
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
