@@ -63,7 +63,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         "seat": seat,
         "lang": lang,
         "seats": seats,
-        "settings": room.settings,
+        "settings": room.public_settings,
         "started": room.table is not None,
     }
     table = room.table
