@@ -154,7 +154,7 @@ def test_different_schafkopf_views_never_encode_the_same(rules: sk.Rules, seed: 
     assert _check_injective(_walk(start, 3, rng)) > 1
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.sampled_from(SP_RULES), st.integers(1, 8), st.integers(0, 2**32 - 1))
 def test_different_schapa_views_never_encode_the_same(
     rules: sp.Rules, number: int, seed: int

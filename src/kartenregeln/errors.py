@@ -9,6 +9,8 @@ Every error the library raises for bad input is a
 "seat 2 cannot play 'HA': seat 2 must follow trump"
 >>> isinstance(err, ValueError)
 True
+>>> err.message("de")
+"Sitz 2 kann 'HA' nicht spielen: Sitz 2 muss Trumpf zugeben"
 """
 
 from __future__ import annotations
@@ -39,6 +41,17 @@ class IllegalActionError(KartenregelnError):
         self.reason = reason
         who = "nobody" if seat is None else f"seat {seat}"
         super().__init__(f"{who} cannot play {str(action)!r}: {reason}")
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"de"``), the reason translated by
+        [`translate`][kartenregeln.messages.translate]."""
+        from kartenregeln.messages import translate
+
+        reason = translate(self.reason, lang)
+        if lang == "en":
+            return str(self)
+        who = "niemand" if self.seat is None else f"Sitz {self.seat}"
+        return f"{who} kann {str(self.action)!r} nicht spielen: {reason}"
 
     def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
         return (type(self), (self.seat, self.action, self.reason))

@@ -62,7 +62,7 @@ class SettlementLine:
         return code(self.label)
 
     def text(self, lang: str = "en") -> str:
-        """The line as `str` shows it, in ``lang`` (``"en"`` or ``"de"``)."""
+        """The line as ``str(line)`` shows it, in ``lang`` (``"en"`` or ``"de"``)."""
         from kartenregeln.messages import translate
 
         amount = f"×{self.value}" if self.factor else f"{self.value:+d}"

@@ -26,6 +26,7 @@ trick, and in round 7 every action of the round).
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Final
 
 from kartenregeln.encode import schafkopf as _sk
@@ -77,12 +78,11 @@ def num_actions(rules: Any) -> int:
 
 def _numpy(what: str) -> Any:
     try:
-        import numpy
+        return importlib.import_module("numpy")
     except ImportError:
         raise ImportError(
             f'{what}(..., as_numpy=True) needs numpy: pip install "kartenregeln[rl]"'
         ) from None
-    return numpy
 
 
 def observation(view: Any, *, as_numpy: bool = False) -> Any:

@@ -48,7 +48,7 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
     `kartenregeln.rl.pettingzoo.env`; ``illegal`` and ``illegal_reward`` say what an
     illegal index does (see the module's text)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 4}
 
     def __init__(
         self,

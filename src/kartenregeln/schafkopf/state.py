@@ -31,7 +31,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, shown
+from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.messages import translate
@@ -616,9 +616,8 @@ class GameState(WireMethods):
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
         that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
-        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `TypeError` for a value
-        that is not a
-        Schafkopf action."""
+        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `TypeError` for a
+        value that is not a Schafkopf action."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
@@ -627,7 +626,7 @@ class GameState(WireMethods):
             try:
                 action = parse_action(action)
             except NotationError as exc:
-                return f"{shown(exc.text)} is not an action: {exc.problem}"
+                return f"{exc.text!r} is not an action: {exc.problem}"
         elif not isinstance(action, _ACTION_TYPES):
             raise TypeError(f"not a Schafkopf action: {action!r}")
         phase = self._phase
