@@ -11,7 +11,8 @@ per second) needs about one action per second.
     python benchmarks/bench_web.py [--tables 20] [--seconds 5] [--viewers 1] [--db memory|file]
 
 Needs the ``web`` extra. Prints actions per second, SQLite log rows per second and the
-memory per table (tracemalloc, Python objects only).
+memory per table: the Python objects of a freshly dealt table (tracemalloc), and the
+growth of the process's peak RSS per table over the whole run (Linux, macOS).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import resource
 import sys
 import tempfile
 import time
@@ -29,7 +31,7 @@ from typing import Any
 
 def count_actions(room: Any) -> int:
     table = room.table
-    return sum(len(s.history) for s in table.states()) + table.number
+    return int(sum(len(s.history) for s in table.states()) + table.number)
 
 
 async def run(tables: int, seconds: float, viewers: int, db: str, game: str) -> dict[str, float]:
@@ -48,6 +50,7 @@ async def run(tables: int, seconds: float, viewers: int, db: str, game: str) -> 
         form["games"] = 24
     else:
         form = {"game": "schapa", "seats": ["person", "heuristic", "heuristic", "heuristic"]}
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     tracemalloc.start()
     base = tracemalloc.take_snapshot()
     rooms = []
@@ -69,6 +72,7 @@ async def run(tables: int, seconds: float, viewers: int, db: str, game: str) -> 
     actions = sum(count_actions(r) for r in rooms) - start_actions
     rows = sum(r.seq for r in rooms) - start_rows
     finished = sum(r.finished for r in rooms)
+    rss = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - rss0) / tables  # KiB on Linux
     await server.stop()
 
     return {
@@ -77,6 +81,7 @@ async def run(tables: int, seconds: float, viewers: int, db: str, game: str) -> 
         "memory_per_table_kb": memory / 1024,
         "json_kb_per_s": sent[0] / 1024 / (elapsed + 0.5),
         "finished": finished,
+        "rss_per_table_kb": rss,
     }
 
 
@@ -97,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"  actions per second      {r['actions_per_s']:10,.0f}")
     print(f"  log rows per second     {r['rows_per_s']:10,.0f}")
-    print(f"  memory per table (KiB)  {r['memory_per_table_kb']:10,.1f}")
+    print(f"  memory per table (KiB)  {r['memory_per_table_kb']:10,.1f}  (Python objects, dealt)")
+    print(f"  RSS per table (KiB)     {r['rss_per_table_kb']:10,.1f}  (the process, after the run)")
     print(f"  JSON sent (KiB/s)       {r['json_kb_per_s']:10,.0f}")
     return 0
 

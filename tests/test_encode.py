@@ -32,8 +32,7 @@ SP_RULES = (
 
 
 def _legal(view: Any) -> tuple[Any, ...]:
-    legal = getattr(view, "legal_actions", None)
-    return tuple(view.legal if legal is None else legal)
+    return tuple(view.legal_actions)
 
 
 @pytest.mark.parametrize("rules", [sk.Rules(), sp.Rules(players=5)])

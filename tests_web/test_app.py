@@ -260,20 +260,36 @@ def test_pause_and_resume_and_advice(client: TestClient) -> None:
         assert until(ws, lambda m: m["type"] == "error")["message"] == "there is no pause to end"
 
 
-def test_the_record_of_a_table(client: TestClient) -> None:
-    table_id, anna = make(client, ["person", "heuristic", "heuristic", "heuristic"])
-    assert client.get("/api/tables/nope/record").status_code == 404
-    with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
-        m = until(ws, my_turn)
-        ws.send_json({"type": "act", "action": m["state"]["view"]["legal_actions"][-1]})
-        until(ws, lambda m: m["type"] == "state")
-    r = client.get(f"/api/tables/{table_id}/record")
-    assert r.status_code == 200
-    assert "attachment" in r.headers["content-disposition"]
-    record = records.loads(r.content)
-    assert isinstance(record, records.MatchRecord)
-    assert record.names[0] == "Anna"
-    assert len(record.deals[0].actions) >= 1
+def test_the_record_only_when_the_match_is_over_and_no_seed_ever(tmp_path: Path) -> None:
+    # nobody takes the person seat: the computer plays the whole (one-round) match
+    app = create_app(tmp_path / "rec.sqlite3", computer_delay=0.0, standin_after=0.0)
+    with TestClient(app) as client:
+        assert client.get("/api/tables/nope/record").status_code == 404
+        table_id, anna = make(client, ["person"] * 3, game="schapa", players=3, rounds=[1])
+        room = room_of(client, table_id)
+        # the seed deals every card: neither the lobby nor a page may show it
+        assert "seed" not in client.get("/api/tables").json()[0]["settings"]
+        with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+            first = ws.receive_json()
+            assert "seed" not in first["state"]["settings"]
+            ws.send_json({"type": "start"})  # the computer plays the two free seats
+            until(ws, lambda m: m["type"] == "state" and m["state"]["phase"] != "waiting")
+            # a running match's record would show the hands as dealt: refused
+            r = client.get(f"/api/tables/{table_id}/record")
+            assert r.status_code == 409
+            assert r.json()["error"] == "the record is there when the match is over"
+        deadline = time.monotonic() + 30
+        while not room.finished and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert room.finished
+        r = client.get(f"/api/tables/{table_id}/record")
+        assert r.status_code == 200
+        assert "attachment" in r.headers["content-disposition"]
+        record = records.loads(r.content)
+        assert isinstance(record, records.MatchRecord)
+        assert record.is_over
+        assert record.names[0] == "Anna"
+        assert record.totals == room.table.match.totals  # type: ignore[union-attr]
 
 
 def test_a_new_server_on_the_same_database_restores_every_table(tmp_path: Path) -> None:

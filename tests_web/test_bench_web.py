@@ -17,6 +17,7 @@ def test_bench_web_prints_its_figures() -> None:
         check=True,
         timeout=120,
     ).stdout
-    rows = dict(line.strip().rsplit(None, 1) for line in out.splitlines()[1:])
+    rows = {line[:26].strip(): line[26:].split()[0] for line in out.splitlines()[1:]}
     for name in ("actions per second", "log rows per second", "memory per table (KiB)"):
         assert float(rows[name].replace(",", "")) > 0, out
+    assert "RSS per table (KiB)" in rows

@@ -120,3 +120,10 @@ def test_two_people_play_a_schafkopf_game_with_the_keys(
     hidden_from(anna, bob, earlier_games=True)
     hidden_from(bob, anna, earlier_games=True)
     bob.page.screenshot(path=str(IMAGES / "web-schafkopf-game.png"), full_page=True)
+    # a third browser with the link: no seat is free, and it sees no cards at all
+    cem = browser.new_context().new_page()
+    cem.goto(url)
+    cem.wait_for_function(
+        "document.getElementById('join-msg').textContent === 'Kein Platz frei an diesem Tisch.'"
+    )
+    assert cem.locator("[data-code]").count() == 0

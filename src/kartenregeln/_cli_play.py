@@ -18,7 +18,7 @@ from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.bots import advise
-from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.cards import Card
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.names import label, long_name
 from kartenregeln.table import (
@@ -362,9 +362,11 @@ class PlaySession:
         """The hand (in order), the playable cards, and the non-card legal actions."""
         view = self.table.view(self.seat)
         legal = tuple(self.table.state.legal_actions())
-        hand = list(view.hand)
-        if isinstance(self.table.state, sk.GameState):
-            hand.sort(key=_schafkopf_order(self.table.state.game))
+        state = self.table.state
+        if isinstance(state, sk.GameState):
+            hand = list(sk.display_order(view.hand, state.game))
+        else:
+            hand = list(sp.display_order(view.hand))
         playable = {getattr(a, "card") for a in legal if getattr(a, "card", None) is not None}  # noqa: B009
         others = [a for a in legal if getattr(a, "card", None) is None]
         return hand, playable, others
@@ -375,17 +377,13 @@ class PlaySession:
         hand, playable, others = self.choices()
         lines = []
         if isinstance(state, sk.GameState):
-            if state.current_trick:
-                lines.append(
-                    f"{t['trick']}: " + " ".join(self.card(c) for c in state.current_trick)
-                )
+            if state.trick:
+                lines.append(f"{t['trick']}: " + " ".join(self.card(c) for c in state.trick))
         elif isinstance(state, sp.LayoutRoundState):
             view = self.table.view(self.seat)
             lines.append(f"{t['layout']}: " + (" ".join(self.card(c) for c in view.layout) or "-"))
         elif isinstance(state, sp.TrickRoundState) and state.trick:
-            lines.append(
-                f"{t['trick']}: " + " ".join(self.card(Card.from_index(i)) for i in state.trick)
-            )
+            lines.append(f"{t['trick']}: " + " ".join(self.card(c) for c in state.trick))
         cells = []
         for k, c in enumerate(hand, 1):
             mark = "*" if c in playable else ""
@@ -521,33 +519,6 @@ class PlaySession:
         self.screen.line(f"{self.t['advice']}: " + "; ".join(parts))
 
 
-_SUIT_ORDER = (Suit.EICHEL, Suit.GRAS, Suit.HERZ, Suit.SCHELLEN)
-_RANK_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNTER, Rank.NINE, Rank.EIGHT,
-               Rank.SEVEN)  # fmt: skip
-
-
-def _schafkopf_order(game: sk.Contract | None) -> Callable[[Card], tuple[int, int, int]]:
-    """Sort a Schafkopf hand as players hold it: trumps first, high to low, then the suits."""
-    kind = None if game is None else game.kind
-    trump_suit = game.suit if game is not None and kind is sk.GameKind.FARBSOLO else Suit.HERZ
-    if kind in (sk.GameKind.WENZ, sk.GameKind.GEIER):
-        trump_suit = None
-    high: tuple[Rank, ...] = (Rank.OBER, Rank.UNTER)
-    if kind is sk.GameKind.WENZ:
-        high = (Rank.UNTER,)
-    elif kind is sk.GameKind.GEIER:
-        high = (Rank.OBER,)
-
-    def key(card: Card) -> tuple[int, int, int]:
-        suit = _SUIT_ORDER.index(card.suit)
-        if card.rank in high:
-            return (0, high.index(card.rank), suit)
-        group = 1 if card.suit == trump_suit else 2 + suit
-        return (group, _RANK_ORDER.index(card.rank), 0)
-
-    return key
-
-
 def _read_line(stdin: TextIO, timeout: float | None) -> str | None:
     """A line, or ``""``-less ``None`` at end of input; raises TimeoutError on timeout."""
     if timeout is not None:
@@ -578,6 +549,7 @@ def run_play(
     opponents: str,
     name: str | None,
     record: str | None,
+    sk_rules: sk.Rules | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     monotonic: Callable[[], float] = time.monotonic,
@@ -587,7 +559,7 @@ def run_play(
     stdout = sys.stdout if stdout is None else stdout
     t = TEXT[lang]
     if game == "schafkopf":
-        rules: Any = sk.Rules()
+        rules: Any = sk.Rules() if sk_rules is None else sk_rules
         n = 4
     else:
         if faces == "bavarian":

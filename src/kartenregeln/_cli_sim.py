@@ -106,6 +106,7 @@ def run_simulate(
     lang: str,
     record: str | None,
     progress: bool,
+    sk_rules: sk.Rules | None = None,
     out: TextIO | None = None,
     err: TextIO | None = None,
     backend: str = "processes",
@@ -126,7 +127,9 @@ def run_simulate(
     if len(bots) != n:
         raise ValueError(f"--bots names {len(bots)} players; {game} here has {n} seats")
     bots = engine_seats(bots, engines, n)
-    rules: Any = sk.Rules() if game == "schafkopf" else sp.Rules(players=n)
+    rules: Any = sp.Rules(players=n)
+    if game == "schafkopf":
+        rules = sk.Rules() if sk_rules is None else sk_rules
     if matches < 1:
         raise ValueError("--matches must be at least 1")
     if workers < 1:

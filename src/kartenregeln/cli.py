@@ -125,6 +125,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         opponents=args.opponents,
         name=args.name,
         record=args.record,
+        sk_rules=args.rules,
     )
 
 
@@ -144,6 +145,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         lang=args.lang,
         record=args.record,
         progress=not args.no_progress,
+        sk_rules=args.rules,
         backend=args.backend,
         address=args.address,
         engines=args.engine,
@@ -211,6 +213,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sk_rules(text: str) -> object:
+    from kartenregeln import schafkopf as sk
+
+    try:
+        return sk.Rules.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _add_match_options(parser: argparse.ArgumentParser) -> None:
     """The match size options that ``play`` and ``simulate`` share."""
     parser.add_argument(
@@ -227,6 +238,14 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
         default=8,
         choices=(8, 12, 16, 24),
         help="Schafkopf: games per match (default 8)",
+    )
+    parser.add_argument(
+        "--rules",
+        type=_sk_rules,
+        default=None,
+        metavar="TEXT",
+        help="Schafkopf: a preset (speed, sauspiel, netschafkopf, schafkopfordnung) and "
+        'house rules, e.g. "sauspiel,farbwenz,bettel,no-sie" (default speed)',
     )
 
 

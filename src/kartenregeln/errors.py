@@ -19,6 +19,7 @@ __all__ = [
     "IllegalActionError",
     "KartenregelnError",
     "NotationError",
+    "PositionError",
     "RecordError",
 ]
 
@@ -88,6 +89,12 @@ class RecordError(KartenregelnError):
 
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
         return (type(self), (self.entry, self.reason))
+
+
+class PositionError(KartenregelnError):
+    """A position (a view built from what a seat knows, or a position text) that no game
+    can reach: the message says what is inconsistent (a card twice, a hand of the wrong
+    size, a follow that was illegal, a contract the auction cannot produce, …)."""
 
 
 def shown(value: object, limit: int = 60) -> str:

@@ -34,6 +34,10 @@ LANGUAGES: Final = ("de", "en")
 REASONS: Final[dict[str, tuple[str, str]]] = {
     # code: (English, German). Checked in this order: specific templates first.
     "game_over": ("the game is over", "das Spiel ist vorbei"),
+    "not_your_turn": (
+        "it is seat {seat}'s turn, not seat {other}'s",
+        "Sitz {seat} ist am Zug, nicht Sitz {other}",
+    ),
     "round_over": ("the round is over", "die Runde ist vorbei"),
     "must_play_card": (
         "the cards are being played: seat {seat} must play a card",

@@ -171,7 +171,8 @@ def test_games_the_rules_do_not_play_are_refused() -> None:
     [
         ("", "expected a game"),
         ("tout", "expected a game"),
-        ("bettel", "unknown game 'bettel'"),
+        ("klaberjass", "unknown game 'klaberjass'"),
+        ("bettel eichel", "bettel has no suit"),
         ("solo herz blau", "unexpected 'blau'"),
         ("solo blau", "unknown suit 'blau'"),
         ("rufspiel herz", "a Rufspiel calls"),

@@ -18,7 +18,6 @@ from kartenregeln import DECK, Card, CardSet, records, svg
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.names import long_name, schafkopf_code
-from kartenregeln.svg._scene import trick_cards
 
 
 def codes(cs: CardSet | tuple[Card, ...] | list[Card]) -> Counter[str]:
@@ -95,7 +94,7 @@ def test_trick_names_each_card_and_the_seat_that_played_it() -> None:
 
 # -- views and states ------------------------------------------------------------------------
 def _shown_trick(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
-    current = trick_cards(view)
+    current = view.trick
     if current:
         return tuple(current)
     return view.tricks[-1].cards if view.tricks else ()
@@ -289,6 +288,13 @@ def test_bad_options_are_refused_with_a_reason() -> None:
         svg.Style(card_width=0)
     with pytest.raises(ValueError, match="four colours"):
         svg.Style(french=("#000", "#111"))
+    with pytest.raises(ValueError, match="four colours"):
+        svg.Style(bavarian=("#000", "#111", "#222", '"/><script>'))
+    with pytest.raises(ValueError, match="mark must be a colour"):
+        svg.Style(mark='red" onload="x')
+    with pytest.raises(ValueError, match="seats must be one or more colours"):
+        svg.Style(seats=())
+    assert svg.Style(mark="rgb(10, 20, 30)").mark == "rgb(10, 20, 30)"
     with pytest.raises(ValueError, match="face"):
         svg.card(Card.parse("EO"), "german")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="lang"):
@@ -299,6 +305,9 @@ def test_bad_options_are_refused_with_a_reason() -> None:
         svg.view(sk_game().view(0), names=["Anna"])
     with pytest.raises(ValueError, match="names must be 5 strings"):
         svg.state(sp_round(2, players=5), names=["A", "B", "C", "D"])
+    for clock in (-1, float("nan"), "30"):
+        with pytest.raises(ValueError, match="clock is the seconds left"):
+            svg.view(sk_game().view(0), clock=clock)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="Style"):
         svg.card(Card.parse("EO"), style="big")  # type: ignore[arg-type]
 
@@ -337,3 +346,14 @@ def test_every_kind_of_game_has_a_trumps_picture() -> None:
         suit = "eichel" if kind.value in ("rufspiel", "farbsolo", "farbwenz", "farbgeier") else None
         root = parse(svg.trumps(sk.Contract(kind, suit)))
         assert card_codes(root), kind
+
+
+def test_the_open_table_names_the_partner_before_the_sau_is_out() -> None:
+    state = sk.GameState.start(sk.Rules(), dealer=3, hands=[
+        "EO GO EU GU G7 E7 HK SA", "GA GZ GK G9 HA HZ E9 S7",
+        "HU SU HO SO EA EZ SZ H9", "G8 H8 H7 EK E8 SK S9 S8"])  # fmt: skip
+    for move in ["spiele", "weiter", "weiter", "weiter", "rufspiel gras", "gut", "gut", "gut"]:
+        state = state.apply(move)
+    assert state.view(0).partner is None
+    assert "seat 1 · partner" in svg.state(state)
+    assert "partner" not in svg.view(state.view(0))

@@ -29,6 +29,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Final
 
+from kartenregeln.bots.base import legal_actions_of
 from kartenregeln.encode import schafkopf as _sk
 from kartenregeln.encode import schapa as _sp
 from kartenregeln.encode._layout import Block
@@ -94,10 +95,7 @@ def observation(view: Any, *, as_numpy: bool = False) -> Any:
 
 
 def _legal(view: Any) -> tuple[Any, ...]:
-    legal = getattr(view, "legal_actions", None)
-    if legal is None:
-        legal = view.legal
-    return tuple(legal() if callable(legal) else legal)
+    return legal_actions_of(view)
 
 
 def action_mask(view: Any, *, as_numpy: bool = False) -> Any:

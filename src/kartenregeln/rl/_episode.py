@@ -124,9 +124,7 @@ class Episode:
         for seat in range(self.num_seats):
             lines.append(f"  seat {seat}: {state.view(seat).hand.to_text(style)}")
         view = state.view(0)
-        trick = getattr(view, "trick", None)  # the unified name; older views: current_trick
-        if trick is None:
-            trick = view.current_trick
+        trick = view.trick
         if trick:
             lines.append("  trick: " + " ".join(label(c, style) for c in trick))
         last = " ".join(str(a) for a in state.history[-8:])

@@ -224,6 +224,20 @@ class RoundState(WireMethods):
         """Each seat's cards."""
         return tuple(CardSet.from_mask(m) for m in self.hand_masks)
 
+    def hand(self, seat: int) -> CardSet:
+        """The cards ``seat`` holds now (``hand(seat) == hands[seat]``)."""
+        return CardSet.from_mask(self.hand_masks[seat])
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress (none in round 7, which has no tricks)."""
+        return ()
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks (none in round 7, which has no tricks)."""
+        return ()
+
     @property
     def info(self) -> Round:
         """The round being played: its names, descriptions and scoring parts."""
@@ -287,6 +301,19 @@ class RoundState(WireMethods):
     def _ended_early(self) -> bool:
         return False
 
+    def to_text(self) -> str:
+        """The position as one line of text (see ``docs/other-programs.md``)."""
+        from kartenregeln.schapa.position import state_to_text
+
+        return state_to_text(self)
+
+    @staticmethod
+    def from_text(text: str) -> RoundState:
+        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schapa.position import state_from_text
+
+        return state_from_text(text)
+
     def view(self, seat: int) -> RoundView:
         """What ``seat`` may know: see
         [`kartenregeln.schapa.view.RoundView`][kartenregeln.schapa.view.RoundView]."""
@@ -301,21 +328,26 @@ class RoundState(WireMethods):
 class TrickRoundState(RoundState):
     """Rounds 1–6 and 8: trick play, follow suit, no trumps.
 
-    ``leader`` led the current ``trick`` (card indices in play order); ``taken`` holds
+    ``leader`` led the current ``trick`` (cards in play order); ``taken`` holds
     the cards each seat took (masks); ``tricks`` the finished tricks.
     """
 
     leader: int
-    trick: tuple[int, ...]
+    _trick: tuple[int, ...]
     taken: tuple[int, ...]
     tricks: tuple[Trick, ...]
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, from its leader on."""
+        return tuple(_CARD[i] for i in self._trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
         seat = self.to_move
         if seat is None:
             return ()
         hand = self.hand_masks[seat]
-        trick = self.trick
+        trick = self._trick
         if trick:
             suit = _FOLLOW_CLASS[trick[0]]
             pattern = hand >> _SHIFT[suit] & 0x1FFF
@@ -330,8 +362,8 @@ class TrickRoundState(RoundState):
         hand = self.hand_masks[seat]
         if not hand & card.bit:
             return f"seat {seat} does not hold {card}"
-        if self.trick:
-            led = self.trick[0]
+        if self._trick:
+            led = self._trick[0]
             led_mask = _LED_MASK[led]
             if hand & led_mask and not card.bit & led_mask:
                 return f"seat {seat} must follow {_SUIT_WORD[led // 13]}"
@@ -348,7 +380,7 @@ class TrickRoundState(RoundState):
         hand = hands[seat]
         if not hand & bit:
             raise self._refuse(act)
-        trick = self.trick
+        trick = self._trick
         if trick:
             led_mask = _LED_MASK[trick[0]]
             if hand & led_mask and not bit & led_mask:

@@ -83,10 +83,14 @@ def _face(face: Face | None, item: object) -> Face:
     return default_face(item) if face is None else face
 
 
-def _check(face: str, lang: str, style: object) -> None:
+def _check(face: str, lang: str, style: object, clock: object = None) -> None:
     check_face_lang(face, lang)
     if not isinstance(style, Style):
         raise TypeError(f"style must be a kartenregeln.svg.Style, not {style!r}")
+    if clock is not None and (
+        not isinstance(clock, (int, float)) or isinstance(clock, bool) or not 0 <= clock < 1e9
+    ):
+        raise ValueError(f"clock is the seconds left (a number >= 0) or None, not {clock!r}")
 
 
 def card(card: Card, face: Face = "french", *, lang: Lang = "en", style: Style = DEFAULT) -> str:
@@ -194,7 +198,7 @@ def view(
     or Schapa's layout), tricks and Augen or points, the game and parties as known, and
     ``clock`` (seconds left for the seat to move) if given. No hidden card is drawn."""
     face = _face(face, view)
-    _check(face, lang, style)
+    _check(face, lang, style, clock)
     return draw_scene(scene_of_view(view, names, lang, face, clock), lang, style)
 
 
@@ -209,7 +213,7 @@ def state(
 ) -> str:
     """The whole table with every hand open, for analysis (the seat to move outlined)."""
     face = _face(face, state)
-    _check(face, lang, style)
+    _check(face, lang, style, clock)
     return draw_scene(scene_of_state(state, names, lang, face, clock), lang, style)
 
 

@@ -8,6 +8,7 @@ picture is mostly string joins. Coordinates are SVG user units (px at scale 1).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable
 from html import escape
 from typing import Final, Literal
@@ -32,11 +33,31 @@ SEAT_COLOURS: Final = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#
 """Line colours of the seats in a match chart (Okabe–Ito)."""
 
 
+_COLOUR: Final = re.compile(r"[#A-Za-z0-9(),.% ]+")
+"""What a colour may look like: ``#1a1a1a``, ``red``, ``rgb(10, 20, 30)``, ``hsl(…)``."""
+
+
+def _is_colour(value: object) -> bool:
+    return isinstance(value, str) and _COLOUR.fullmatch(value) is not None
+
+
 def _colours(value: Iterable[str]) -> tuple[str, str, str, str]:
     colours = tuple(value)
-    if len(colours) != 4 or not all(isinstance(c, str) and c for c in colours):
+    if len(colours) != 4 or not all(_is_colour(c) for c in colours):
         raise ValueError(f"give four colours, one per suit (clubs first), not {value!r}")
     return (colours[0], colours[1], colours[2], colours[3])
+
+
+def _colour(inst: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if not _is_colour(value):
+        raise ValueError(f"{attribute.name} must be a colour like '#1a1a1a', not {value!r}")
+
+
+def _seat_colours(value: Iterable[str]) -> tuple[str, ...]:
+    colours = tuple(value)
+    if not colours or not all(_is_colour(c) for c in colours):
+        raise ValueError(f"seats must be one or more colours, not {value!r}")
+    return colours
 
 
 def _positive(inst: object, attribute: attrs.Attribute[float], value: float) -> None:
@@ -58,13 +79,13 @@ class Style:
     card_width: float = attrs.field(default=56.0, validator=_positive)
     bavarian: tuple[str, str, str, str] = attrs.field(default=BAVARIAN_COLOURS, converter=_colours)
     french: tuple[str, str, str, str] = attrs.field(default=FRENCH_COLOURS, converter=_colours)
-    card: str = "#ffffff"
-    edge: str = "#555555"
-    back: str = "#1f4e79"
-    table: str = "#f3f0e6"
-    text: str = "#1a1a1a"
-    mark: str = "#cc79a7"
-    seats: tuple[str, ...] = SEAT_COLOURS
+    card: str = attrs.field(default="#ffffff", validator=_colour)
+    edge: str = attrs.field(default="#555555", validator=_colour)
+    back: str = attrs.field(default="#1f4e79", validator=_colour)
+    table: str = attrs.field(default="#f3f0e6", validator=_colour)
+    text: str = attrs.field(default="#1a1a1a", validator=_colour)
+    mark: str = attrs.field(default="#cc79a7", validator=_colour)
+    seats: tuple[str, ...] = attrs.field(default=SEAT_COLOURS, converter=_seat_colours)
     font: str = "DejaVu Sans, Verdana, Arial, sans-serif"
 
     @property
@@ -78,8 +99,9 @@ class Style:
 DEFAULT: Final = Style()
 
 
+@functools.lru_cache(maxsize=8192)
 def num(x: float) -> str:
-    """A coordinate as short text (``12``, ``12.5``)."""
+    """A coordinate as short text (``12``, ``12.5``); cached, coordinates repeat."""
     i = int(x)
     if i == x:
         return str(i)

@@ -133,19 +133,6 @@ class Scene:
     face: Face
 
 
-def trick_cards(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
-    """The cards of the trick in progress: ``view.trick`` where the view has that field
-    (the name both games share), else a Schafkopf view's older ``current_trick``."""
-    v: Any = view
-    return tuple(v.trick if "trick" in attrs.fields_dict(type(view)) else v.current_trick)
-
-
-def legal_actions(view: sk.View | sp.RoundView) -> tuple[Any, ...]:
-    """The view's legal actions: ``view.legal_actions``, else a Schapa view's older ``legal``."""
-    v: Any = view
-    return tuple(v.legal_actions if "legal_actions" in attrs.fields_dict(type(view)) else v.legal)
-
-
 def _seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
     return names[seat] if names is not None else _WORDS[lang]["seat"].format(seat)
 
@@ -182,7 +169,10 @@ def _trick_part(
     return (), w["no_trick"], leader
 
 
-def _schafkopf(view: sk.View, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+def _schafkopf(
+    view: sk.View, hands: Sequence[CardSet] | None, opts: Options, partner: int | None = None
+) -> Scene:
+    """The scene of a view; with ``hands`` (and the true ``partner``) the open table."""
     names, lang, face, clock = opts
     w = _WORDS[lang]
     game = view.game
@@ -208,14 +198,14 @@ def _schafkopf(view: sk.View, hands: Sequence[CardSet] | None, opts: Options) ->
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
     leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
-    trick, caption, lead = _trick_part(trick_cards(view), leader, tricks, 4, names, lang)
+    trick, caption, lead = _trick_part(view.trick, leader, tricks, 4, names, lang)
     legal, say = _legal(view.legal_actions)
     rows = []
     for s in range(4):
         notes = []
         if s == view.declarer:
             notes.append(w["declarer"])
-        if s == view.partner and s != view.declarer:
+        if s in (view.partner, partner) and s != view.declarer:
             notes.append(w["partner"])
         if s in view.klopfer:
             notes.append(w["klopft"])
@@ -253,8 +243,8 @@ def _schapa(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) 
     if view.is_over:
         lines.append(w["over"])
     is_layout = view.round == sp.LAYOUT_ROUND
-    trick, caption, lead = _trick_part(trick_cards(view), view.leader, view.tricks, n, names, lang)
-    legal, say = _legal(legal_actions(view))
+    trick, caption, lead = _trick_part(view.trick, view.leader, view.tricks, n, names, lang)
+    legal, say = _legal(view.legal_actions)
     bavarian = face == "bavarian"
     rows = []
     for s in range(n):
@@ -325,7 +315,7 @@ def scene_of_state(
     if isinstance(state, sk.GameState):
         view = state.view(0 if state.to_move is None else state.to_move)
         hands = [state.hand(s) for s in range(4)]
-        return _schafkopf(view, hands, Options(names, lang, face, clock))
+        return _schafkopf(view, hands, Options(names, lang, face, clock), state.partner)
     if isinstance(state, sp.RoundState):
         rview = state.view(0 if state.to_move is None else state.to_move)
         return _schapa(rview, state.hands, Options(names, lang, face, clock))

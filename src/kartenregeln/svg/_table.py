@@ -104,13 +104,14 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
     if scene.viewer is not None:
         start = scene.viewer + 1
         others = sorted(others, key=lambda r: (r.seat - start) % len(scene.seats))
+    step = cw * BACK * 0.35
+    most = max((r.count for r in others if r.cards is None), default=0)
+    x = M + max(most - 1, 0) * step + cw * BACK + 14  # the labels line up after the backs
     for row in others:
         desc.append(_label(row, scene, lang) + _cards_said(row, lang, scene))
         if row.cards is None:
-            step = cw * BACK * 0.35
             body.append(f'<g transform="translate({num(M)} {num(y)})">')
             body.append(back_row(row.count, step, style, BACK) + "</g>")
-            x = M + max(row.count - 1, 0) * step + cw * BACK + 14
             label, right = _seat_label(x, y + ch * BACK / 2 + 5, row, scene, lang, style)
             body.append(label)
             width = max(width, right + M)

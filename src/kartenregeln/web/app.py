@@ -19,6 +19,7 @@ import json
 import random
 import secrets
 import sys
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -73,7 +74,7 @@ class Server:
         while table_id in self.rooms:  # pragma: no cover
             table_id = secrets.token_hex(4)
         room = Room(table_id, settings, self.store, standin_after=self.standin_after)
-        self.store.create(table_id, room.base, settings)
+        self.store.create(table_id, time.time(), settings)  # wall time: the lobby's order
         self.rooms[table_id] = room
         self.launch(room)
         return room
@@ -89,6 +90,8 @@ class Server:
                 with contextlib.suppress(asyncio.CancelledError):
                     await room.task
                 room.task = None
+            if room.stepping is not None:  # a step still running in its worker thread
+                await asyncio.wait([room.stepping])
         self.store.close()
 
 
@@ -101,7 +104,7 @@ def _summary(room: Room) -> dict[str, Any]:
     return {
         "id": room.id,
         "game": room.settings["game"],
-        "settings": room.settings,
+        "settings": room.public_settings,
         "seats": [
             {
                 "seat": s,
@@ -188,8 +191,8 @@ def create_app(
         room = server.rooms.get(request.path_params["table"])
         if room is None:
             return _error("no such table", 404)
-        if room.table is None:
-            return _error("the game has not started", 409)
+        if not room.finished:  # a record holds every hand as dealt: only once it is over
+            return _error("the record is there when the match is over", 409)
         async with room.lock:
             text = records.dumps(room.record())
         name = f"kartenregeln-{room.settings['game']}-{room.id}.json"

@@ -63,7 +63,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         "seat": seat,
         "lang": lang,
         "seats": seats,
-        "settings": room.settings,
+        "settings": room.public_settings,
         "started": room.table is not None,
     }
     table = room.table
@@ -81,7 +81,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
 
     for c in view.hand:
         card(c)
-    legal = view.legal_actions if isinstance(view, sk.View) else view.legal
+    legal = view.legal_actions
     others = [a for a in legal if getattr(a, "card", None) is None]
     model.update(
         phase=table.phase.value,
@@ -99,7 +99,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         clock=_clock(room),
     )
     if isinstance(view, sk.View):
-        for c in view.current_trick:
+        for c in view.trick:
             card(c)
         model["bids"] = [_bid_line(narrator.who(s), s, a, lang) for s, a in view.bids]
     else:

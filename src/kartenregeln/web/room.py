@@ -15,6 +15,7 @@ import contextlib
 import io
 import random
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -91,6 +92,7 @@ class Room:
         self._rng = random.Random(f"{settings['seed']}/standin")
         self._wake: asyncio.Event | None = None
         self.task: asyncio.Task[None] | None = None
+        self.stepping: asyncio.Future[bool] | None = None
         self.lock = asyncio.Lock()
         """Held while the table changes and while the browsers are told: by the clock
         task (whose computer players think in a worker thread, so that other tables and
@@ -104,6 +106,11 @@ class Room:
     @property
     def free_seats(self) -> tuple[int, ...]:
         return tuple(s for s in self.person_seats if s not in self.tokens)
+
+    @property
+    def public_settings(self) -> dict[str, Any]:
+        """The settings without the seed: the seed deals every card, so no browser gets it."""
+        return {k: v for k, v in self.settings.items() if k != "seed"}
 
     def name_of(self, seat: int) -> str:
         kind = self.settings["seats"][seat]
@@ -317,7 +324,17 @@ class Room:
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
             async with self.lock:
-                if await asyncio.to_thread(self.step):
+                loop = asyncio.get_running_loop()
+                self.stepping = loop.run_in_executor(None, self.step)
+                # shielded: a cancelled task (the server stopping) lets the step finish,
+                # and the server waits for it before it closes the store
+                try:
+                    changed = await asyncio.shield(self.stepping)
+                except Exception as exc:  # a bug: say so, keep the table and its clock
+                    print(f"kartenregeln: table {self.id}: {exc!r}", file=sys.stderr)
+                    await asyncio.sleep(1.0)
+                    continue
+                if changed:
                     await self.broadcast()
 
     async def broadcast(self) -> None:

@@ -98,7 +98,8 @@ class Store:
         self._lock = threading.Lock()
 
     def close(self) -> None:
-        self._db.close()
+        with self._lock:
+            self._db.close()
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
         # one committed transaction per change; tables write from worker threads too

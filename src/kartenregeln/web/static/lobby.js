@@ -84,7 +84,7 @@
         const seats = t.seats.map(s => `${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
         const what = `${t.game === "schafkopf" ? "Schafkopf" : "Schapa"} – ${T[t.phase]}` + (t.number ? ` (${t.number}/${t.total})` : "");
         const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${T.join} ${t.id}`}), ` ${what}; ${seats}`);
-        if (t.phase !== "waiting") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: T.record}));
+        if (t.phase === "over") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: T.record}));
         return li;
       }));
     } catch (e) { /* the next refresh tries again */ }

@@ -16,7 +16,7 @@
          no_card: "Es gibt keine Karte {n}.", no_choice: "Es gibt keine Wahl {n}.", not_now: "Das geht jetzt nicht.",
          connected: "Verbunden", lost: "Verbindung getrennt – neuer Versuch …", time: "Bedenkzeit", grace: "Nachspielzeit",
          s: "s", contract: "Spiel", declarer: "Spieler", partner: "Partner", lang: "Sprache", braille: "Braille-Beschriftung",
-         playable: "spielbar", plays: "spielt", none: "–",
+         playable: "spielbar", plays: "spielt", none: "–", no_seat: "Kein Platz frei an diesem Tisch.",
          help: "1–8 Karte (oder Wahl), J Ich spiele/ja, N Weiter/nein, B Bilanz, L letzter Stich, A Augen, R Rat, P Pause, Enter Abrechnung bestätigen. Tab wandert durch die Karten; Enter oder Leertaste spielt die gewählte Karte."},
     en: {seat: "Seat", you: "you", computer: "Computer", away: "away, the computer plays",
          empty: "free, the computer plays", free: "free", seats: "Seats", table: "Table", hand: "Your cards",
@@ -31,7 +31,7 @@
          no_card: "There is no card {n}.", no_choice: "There is no choice {n}.", not_now: "Not now.",
          connected: "Connected", lost: "Connection lost – trying again …", time: "Bedenkzeit", grace: "Grace",
          s: "s", contract: "Game", declarer: "declarer", partner: "partner", lang: "Language", braille: "Braille labels",
-         playable: "playable", plays: "plays", none: "–",
+         playable: "playable", plays: "plays", none: "–", no_seat: "No free seat at this table.",
          help: "1–8 card (or choice), J I play/yes, N pass/no, B Bilanz, L last trick, A Augen, R advice, P pause, Enter confirm the Abrechnung. Tab moves through the cards; Enter or Space plays the focused card."},
   }[lang];
   const $ = id => document.getElementById(id);
@@ -72,7 +72,7 @@
   function error(text) { $("error").textContent = text; }
   function myTurn() { return S && S.phase === "playing" && S.to_move === S.seat && S.waiting_for.includes(S.seat); }
   // the seat's view is the library's wire form (schafkopf.view or schapa.view)
-  function legal() { return S.view.type === "schafkopf.view" ? S.view.legal_actions : S.view.legal; }
+  function legal() { return S.view.legal_actions; }
   function playable(code) { return myTurn() && legal().includes(code); }
 
   // -- actions -------------------------------------------------------------------------
@@ -267,13 +267,14 @@
     const tables = await (await fetch("/api/tables")).json();
     const t = tables.find(x => x.id === tableId);
     if (!t) return;
+    $("join-msg").textContent = t.free.length ? "" : T.no_seat;
     $("join-seats").replaceChildren(...t.free.map(s => el("button", {onclick: async () => {
       try {
         localStorage.setItem("kr-name", $("join-name").value);
         const got = await KR.post(`/api/tables/${tableId}/seats/${s}`, {name: $("join-name").value});
         KR.saveToken(tableId, got.token);
         connect();
-      } catch (e) { error(e.message); }
+      } catch (e) { $("join-msg").textContent = e.message; }
     }}, `${T.seat} ${s} ${T.take}`)));
   }
   if (KR.token(tableId)) connect(); else showJoin();
