@@ -66,7 +66,8 @@ class Text:
         self.text = text
 
     def error(self, problem: str, at: int | None) -> NotationError:
-        """A :class:`NotationError` about this text at offset ``at``."""
+        """A [`NotationError`][kartenregeln.errors.NotationError] about this text at offset
+        ``at``."""
         return NotationError(self.text, problem, at)
 
     def sections(self, count: int) -> list[tuple[list[Token], int]]:
@@ -183,7 +184,8 @@ def read_position(
     view: bool,
     tags: str,
 ) -> Position:
-    """Cut ``raw`` into a :class:`Position` of ``game`` (a state's text, or a view's with
+    """Cut ``raw`` into a [`Position`][kartenregeln._position.Position] of ``game`` (a state's text,
+    or a view's with
     ``view``): the header must start with the game's name, its tags be among the letters
     of ``tags``, there must be ``seats(rules)`` hands."""
     t = Text(raw)
@@ -402,7 +404,8 @@ Cards = str | CardSet | Iterable[Card]
 
 
 def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
-    """The cards of ``value`` in the order given; :class:`PositionError` naming ``what``."""
+    """The cards of ``value`` in the order given;
+    [`PositionError`][kartenregeln.errors.PositionError] naming ``what``."""
     try:
         if isinstance(value, str):
             return tuple(parse_cards(value))
@@ -439,7 +442,8 @@ class Attempt(Generic[T]):
 
 def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries: int = 300) -> T:
     """Try deals of the unseen cards until one replays the history (seeded, so the answer
-    never changes). Raises :class:`PositionError` with the most common reason a deal was
+    never changes). Raises [`PositionError`][kartenregeln.errors.PositionError] with the most common
+    reason a deal was
     refused when none does."""
     rng = random.Random(0)
     reasons: Counter[str] = Counter()

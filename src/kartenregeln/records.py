@@ -259,13 +259,21 @@ class GameRecord:
     """
 
     game: GameName
+    """``"schafkopf"`` or ``"schapa"``."""
     rules: AnyRules
+    """The rules the game was played under, every option."""
     names: tuple[str, ...]
+    """One name per seat, seat 0 first."""
     dealer: int
+    """The seat that dealt."""
     round: int | None
+    """The Schapa round (1 to 8); ``None`` in Schafkopf."""
     hands: tuple[str, ...]
+    """The hands as dealt, as card codes (Schafkopf: the first packet first)."""
     actions: tuple[str, ...]
+    """Every action in notation, in the order played."""
     states: tuple[AnyState, ...] = attrs.field(repr=False)
+    """Every state from the deal to the last action."""
 
     @classmethod
     def of(cls, state: AnyState, names: Sequence[str] | None = None) -> GameRecord:
@@ -344,12 +352,19 @@ class MatchRecord:
     """
 
     game: GameName
+    """``"schafkopf"`` or ``"schapa"``."""
     rules: AnyRules
+    """The rules of the match, every option."""
     names: tuple[str, ...]
+    """One name per seat, seat 0 first."""
     first_dealer: int
+    """The seat that dealt the first game."""
     games: int | None
+    """The length of a Schafkopf match (8, 12, 16 or 24); ``None`` in Schapa."""
     deals: tuple[GameRecord, ...]
+    """The games or rounds played, in order; only the last may be unfinished."""
     match: AnyMatch = attrs.field(repr=False)
+    """The library's ``Match`` value with the finished games recorded."""
 
     def __iter__(self) -> Iterator[AnyState]:
         for deal in self.deals:

@@ -124,9 +124,13 @@ class Player:
     ``"heuristic"`` or ``"search"``; ``samples`` is the search bot's strength)."""
 
     name: str = attrs.field(validator=_text)
+    """The name shown at the table and written to the record."""
     human: bool = attrs.field(default=False, validator=_flag)
+    """Whether a person plays this seat (else the computer)."""
     bot: str = attrs.field(default="heuristic", validator=_bot_name)
+    """The computer player: ``"random"``, ``"heuristic"`` or ``"search"``."""
     samples: int = attrs.field(default=8, validator=_positive)
+    """The search bot's strength: worlds sampled per decision (1 or more)."""
 
     @classmethod
     def computer(cls, name: str, bot: str = "heuristic", samples: int = 8) -> Player:

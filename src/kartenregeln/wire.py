@@ -103,9 +103,9 @@ def to_json(value: object) -> dict[str, Any]:
 def from_json(data: object) -> Any:
     """The value written as ``data`` (a parsed JSON object), chosen by its ``type``.
 
-    Raises [`WireError`][kartenregeln.wire.WireError] naming the entry for anything malformed: an
-    unknown type
-    or version, a missing, unknown or ill-typed entry, an illegal action in a history.
+    Raises [`WireError`][kartenregeln.wire.WireError] naming the entry for anything
+    malformed: an unknown type or version, a missing, unknown or ill-typed entry, an
+    illegal action in a history.
     """
     if not isinstance(data, dict):
         raise WireError("value", f"expected a JSON object, not {kind_of(data)}")

@@ -18,7 +18,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kartenregeln import Card, CardSet, IllegalActionError, NotationError, RecordError, records
+from kartenregeln import (
+    Card,
+    CardSet,
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    records,
+    wire,
+)
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.names import STYLES, label, parse_card, parse_cards
@@ -253,3 +261,14 @@ def test_table_calls(game: str, calls: list[tuple[str, Any, Any, Any]]) -> None:
         except (TableError, IllegalActionError, NotationError, TypeError):
             assert table.now >= before
         assert table.now == table.now  # never NaN
+
+
+@FUZZ
+@given(st.one_of(TEXT, JSON_VALUES.map(lambda v: json.dumps(v, allow_nan=True))), st.data())
+def test_wire_reading(text: str, data: st.DataObject) -> None:
+    refused(lambda: wire.loads(text), (RecordError,))
+    value = data.draw(JSON_VALUES)
+    if isinstance(value, dict) and data.draw(st.booleans()):
+        value["type"] = data.draw(st.one_of(st.sampled_from(sorted(wire.TYPES)), JSON_VALUES))
+        value["version"] = data.draw(st.one_of(st.just(wire.VERSION), JSON_VALUES))
+    refused(lambda: wire.from_json(value), (RecordError,))

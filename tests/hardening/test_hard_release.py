@@ -8,7 +8,11 @@ import importlib.metadata
 import importlib.resources
 import json
 import re
+import runpy
+import sys
 from pathlib import Path
+
+import pytest
 
 import kartenregeln
 
@@ -64,3 +68,13 @@ def test_no_citations_of_files_that_do_not_ship() -> None:
     for path in beside:  # a checkout, or the tests copied with the README and docs
         if path.is_file():
             assert not banned.search(path.read_text(encoding="utf-8")), path
+
+
+def test_python_m_kartenregeln_is_the_command_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["kartenregeln", "--version"])
+    with pytest.raises(SystemExit) as info:
+        runpy.run_module("kartenregeln", run_name="__main__")
+    assert info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"kartenregeln {kartenregeln.__version__}"

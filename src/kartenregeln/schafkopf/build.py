@@ -113,7 +113,8 @@ def build_view(
     bids: Sequence[Action | str] | None = None,
     pot: int = 0,
 ) -> View:
-    """The view of ``seat`` in the card play; see :meth:`View.build`."""
+    """The view of ``seat`` in the card play; see
+    [`View.build`][kartenregeln.schafkopf.view.View.build]."""
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
     for name, value in (("seat", seat), ("dealer", dealer), ("declarer", declarer)):

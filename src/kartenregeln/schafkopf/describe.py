@@ -187,7 +187,7 @@ def narrate(
     cards: CardStyle = "name",
 ) -> tuple[str, ...]:
     """Every public action so far, one line each, each followed by the lines of the events
-    it caused (:func:`~kartenregeln.schafkopf.events.events`: the game fixed, the partner
+    it caused ([`events`][kartenregeln.schafkopf.events.events]: the game fixed, the partner
     shown, a trick taken, the end). A view is told exactly as the state it comes from.
 
     >>> import random

@@ -121,7 +121,8 @@ def _pot(p: Position) -> int:
 
 
 def state_from_text(text: str) -> GameState:
-    """The state a :func:`state_to_text` line describes; raises :class:`NotationError`
+    """The state a [`state_to_text`][kartenregeln.schafkopf.position.state_to_text] line describes;
+    raises `NotationError`
     naming the place of the first problem (an illegal action included)."""
     p = _read(text, view=False)
     dealer = p.number("d", 0, 3, "a seat")
@@ -154,8 +155,9 @@ def view_to_text(view: View) -> str:
 
 
 def view_from_text(text: str) -> View:
-    """The view a :func:`view_to_text` line describes, rebuilt and checked; raises
-    :class:`NotationError` naming the place of the first problem."""
+    """The view a [`view_to_text`][kartenregeln.schafkopf.position.view_to_text] line describes,
+    rebuilt and checked; raises
+    `NotationError` naming the place of the first problem."""
     p = _read(text, view=True)
     dealer = p.number("d", 0, 3, "a seat")
     seat = p.number("s", 0, 3, "a seat")
@@ -203,7 +205,7 @@ def view_from_history(
     after the public ``history``: a deal of the unseen cards that replays the history is
     found, so the view is exactly what that game's ``view(seat)`` gives (``pot``: the Stock
     carried into the game, see ``Rules.stock``). Raises
-    :class:`PositionError` saying what is inconsistent."""
+    [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent."""
     public = _public(rules, dealer, history, pot)
     shown = public.view(seat)
     played = shown.played_by()

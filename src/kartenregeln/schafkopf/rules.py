@@ -302,7 +302,8 @@ class Rules(WireMethods):
       trumps; every suit A K O U Z 9 8 7) and the Bettel ouvert (the same, the declarer's
       hand open after the first trick); both rank above every Rufspiel and below every
       Solo, the ouvert above the plain Bettel.
-    - ``jungfrau``: what a Jungfrau does to a Ramsch (see :class:`Jungfrau`).
+    - ``jungfrau``: what a Jungfrau does to a Ramsch (see
+      [`Jungfrau`][kartenregeln.schafkopf.rules.Jungfrau]).
     - ``davonlaufen``: off, the holder of the called Sau may never lead its suit with
       another card, however many cards of it he holds.
     - ``sie``: off, there is no Sie announcement.

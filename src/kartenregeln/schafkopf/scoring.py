@@ -141,7 +141,7 @@ def ramsch_value(rules: Rules, *, jungfrauen: int = 0, doublings: int = 0) -> in
     """What each seat collects from the Ramsch loser: the Ramsch tariff doubled for every
     doubling (Klopfer) and, under ``Jungfrau.DOUBLES_ALL`` (the default), for every
     Jungfrau. (Under ``DOUBLES_OWN`` a Jungfrau herself collects twice this; see
-    :func:`ramsch_balance`.)
+    [`ramsch_balance`][kartenregeln.schafkopf.scoring.ramsch_balance].)
 
     >>> ramsch_value(Rules(), jungfrauen=1, doublings=1)
     4

@@ -436,7 +436,7 @@ class GameState(WireMethods):
 
         The order of a hand is the dealing order: its first four cards are the first
         packet (what a seat sees while Klopfen is asked). ``pot`` is the Stock carried
-        into this game (see ``Rules.stock``; :class:`Match` passes it).
+        into this game (see ``Rules.stock``; `Match` passes it).
         """
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules value, not {rules!r}")
@@ -962,7 +962,8 @@ class GameState(WireMethods):
 
     @classmethod
     def from_text(cls, text: str) -> GameState:
-        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        """The state a [`to_text`][kartenregeln.schafkopf.state.GameState.to_text] line describes;
+        [`NotationError`][kartenregeln.errors.NotationError] if it is bad."""
         from kartenregeln.schafkopf.position import state_from_text
 
         return state_from_text(text)

@@ -149,7 +149,7 @@ class View(WireMethods):
         Stock carried into the game (``Rules.stock``).
 
         The position is checked: a deal of the unseen cards must exist that replays it.
-        Raises :class:`~kartenregeln.PositionError` saying what is inconsistent.
+        Raises [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent.
         """
         from kartenregeln.schafkopf.build import build_view
 
@@ -178,7 +178,8 @@ class View(WireMethods):
 
     @classmethod
     def from_text(cls, text: str) -> View:
-        """The view a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        """The view a [`to_text`][kartenregeln.schafkopf.view.View.to_text] line describes;
+        `NotationError` if it is bad."""
         from kartenregeln.schafkopf.position import view_from_text
 
         return view_from_text(text)

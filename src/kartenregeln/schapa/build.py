@@ -64,7 +64,7 @@ def build_view(
     history: Sequence[Any] | None = None,
     to_move: int | None = None,
 ) -> RoundView:
-    """The view of ``seat``; see :meth:`RoundView.build`."""
+    """The view of ``seat``; see [`RoundView.build`][kartenregeln.schapa.view.RoundView.build]."""
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
     n = rules.players
@@ -122,7 +122,8 @@ def _next_seat(
     rules: Rules, seat: int, actions: list[Action], movers: list[int], hand: CardSet
 ) -> int | None:
     """Who moves after round 7's history when it is public: after ``schapa`` or ``ende``,
-    after the seat's own card, or after a seat's last card. Else :class:`PositionError`."""
+    after the seat's own card, or after a seat's last card. Else
+    [`PositionError`][kartenregeln.errors.PositionError]."""
     n = rules.players
     last, who = actions[-1], movers[-1]
     sizes = [rules.hand_size] * n

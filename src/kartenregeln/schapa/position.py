@@ -84,7 +84,8 @@ def _read(text: str, *, view: bool) -> Position:
 
 
 def state_from_text(text: str) -> RoundState:
-    """The state a :func:`state_to_text` line describes; raises :class:`NotationError`
+    """The state a [`state_to_text`][kartenregeln.schapa.position.state_to_text] line describes;
+    raises `NotationError`
     naming the place of the first problem (an illegal action included)."""
     p = _read(text, view=False)
     number = p.number("r", 1, 8, "the round")
@@ -112,8 +113,9 @@ def view_to_text(view: RoundView) -> str:
 
 
 def view_from_text(text: str) -> RoundView:
-    """The view a :func:`view_to_text` line describes, rebuilt and checked; raises
-    :class:`NotationError` naming the place of the first problem."""
+    """The view a [`view_to_text`][kartenregeln.schapa.position.view_to_text] line describes,
+    rebuilt and checked; raises
+    `NotationError` naming the place of the first problem."""
     p = _read(text, view=True)
     n = p.rules.players
     number = p.number("r", 1, 8, "the round")
@@ -168,7 +170,8 @@ def view_from_history(
     """The view of ``seat`` holding ``hand`` after the public ``history``: a deal of the
     unseen cards that replays it is found, so the view is exactly what that round's
     ``view(seat)`` gives. In round 7 ``movers`` (who took each action) and ``to_move`` are
-    part of what the seat saw and must be given. Raises :class:`PositionError`."""
+    part of what the seat saw and must be given. Raises
+    [`PositionError`][kartenregeln.errors.PositionError]."""
     n = rules.players
     if round not in ROUNDS or isinstance(round, bool):
         raise PositionError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")

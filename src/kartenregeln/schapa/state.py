@@ -309,7 +309,8 @@ class RoundState(WireMethods):
 
     @staticmethod
     def from_text(text: str) -> RoundState:
-        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        """The state a [`to_text`][kartenregeln.schapa.state.RoundState.to_text] line describes;
+        [`NotationError`][kartenregeln.errors.NotationError] if it is bad."""
         from kartenregeln.schapa.position import state_from_text
 
         return state_from_text(text)

@@ -127,7 +127,7 @@ class RoundView(WireMethods):
         pairs or ``"seat:action"`` texts) and ``to_move`` the seat to move, when the last
         card's seat could lay again (whether it can is hidden); ``layout``, ``finished``
         and ``hand_sizes``, if given, are checked against it. Raises
-        :class:`~kartenregeln.PositionError` saying what is inconsistent.
+        [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent.
         """
         from kartenregeln.schapa.build import build_view
 
@@ -156,7 +156,8 @@ class RoundView(WireMethods):
 
     @classmethod
     def from_text(cls, text: str) -> RoundView:
-        """The view a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        """The view a [`to_text`][kartenregeln.schapa.view.RoundView.to_text] line describes;
+        `NotationError` if it is bad."""
         from kartenregeln.schapa.position import view_from_text
 
         return view_from_text(text)

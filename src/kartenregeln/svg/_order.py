@@ -34,5 +34,5 @@ def plain_order(cards: Iterable[Card], bavarian: bool) -> list[Card]:
 
 def schafkopf_order(cards: Iterable[Card], game: Contract | None) -> list[Card]:
     """Trumps of ``game`` first (highest first), then the suits, as a Schafkopf hand is held
-    (:func:`kartenregeln.schafkopf.display_order`)."""
+    ([`kartenregeln.schafkopf.display_order`][kartenregeln.schafkopf.display.display_order])."""
     return list(display_order(cards, game))

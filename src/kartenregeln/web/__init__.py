@@ -1,8 +1,8 @@
 """The web table: Schafkopf and Schapa in the browser (``pip install "kartenregeln[web]"``).
 
-``kartenregeln serve`` starts it; :func:`create_app` is the ASGI app for any ASGI server.
+``kartenregeln serve`` starts it; `create_app` is the ASGI app for any ASGI server.
 The dependencies (Starlette, uvicorn) are imported only here, when asked for; without
-them this raises an :class:`ImportError` that names the extra to install.
+them this raises an `ImportError` that names the extra to install.
 
 >>> import kartenregeln.web as web
 >>> callable(web.create_app)
@@ -25,7 +25,7 @@ EXTRA_HINT = 'the web table needs the "web" extra: pip install "kartenregeln[web
 
 
 def require() -> None:
-    """Raise an :class:`ImportError` naming the extra if Starlette or uvicorn is missing."""
+    """Raise an `ImportError` naming the extra if Starlette or uvicorn is missing."""
     for module in ("starlette", "uvicorn"):
         try:
             importlib.import_module(module)

@@ -1,6 +1,7 @@
 """The one place where a seat's view becomes JSON for the browser: the library's wire form.
 
-:func:`kartenregeln.wire.to_json` of the seat's view: the hand in display order, the
+[`kartenregeln.wire.to_json`][kartenregeln.wire.to_json] of the seat's view: the hand in display
+order, the
 legal actions in notation, and its ``render`` object (the trick with who played each
 card, the game's name, the round's name). Never another seat's cards.
 """

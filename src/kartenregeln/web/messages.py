@@ -24,7 +24,8 @@ class MessageError(ValueError):
 
 
 def parse_message(text: str | None, data: bytes | None, seat: int) -> tuple[str, str | None]:
-    """``(type, action)`` of a browser's message for ``seat``, or :class:`MessageError`."""
+    """``(type, action)`` of a browser's message for ``seat``, or
+    [`MessageError`][kartenregeln.web.messages.MessageError]."""
     if text is None:
         raise MessageError("messages are JSON text, not binary frames")
     if len(text) > MAX_MESSAGE:

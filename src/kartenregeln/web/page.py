@@ -1,4 +1,4 @@
-"""What one browser is sent: its seat's view (as JSON, see :mod:`._view`) and the table's
+"""What one browser is sent: its seat's view (as JSON, see `._view`) and the table's
 public facts with words for the page (card names, choices, the clock, the Abrechnung).
 
 Nothing here reads another seat's cards: the only cards are the seat's own view's.

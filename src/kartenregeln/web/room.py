@@ -1,7 +1,8 @@
-"""One web table: the :class:`~kartenregeln.table.Table`, who sits where, the log, the
+"""One web table: the [`Table`][kartenregeln.table.Table], who sits where, the log, the
 stand-ins and the clock task.
 
-Every change goes through :meth:`Room.perform` (a person's action) or :meth:`Room.step`
+Every change goes through [`Room.perform`][kartenregeln.web.room.Room.perform] (a person's action)
+or [`Room.step`][kartenregeln.web.room.Room.step]
 (time passing: computer players, clocks, stand-ins): the change is applied to the table,
 written to the store and committed, and only then told to the browsers. Restoring a room
 replays the stored log through the same table calls, so it ends in the same position.
@@ -337,7 +338,7 @@ class Room:
                     await self.broadcast()
 
     async def broadcast(self) -> None:
-        """Send every browser its seat's page and the new log lines (with :attr:`lock`
+        """Send every browser its seat's page and the new log lines (with `lock`
         held)."""
         from kartenregeln.web.page import page_model
 

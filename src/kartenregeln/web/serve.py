@@ -16,7 +16,7 @@ def serve(
     standin_after: float = 5.0,
 ) -> None:
     """Serve the web table until interrupted; tables live in ``db`` (default: the
-    per-user database, :func:`~kartenregeln.web.store.default_db_path`)."""
+    per-user database, [`default_db_path`][kartenregeln.web.store.default_db_path])."""
     from kartenregeln.web import require
 
     require()

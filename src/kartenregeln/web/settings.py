@@ -46,7 +46,8 @@ def _pick(data: dict[str, Any], key: str, default: Any, allowed: tuple[Any, ...]
 
 
 def check_settings(data: object) -> dict[str, Any]:
-    """The lobby's form as complete, checked settings (raises :class:`SettingsError`)."""
+    """The lobby's form as complete, checked settings (raises
+    [`SettingsError`][kartenregeln.web.settings.SettingsError])."""
     if not isinstance(data, dict):
         raise SettingsError("the settings are a JSON object")
     known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed",

@@ -2,7 +2,7 @@
 
 The server writes each accepted action here (and commits) before it tells the browsers,
 so a server that is killed loses nothing: on start it replays every unfinished table
-from its log. Only the standard library's :mod:`sqlite3` is used.
+from its log. Only the standard library's [`sqlite3`][sqlite3] is used.
 """
 
 from __future__ import annotations
