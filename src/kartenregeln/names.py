@@ -235,12 +235,23 @@ def label(card: Card, style: str = "french") -> str:
 # -- parsing ----------------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=4096)
+_CACHE_MAX_TEXT: Final = 40
+"""Parsers cache the results of texts up to this many characters only (and at most
+4096 of them), so a server parsing client text keeps a bounded amount of memory."""
+
+
 def _norm(text: str) -> str:
     """Fold case, umlauts and separators so that 'Eichel-Ober' == 'eichel ober'."""
+    return _norm_cached(text) if len(text) <= _CACHE_MAX_TEXT else _norm_text(text)
+
+
+def _norm_text(text: str) -> str:
     t = unicodedata.normalize("NFC", text).casefold()
     t = t.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
     return re.sub(r"[\s\-_.]+", " ", t).strip()
+
+
+_norm_cached: Final = functools.lru_cache(maxsize=4096)(_norm_text)
 
 
 _EXTRA_SUIT_WORDS: Final = {

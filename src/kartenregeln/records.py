@@ -22,22 +22,31 @@ kartenregeln.records.ReplayError: action 1 'HA': seat 0 cannot play HA now: ...
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import json
+import os
+import re
+import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO, Any, Final, Literal
+from typing import IO, Any, Final, Literal, NamedTuple
 
 import attrs
 
+from kartenregeln import _strict_json
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json, shown
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError
 from kartenregeln.game import Settlement
 
 __all__ = [
     "FORMAT",
+    "MAX_CHARS",
+    "MAX_DEPTH",
+    "MAX_INT",
     "VERSION",
     "GameRecord",
     "MalformedRecordError",
@@ -110,7 +119,7 @@ def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> A
     names = [f.name for f in attrs.fields(cls)]
     for key in data:
         if key not in names:
-            raise MalformedRecordError(f"{entry}.{key}", "unknown option")
+            raise MalformedRecordError(f"{entry}.{_key(key)}", "unknown option")
     kwargs: dict[str, Any] = {}
     for name in names:
         if name not in data:
@@ -124,7 +133,7 @@ def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> A
     try:
         return cls(**kwargs)
     except (ValueError, TypeError) as exc:
-        raise MalformedRecordError(entry, str(exc)) from None
+        raise MalformedRecordError(entry, _short(exc)) from None
 
 
 def rules_from_json(game: GameName, data: object, entry: str = "rules") -> AnyRules:
@@ -184,11 +193,11 @@ def _replay(start: AnyState, actions: Sequence[str], prefix: str) -> tuple[AnySt
     states: list[AnyState] = [start]
     state = start
     for k, text in enumerate(actions, 1):
-        entry = f"{prefix}action {k} {text!r}"
+        entry = f"{prefix}action {k} {shown(text)}"
         try:
             action: Any = parse(text)
         except NotationError as exc:
-            raise MalformedRecordError(entry, exc.problem) from None
+            raise MalformedRecordError(entry, _short(exc.problem)) from None
         if state.is_over:
             raise ReplayError(entry, "the game is already over")
         seat = state.to_move
@@ -356,6 +365,11 @@ def _names(names: Sequence[str] | None, n: int) -> tuple[str, ...]:
         return tuple(f"seat {s}" for s in range(n))
     if isinstance(names, str) or len(names) != n or not all(isinstance(x, str) for x in names):
         raise ValueError(f"names must be {n} strings, one per seat")
+    for k, name in enumerate(names):
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError(f"names[{k}] {shown(name)} cannot be written as UTF-8") from None
     return tuple(names)
 
 
@@ -467,206 +481,333 @@ def dump(
     names: Sequence[str] | None = None,
     states: Sequence[AnyState] | None = None,
 ) -> None:
-    """Write the record to a text stream or a file path (UTF-8)."""
+    """Write the record to a text stream or a file path (UTF-8).
+
+    A path is written atomically: the record goes to a temporary file in the same folder,
+    which then replaces the file at ``fp``. If anything fails (a name that cannot be
+    written as UTF-8, a full disk), an existing file is left as it was."""
     text = dumps(item, names=names, states=states)
     if isinstance(fp, (str, Path)):
-        Path(fp).write_text(text, encoding="utf-8")
+        _write_atomic(Path(fp), text.encode("utf-8"))
     else:
         fp.write(text)
 
 
+def _write_atomic(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(tmp, _new_file_mode(path))
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _new_file_mode(path: Path) -> int:
+    """The mode of the file being replaced, or what a new file gets under the umask."""
+    try:
+        return path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 # -- loading ----------------------------------------------------------------------------
+
+MAX_CHARS: Final = _strict_json.MAX_CHARS
+"""The longest record read: 8,000,000 characters (bytes for ``bytes``)."""
+
+MAX_DEPTH: Final = _strict_json.MAX_DEPTH
+"""The deepest nesting of objects and lists read (a record needs 5)."""
+
+MAX_INT: Final = _strict_json.MAX_INT
+"""The largest integer magnitude in a record: 2**53 - 1, the range every JSON reader keeps
+exactly."""
+
+_KINDS: Final[dict[type, str]] = {
+    bool: "a boolean",
+    int: "an integer",
+    float: "a fractional number",
+    str: "a string",
+    list: "a list",
+    dict: "an object",
+}
 
 
 def _kind(value: object) -> str:
     if value is None:
         return "null"
-    return {bool: "a boolean", int: "a number", float: "a number", str: "a string",
-            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)  # fmt: skip
+    if isinstance(value, TooLarge):
+        return f"an integer of {value.digits} digits (at most {MAX_INT} is read)"
+    return _KINDS.get(type(value), type(value).__name__)
 
 
-def _get(data: Mapping[str, Any], key: str, typ: type | tuple[type, ...], entry: str) -> Any:
+def _key(key: str) -> str:
+    """A key as it is shown in an entry: plain words as they are, anything else escaped."""
+    return key if _PLAIN_KEY.fullmatch(key) else shown(key)
+
+
+_PLAIN_KEY: Final = re.compile(r"[A-Za-z0-9_]{1,40}")
+
+
+def _get(data: Mapping[str, Any], key: str, typ: type, entry: str) -> Any:
     if key not in data:
         raise MalformedRecordError(entry, "missing")
     value = data[key]
-    if not isinstance(value, typ) or (isinstance(value, bool) and typ is int):
-        want = {int: "a number", str: "a string", list: "a list", dict: "an object"}
-        name = want.get(typ, str(typ)) if isinstance(typ, type) else "a value"
-        raise MalformedRecordError(entry, f"expected {name}, not {_kind(value)}")
+    if type(value) is not typ:
+        raise MalformedRecordError(entry, f"expected {_KINDS[typ]}, not {_kind(value)}")
+    return value
+
+
+def _ints(value: object, entry: str, minimum: int | None = None) -> list[int]:
+    if type(value) is not list:
+        raise MalformedRecordError(entry, f"expected a list of integers, not {_kind(value)}")
+    for k, item in enumerate(value):
+        if type(item) is not int:
+            raise MalformedRecordError(f"{entry}[{k}]", f"expected an integer, not {_kind(item)}")
+        if minimum is not None and item < minimum:
+            raise MalformedRecordError(f"{entry}[{k}]", f"must be at least {minimum}")
     return value
 
 
 def _strings(data: Mapping[str, Any], key: str, entry: str, n: int | None) -> tuple[str, ...]:
     value = _get(data, key, list, entry)
+    for k, item in enumerate(value):
+        if type(item) is not str:
+            raise MalformedRecordError(f"{entry}[{k}]", f"expected a string, not {_kind(item)}")
     if n is not None and len(value) != n:
         raise MalformedRecordError(entry, f"expected {n} entries, one per seat, not {len(value)}")
-    for k, item in enumerate(value):
-        if not isinstance(item, str):
-            raise MalformedRecordError(f"{entry}[{k}]", f"expected a string, not {_kind(item)}")
     return tuple(value)
 
 
-def _load_deal(
-    game: GameName,
-    rules: AnyRules,
-    names: tuple[str, ...],
-    data: object,
-    prefix: str,
-    dealer: int | None = None,
-    round_: int | None = None,
-) -> GameRecord:
-    where = prefix.rstrip(", ") or "record"
-    if not isinstance(data, dict):
-        raise MalformedRecordError(where, f"expected an object, not {_kind(data)}")
-    if prefix:
-        _no_unknown(data, _DEAL_KEYS, prefix)
-    n = len(names)
-    got_dealer = _get(data, "dealer", int, f"{prefix}dealer")
-    if not 0 <= got_dealer < n:
-        raise MalformedRecordError(f"{prefix}dealer", f"must be a seat 0 to {n - 1}")
-    if dealer is not None and got_dealer != dealer:
-        raise ReplayError(f"{prefix}dealer", f"the dealer of this game is seat {dealer}")
-    got_round: int | None = None
-    if game == "schapa":
-        got_round = _get(data, "round", int, f"{prefix}round")
-        if round_ is not None and got_round != round_:
-            raise ReplayError(f"{prefix}round", f"the match's next round is round {round_}")
-    elif "round" in data:
-        raise MalformedRecordError(f"{prefix}round", "a Schafkopf record has no rounds")
-    hands = _strings(data, "hands", f"{prefix}hands", n)
-    actions = _strings(data, "actions", f"{prefix}actions", None)
-    try:
-        start = _start(game, rules, got_dealer, got_round, hands)
-    except (ValueError, TypeError) as exc:
-        raise MalformedRecordError(f"{prefix}hands", str(exc)) from None
-    states = _replay(start, actions, prefix)
-    record = GameRecord(game, rules, names, got_dealer, got_round, hands, actions, states)
-    if "result" in data:
-        _check_result(record, data["result"], f"{prefix}result")
-    return record
-
-
-def _check_result(record: GameRecord, data: object, entry: str) -> None:
-    result = record.result
-    if data is None:
-        if result is not None:
-            raise ReplayError(entry, "the record says the game is not over, but it is")
-        return
-    if not isinstance(data, dict):
-        raise MalformedRecordError(entry, f"expected an object or null, not {_kind(data)}")
-    if result is None:
-        raise ReplayError(entry, "the record gives a result, but the game is not over")
-    _no_unknown(data, ("scores", "balance", "breakdown"), f"{entry}.")
-    mine = _result_json(result)
-    for key in ("scores", "balance"):
-        value = data.get(key)
-        if key in data and (
-            not isinstance(value, list)
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
-            raise MalformedRecordError(f"{entry}.{key}", "expected a list of numbers")
-        if key in data and data[key] != mine.get(key):
-            raise ReplayError(
-                f"{entry}.{key}",
-                f"the record says {data[key]} but the replay gives {mine.get(key)}",
-            )
-
-
-_DEAL_KEYS: Final = ("dealer", "round", "hands", "actions", "result")
-_GAME_KEYS: Final = ("format", "version", "game", "kind", "rules", "names", *_DEAL_KEYS)
-_MATCH_KEYS: Final = (
-    "format", "version", "game", "kind", "rules", "names", "first_dealer", "games", "deals",
-    "result",
-)  # fmt: skip
+def _seat_entry(data: Mapping[str, Any], key: str, entry: str, n: int) -> int:
+    seat: int = _get(data, key, int, entry)
+    if not 0 <= seat < n:
+        raise MalformedRecordError(entry, f"must be a seat 0 to {n - 1}, not {seat}")
+    return seat
 
 
 def _no_unknown(data: Mapping[str, Any], known: Sequence[str], prefix: str) -> None:
     for key in data:
         if key not in known:
-            raise MalformedRecordError(f"{prefix}{key}", "unknown entry")
+            raise MalformedRecordError(f"{prefix}{_key(key)}", "unknown entry")
+
+
+class _Deal(NamedTuple):
+    """One game's entries, their shape checked, not yet replayed."""
+
+    prefix: str
+    dealer: int
+    round: int | None
+    hands: tuple[str, ...]
+    actions: tuple[str, ...]
+    result: object  # _NO_RESULT, None or a checked result object
+
+
+_NO_RESULT: Final = object()
+
+
+def _deal_shape(game: GameName, n: int, data: Mapping[str, Any], prefix: str) -> _Deal:
+    dealer = _seat_entry(data, "dealer", f"{prefix}dealer", n)
+    round_: int | None = None
+    if game == "schapa":
+        round_ = _get(data, "round", int, f"{prefix}round")
+        if round_ not in sp.ROUNDS:
+            raise MalformedRecordError(f"{prefix}round", "Schapa's rounds are numbered 1 to 8")
+    elif "round" in data:
+        raise MalformedRecordError(f"{prefix}round", "a Schafkopf record has no rounds")
+    hands = _strings(data, "hands", f"{prefix}hands", n)
+    actions = _strings(data, "actions", f"{prefix}actions", None)
+    result = data.get("result", _NO_RESULT)
+    if result is not _NO_RESULT and result is not None:
+        _result_shape(result, f"{prefix}result")
+    return _Deal(prefix, dealer, round_, hands, actions, result)
+
+
+def _result_shape(data: object, entry: str) -> None:
+    """A game's ``result`` object: ``{scores, balance?, breakdown?}``."""
+    if type(data) is not dict:
+        raise MalformedRecordError(entry, f"expected an object or null, not {_kind(data)}")
+    _no_unknown(data, ("scores", "balance", "breakdown"), f"{entry}.")
+    if "scores" not in data:
+        raise MalformedRecordError(f"{entry}.scores", "missing")
+    for key in ("scores", "balance"):
+        if key in data:
+            _ints(data[key], f"{entry}.{key}")
+    if "breakdown" in data:
+        _strings(data, "breakdown", f"{entry}.breakdown", None)
+
+
+def _match_result_shape(data: object) -> None:
+    """A match's ``result`` object: ``{totals, places?}``."""
+    if type(data) is not dict:
+        raise MalformedRecordError("result", f"expected an object with totals, not {_kind(data)}")
+    _no_unknown(data, ("totals", "places"), "result.")
+    if "totals" not in data:
+        raise MalformedRecordError("result.totals", "missing")
+    _ints(data["totals"], "result.totals")
+    if "places" in data:
+        _ints(data["places"], "result.places", 1)
+
+
+def _replay_deal(
+    game: GameName,
+    rules: AnyRules,
+    names: tuple[str, ...],
+    deal: _Deal,
+    dealer: int | None = None,
+    round_: int | None = None,
+) -> GameRecord:
+    prefix = deal.prefix
+    if dealer is not None and deal.dealer != dealer:
+        raise ReplayError(f"{prefix}dealer", f"the dealer of this game is seat {dealer}")
+    if round_ is not None and deal.round != round_:
+        raise ReplayError(f"{prefix}round", f"the match's next round is round {round_}")
+    try:
+        start = _start(game, rules, deal.dealer, deal.round, deal.hands)
+    except (ValueError, TypeError) as exc:
+        raise MalformedRecordError(f"{prefix}hands", _short(exc)) from None
+    states = _replay(start, deal.actions, prefix)
+    record = GameRecord(game, rules, names, deal.dealer, deal.round, deal.hands, deal.actions,
+                        states)  # fmt: skip
+    if deal.result is not _NO_RESULT:
+        _check_result(record, deal.result, f"{prefix}result")
+    return record
+
+
+def _check_result(record: GameRecord, data: Any, entry: str) -> None:
+    result = record.result
+    if data is None:
+        if result is not None:
+            raise ReplayError(entry, "the record says the game is not over, but it is")
+        return
+    if result is None:
+        raise ReplayError(entry, "the record gives a result, but the game is not over")
+    mine = _result_json(result)
+    for key in ("scores", "balance"):
+        if key in data and data[key] != mine.get(key):
+            raise ReplayError(
+                f"{entry}.{key}",
+                f"the record says {shown(data[key])} but the replay gives {mine.get(key)}",
+            )
+
+
+def _check_match_result(record: MatchRecord, data: Any) -> None:
+    replay = {"totals": list(record.totals), "places": list(record.places())}
+    for key in ("totals", "places"):
+        if key in data and data[key] != replay[key]:
+            raise ReplayError(
+                f"result.{key}",
+                f"the record says {shown(data[key])} but the replay gives {replay[key]}",
+            )
+
+
+_DEAL_KEYS: Final = ("dealer", "round", "hands", "actions", "result")
+_HEAD_KEYS: Final = ("format", "version", "game", "kind", "rules", "names")
+_GAME_KEYS: Final = (*_HEAD_KEYS, *_DEAL_KEYS)
+_MATCH_KEYS: Final = (*_HEAD_KEYS, "first_dealer", "games", "deals", "result")
 
 
 def _from_json(data: object) -> Record:
-    if not isinstance(data, dict):
+    """The record in ``data``: first every entry's shape is checked (malformed records are
+    refused before anything is replayed), then the games are replayed."""
+    if type(data) is not dict:
         raise MalformedRecordError("record", f"expected a JSON object, not {_kind(data)}")
-    if data.get("format") != FORMAT:
-        raise MalformedRecordError("format", f"expected {FORMAT!r}, not {data.get('format')!r}")
-    version = data.get("version")
-    if version != VERSION:
+    if data.get("format") != FORMAT or type(data.get("format")) is not str:
         raise MalformedRecordError(
-            "version", f"this library reads version {VERSION}, not {version!r}"
+            "format", f"expected {FORMAT!r}, not {shown(data.get('format'))}"
+        )
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise MalformedRecordError(
+            "version", f"this library reads version {VERSION}, not {shown(version)}"
         )
     game = _get(data, "game", str, "game")
     if game not in ("schafkopf", "schapa"):
-        raise MalformedRecordError("game", f"expected 'schafkopf' or 'schapa', not {game!r}")
+        raise MalformedRecordError("game", f"expected 'schafkopf' or 'schapa', not {shown(game)}")
     kind = _get(data, "kind", str, "kind")
     if kind not in ("game", "match"):
-        raise MalformedRecordError("kind", f"expected 'game' or 'match', not {kind!r}")
+        raise MalformedRecordError("kind", f"expected 'game' or 'match', not {shown(kind)}")
     _no_unknown(data, _GAME_KEYS if kind == "game" else _MATCH_KEYS, "")
     rules = rules_from_json(game, _get(data, "rules", dict, "rules"))
     n = 4 if isinstance(rules, sk.Rules) else rules.players
     names = _strings(data, "names", "names", n)
     if kind == "game":
-        return _load_deal(game, rules, names, data, "")
-    first = _get(data, "first_dealer", int, "first_dealer")
-    try:
-        if isinstance(rules, sk.Rules):
-            games = _get(data, "games", int, "games")
-            match: AnyMatch = sk.Match(rules, games, first)
-        else:
-            games = None
-            match = sp.Match(rules, first)
-    except ValueError as exc:
-        raise MalformedRecordError("match", str(exc)) from None
+        return _replay_deal(game, rules, names, _deal_shape(game, n, data, ""))
+    return _match_from_json(game, rules, names, data)
+
+
+def _match_from_json(
+    game: GameName, rules: AnyRules, names: tuple[str, ...], data: Mapping[str, Any]
+) -> MatchRecord:
+    n = len(names)
+    first = _seat_entry(data, "first_dealer", "first_dealer", n)
+    match: AnyMatch
+    games: int | None = None
+    if isinstance(rules, sk.Rules):
+        games = _get(data, "games", int, "games")
+        if games not in (8, 12, 16, 24):
+            raise MalformedRecordError("games", f"a match has 8, 12, 16 or 24 games, not {games}")
+        match = sk.Match(rules, games, first)
+    else:
+        if "games" in data:
+            raise MalformedRecordError("games", "a Schapa match plays the rules' rounds")
+        match = sp.Match(rules, first)
+    shapes = []
+    for k, item in enumerate(_get(data, "deals", list, "deals")):
+        if type(item) is not dict:
+            raise MalformedRecordError(f"game {k + 1}", f"expected an object, not {_kind(item)}")
+        _no_unknown(item, _DEAL_KEYS, f"game {k + 1}, ")
+        shapes.append(_deal_shape(game, n, item, f"game {k + 1}, "))
+    if "result" in data:
+        _match_result_shape(data["result"])
     deals = []
-    raw = _get(data, "deals", list, "deals")
-    for k, item in enumerate(raw):
-        prefix = f"game {k + 1}, "
+    for k, shape in enumerate(shapes):
         if match.is_over:
-            raise ReplayError(prefix.rstrip(", "), "the match is already over")
+            raise ReplayError(f"game {k + 1}", "the match is already over")
         round_ = match.round if isinstance(match, sp.Match) else None
-        deal = _load_deal(game, rules, names, item, prefix, match.dealer, round_)
+        deal = _replay_deal(game, rules, names, shape, match.dealer, round_)
         deals.append(deal)
         if deal.is_over:
-            match = _record_into(match, deal.final, prefix.rstrip(", "))
-        elif k != len(raw) - 1:
+            match = _record_into(match, deal.final, f"game {k + 1}")
+        elif k != len(shapes) - 1:
             raise ReplayError(
-                prefix.rstrip(", "), "the game is not over, and only the last may be unfinished"
+                f"game {k + 1}", "the game is not over, and only the last may be unfinished"
             )
     record = MatchRecord(game, rules, names, first, games, tuple(deals), match)
-    result = data.get("result")
-    if isinstance(result, dict) and "totals" in result:
-        if result["totals"] != list(record.totals):
-            raise ReplayError(
-                "result.totals",
-                f"the record says {result['totals']} but the replay gives {list(record.totals)}",
-            )
-    elif result is not None:
-        raise MalformedRecordError("result", "expected an object with totals")
+    if "result" in data:
+        _check_match_result(record, data["result"])
     return record
 
 
+def _short(exc: BaseException | str, limit: int = 200) -> str:
+    text = str(exc)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def loads(text: str | bytes) -> Record:
-    """The record in ``text``, replayed. Raises :class:`MalformedRecordError` or
-    :class:`ReplayError` (both :class:`~kartenregeln.RecordError`) naming the entry."""
+    """The record in ``text`` (a str, or UTF-8 bytes without a byte order mark), replayed.
+
+    Raises `MalformedRecordError` or `ReplayError` (both `kartenregeln.RecordError`) naming
+    the entry. Text longer than `MAX_CHARS`, nested deeper than `MAX_DEPTH`, with an
+    integer beyond `MAX_INT` or a key twice in one object is malformed."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise MalformedRecordError(
-            f"line {exc.lineno}, column {exc.colno}", f"not JSON: {exc.msg}"
-        ) from None
-    except (UnicodeDecodeError, TypeError) as exc:
+        data = read_json(text)
+    except StrictJsonError as exc:
+        raise MalformedRecordError(exc.where, exc.reason) from None
+    except TypeError as exc:
         raise MalformedRecordError("record", f"not JSON text: {exc}") from None
     return _from_json(data)
 
 
 def load(fp: IO[str] | str | Path) -> Record:
-    """The record in a text stream or a file path (UTF-8)."""
+    """The record in a text stream or a file path (UTF-8 without a byte order mark)."""
     if isinstance(fp, (str, Path)):
-        try:
-            text = Path(fp).read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            raise MalformedRecordError("record", f"not UTF-8 text: {exc.reason}") from None
-    else:
-        text = fp.read()
-    return loads(text)
+        return loads(Path(fp).read_bytes())
+    return loads(fp.read())

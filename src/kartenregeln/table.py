@@ -32,6 +32,7 @@ The rules of the clock (as in Speedschafkopf):
 from __future__ import annotations
 
 import enum
+import math
 import random
 from collections.abc import Sequence
 from typing import Any, Final, Literal
@@ -106,13 +107,23 @@ def _positive(inst: object, attribute: attrs.Attribute[Any], value: object) -> N
         raise ValueError(f"{attribute.name} must be an int >= 1, not {value!r}")
 
 
+def _text(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, str):
+        raise TypeError(f"Player.{attribute.name} must be a str, not {value!r}")
+
+
+def _flag(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, bool):
+        raise TypeError(f"Player.{attribute.name} must be True or False, not {value!r}")
+
+
 @attrs.frozen
 class Player:
     """A seat's player: a human, or the computer with a ``bot`` (``"random"``,
     ``"heuristic"`` or ``"search"``; ``samples`` is the search bot's strength)."""
 
-    name: str
-    human: bool = False
+    name: str = attrs.field(validator=_text)
+    human: bool = attrs.field(default=False, validator=_flag)
     bot: str = attrs.field(default="heuristic", validator=_bot_name)
     samples: int = attrs.field(default=8, validator=_positive)
 
@@ -218,6 +229,20 @@ class MatchOver:
 Event = Dealt | Moved | GraceStarted | GameOver | Confirmed | Paused | Resumed | MatchOver
 
 
+def _seconds(value: object, name: str) -> float:
+    """``value`` as seconds: an int or float that is finite (`TypeError` for other
+    types, `TableError` for NaN and the infinities)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise TypeError(f"{name} must be a number of seconds, not {value!r}")
+    try:
+        seconds = float(value)
+    except OverflowError:
+        seconds = math.inf
+    if not math.isfinite(seconds):
+        raise TableError(f"{name} must be a finite number of seconds, not {value!r}")
+    return seconds
+
+
 def _clock(value: object) -> int | None:
     if value is None:
         return None
@@ -269,6 +294,8 @@ class Table:
             n = rules.players
         else:
             raise ValueError(f"game is 'schafkopf' or 'schapa', not {game!r}")
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise TypeError(f"players must be a list of players, names or None, not {players!r}")
         if len(players) > n:
             raise ValueError(f"{game} has {n} seats, not {len(players)}")
         seats: list[Player] = []
@@ -278,7 +305,10 @@ class Table:
                 p = Player.computer(f"Computer {s}")
             elif isinstance(p, str):
                 p = Player.person(p)
+            elif not isinstance(p, Player):
+                raise TypeError(f"players[{s}] must be a Player, a name or None, not {p!r}")
             seats.append(p)
+        computer_delay = _seconds(computer_delay, "computer_delay")
         if computer_delay < 0:
             raise ValueError("computer_delay must be >= 0")
         self.game: GameName = game
@@ -292,7 +322,7 @@ class Table:
         self._play_rng = random.Random(f"{seed}/play")
         self._start_match = self.match
         self._states: list[State] = []
-        self._now = float(now)
+        self._now = _seconds(now, "now")
         self._pending: list[Event] = []
         self.phase = Phase.PLAYING
         self._confirmed: set[int] = set()
@@ -395,6 +425,7 @@ class Table:
     def time_left(self, now: float) -> float | None:
         """Seconds of Bedenkzeit left for the human to move (negative in the grace), or
         ``None`` without a clock or when no human is to move."""
+        now = _seconds(now, "now")
         if self.phase is not Phase.PLAYING or self.clock is None or not self.waiting_for():
             return None
         return self._turn_at + self.clock - now
@@ -520,9 +551,10 @@ class Table:
 
     # -- machinery ----------------------------------------------------------------------
     def _check_time(self, now: float) -> None:
+        now = _seconds(now, "now")
         if now < self._now:
-            raise ValueError(f"time runs forward: {now} is before {self._now}")
-        self._now = float(now)
+            raise TableError(f"time runs forward: {now} is before {self._now}")
+        self._now = now
 
     def _check_human(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.num_seats:

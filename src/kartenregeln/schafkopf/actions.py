@@ -1,4 +1,4 @@
-"""Actions and their notation (§11). ``str(action)`` parses back to the same action.
+"""Actions and their notation. ``str(action)`` parses back to the same action.
 
 >>> parse_action("rufspiel gras")
 Announce(game=Contract(kind=<GameKind.RUFSPIEL: 'rufspiel'>, suit=Suit.SPADES, tout=False))
@@ -10,7 +10,8 @@ True
 
 from __future__ import annotations
 
-from typing import Final
+import re
+from typing import Any, Final
 
 import attrs
 
@@ -87,11 +88,25 @@ class Gut:
         return "gut"
 
 
+def _check_game(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Contract):
+        raise TypeError(f"Announce.game must be a Contract, not {value!r}")
+
+
+def _check_card(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Card):
+        raise TypeError(f"Play.card must be a Card, not {value!r}")
+    if not SK_DECK & value.bit:
+        raise ValueError(f"Play.card: {value} is not a Schafkopf card (Sau to Sieben only)")
+
+
 @attrs.frozen
 class Announce:
-    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``, ``sie``)."""
+    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``, ``sie``).
 
-    game: Contract
+    ``game`` must be a `Contract` (else `TypeError`)."""
+
+    game: Contract = attrs.field(validator=_check_game)
 
     def __str__(self) -> str:
         return str(self.game)
@@ -99,9 +114,10 @@ class Announce:
 
 @attrs.frozen
 class Play:
-    """Play a card; its text is the card code (``EO``)."""
+    """Play a card; its text is the card code (``EO``). ``card`` must be one of the 32
+    Schafkopf cards (`TypeError` for a non-card, `ValueError` for another card)."""
 
-    card: Card
+    card: Card = attrs.field(validator=_check_card)
 
     def __str__(self) -> str:
         return card_code(self.card)
@@ -165,9 +181,10 @@ def _parse_game(text: str, words: list[str]) -> Contract | None:
         if head in ("rufspiel", "solo") and len(words) == 2:
             suit = _SUIT_WORDS.get(words[1])
             if suit is None:
-                raise NotationError(
-                    text, f"unknown suit {words[1]!r}", text.lower().rfind(words[1])
-                )
+                # the suit is the last word; its offset in the text as given (casefold
+                # may change a word's length: straße -> strasse)
+                where = [m.start() for m in re.finditer(r"\S+", text)][-1]
+                raise NotationError(text, f"unknown suit {words[1]!r}", where)
             kind = GameKind.RUFSPIEL if head == "rufspiel" else GameKind.FARBSOLO
             return Contract(kind, suit, tout=tout)
         if head in ("wenz", "geier", "sie") and len(words) == 1:

@@ -88,7 +88,22 @@ def _suit_of(word: Any) -> Suit | None:
             if name == word.casefold():
                 return suit
         raise ValueError(f"unknown suit {word!r}: use eichel, gras, herz or schellen")
-    return Suit(word)
+    if isinstance(word, int) and not isinstance(word, bool) and 0 <= word <= 3:
+        return Suit(word)
+    raise ValueError(f"Contract.suit must be a Suit, a suit word or None, not {word!r}")
+
+
+def _kind_of(value: Any) -> GameKind:
+    try:
+        return GameKind(value)
+    except (ValueError, TypeError):
+        kinds = ", ".join(k.value for k in GameKind)
+        raise ValueError(f"Contract.kind must be one of {kinds}, not {value!r}") from None
+
+
+def _check_tout(inst: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    if not isinstance(value, bool):
+        raise TypeError(f"Contract.tout must be True or False, not {value!r}")
 
 
 @attrs.frozen(cache_hash=True)
@@ -96,9 +111,9 @@ class Contract:
     """A game: its ``kind``, the ``suit`` (the called Sau's suit in a Rufspiel, the trump
     suit of a Farbsolo, else ``None``) and whether it is played ``tout``."""
 
-    kind: GameKind = attrs.field(converter=GameKind)
+    kind: GameKind = attrs.field(converter=_kind_of)
     suit: Suit | None = attrs.field(default=None, converter=_suit_of)
-    tout: bool = False
+    tout: bool = attrs.field(default=False, validator=_check_tout)
 
     def __attrs_post_init__(self) -> None:
         kind, suit = self.kind, self.suit

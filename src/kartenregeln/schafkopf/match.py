@@ -41,8 +41,13 @@ class Placement:
     bonus: int
 
 
+def _rules(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, Rules):
+        raise TypeError(f"Match.rules must be a schafkopf Rules value, not {value!r}")
+
+
 def _games(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value not in (8, 12, 16, 24):
+    if type(value) is not int or value not in (8, 12, 16, 24):
         raise ValueError(f"a match has 8, 12, 16 or 24 games, not {value!r}")
 
 
@@ -55,7 +60,7 @@ def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
 class Match:
     """A series of games as a value: :meth:`record` returns a new match."""
 
-    rules: Rules
+    rules: Rules = attrs.field(validator=_rules)
     games: int = attrs.field(default=8, validator=_games)
     first_dealer: int = attrs.field(default=0, validator=_seat)
     results: tuple[Settlement, ...] = ()

@@ -44,6 +44,7 @@ from kartenregeln.schafkopf.actions import (
     WEITER,
     Action,
     Announce,
+    Gut,
     Klopfen,
     Kontra,
     Play,
@@ -88,6 +89,16 @@ class Phase(enum.IntEnum):
 
 
 _KLOPFEN, _ROUND1, _AUCTION, _KONTRA, _RE, _PLAY, _OVER = (int(p) for p in Phase)
+_ACTION_TYPES: Final = (Weiter, Spiele, Klopfen, Kontra, Re, Gut, Announce, Play)
+
+
+def _seat(seat: object) -> int:
+    """``seat`` if it is a seat 0..3, else `ValueError`."""
+    if type(seat) is not int or not 0 <= seat <= 3:
+        raise ValueError(f"seat must be 0..3, not {seat!r}")
+    return seat
+
+
 _PHASES: Final = tuple(Phase)
 
 # Legal Play actions for a mask: one lookup per suit byte.
@@ -472,16 +483,16 @@ class GameState:
         return self._searched
 
     def hand(self, seat: int) -> CardSet:
-        """The cards ``seat`` holds now."""
-        return CardSet.from_mask(self._deal[seat] & self._left)
+        """The cards ``seat`` holds now (`ValueError` for a seat outside 0..3)."""
+        return CardSet.from_mask(self._deal[_seat(seat)] & self._left)
 
     def initial_hand(self, seat: int) -> CardSet:
-        """The cards ``seat`` was dealt."""
-        return CardSet.from_mask(self._deal[seat])
+        """The cards ``seat`` was dealt (`ValueError` for a seat outside 0..3)."""
+        return CardSet.from_mask(self._deal[_seat(seat)])
 
     def first_packet(self, seat: int) -> CardSet:
         """The first four cards dealt to ``seat``."""
-        return CardSet.from_mask(self._packets[seat])
+        return CardSet.from_mask(self._packets[_seat(seat)])
 
     @property
     def current_trick(self) -> tuple[Card, ...]:
@@ -586,18 +597,21 @@ class GameState:
     def _pos(self, seat: int) -> int:
         return (seat - self.dealer - 1) % 4
 
-    def _coerce(self, action: Action | str) -> Action:
-        if isinstance(action, str):
-            return parse_action(action)
-        return action
-
     def is_legal(self, action: Action | str) -> bool:
-        """Whether ``action`` (or its notation) is legal now."""
+        """Whether ``action`` (or its notation) is legal now; ``False`` for text that is
+        not an action, `TypeError` for a value that is not a Schafkopf action."""
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if ``action`` is legal, else the reason in one sentence."""
-        action = self._coerce(action)
+        """``None`` if ``action`` is legal, else the reason in one sentence (also for text
+        that is not an action); `TypeError` for a value that is not a Schafkopf action."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except NotationError as exc:
+                return f"{exc.text!r} is not an action: {exc.problem}"
+        elif not isinstance(action, _ACTION_TYPES):
+            raise TypeError(f"not a Schafkopf action: {action!r}")
         phase = self._phase
         seat = self.to_move
         if phase == _OVER or seat is None:
@@ -689,6 +703,8 @@ class GameState:
                     return self._bid_step(action)
         if isinstance(action, str):
             action = parse_action(action)
+        elif not isinstance(action, _ACTION_TYPES):
+            raise TypeError(f"not a Schafkopf action: {action!r}")
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(self.to_move, action, reason)
@@ -869,9 +885,7 @@ class GameState:
         """What ``seat`` may know (§10)."""
         from kartenregeln.schafkopf.view import make_view
 
-        if not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise ValueError(f"seat must be 0..3, not {seat!r}")
-        return make_view(self, seat)
+        return make_view(self, _seat(seat))
 
     # -- result ------------------------------------------------------------------------
     def laufende(self) -> tuple[int, bool]:

@@ -16,16 +16,21 @@ import attrs
 
 from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
-from kartenregeln.names import french_code, parse_card
+from kartenregeln.names import _CACHE_MAX_TEXT, french_code, parse_card
 
 __all__ = ["ENDE", "SCHAPA", "Action", "Ende", "Lay", "Play", "Schapa", "parse_action"]
+
+
+def _check_card(inst: object, attribute: attrs.Attribute[Card], value: object) -> None:
+    if not isinstance(value, Card):
+        raise TypeError(f"Play.card must be a Card, not {value!r}")
 
 
 @attrs.frozen(slots=True, repr=False)
 class Play:
     """Play ``card`` to the trick (rounds 1–6, 8) or lay it on the layout (round 7)."""
 
-    card: Card = attrs.field(validator=attrs.validators.instance_of(Card))
+    card: Card = attrs.field(validator=_check_card)
 
     def __str__(self) -> str:
         return french_code(self.card)
@@ -95,6 +100,6 @@ def parse_action(text: str) -> Action:
             raise NotationError(
                 text, f"{exc.problem}; expected a card (like QS or Pik Dame), 'schapa' or 'ende'"
             ) from None
-    if len(_CACHE) < 4096:
+    if len(_CACHE) < 4096 and len(text) <= _CACHE_MAX_TEXT:
         _CACHE[text] = action
     return action

@@ -28,6 +28,11 @@ from kartenregeln.schapa.state import HandsInput, RoundState, deal
 __all__ = ["Match"]
 
 
+def _check_rules(inst: Match, _attr: object, value: Rules) -> None:
+    if not isinstance(value, Rules):
+        raise TypeError(f"Match.rules must be a schapa Rules value, not {value!r}")
+
+
 def _check_first_dealer(inst: Match, _attr: object, value: object) -> None:
     n = inst.rules.players
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
@@ -41,7 +46,7 @@ class Match:
     ``results`` holds the settlements of the rounds played so far, in order.
     """
 
-    rules: Rules = attrs.field(validator=attrs.validators.instance_of(Rules))
+    rules: Rules = attrs.field(validator=_check_rules)
     first_dealer: int = attrs.field(default=0, validator=_check_first_dealer)
     results: tuple[RoundSettlement, ...] = ()
 

@@ -111,7 +111,7 @@ def _check_bool(_inst: object, attr: attrs.Attribute[bool], value: object) -> No
 
 
 def _to_rounds(value: Iterable[int]) -> tuple[int, ...]:
-    if isinstance(value, (str, bytes)):
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         raise TypeError(f"rounds must be a sequence of round numbers, not {value!r}")
     return tuple(value)
 

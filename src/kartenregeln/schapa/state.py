@@ -170,7 +170,7 @@ class RoundState:
         :class:`NotationError` for text that does not parse) naming the problem."""
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
-        if round not in ROUNDS or isinstance(round, bool):
+        if type(round) is not int or round not in ROUNDS:
             raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
         n = rules.players
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
@@ -556,7 +556,7 @@ def deal(
         raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
     if not isinstance(rng, random.Random):
         raise TypeError("deal needs an rng: a random.Random")
-    if round not in ROUNDS or isinstance(round, bool):
+    if type(round) is not int or round not in ROUNDS:
         raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
     n, k = rules.players, rules.hand_size
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:

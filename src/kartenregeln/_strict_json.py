@@ -1,0 +1,128 @@
+"""Strict, bounded JSON reading for untrusted text (records, and any later JSON form).
+
+``read_json`` parses text or UTF-8 bytes and refuses, with a `StrictJsonError` that names
+the place, what a server should never have to hold or interpret:
+
+- text longer than `MAX_CHARS` characters (bytes: `MAX_CHARS` bytes);
+- nesting deeper than `MAX_DEPTH` objects and lists;
+- an object that names a key twice (JSON leaves the meaning open; Python keeps the last);
+- a byte order mark (JSON text is UTF-8 without one), bytes that are not UTF-8;
+- NaN and the infinities (not JSON).
+
+An integer outside ``±MAX_INT`` (2**53 - 1, the range every JSON reader keeps exactly) is
+read as a `TooLarge` value, which no type check accepts, so the caller can name its
+entry; such numbers are never converted to an ``int`` (CPython refuses more than 4,300
+digits with a plain `ValueError`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_INT", "StrictJsonError", "TooLarge", "read_json"]
+
+MAX_CHARS: Final = 8_000_000
+"""The longest text read (characters, or bytes for bytes)."""
+
+MAX_DEPTH: Final = 32
+"""The deepest nesting of objects and lists read."""
+
+MAX_INT: Final = 2**53 - 1
+"""The largest integer magnitude read as an int."""
+
+_BRACKETS: Final = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+
+
+class StrictJsonError(ValueError):
+    """Text refused by `read_json`: ``where`` names the place, ``reason`` the problem."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        self.where = where
+        self.reason = reason
+        super().__init__(f"{where}: {reason}")
+
+
+class TooLarge:
+    """An integer outside ``±MAX_INT``, kept as its digit count only."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"<a number of {self.digits} digits>"
+
+
+def _parse_int(text: str) -> int | TooLarge:
+    if len(text) <= 17:  # 2**53 has 16 digits; a sign makes 17
+        value = int(text)
+        if -MAX_INT <= value <= MAX_INT:
+            return value
+    return TooLarge(len(text.lstrip("-")))
+
+
+def _refuse_constant(name: str) -> Any:
+    raise StrictJsonError("record", f"{name} is not a JSON number")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise StrictJsonError(f"key {shown(key)}", "appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _check_depth(text: str) -> None:
+    depth = 0
+    for match in _BRACKETS.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = text.count("\n", 0, match.start()) + 1
+                raise StrictJsonError(f"line {line}", f"nested more than {MAX_DEPTH} levels deep")
+        elif token in "]}":
+            depth -= 1
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """``value`` for an error message: ``repr`` (which escapes newlines and terminal
+    escape codes), cut to about ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def read_json(text: str | bytes) -> Any:
+    """The JSON value in ``text``, with the limits of this module."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_CHARS:
+            raise StrictJsonError("record", f"longer than {MAX_CHARS:,} bytes")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise StrictJsonError("record", f"not UTF-8 text: {exc.reason}") from None
+    if not isinstance(text, str):
+        raise TypeError(f"expected JSON text (str or bytes), not {type(text).__name__}")
+    if len(text) > MAX_CHARS:
+        raise StrictJsonError("record", f"longer than {MAX_CHARS:,} characters")
+    if text.startswith("\ufeff"):
+        raise StrictJsonError("record", "starts with a byte order mark; write UTF-8 without one")
+    _check_depth(text)
+    try:
+        return json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_constant=_refuse_constant,
+            object_pairs_hook=_no_duplicates,
+        )
+    except json.JSONDecodeError as exc:
+        raise StrictJsonError(
+            f"line {exc.lineno}, column {exc.colno}", f"not JSON: {exc.msg}"
+        ) from None
+    except RecursionError:  # pragma: no cover - _check_depth keeps the nesting low
+        raise StrictJsonError("record", "nested too deeply") from None
