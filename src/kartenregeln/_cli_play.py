@@ -107,7 +107,6 @@ TEXT: dict[str, dict[str, str]] = {
         "choose_card": "Wähle eine Karte, 1 bis {last}.",
         "choose_one": "Wähle 1 bis {last}.",
         "not_now": "Das geht jetzt nicht: {why}",
-        "not_yours": "Warte: jetzt ist {who} dran.",
         "press_enter": "Die Abrechnung: Enter geht weiter.",
         "paused_hint": "Pause: P beendet sie.",
         "saved": "Spielbericht gespeichert: {path}",
@@ -179,7 +178,6 @@ TEXT: dict[str, dict[str, str]] = {
         "choose_card": "Choose a card, 1 to {last}.",
         "choose_one": "Choose 1 to {last}.",
         "not_now": "Not now: {why}",
-        "not_yours": "Wait: it is the turn of {who}.",
         "press_enter": "The Abrechnung: press Enter to go on.",
         "paused_hint": "Paused: P ends the pause.",
         "saved": "Record saved: {path}",
@@ -228,9 +226,6 @@ class Screen:
     def bold(self, text: str) -> str:
         return f"\x1b[1m{text}\x1b[0m" if self.colour else text
 
-    def dim(self, text: str) -> str:
-        return f"\x1b[2m{text}\x1b[0m" if self.colour else text
-
     def green(self, text: str) -> str:
         return f"\x1b[32m{text}\x1b[0m" if self.colour else text
 
@@ -267,9 +262,7 @@ class PlaySession:
         self.advice_count = 0
 
     # -- words -------------------------------------------------------------------------
-    def who(self, seat: int | None) -> str:
-        if seat is None:
-            return "-"
+    def who(self, seat: int) -> str:
         name = self.table.players[seat].name
         return f"{self.t['seat']} {seat} ({name})"
 
@@ -603,8 +596,7 @@ class PlaySession:
                 return events
             self.screen.line(t["press_enter"])
             return []
-        if self.seat not in table.waiting_for():
-            self.screen.line(t["not_yours"].format(who=self.who(table.state.to_move)))
+        if self.seat not in table.waiting_for():  # pragma: no cover - the computer moves at once
             return []
         if key == "":
             self.prompt()

@@ -8,10 +8,8 @@ memory at a time (with ``--workers``, a few per process).
 from __future__ import annotations
 
 import collections
-import os
 import random
 import sys
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
@@ -158,16 +156,8 @@ class Tally:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename: a reader (or a
-    crash) never sees half a file, and an old file is replaced only by a whole new one."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write ``text`` whole (a temporary file, then a rename), as ``records.dump`` does."""
+    records._write_atomic(path, text.encode("utf-8"))
 
 
 def numbered(path: Path, index: int) -> Path:

@@ -12,7 +12,6 @@ record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``demo``
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import random
@@ -297,7 +296,7 @@ def _incomplete(path: str) -> records.Record | None:
         if isinstance(deals, list) and deals and isinstance(deals[-1], dict):
             deals[-1].pop("result", None)
         record = records.loads(json.dumps(data))
-    except (OSError, ValueError, RecordError):
+    except (OSError, ValueError, RecursionError, RecordError):
         return None
     return None if record.is_over else record
 
@@ -536,9 +535,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _silence_stdout() -> None:
     """Point stdout at /dev/null, so that flushing it at exit cannot fail again."""
-    with contextlib.suppress(OSError, ValueError):
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # not a file: nothing is flushed at exit
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
         os.close(devnull)
 
 

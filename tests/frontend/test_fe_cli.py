@@ -314,3 +314,53 @@ def test_play_with_house_rules_and_a_preset(lang: str) -> None:
             break
     else:
         pytest.fail("no seed where everyone passed")
+
+
+def test_s_during_a_ramsch_and_for_the_declarer_with_kontra() -> None:
+    result = run("play", "schafkopf", "--seed", "9", "--plain", "--opponents", "random",
+                 stdin="N\nS\nQ\n")  # fmt: skip
+    assert "Es wird gespielt: Ramsch" in result.out
+    assert "Spiel 1 von 8: Es wird gespielt: Ramsch" in result.out
+    result = run("play", "schafkopf", "--seed", "5", "--plain", "--opponents", "random",
+                 stdin="J\n1\nS\nQ\n")  # fmt: skip
+    out = result.out
+    assert "Du bist dran: 1 Rufspiel auf die Eichel-Sau, 2 Rufspiel auf die Schellen-Sau, " in out
+    assert "Du bist dran: J Re, N Gut" in out
+    assert (
+        "Spiel 1 von 8: Sitz 0 (Du) spielt: Rufspiel auf die Eichel-Sau; "
+        "Kontra von Sitz 1 (Computer 1), du bist der Spieler" in out
+    )
+
+
+def test_braille_event_lines_name_the_cards_in_braille() -> None:
+    result = run("play", "schafkopf", "--seed", "1", "--plain", "--braille", stdin=ALL_GAME)
+    plays = [line for line in result.lines if " spielt " in line and "Rufspiel" not in line]
+    assert plays
+    assert all("\u2800" <= line[-1] <= "\u28ff" for line in plays)
+    takes = [line for line in result.lines if " nimmt den " in line]
+    assert len(takes) >= 8
+    assert all("Eichel" not in line.split(": ", 1)[1] for line in takes)
+
+
+def test_an_idle_player_at_a_real_pipe_is_played_for_by_the_computer() -> None:
+    """A real pipe that never brings a line: at each deadline the table goes on, the
+    computer plays every move of the idle seat, and the match ends by itself."""
+    import os
+
+    read, write = os.pipe()
+    ticks = iter(range(0, 10**9, 100))
+    out = io.StringIO()
+    with os.fdopen(read, "r") as stdin:
+        try:
+            code = run_play(
+                "schapa", rules=sp.Rules(players=3, rounds=(1,)), games=8, clock=30, seed=1,
+                faces="french", plain=True, braille=False, lang="de", opponents="random",
+                name=None, record=None, stdin=stdin, stdout=out,
+                monotonic=lambda: float(next(ticks)),
+            )  # fmt: skip
+        finally:
+            os.close(write)
+    assert code == 0
+    text = out.getvalue()
+    assert text.count("Der Computer spielt für Sitz 0 (Du)") == 16
+    assert "Endstand:" in text
