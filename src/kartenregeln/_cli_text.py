@@ -74,19 +74,23 @@ def bot_name(bot: str, samples: int, lang: str) -> str:
 
 
 def tariff_text(rules: sk.Rules, lang: str) -> str:
-    """The prices of a Schafkopf table, in the unit of the money lines."""
+    """The prices of a Schafkopf table, in the unit of the money lines.
+
+    >>> from kartenregeln import schafkopf as sk
+    >>> tariff_text(sk.Rules(tariff=sk.Tariff(20, 50, 10, ramsch=30)), "en")
+    'tariff: Rufspiel 20, Solo 50, Schneider and Schwarz 10 each, each Laufender 10, Ramsch 30'
+    """
     t = rules.tariff
-    if lang == "de":
-        text = f"Tarif: Rufspiel {t.rufspiel}, Solo {t.solo}, Schneider und Schwarz je {t.extra}"
-        text += f", Laufender je {t.laufender}"
-        if t.ramsch_price != t.rufspiel:
-            text += f", Ramsch {t.ramsch_price}"
-        return text
-    text = f"tariff: Rufspiel {t.rufspiel}, Solo {t.solo}, Schneider and Schwarz {t.extra} each"
-    text += f", each Laufender {t.laufender}"
+    de = lang == "de"
+    parts = [
+        f"Rufspiel {t.rufspiel}",
+        f"Solo {t.solo}",
+        f"Schneider und Schwarz je {t.extra}" if de else f"Schneider and Schwarz {t.extra} each",
+        f"Laufender je {t.laufender}" if de else f"each Laufender {t.laufender}",
+    ]
     if t.ramsch_price != t.rufspiel:
-        text += f", Ramsch {t.ramsch_price}"
-    return text
+        parts.append(f"Ramsch {t.ramsch_price}")
+    return ("Tarif: " if de else "tariff: ") + ", ".join(parts)
 
 
 def _doublings(result: sk.Settlement, lang: str, who: Who) -> list[str]:
@@ -119,9 +123,8 @@ def game_line(
     facts: list[str] = []
     if result.game.kind is sk.GameKind.RAMSCH:
         if result.durchmarsch is not None:
-            head = f"Ramsch: Durchmarsch von {who(result.durchmarsch)}"
-            if not de:
-                head = f"Ramsch: Durchmarsch by {who(result.durchmarsch)}"
+            by = "von" if de else "by"
+            head = f"Ramsch: Durchmarsch {by} {who(result.durchmarsch)}"
         else:
             assert result.ramsch_loser is not None
             augen = result.augen[result.ramsch_loser]
