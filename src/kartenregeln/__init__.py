@@ -1,5 +1,10 @@
 """kartenregeln: the rules of Schafkopf and Schapa as pure, typed Python values.
 
+Documentation: https://kartenregeln.readthedocs.io/ — source and issues:
+https://github.com/kartenregeln/kartenregeln. The games are `kartenregeln.schafkopf` and
+`kartenregeln.schapa`; records, the table and the computer players are in
+`kartenregeln.records`, `kartenregeln.table` and `kartenregeln.bots`.
+
 >>> from kartenregeln import Card, CardSet, Suit, Rank
 >>> Card(Suit.EICHEL, Rank.OBER) is Card.parse("Kreuz-Dame")
 True

@@ -7,11 +7,9 @@ memory at a time (with ``--workers``, a few per process).
 
 from __future__ import annotations
 
-import collections
 import random
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -20,6 +18,7 @@ import attrs
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._cli_research import engine_seats, fault_report, seat_bot, take_faults
 from kartenregeln._cli_text import (
     bot_name,
     game_line,
@@ -29,8 +28,8 @@ from kartenregeln._cli_text import (
     seat_word,
     tariff_text,
 )
+from kartenregeln._parallel import map_ordered
 from kartenregeln.bots import play_out
-from kartenregeln.table import Player, make_bot
 
 __all__ = ["DEFAULT_BOTS", "MatchResult", "Tally", "play_match", "run_simulate"]
 
@@ -52,6 +51,7 @@ class MatchResult:
     bonus: tuple[int, ...]
     games: int
     record: str
+    faults: tuple[str, ...] = ()
 
 
 def record_names(bots: Sequence[str], samples: int) -> list[str]:
@@ -63,9 +63,8 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
     """Play match ``index`` (reproducible from the seed and the index alone);
     ``on_game(done, total)`` is called after each game."""
     game, rules, games, bots_names, samples, seed, index, lang = job
-    players = [Player.computer(f"seat {s}", b, samples) for s, b in enumerate(bots_names)]
-    bots = [make_bot(p) for p in players]
-    n = len(players)
+    bots = [seat_bot(b, samples) for b in bots_names]
+    n = len(bots)
     first = index % n
     match: Any = sk.Match(rules, games, first) if game == "schafkopf" else sp.Match(rules, first)
     start = match
@@ -96,7 +95,8 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
         bonus = (0,) * n
     names = record_names(bots_names, samples)
     text = records.dumps(records.record_match(start, states, names), compact=True)
-    return MatchResult(index, tuple(lines), match.totals, places, bonus, len(states), text)
+    faults = take_faults(bots)
+    return MatchResult(index, tuple(lines), match.totals, places, bonus, len(states), text, faults)
 
 
 def _left(match: Any) -> int:
@@ -108,23 +108,6 @@ def _left(match: Any) -> int:
 def _bar(done: int, total: int, what: str, width: int = 30) -> str:
     filled = width * done // total if total else width
     return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
-
-
-def _ordered(
-    jobs: Iterable[Job], workers: int, run: Callable[[Job], MatchResult]
-) -> Iterator[MatchResult]:
-    """The results of ``run(job)`` in job order, with at most a few jobs in flight."""
-    if workers == 1:
-        yield from map(run, jobs)
-        return
-    window: collections.deque[Future[MatchResult]] = collections.deque()
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for job in jobs:
-            window.append(pool.submit(run, job))
-            if len(window) >= 2 * workers:
-                yield window.popleft().result()
-        while window:
-            yield window.popleft().result()
 
 
 @attrs.define
@@ -180,9 +163,17 @@ def run_simulate(
     progress: bool,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    backend: str = "processes",
+    address: str | None = None,
+    engines: Sequence[str] = (),
 ) -> int:
     """Run the matches and print the games (one match) or one line per match, then the
-    table. ``rules`` are the game's ``Rules`` (they fix the number of seats)."""
+    table. ``rules`` are the game's ``Rules`` (they fix the number of seats).
+
+    ``backend="ray"`` runs the matches on a Ray cluster (``address``, or a local one
+    with ``workers`` CPUs); the results are the same as with one worker. ``engines``
+    (``SEAT:COMMAND``) let outside programs play seats; the decisions a fallback bot made
+    for them are listed at the end."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     de = lang == "de"
@@ -190,6 +181,7 @@ def run_simulate(
     bots = tuple(bots) or DEFAULT_BOTS[:n]
     if len(bots) != n:
         raise ValueError(f"--bots names {len(bots)} players; {game} here has {n} seats")
+    bots = engine_seats(bots, engines, n)
     if matches < 1:
         raise ValueError("--matches must be at least 1")
     if workers < 1:
@@ -200,6 +192,7 @@ def run_simulate(
     unit_many = {"Spielen": "Spiele"}.get(_units(game, lang)[1], _units(game, lang)[1])
     out.write(_header(game, rules, matches, games, bots, samples, lang) + "\n")
     tally = Tally(n)
+    faults: list[str] = []
     path = None if record is None else Path(record)
 
     def bar(done: int, total: int, what: str) -> None:
@@ -211,9 +204,10 @@ def run_simulate(
         results: Iterable[MatchResult] = [play_match(next(jobs), lambda d, t: bar(d, t, unit_many))]
     else:
         bar(0, matches, "Partien" if de else "matches")
-        results = _ordered(jobs, workers, play_match)
+        results = map_ordered(play_match, jobs, workers=workers, backend=backend, address=address)
     for res in results:
         tally.add(res)
+        faults.extend(res.faults)
         if matches == 1:
             out.writelines(line + "\n" for line in res.lines)
         else:
@@ -227,6 +221,7 @@ def run_simulate(
         err.write("\n")
         err.flush()
     out.write(_summary(tally, game, bots, samples, lang))
+    out.write(fault_report(faults))
     if path is not None:
         if matches == 1:
             assert tally.last is not None

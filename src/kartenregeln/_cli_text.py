@@ -66,7 +66,10 @@ _BOTS = {
 
 
 def bot_name(bot: str, samples: int, lang: str) -> str:
-    """``Suche (8 Stichproben)``, ``Heuristik``."""
+    """``Suche (8 Stichproben)``, ``Heuristik``; an outside program by its command."""
+    if bot not in _BOTS["en"]:
+        command = bot.partition(":")[2] or bot
+        return f"Programm {command}" if lang == "de" else f"engine {command}"
     name = _BOTS["de" if lang == "de" else "en"][bot]
     if bot == "search":
         name += f" ({samples} Stichproben)" if lang == "de" else f" ({samples} samples)"

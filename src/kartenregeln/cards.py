@@ -131,7 +131,8 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse any unambiguous text form of one card (see :mod:`kartenregeln.names`).
+        """Parse any unambiguous text form of one card (see
+        [`kartenregeln.names`][kartenregeln.names]).
 
         >>> Card.parse("Kreuz-Dame") is Card.parse("EO") is Card.parse("Q♣")
         True
@@ -189,8 +190,15 @@ class Card:
 
         return french_code(self)
 
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
     def __format__(self, spec: str) -> str:
-        """``format(card, style)`` with any style of :func:`kartenregeln.names.label`."""
+        """``format(card, style)`` with any style of
+        [`kartenregeln.names.label`][kartenregeln.names.label]."""
         if not spec:
             return str(self)
         from kartenregeln.names import label
@@ -433,10 +441,17 @@ class CardSet:
         return s
 
     def to_text(self, style: str = "french", sep: str = " ") -> str:
-        """The cards in card order, each in ``style`` (see :func:`kartenregeln.names.label`)."""
+        """The cards in card order, each in ``style`` (see
+        [`kartenregeln.names.label`][kartenregeln.names.label])."""
         from kartenregeln.names import label
 
         return sep.join(label(c, style) for c in self.cards)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def __str__(self) -> str:
         return self.to_text()
@@ -460,7 +475,8 @@ def _new(mask: int) -> CardSet:
 def indices(mask: int) -> list[int]:
     """The card indices whose bits are set in ``mask``, lowest first.
 
-    For code that works on raw masks; a :class:`CardSet` iterates its cards directly.
+    For code that works on raw masks; a [`CardSet`][kartenregeln.cards.CardSet] iterates its cards
+    directly.
 
     >>> indices(0b10110)
     [1, 2, 4]

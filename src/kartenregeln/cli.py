@@ -5,8 +5,9 @@ Errors are one line on stderr and a non-zero exit, never a traceback.
 
 Commands: ``play`` (a terminal table against the computer), ``simulate`` (computer
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
-record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``demo`` and
-``card``. See docs/cli.md.
+record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``show`` (a
+moment of a record as an SVG picture), ``engine`` (a built-in bot on the engine protocol),
+``demo`` and ``card``. See docs/cli.md.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._cli_research import add_engine_command, add_simulate_options
 from kartenregeln._cli_rules import PRESETS, RuleError, build_rules, describe_options
 from kartenregeln._cli_text import (
     breakdown_line,
@@ -216,10 +218,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         lang=args.lang,
         record=args.record,
         progress=not args.no_progress,
+        backend=args.backend,
+        address=args.address,
+        engines=args.engine,
     )
 
 
-class _UnreadableError(Exception):
+class _UnreadableError(OSError):
     """The record file cannot be read at all (missing, a folder, no permission)."""
 
 
@@ -463,6 +468,7 @@ def _add_simulate(sub: Any) -> None:
         help="write the match record as JSON (several matches: FILE-1.json, FILE-2.json, …)",
     )
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    add_simulate_options(sim)
     sim.set_defaults(func=cmd_simulate)
 
 
@@ -481,11 +487,19 @@ def _add_check(sub: Any) -> None:
     check.set_defaults(func=cmd_check)
 
 
+def _add_show(sub: Any) -> None:
+    from kartenregeln._cli_show import add_show_parser
+
+    add_show_parser(sub, _load_record)
+
+
 COMMANDS: list[Callable[[Any], None]] = [
     _add_simulate,
     _add_play,
     _add_score,
     _add_check,
+    _add_show,
+    add_engine_command,
     _add_demo,
     _add_card,
 ]
@@ -522,7 +536,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the reader went away (e.g. `| head -1`): it has what it wanted; stop quietly
         _silence_stdout()
         return 0
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, ImportError) as exc:  # ImportError: an extra is missing
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # never a traceback; KARTENREGELN_DEBUG=1 shows it

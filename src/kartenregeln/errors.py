@@ -1,7 +1,8 @@
 """The exception family of kartenregeln.
 
-Every error the library raises for bad input is a :class:`KartenregelnError`, which is a
-:class:`ValueError`, so ``except ValueError`` keeps working for callers that do not care.
+Every error the library raises for bad input is a
+[`KartenregelnError`][kartenregeln.errors.KartenregelnError], which is a
+`ValueError`, so ``except ValueError`` keeps working for callers that do not care.
 
 >>> err = IllegalActionError(2, "HA", "seat 2 must follow trump")
 >>> str(err)

@@ -1,7 +1,8 @@
 """The protocol both games speak, the ``Settlement`` base, and ``check_game``.
 
 A game is a value: ``state.apply(action)`` returns a new state and never changes the old
-one. Bots, records, tables and frontends use only the members of :class:`GameState`.
+one. Bots, records, tables and frontends use only the members of
+[`GameState`][kartenregeln.game.GameState].
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 import attrs
 from typing_extensions import Self
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.errors import IllegalActionError
 
 __all__ = [
@@ -47,10 +49,28 @@ class SettlementLine:
     factor: bool = False
     seat: Seat | None = None
 
-    def __str__(self) -> str:
+    _wire_derived = ("code",)
+    """Written with the fields in the wire form (see :mod:`kartenregeln.wire`)."""
+
+    @property
+    def code(self) -> str:
+        """The stable machine code of the label (``"schneider"``, ``"laufende"``), for a
+        frontend that translates by itself (see :mod:`kartenregeln.messages`)."""
+        from kartenregeln.messages import code
+
+        return code(self.label)
+
+    def text(self, lang: str = "en") -> str:
+        """The line as :func:`str` shows it, in ``lang`` (``"en"`` or ``"de"``)."""
+        from kartenregeln.messages import translate
+
         amount = f"×{self.value}" if self.factor else f"{self.value:+d}"
-        who = "" if self.seat is None else f" (seat {self.seat})"
-        return f"{self.label}{who}: {amount}"
+        seat = "Sitz" if lang == "de" else "seat"
+        who = "" if self.seat is None else f" ({seat} {self.seat})"
+        return f"{translate(self.label, lang)}{who}: {amount}"
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 _shared_line: Final = functools.lru_cache(maxsize=1024)(SettlementLine)
@@ -59,7 +79,7 @@ values and a game's lines repeat from game to game (for the engines' settlements
 
 
 @attrs.frozen(kw_only=True)
-class Settlement:
+class Settlement(WireMethods):
     """The result of a finished game: ``scores`` per seat and a ``breakdown``.
 
     Each game subclasses it with what its players want to know (the Augen, the winners…).
@@ -68,10 +88,21 @@ class Settlement:
     scores: tuple[int, ...]
     breakdown: tuple[SettlementLine, ...] = ()
 
-    def __str__(self) -> str:
-        lines = [str(line) for line in self.breakdown]
-        lines.append("scores: " + " ".join(f"{s:+d}" for s in self.scores))
+    def text(self, lang: str = "en") -> str:
+        """The breakdown, one line each, and the scores, in ``lang`` (``"en"``, ``"de"``)."""
+        lines = [line.text(lang) for line in self.breakdown]
+        word = "Punkte" if lang == "de" else "scores"
+        lines.append(f"{word}: " + " ".join(f"{s:+d}" for s in self.scores))
         return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see `kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 @runtime_checkable
@@ -118,7 +149,7 @@ class GameState(Protocol[ActionT]):
 
 
 class GameCheckError(AssertionError):
-    """A broken promise of the protocol, found by :func:`check_game`."""
+    """A broken promise of the protocol, found by [`check_game`][kartenregeln.game.check_game]."""
 
 
 def _fail(state: object, history: Sequence[object], problem: str) -> GameCheckError:
@@ -143,12 +174,14 @@ def check_game(
     by ``is_legal`` and ``why_illegal``, parses back from ``str(action)`` and applies;
     ``apply`` extends ``history`` by the action and never changes the state it was called
     on; actions that were legal elsewhere but are not legal here are refused with a reason
-    and an :class:`IllegalActionError` naming the seat, and change nothing; ``view(seat)``
+    and an [`IllegalActionError`][kartenregeln.errors.IllegalActionError] naming the seat, and
+    change nothing; ``view(seat)``
     works for every seat and (with ``check_views``) ``view.sample(rng)`` gives a state whose
     view for that seat is the same view. Every game must end within ``max_actions``, and
     ``settle()`` must give one score per seat.
 
-    Raises :class:`GameCheckError` (an ``AssertionError``) on the first broken promise and
+    Raises [`GameCheckError`][kartenregeln.game.GameCheckError] (an ``AssertionError``) on the first
+    broken promise and
     returns the number of states checked.
     """
     rng = random.Random(seed)

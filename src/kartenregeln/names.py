@@ -12,7 +12,8 @@ glyphs and Braille labels, and the parser that reads them all back.
 >>> glyph(eo), braille(eo)
 ('🃝', '⠉⠟')
 
-Styles for :func:`label`, ``format(card, style)`` and ``CardSet.to_text(style)``:
+Styles for [`label`][kartenregeln.names.label], ``format(card, style)`` and
+``CardSet.to_text(style)``:
 
 =============  ==================  ==========================
 style          example             what
@@ -207,10 +208,12 @@ STYLES: Final = (
     "glyph",
     "braille",
 )
+"""The card styles `label` knows, one per text form."""
 
 
 def label(card: Card, style: str = "french") -> str:
-    """The card in one of :data:`STYLES` (``"bavarian"`` is an alias of ``"schafkopf"``)."""
+    """The card in one of [`STYLES`][kartenregeln.names.STYLES] (``"bavarian"`` is an alias
+    of ``"schafkopf"``)."""
     if style in ("schafkopf", "bavarian"):
         return schafkopf_code(card)
     if style == "french":
@@ -327,7 +330,7 @@ def parse_card(text: str) -> Card:
     ``10H``, ``TH``, ``Q♣``, ``♣Q``), long names in German and English for both faces
     (``Eichel-Ober``, ``Kreuz Dame``, ``Queen of Clubs``, ``Ober of Acorns``), the Unicode
     glyph and the Braille label. A text that could mean two cards raises
-    :class:`NotationError` naming both.
+    [`NotationError`][kartenregeln.errors.NotationError] naming both.
 
     >>> parse_card("eichel ober") is parse_card("🃝")
     True

@@ -3,7 +3,8 @@
 A record holds the format version, the game, the rules with every option, the seats'
 names, the dealer, the hands as dealt, every action in notation and the result. Loading
 replays it: a record that is malformed or does not replay raises
-:class:`~kartenregeln.RecordError` naming the entry and the reason; nothing is repaired.
+[`RecordError`][kartenregeln.errors.RecordError] naming the entry and the reason; nothing is
+repaired.
 
 >>> import random
 >>> from kartenregeln import records, schafkopf as sk
@@ -137,8 +138,10 @@ def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> A
 
 
 def rules_from_json(game: GameName, data: object, entry: str = "rules") -> AnyRules:
-    """The rules of ``game`` from :func:`rules_to_json`'s output; every option must be
-    given. Raises :class:`MalformedRecordError` naming the option."""
+    """The rules of ``game`` from [`rules_to_json`][kartenregeln.records.rules_to_json]'s output;
+    every option must be
+    given. Raises [`MalformedRecordError`][kartenregeln.records.MalformedRecordError] naming the
+    option."""
     if game == "schafkopf":
         rules: AnyRules = _build(sk.Rules, data, entry, _NESTED)
     else:

@@ -19,14 +19,15 @@ monotonic clock the frontend likes) and returns the events it caused.
 The rules of the clock (as in Speedschafkopf):
 
 - Bedenkzeit per move: 30, 60, 90 or 120 seconds (default), or ``None`` for no clock.
-  When it runs out a grace of :data:`GRACE` (10 s) begins; when that runs out too, the
+  When it runs out a grace of [`GRACE`][kartenregeln.table.GRACE] (10 s) begins; when that runs out
+  too, the
   computer plays for the seat.
 - After each game the Abrechnung waits until every human has confirmed it. With a clock
-  it goes on by itself after :data:`READING_TIME` plus the Bedenkzeit.
+  it goes on by itself after [`READING_TIME`][kartenregeln.table.READING_TIME] plus the Bedenkzeit.
 - A pause holds the Abrechnung (asked for during a game, it begins at the next
   Abrechnung). A human alone against the computer may pause as long as they like; with
   other humans at the table the pauses of one Abrechnung last at most
-  :data:`PAUSE_LIMIT` (2 minutes) together.
+  [`PAUSE_LIMIT`][kartenregeln.table.PAUSE_LIMIT] (2 minutes) together.
 """
 
 from __future__ import annotations
@@ -254,7 +255,8 @@ def _clock(value: object) -> int | None:
 class Table:
     """A Schafkopf or Schapa match at a table of humans and computer players.
 
-    ``players`` fills the seats from seat 0: a :class:`Player`, a name (a human) or
+    ``players`` fills the seats from seat 0: a [`Player`][kartenregeln.table.Player], a name (a
+    human) or
     ``None`` (the computer); seats left over are taken by the computer. ``games`` is the
     length of a Schafkopf match (8, 12, 16 or 24); a Schapa match plays ``rules.rounds``.
     ``clock`` is the Bedenkzeit (30, 60, 90, 120 or ``None``). ``computer_delay`` makes
@@ -431,7 +433,8 @@ class Table:
         return self._turn_at + self.clock - now
 
     def next_time(self) -> float | None:
-        """The earliest time at which :meth:`tick` would change something (a frontend's
+        """The earliest time at which [`tick`][kartenregeln.table.Table.tick] would change something
+        (a frontend's
         timer), or ``None`` when only a human can move the table on."""
         deadline = self.deadline
         if (
@@ -470,7 +473,7 @@ class Table:
         return tuple(self._states)
 
     def record(self) -> records.MatchRecord:
-        """The match so far as a record (:mod:`kartenregeln.records`)."""
+        """The match so far as a record ([`kartenregeln.records`][kartenregeln.records])."""
         names = [p.name for p in self.players]
         return records.record_match(self._start_match, self._states, names)
 
@@ -486,9 +489,9 @@ class Table:
         """The human at ``seat`` takes ``action`` (an action or its notation) at ``now``.
 
         Time passes first: if the computer has already played for the seat, this raises
-        :class:`TableError`. An illegal action raises
-        :class:`~kartenregeln.IllegalActionError` (text that does not parse a
-        :class:`~kartenregeln.NotationError`); either way the table is unchanged
+        [`TableError`][kartenregeln.table.TableError]. An illegal action raises
+        [`IllegalActionError`][kartenregeln.errors.IllegalActionError] (text that does not parse a
+        [`NotationError`][kartenregeln.errors.NotationError]); either way the table is unchanged
         except for the time that passed (the events of that are returned by the next call).
         """
         self._check_time(now)

@@ -1,4 +1,4 @@
-"""Klopfen, round one, the auction (§4.3), all pass, Sie, Kontra and Re."""
+"""Klopfen, round one, the auction, all pass, Sie, Kontra and Re."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The called-Sau rules of the Rufspiel (§5), one test per rule."""
+"""The called-Sau rules of the Rufspiel, one test per rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Notation (§11), dealing input, Rules validation, the Match (§9) and descriptions."""
+"""Notation, dealing input, Rules validation, the Match and descriptions."""
 
 from __future__ import annotations
 

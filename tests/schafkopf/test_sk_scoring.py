@@ -1,4 +1,4 @@
-"""Who wins, Schneider, Schwarz, Laufende, Tout, payouts and the Ramsch (§6–§8)."""
+"""Who wins, Schneider, Schwarz, Laufende, Tout, payouts and the Ramsch."""
 
 from __future__ import annotations
 

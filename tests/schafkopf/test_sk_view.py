@@ -1,4 +1,4 @@
-"""What a seat may see (§10) and what a sample of its view must respect."""
+"""What a seat may see and what a sample of its view must respect."""
 
 from __future__ import annotations
 

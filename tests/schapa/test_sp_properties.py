@@ -1,4 +1,4 @@
-"""Random rounds for every round and player count: the invariants of the spec, and the
+"""Random rounds for every round and player count: the invariants of the rules, and the
 protocol checks of ``check_game``."""
 
 from __future__ import annotations

@@ -4,22 +4,28 @@
 >>> isinstance(SearchBot(), Bot)
 True
 
-- :class:`RandomBot` — uniform over the legal actions.
-- :class:`HeuristicBot` — small, named rules of a sensible club player.
-- :class:`SearchBot` — samples worlds consistent with the view, solves the endgame exactly
+- [`RandomBot`][kartenregeln.bots.base.RandomBot] — uniform over the legal actions.
+- [`HeuristicBot`][kartenregeln.bots.heuristic.HeuristicBot] — small, named rules of a sensible club
+  player.
+- [`SearchBot`][kartenregeln.bots.search.SearchBot] — samples worlds consistent with the view,
+  solves the endgame exactly
   and plays the rest out heuristically; chooses the best mean.
-- :func:`advise` — every legal action with its estimated value (the R key).
-- :func:`solve` — the exact value of a perfect-information position.
-- :func:`run_duplicate` — duplicate matches between two bots, with a 95 % interval.
+- [`advise`][kartenregeln.bots.search.advise] — every legal action with its estimated value (the R
+  key).
+- [`solve`][kartenregeln.bots.solver.solve] — the exact value of a perfect-information position.
+- [`run_duplicate`][kartenregeln.bots.arena.run_duplicate] — duplicate matches between two bots,
+  with a 95 % interval.
 """
 
 from kartenregeln.bots.arena import ArenaResult, play_out, run_duplicate
 from kartenregeln.bots.base import Bot, RandomBot
 from kartenregeln.bots.heuristic import HeuristicBot
+from kartenregeln.bots.named import BOT_NAMES, bot_named
 from kartenregeln.bots.search import Advice, SearchBot, advise
 from kartenregeln.bots.solver import SolveResult, minimax, solve
 
 __all__ = [
+    "BOT_NAMES",
     "Advice",
     "ArenaResult",
     "Bot",
@@ -28,6 +34,7 @@ __all__ = [
     "SearchBot",
     "SolveResult",
     "advise",
+    "bot_named",
     "minimax",
     "play_out",
     "run_duplicate",

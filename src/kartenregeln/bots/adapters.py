@@ -1,6 +1,7 @@
 """What the searching code needs to know about each game, behind one small interface.
 
-An :class:`Adapter` tells the solver and the searching bot: which seats play together
+An [`Adapter`][kartenregeln.bots.adapters.Adapter] tells the solver and the searching bot: which
+seats play together
 (``team``), what a finished game is worth to a seat (``payoff``), a key for the
 transposition table (``key``; positions with equal keys have equal futures and equal
 scores so far) and the moves to search, ordered and with equivalent cards pruned
@@ -34,7 +35,8 @@ class Adapter(Protocol):
 
 
 class FastSolver(Protocol):
-    """A game's fast exact solver for one root seat (see :func:`fast_solver`)."""
+    """A game's fast exact solver for one root seat (see
+    [`fast_solver`][kartenregeln.bots.adapters.fast_solver])."""
 
     nodes: int
 

@@ -20,11 +20,11 @@ import random
 import statistics
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Literal, TextIO
 
 import attrs
 
+from kartenregeln._parallel import map_ordered
 from kartenregeln.bots.base import Bot
 
 __all__ = ["ArenaResult", "play_out", "run_duplicate"]
@@ -41,6 +41,8 @@ class ArenaResult:
     bot_b: str
     units: int
     diffs: tuple[float, ...]
+    faults: tuple[str, ...] = ()
+    """The decisions a fallback bot made for an engine (see ``kartenregeln.engine``)."""
 
     @property
     def mean(self) -> float:
@@ -58,10 +60,13 @@ class ArenaResult:
     def __str__(self) -> str:
         lo, hi = self.ci95
         unit = "deals" if self.game == "schafkopf" else "matches"
-        return (
+        text = (
             f"{self.game}: {self.bot_a} vs {self.bot_b} over {self.units} {unit}: "
             f"{self.mean:+.3f} per unit (95 % CI {lo:+.3f} .. {hi:+.3f})"
         )
+        if self.faults:
+            text += f"; {len(self.faults)} engine decisions made by the fallback bot"
+        return text
 
 
 def play_out(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
@@ -72,7 +77,21 @@ def play_out(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
     return state
 
 
-def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> float:
+Unit = tuple[float, tuple[str, ...]]
+"""A unit's figure and the engine faults during it."""
+
+
+def engine_faults(*bots: Bot) -> tuple[str, ...]:
+    """The faults engines among ``bots`` recorded since last asked."""
+    out: list[str] = []
+    for bot in dict.fromkeys(bots):
+        take = getattr(bot, "take_faults", None)
+        if take is not None:
+            out.extend(str(f) for f in take())
+    return tuple(out)
+
+
+def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
     from kartenregeln import schafkopf as sk
 
     seed, index, bot_a, bot_b, rules = args
@@ -84,10 +103,10 @@ def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> float:
         end = play_out(start, bots, random.Random(f"{seed}/play/{index}/{swap}"))
         balance = end.settle().balance
         total += sum(balance[s] for s in range(4) if bots[s] is bot_a)
-    return total / 4.0
+    return total / 4.0, engine_faults(bot_a, bot_b)
 
 
-def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> float:
+def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
     from kartenregeln import schapa as sp
 
     seed, index, bot_a, bot_b, rules = args
@@ -103,10 +122,10 @@ def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> float:
         a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
         b = [match.totals[s] for s in range(n) if bots[s] is bot_b]
         diff += statistics.fmean(a) - statistics.fmean(b)
-    return diff / 2.0
+    return diff / 2.0, engine_faults(bot_a, bot_b)
 
 
-_UNITS: dict[str, Callable[[tuple[int, int, Bot, Bot, Any]], float]] = {
+_UNITS: dict[str, Callable[[tuple[int, int, Bot, Bot, Any]], Unit]] = {
     "schafkopf": _schafkopf_unit,
     "schapa": _schapa_unit,
 }
@@ -122,10 +141,17 @@ def run_duplicate(
     rules: Any = None,
     workers: int = 1,
     progress: TextIO | None = None,
+    backend: str = "processes",
+    address: str | None = None,
 ) -> ArenaResult:
     """Play ``units`` duplicate deals (Schafkopf) or matches (Schapa) of A against B.
 
-    ``workers`` > 1 spreads the units over processes (bots must pickle). ``progress``, a
+    ``workers`` > 1 spreads the units over processes (bots must pickle). Either bot may
+    be a :class:`kartenregeln.engine.EngineBot`; the decisions its fallback bot made are
+    listed in the result's ``faults``.
+    ``backend="ray"`` spreads them over a Ray cluster instead (``pip install
+    "kartenregeln[ray]"``): the one at ``address``, or a local one with ``workers`` CPUs.
+    The results are the same for every backend and number of workers. ``progress``, a
     stream such as ``sys.stderr``, gets a one-line progress display.
     """
     if game not in _UNITS:
@@ -144,6 +170,7 @@ def run_duplicate(
     unit = _UNITS[game]
     jobs = [(seed, i, bot_a, bot_b, rules) for i in range(units)]
     diffs: list[float] = []
+    faults: list[str] = []
 
     def report(done: int) -> None:
         if progress is not None:
@@ -151,19 +178,22 @@ def run_duplicate(
             progress.write(f"\r{game}: {done}/{units} {what}")
             progress.flush()
 
-    if workers <= 1:
-        for job in jobs:
-            diffs.append(unit(job))
-            report(len(diffs))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for value in pool.map(unit, jobs, chunksize=max(1, units // (workers * 8))):
-                diffs.append(value)
-                report(len(diffs))
+    workers = max(1, workers)
+    for value, unit_faults in map_ordered(
+        unit,
+        jobs,
+        workers=workers,
+        backend=backend,
+        address=address,
+        chunksize=max(1, units // (workers * 8)),
+    ):
+        diffs.append(value)
+        faults.extend(unit_faults)
+        report(len(diffs))
     if progress is not None:
         progress.write("\n")
     name = _name
-    return ArenaResult(game, name(bot_a), name(bot_b), units, tuple(diffs))
+    return ArenaResult(game, name(bot_a), name(bot_b), units, tuple(diffs), tuple(faults))
 
 
 def _name(bot: Bot) -> str:

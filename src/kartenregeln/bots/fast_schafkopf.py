@@ -11,7 +11,8 @@ The generic solver walks ``GameState.apply``; this one works on plain ints:
 - **Payoff as a table.** The payout of a finished game depends only on the Augen of the
   root seat's party and on which parties took a trick (Schwarz, Tout). The table
   ``pay[augen * 4 + flags]`` is built once per (rules, game, Laufende, doublings, role)
-  from the game's own :func:`kartenregeln.schafkopf.scoring.value` and the distribution
+  from the game's own [`kartenregeln.schafkopf.scoring.value`][kartenregeln.schafkopf.scoring.value]
+  and the distribution
   ``settle`` uses, so a leaf is one lookup and equals ``settle().balance[root]``.
 - **Null-window tests on payoff levels.** ``test(t)`` answers "does the root's party get
   at least ``t``?"; the exact value is a binary search over the few distinct payouts
@@ -23,10 +24,14 @@ The generic solver walks ``GameState.apply``; this one works on plain ints:
   Augen to a winning partner); **equivalent cards** (adjacent live cards of the same
   class with equal Augen are one move); the **last trick** computed directly.
 
-The called Sau's rules are exactly those of ``GameState._play_mask``. :func:`supports`
-says which positions :class:`SchafkopfSolver` takes; the Ramsch (everyone for himself)
-has its own :class:`RamschSolver` (paranoid, payoff from per-seat tallies at the leaves);
-:func:`solver_for` picks the one that applies. Sie has no card play.
+The called Sau's rules are exactly those of ``GameState._play_mask``.
+[`supports`][kartenregeln.bots.fast_schafkopf.supports]
+says which positions [`SchafkopfSolver`][kartenregeln.bots.fast_schafkopf.SchafkopfSolver] takes;
+the Ramsch (everyone for himself)
+has its own [`RamschSolver`][kartenregeln.bots.fast_schafkopf.RamschSolver] (paranoid, payoff from
+per-seat tallies at the leaves);
+[`solver_for`][kartenregeln.bots.fast_schafkopf.solver_for] picks the one that applies. Sie has no
+card play.
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ __all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
 
 _BIG: Final = 1 << 40
 _TT_LIMIT: Final = 2_000_000
-"""The transposition table is thinned out (:func:`_shrink`) when it reaches this size."""
+"""The transposition table is thinned out (`_shrink`) when it reaches this size."""
 
 
 def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
@@ -69,7 +74,8 @@ def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
 
 
 def supports(state: Any) -> bool:
-    """Whether :class:`SchafkopfSolver` handles ``state`` (card play of a party game)."""
+    """Whether [`SchafkopfSolver`][kartenregeln.bots.fast_schafkopf.SchafkopfSolver] handles
+    ``state`` (card play of a party game)."""
     if not isinstance(state, GameState) or state.phase is not Phase.PLAY:
         return False
     game = state.game

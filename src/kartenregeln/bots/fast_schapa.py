@@ -45,7 +45,7 @@ __all__ = ["LayoutSolver", "SchapaSolver", "supports", "supports_layout"]
 
 _INF: Final = 1 << 30
 _TT_LIMIT: Final = 2_000_000
-"""The transposition table is thinned out (:func:`_shrink`) when it reaches this size."""
+"""The transposition table is thinned out (`_shrink`) when it reaches this size."""
 
 
 def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
@@ -67,7 +67,8 @@ def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
 
 
 def supports(state: Any) -> bool:
-    """Whether :class:`SchapaSolver` handles ``state`` (a trick round still in play)."""
+    """Whether [`SchapaSolver`][kartenregeln.bots.fast_schapa.SchapaSolver] handles ``state`` (a
+    trick round still in play)."""
     return isinstance(state, TrickRoundState) and state.to_move is not None
 
 
@@ -575,7 +576,8 @@ def _make_search(
 
 
 def supports_layout(state: Any) -> bool:
-    """Whether :class:`LayoutSolver` handles ``state`` (round 7 still in play)."""
+    """Whether [`LayoutSolver`][kartenregeln.bots.fast_schapa.LayoutSolver] handles ``state`` (round
+    7 still in play)."""
     return isinstance(state, LayoutRoundState) and state.to_move is not None
 
 

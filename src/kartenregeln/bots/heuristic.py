@@ -11,8 +11,11 @@ __all__ = ["HeuristicBot"]
 class HeuristicBot:
     """Plays like a sensible club player in either game.
 
-    Schafkopf: :class:`kartenregeln.bots.schafkopf_heuristic.SchafkopfHeuristic`;
-    Schapa: :class:`kartenregeln.bots.schapa_heuristic.SchapaHeuristic`. Both are small,
+    Schafkopf:
+    [`kartenregeln.bots.schafkopf_heuristic.SchafkopfHeuristic`][kartenregeln.bots.schafkopf_heuristic.SchafkopfHeuristic];
+    Schapa:
+    [`kartenregeln.bots.schapa_heuristic.SchapaHeuristic`][kartenregeln.bots.schapa_heuristic.SchapaHeuristic].
+    Both are small,
     named, documented rules (``docs/bots.md``).
     """
 

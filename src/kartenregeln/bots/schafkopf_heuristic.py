@@ -272,7 +272,7 @@ class SchafkopfHeuristic:
 
 
 def _all_announcements(view: Any, hand: int) -> list[Contract]:
-    """Every game the rules know that this hand may announce (§4.3)."""
+    """Every game the rules know that this hand may announce."""
     rules = view.rules
     games = [Contract(GameKind.RUFSPIEL, s) for s in _callable_suits(hand)]
     kinds = [GameKind.WENZ] + ([GameKind.GEIER] if rules.geier else [])

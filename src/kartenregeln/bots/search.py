@@ -3,7 +3,8 @@
 For every sample the bot draws a full state from ``view.sample(rng)`` (a world that agrees
 with everything the seat has seen) and evaluates each legal action in it:
 
-- exactly, with the solver (:func:`kartenregeln.bots.solver.solve`), once the position is
+- exactly, with the solver ([`kartenregeln.bots.solver.solve`][kartenregeln.bots.solver.solve]),
+  once the position is
   small enough for the game's adapter to say so (the last tricks);
 - otherwise by a playout: the action, then every seat played by the game's
   ``HeuristicBot`` to the end.

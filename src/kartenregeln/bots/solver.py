@@ -10,13 +10,15 @@ exact minimax value; in Schapa and Ramsch, where everyone plays for himself, it 
 
 Schafkopf card play (the party games Rufspiel, Farbsolo, Wenz, Geier, Tout, and the
 Ramsch) and every Schapa round (the trick rounds and round 7, the layout) go to the fast
-int-based solvers (:mod:`kartenregeln.bots.fast_schafkopf`,
-:mod:`kartenregeln.bots.fast_schapa`). Anything else uses the generic search over the
+int-based solvers ([`kartenregeln.bots.fast_schafkopf`][kartenregeln.bots.fast_schafkopf],
+[`kartenregeln.bots.fast_schapa`][kartenregeln.bots.fast_schapa]). Anything else uses the generic
+search over the
 public ``state.apply``, which is also the reference the fast solvers are tested against:
 alpha-beta with a transposition table at trick boundaries, move ordering by a per-game
 hint, and equivalent-card pruning (cards adjacent in the game's order, with equal value,
 are one move), with the game's hooks in a small adapter
-(:mod:`kartenregeln.bots.adapters`). ``solve(state, generic=True)`` forces the generic
+([`kartenregeln.bots.adapters`][kartenregeln.bots.adapters]). ``solve(state, generic=True)`` forces
+the generic
 search (the reference for the fast solvers).
 """
 
@@ -140,7 +142,7 @@ def solve(state: Any, *, generic: bool = False) -> SolveResult:
 def minimax(state: Any, seat: int | None = None) -> float:
     """Plain minimax without pruning or tables: the reference the solver is checked against.
 
-    Same value convention as :func:`solve`; only for small positions.
+    Same value convention as [`solve`][kartenregeln.bots.solver.solve]; only for small positions.
     """
     root_seat = state.to_move if seat is None else seat
     if root_seat is None:

@@ -30,6 +30,7 @@ from kartenregeln.schafkopf.actions import (
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.describe import describe, narrate
 from kartenregeln.schafkopf.match import BONUS, Match, Placement
+from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.rules import (
     AllPass,
     GameKind,
@@ -44,7 +45,7 @@ from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
 from kartenregeln.schafkopf.view import SampleError, View
 
 tariff = value
-"""Alias of :func:`value`."""
+"""Alias of [`value`][kartenregeln.schafkopf.scoring.value]."""
 
 __all__ = [
     "BONUS",
@@ -84,6 +85,8 @@ __all__ = [
     "describe",
     "narrate",
     "parse_action",
+    "payout",
+    "ramsch_payout",
     "ramsch_value",
     "tariff",
     "value",

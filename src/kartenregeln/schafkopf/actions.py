@@ -15,6 +15,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Suit
 from kartenregeln.errors import NotationError
 from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
@@ -41,7 +42,7 @@ __all__ = [
 
 
 @attrs.frozen
-class Weiter:
+class Weiter(WireMethods):
     """``weiter``: no Klopfen, no game, or out of the auction."""
 
     def __str__(self) -> str:
@@ -49,7 +50,7 @@ class Weiter:
 
 
 @attrs.frozen
-class Spiele:
+class Spiele(WireMethods):
     """``spiele`` ("Ich spiele") in round one."""
 
     def __str__(self) -> str:
@@ -57,7 +58,7 @@ class Spiele:
 
 
 @attrs.frozen
-class Klopfen:
+class Klopfen(WireMethods):
     """``klopfen``: doubles the game after the first four cards."""
 
     def __str__(self) -> str:
@@ -65,7 +66,7 @@ class Klopfen:
 
 
 @attrs.frozen
-class Kontra:
+class Kontra(WireMethods):
     """``kontra``: an opponent doubles the game before the first card."""
 
     def __str__(self) -> str:
@@ -73,7 +74,7 @@ class Kontra:
 
 
 @attrs.frozen
-class Re:
+class Re(WireMethods):
     """``re``: the declarer answers a Kontra."""
 
     def __str__(self) -> str:
@@ -81,7 +82,7 @@ class Re:
 
 
 @attrs.frozen
-class Gut:
+class Gut(WireMethods):
     """``gut``: no Kontra (or no Re)."""
 
     def __str__(self) -> str:
@@ -101,7 +102,7 @@ def _check_card(inst: object, attribute: attrs.Attribute[Any], value: object) ->
 
 
 @attrs.frozen
-class Announce:
+class Announce(WireMethods):
     """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``, ``sie``).
 
     ``game`` must be a `Contract` (else `TypeError`)."""
@@ -113,7 +114,7 @@ class Announce:
 
 
 @attrs.frozen
-class Play:
+class Play(WireMethods):
     """Play a card; its text is the card code (``EO``). ``card`` must be one of the 32
     Schafkopf cards (`TypeError` for a non-card, `ValueError` for another card)."""
 
@@ -203,7 +204,7 @@ def parse_action(text: str) -> Action:
     ``kontra``, ``re``, ``gut``), a game (``rufspiel gras``, ``solo herz``, ``wenz``,
     ``geier``, ``tout <game>``, ``sie``) or a card (``EO``, ``Eichel-Ober``, ``Kreuz Dame``).
 
-    Raises :class:`~kartenregeln.NotationError` for text that is none of these.
+    Raises [`NotationError`][kartenregeln.errors.NotationError] for text that is none of these.
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_action takes a str, not {type(text).__name__}")

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.schafkopf.rules import GameKind
 
@@ -93,23 +94,34 @@ def _suit_of(word: Any) -> Suit | None:
     raise ValueError(f"Contract.suit must be a Suit, a suit word or None, not {word!r}")
 
 
-def _kind_of(value: Any) -> GameKind:
-    try:
-        return GameKind(value)
-    except (ValueError, TypeError):
-        kinds = ", ".join(k.value for k in GameKind)
-        raise ValueError(f"Contract.kind must be one of {kinds}, not {value!r}") from None
-
-
 def _check_tout(inst: object, attribute: attrs.Attribute[bool], value: object) -> None:
     if not isinstance(value, bool):
         raise TypeError(f"Contract.tout must be True or False, not {value!r}")
 
 
+def _kind_of(word: Any) -> GameKind:
+    """A game kind from its value or its word, any case (``"solo"`` is a Farbsolo)."""
+    if isinstance(word, GameKind):
+        return word
+    try:
+        if isinstance(word, str):
+            text = word.strip().casefold()
+            return GameKind.FARBSOLO if text == "solo" else GameKind(text)
+        return GameKind(word)
+    except (ValueError, TypeError):
+        kinds = ", ".join(k.value for k in GameKind)
+        raise ValueError(f"Contract.kind must be one of {kinds}, not {word!r}") from None
+
+
 @attrs.frozen(cache_hash=True)
-class Contract:
+class Contract(WireMethods):
     """A game: its ``kind``, the ``suit`` (the called Sau's suit in a Rufspiel, the trump
-    suit of a Farbsolo, else ``None``) and whether it is played ``tout``."""
+    suit of a Farbsolo, else ``None``) and whether it is played ``tout``.
+
+    The kind and the suit may be given as words, as in the notation:
+    ``Contract("solo", "eichel") == Contract.parse("solo eichel")``; ``str(contract)``
+    is that notation and [`parse`][kartenregeln.schafkopf.contracts.Contract.parse] reads it
+    back."""
 
     kind: GameKind = attrs.field(converter=_kind_of)
     suit: Suit | None = attrs.field(default=None, converter=_suit_of)
@@ -127,6 +139,15 @@ class Contract:
             raise ValueError(f"{kind.value} has no suit")
         if self.tout and kind not in (GameKind.FARBSOLO, GameKind.WENZ, GameKind.GEIER):
             raise ValueError(f"{kind.value} cannot be played tout")
+
+    @classmethod
+    def parse(cls, text: str) -> Contract:
+        """The contract written as ``text``: ``rufspiel gras``, ``solo herz``, ``wenz``,
+        ``tout geier``, ``sie``, ``ramsch`` (any case; suit synonyms such as ``kreuz``
+        or ``hearts`` too). Raises [`NotationError`][kartenregeln.errors.NotationError]."""
+        from kartenregeln.schafkopf.contract_text import parse_contract
+
+        return parse_contract(text)
 
     @property
     def game_class(self) -> int:

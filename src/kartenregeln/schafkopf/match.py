@@ -1,4 +1,4 @@
-"""A match (Partie, §9): a fixed number of games, the dealer moving clockwise, the running
+"""A match (Partie): a fixed number of games, the dealer moving clockwise, the running
 totals (Bilanz) and the placement bonus 30/15/5.
 
 >>> import random
@@ -20,6 +20,7 @@ from typing import Any, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.scoring import Settlement
@@ -57,8 +58,9 @@ def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
 
 
 @attrs.frozen
-class Match:
-    """A series of games as a value: :meth:`record` returns a new match."""
+class Match(WireMethods):
+    """A series of games as a value: [`record`][kartenregeln.schafkopf.match.Match.record] returns a
+    new match."""
 
     rules: Rules = attrs.field(validator=_rules)
     games: int = attrs.field(default=8, validator=_games)
@@ -111,6 +113,12 @@ class Match:
         if state.rules != self.rules:
             raise ValueError("the game was played under other rules than the match")
         return Match(self.rules, self.games, self.first_dealer, (*self.results, state.settle()))
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def placements(self) -> tuple[Placement, ...]:
         """Places and bonus per seat (seat order); equal totals share the better place."""

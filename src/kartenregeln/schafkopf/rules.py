@@ -19,6 +19,8 @@ from typing import Any
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
+
 __all__ = [
     "AllPass",
     "GameKind",
@@ -45,14 +47,14 @@ class GameKind(str, enum.Enum):
 
 
 class AllPass(str, enum.Enum):
-    """What happens when every seat says ``weiter`` in round one (§4.2)."""
+    """What happens when every seat says ``weiter`` in round one."""
 
     RAMSCH = "ramsch"
     THROW_IN = "throw_in"
 
 
 class Schneider(str, enum.Enum):
-    """Where Schneider starts (§6).
+    """Where Schneider starts.
 
     ``LOSERS_THIRTY``: the losing party has 30 Augen or fewer (the seed).
     ``STANDARD``: a losing declaring party at <= 30, losing opponents at <= 29 (Sauspiel).
@@ -63,9 +65,9 @@ class Schneider(str, enum.Enum):
 
 
 class RamschTie(str, enum.Enum):
-    """Who loses a Ramsch when the most Augen are tied (§8).
+    """Who loses a Ramsch when the most Augen are tied.
 
-    ``HIGHEST_TRUMP_TAKEN`` (the spec): among the tied, whoever took the highest trump in
+    ``HIGHEST_TRUMP_TAKEN`` (the default): among the tied, whoever took the highest trump in
     his tricks; if none took a trump, the most tricks; then the first from Vorhand.
     ``HIGHEST_TRUMP_HELD`` (NetSchafkopf, "wer den höheren Ober hatte"): whoever held the
     highest trump in his hand at the deal (so the higher Ober when one of them had an
@@ -88,7 +90,7 @@ def _nonneg(attr_name: str) -> Any:
 
 @attrs.frozen(cache_hash=True)
 class Tariff:
-    """The prices (§7): ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier), ``extra`` per
+    """The prices: ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier), ``extra`` per
     Schneider/Schwarz/Laufender.
 
     ``extra_laufende`` (default ``None`` = ``extra``) prices a Laufender separately;
@@ -213,8 +215,9 @@ def _instance(cls: type) -> Any:
 
 
 @attrs.frozen(cache_hash=True)
-class Rules:
-    """Every option of the spec, with the seed's defaults (``Rules()``)."""
+class Rules(WireMethods):
+    """Every house-rule option of Schafkopf, with the defaults of Speedschafkopf
+    (``Rules()``)."""
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
     klopfen: bool = attrs.field(default=False, validator=_bool)

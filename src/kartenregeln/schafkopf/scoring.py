@@ -1,4 +1,5 @@
-"""The value of a game from facts alone (§6–§8), and the Schafkopf ``Settlement``.
+"""The value of a game from facts alone (Schneider, Schwarz, Laufende, Tout, Kontra, Ramsch), and
+the Schafkopf ``Settlement``.
 
 ``value`` is meant for score-keeping apps at a real table too:
 
@@ -159,8 +160,15 @@ class Settlement(_BaseSettlement):
     jungfrauen: tuple[int, ...] = ()
     durchmarsch: int | None = None
 
-    def __str__(self) -> str:
-        lines = [str(line) for line in self.breakdown]
-        lines.append("scores: " + " ".join(str(s) for s in self.scores))
-        lines.append("balance: " + " ".join(f"{s:+d}" for s in self.balance))
+    def text(self, lang: str = "en") -> str:
+        """The breakdown, the scores and the balance, in ``lang`` (``"en"``, ``"de"``)."""
+        de = lang == "de"
+        lines = [line.text(lang) for line in self.breakdown]
+        lines.append(("Punkte: " if de else "scores: ") + " ".join(map(str, self.scores)))
+        lines.append(
+            ("Bilanz: " if de else "balance: ") + " ".join(f"{s:+d}" for s in self.balance)
+        )
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text("en")

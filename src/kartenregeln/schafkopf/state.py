@@ -29,10 +29,12 @@ import attrs
 
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
+from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import (
     GUT,
@@ -67,8 +69,9 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
+from kartenregeln.schafkopf.payout import settle_game, settle_ramsch
 from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import Settlement, value
+from kartenregeln.schafkopf.scoring import Settlement
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.view import View
@@ -217,7 +220,6 @@ _RUF_CHECKS: Final = tuple(
     (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
     for suit, bit in _RUF_ALLOWED.items()
 )
-_OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 
 
 def _allowed(hand: int) -> int:
@@ -324,9 +326,11 @@ def _initial(
 
 
 @attrs.frozen
-class GameState:
-    """One Schafkopf game as an immutable value. Build it with :meth:`start` or
-    :func:`deal`; every move returns a new state from :meth:`apply`."""
+class GameState(WireMethods):
+    """One Schafkopf game as an immutable value. Build it with
+    [`start`][kartenregeln.schafkopf.state.GameState.start] or
+    [`deal`][kartenregeln.schafkopf.state.deal]; every move returns a new state from
+    [`apply`][kartenregeln.schafkopf.state.GameState.apply]."""
 
     _setup: _Setup = attrs.field(repr=False)
     _phase: int
@@ -454,7 +458,8 @@ class GameState:
 
     @property
     def partner(self) -> int | None:
-        """The holder of the called Sau in a Rufspiel (not public: see :meth:`view`)."""
+        """The holder of the called Sau in a Rufspiel (not public: see
+        [`view`][kartenregeln.schafkopf.state.GameState.view])."""
         return self._bid.partner
 
     @property
@@ -515,6 +520,12 @@ class GameState:
     def augen(self) -> tuple[int, ...]:
         """The Augen each seat has taken so far."""
         return self._augen
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def __repr__(self) -> str:
         return (
@@ -602,9 +613,15 @@ class GameState:
         not an action, `TypeError` for a value that is not a Schafkopf action."""
         return self.why_illegal(action) is None
 
-    def why_illegal(self, action: Action | str) -> str | None:
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
-        that is not an action); `TypeError` for a value that is not a Schafkopf action."""
+        that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
+        :mod:`kartenregeln.messages` for the codes); `TypeError` for a value that is not a
+        Schafkopf action."""
+        reason = self._reason(action)
+        return reason if reason is None or lang == "en" else translate(reason, lang)
+
+    def _reason(self, action: Action | str) -> str | None:
         if isinstance(action, str):
             try:
                 action = parse_action(action)
@@ -687,7 +704,7 @@ class GameState:
     # -- applying ----------------------------------------------------------------------
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action`` (an action or its notation); raises
-        :class:`~kartenregeln.IllegalActionError` if it is not legal."""
+        [`IllegalActionError`][kartenregeln.errors.IllegalActionError] if it is not legal."""
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
@@ -882,7 +899,7 @@ class GameState:
 
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        """What ``seat`` may know (§10)."""
+        """What ``seat`` may know: see `kartenregeln.schafkopf.View`."""
         from kartenregeln.schafkopf.view import make_view
 
         return make_view(self, _seat(seat))
@@ -948,55 +965,19 @@ class GameState:
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
             facts_augen, party_tricks = 120, 8
-        v = value(
+        return settle_game(
             rules,
             game,
-            augen=facts_augen,
-            tricks=party_tricks,
+            declarer,
+            partner,
+            declaring_augen=facts_augen,
+            declaring_tricks=party_tricks,
             laufende=laufende,
-            doublings=len(dlines),
             doubling_lines=dlines,
-        )
-        amount = v.amount
-        scores = [0, 0, 0, 0]
-        balance = [0, 0, 0, 0]
-        lines = list(v.lines)
-        if game.is_solo:
-            if v.won:
-                scores[declarer] = 3 * amount
-                balance = [-amount] * 4
-                balance[declarer] = 3 * amount
-                winners: tuple[int, ...] = (declarer,)
-            else:
-                scores = [amount] * 4
-                scores[declarer] = 0
-                balance = [amount] * 4
-                balance[declarer] = -3 * amount
-                winners = _OTHERS[declarer]
-        else:
-            party = (declarer,) if partner is None else (declarer, partner)
-            winners = tuple(s for s in range(4) if (s in party) == v.won)
-            for s in range(4):
-                scores[s] = amount if s in winners else 0
-                balance[s] = amount if s in winners else -amount
-        lines.append(_line("Value", amount))
-        return Settlement(
-            scores=tuple(scores),
-            balance=tuple(balance),
-            breakdown=tuple(lines),
-            game=game,
-            declarer=declarer,
-            partner=bid.partner,
-            winners=winners,
             augen=augen,
             tricks=tuple(tricks_won),
             party_augen=(party_augen, opponent_augen),
-            value=amount,
-            schneider=v.schneider,
-            schwarz=v.schwarz,
-            laufende=laufende,
             laufende_mit=mit if laufende else None,
-            laufende_paid=v.laufende_paid,
         )
 
     def _settle_ramsch(
@@ -1005,7 +986,6 @@ class GameState:
         rules = self.rules
         augen = self._augen
         order = [(self.vorhand + k) % 4 for k in range(4)]
-        base = rules.tariff.ramsch_price
         durch = None
         for s in order:
             if tricks_won[s] == 8 or (
@@ -1013,51 +993,21 @@ class GameState:
             ):
                 durch = s
                 break
-        lines = [_line("Ramsch tariff", base)]
-        if durch is not None:
-            amount = base << len(klopf_lines)
-            lines += klopf_lines
-            lines.append(_line("Durchmarsch", 3, True, durch))
-            balance = [-amount] * 4
-            balance[durch] = 3 * amount
-            scores = [0, 0, 0, 0]
-            scores[durch] = 3 * amount
-            return Settlement(
-                scores=tuple(scores),
-                balance=tuple(balance),
-                breakdown=tuple(lines),
-                game=_RAMSCH,
-                winners=(durch,),
-                augen=augen,
-                tricks=tricks_won,
-                value=amount,
-                durchmarsch=durch,
-            )
-        most = max(augen)
-        tied = [s for s in order if augen[s] == most]
-        loser = tied[0]
-        if len(tied) > 1:
-            loser = self._ramsch_tie(tied, tricks_won)
-        jungfrauen = tuple(s for s in range(4) if tricks_won[s] == 0)
-        amount = base << (len(jungfrauen) + len(klopf_lines))
-        lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
-        lines += klopf_lines
-        lines.append(_line("Loses the Ramsch", -3 * amount, False, loser))
-        scores = [amount] * 4
-        scores[loser] = 0
-        balance = [amount] * 4
-        balance[loser] = -3 * amount
-        return Settlement(
-            scores=tuple(scores),
-            balance=tuple(balance),
-            breakdown=tuple(lines),
-            game=_RAMSCH,
-            winners=tuple(s for s in range(4) if s != loser),
+        loser = None
+        if durch is None:
+            most = max(augen)
+            tied = [s for s in order if augen[s] == most]
+            loser = tied[0] if len(tied) == 1 else self._ramsch_tie(tied, tricks_won)
+        return settle_ramsch(
+            rules,
+            loser=loser,
+            durchmarsch=durch,
+            jungfrauen=tuple(s for s in range(4) if tricks_won[s] == 0)
+            if loser is not None
+            else (),
+            klopf_lines=klopf_lines,
             augen=augen,
             tricks=tricks_won,
-            value=amount,
-            ramsch_loser=loser,
-            jungfrauen=jungfrauen,
         )
 
     def _ramsch_tie(self, tied: list[int], tricks_won: tuple[int, ...]) -> int:

@@ -1,4 +1,4 @@
-"""What one seat may see (§10), and sampling full states consistent with it.
+"""What one seat may see, and sampling full states consistent with it.
 
 >>> import random
 >>> from kartenregeln.schafkopf import Rules, deal
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra
@@ -44,7 +45,7 @@ class SampleError(RuntimeError):
 
 
 @attrs.frozen
-class View:
+class View(WireMethods):
     """One seat's knowledge of a game: its own cards, every public action and what follows
     from them. Two states that differ only in cards hidden from the seat give equal views."""
 
@@ -65,6 +66,12 @@ class View:
     tricks: tuple[Trick, ...]
     current_trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     @property
     def is_over(self) -> bool:

@@ -11,6 +11,7 @@ True
 """
 
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
+from kartenregeln.schapa.calculator import round_scores
 from kartenregeln.schapa.describe import (
     Event,
     RoundOver,
@@ -77,4 +78,5 @@ __all__ = [
     "events",
     "narrate",
     "parse_action",
+    "round_scores",
 ]

@@ -1,6 +1,7 @@
 """Schapa's actions: play or lay a card, say ``schapa``, end the turn with ``ende``.
 
-Every action has a canonical text that :func:`parse_action` reads back.
+Every action has a canonical text that [`parse_action`][kartenregeln.schapa.actions.parse_action]
+reads back.
 
 >>> parse_action("QS"), parse_action("Pik Dame"), parse_action("Q♠")
 (Play(QS), Play(QS), Play(QS))
@@ -14,6 +15,7 @@ from typing import Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
 from kartenregeln.names import _CACHE_MAX_TEXT, french_code, parse_card
@@ -27,7 +29,7 @@ def _check_card(inst: object, attribute: attrs.Attribute[Card], value: object) -
 
 
 @attrs.frozen(slots=True, repr=False)
-class Play:
+class Play(WireMethods):
     """Play ``card`` to the trick (rounds 1–6, 8) or lay it on the layout (round 7)."""
 
     card: Card = attrs.field(validator=_check_card)
@@ -44,7 +46,7 @@ Lay = Play
 
 
 @attrs.frozen(slots=True, repr=False)
-class Schapa:
+class Schapa(WireMethods):
     """Round 7: "Schade, ich passe" — no card fits at the start of the turn."""
 
     def __str__(self) -> str:
@@ -55,7 +57,7 @@ class Schapa:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Ende:
+class Ende(WireMethods):
     """Round 7: end the turn after at least one lay while a card would still fit."""
 
     def __str__(self) -> str:
@@ -85,7 +87,7 @@ _CACHE: dict[str, Action] = {}
 
 def parse_action(text: str) -> Action:
     """Read an action: a card in any text form, ``schapa`` (or ``pass``), ``ende`` (or
-    ``end``). Raises :class:`NotationError` for anything else."""
+    ``end``). Raises [`NotationError`][kartenregeln.errors.NotationError] for anything else."""
     found = _CACHE.get(text)
     if found is not None:
         return found

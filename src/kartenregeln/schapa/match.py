@@ -20,6 +20,7 @@ import random
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.scoring import RoundSettlement
@@ -40,7 +41,7 @@ def _check_first_dealer(inst: Match, _attr: object, value: object) -> None:
 
 
 @attrs.frozen(slots=True)
-class Match:
+class Match(WireMethods):
     """A match as a value: ``record`` returns the match with one more round.
 
     ``results`` holds the settlements of the rounds played so far, in order.
@@ -112,6 +113,12 @@ class Match:
             for s, v in enumerate(r.scores):
                 out[s] += v
         return tuple(out)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def placements(self) -> tuple[int, ...]:
         """Each seat's place by total, 1 = best; equal totals share a place (1, 1, 3)."""

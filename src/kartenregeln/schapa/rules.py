@@ -19,6 +19,7 @@ from typing import Final
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank, Suit
 
 __all__ = ["ALL_ROUNDS", "LAYOUT_ROUND", "Rules"]
@@ -125,18 +126,18 @@ def _check_rounds(_inst: object, _attr: object, value: tuple[int, ...]) -> None:
 
 
 @attrs.frozen(slots=True)
-class Rules:
+class Rules(WireMethods):
     """How a table plays Schapa. Frozen; checked when built.
 
     ``players``
-        3 to 6. Fixes the deck (§1): 3 and 6 players leave out the 2s, 5 players the 2s,
+        3 to 6. Fixes the deck: 3 and 6 players leave out the 2s, 5 players the 2s,
         3s and 4s.
     ``play_out``
         Play rounds 3 and 4 to the last trick instead of ending them once no trick can
-        change a score (§3).
+        change a score.
     ``one_card_per_turn``
-        In round 7 a turn is one card; by default a seat may lay several (§4,
-        "mindestens eine Karte").
+        In round 7 a turn is one card; by default a seat may lay several
+        ("mindestens eine Karte").
     ``rounds``
         The rounds a match plays, in order (default all eight).
     """

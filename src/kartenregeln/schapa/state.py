@@ -1,6 +1,7 @@
 """The state of one Schapa round: a trick round (1–6, 8) or the layout round (7).
 
-A state is an immutable value; :meth:`RoundState.apply` returns a new one.
+A state is an immutable value; [`RoundState.apply`][kartenregeln.schapa.state.RoundState.apply]
+returns a new one.
 
 >>> import random
 >>> from kartenregeln import schapa as sp
@@ -26,8 +27,10 @@ from typing_extensions import Self
 
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
@@ -140,11 +143,13 @@ class Trick:
 
 
 @attrs.frozen(slots=True, repr=False)
-class RoundState:
-    """One round of Schapa. Build it with :func:`deal` or :meth:`RoundState.start`.
+class RoundState(WireMethods):
+    """One round of Schapa. Build it with [`deal`][kartenregeln.schapa.state.deal] or
+    [`RoundState.start`][kartenregeln.schapa.state.RoundState.start].
 
     The fields are public and read-only: ``hand_masks`` are the seats' hands as int masks
-    (see ``hands`` for :class:`CardSet` values), ``history`` the actions so far and
+    (see ``hands`` for [`CardSet`][kartenregeln.cards.CardSet] values), ``history`` the actions so
+    far and
     ``movers`` the seat that made each of them.
     """
 
@@ -166,8 +171,9 @@ class RoundState:
         hands: HandsInput,
     ) -> RoundState:
         """The round ``round`` with the given hands, one per seat, as text (``"QS 10H …"``),
-        :class:`CardSet` values or lists of cards. Raises ``ValueError`` (a
-        :class:`NotationError` for text that does not parse) naming the problem."""
+        [`CardSet`][kartenregeln.cards.CardSet] values or lists of cards. Raises ``ValueError`` (a
+        [`NotationError`][kartenregeln.errors.NotationError] for text that does not parse) naming
+        the problem."""
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
         if type(round) is not int or round not in ROUNDS:
@@ -186,6 +192,12 @@ class RoundState:
                 raise ValueError(f"{_codes(twice)} dealt twice (again to seat {s})")
             seen |= m
         return _begin(rules, round, dealer, masks)
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     def __repr__(self) -> str:
         hands = ", ".join(repr(_codes(m)) for m in self.hand_masks)
@@ -221,8 +233,13 @@ class RoundState:
         """The legal actions in card order (``schapa``/``ende`` last)."""
         raise NotImplementedError
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """``None`` if ``action`` is legal, else one sentence saying why not."""
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
+        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        reason = self._reason(action)
+        return reason if reason is None or lang == "en" else translate(reason, lang)
+
+    def _reason(self, action: Action | str) -> str | None:
         try:
             parsed = _parse(action)
         except NotationError as exc:
@@ -241,7 +258,8 @@ class RoundState:
 
     def apply(self, action: Action | str) -> Self:
         """The state after ``action`` (an action or its text). Raises
-        :class:`IllegalActionError` with the reason if it is not legal."""
+        [`IllegalActionError`][kartenregeln.errors.IllegalActionError] with the reason if it is not
+        legal."""
         raise NotImplementedError
 
     def _why(self, action: Action, seat: int) -> str | None:
@@ -269,7 +287,8 @@ class RoundState:
         return False
 
     def view(self, seat: int) -> RoundView:
-        """What ``seat`` may know: see :class:`kartenregeln.schapa.view.RoundView`."""
+        """What ``seat`` may know: see
+        [`kartenregeln.schapa.view.RoundView`][kartenregeln.schapa.view.RoundView]."""
         from kartenregeln.schapa.view import make_view
 
         if not isinstance(seat, int) or not 0 <= seat < self.rules.players:

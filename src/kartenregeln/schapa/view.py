@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schapa.actions import Action, Play, Schapa
@@ -33,7 +34,7 @@ _SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))
 
 
 @attrs.frozen(slots=True)
-class RoundView:
+class RoundView(WireMethods):
     """What ``seat`` may know about a round: a frozen, comparable value.
 
     ``hand`` the seat's own cards; ``hand_sizes`` every seat's number of cards;
@@ -65,6 +66,12 @@ class RoundView:
     finished: tuple[int, ...]
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
+
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        from kartenregeln.svg import picture
+
+        return picture(self)
 
     @property
     def is_over(self) -> bool:

@@ -1,0 +1,460 @@
+"""The generic part of the JSON wire form: attrs values to plain JSON and back, by type.
+
+Every field of an attrs value is written under its own name, so a field added to a class
+(a new rules option, a new settlement fact) is covered without touching this module.
+Values are written by their runtime type and read back by the field's type hint:
+
+- ``int``, ``bool``, ``str``, ``None`` as themselves; tuples as lists;
+- enums as their value (an ``IntEnum`` as its lower-case name);
+- cards as the game's card code, a [`CardSet`][kartenregeln.cards.CardSet] as a list of codes,
+  an action and a Schafkopf ``Contract`` as their notation text;
+- nested attrs values (``Tariff``, ``Trick``, ``SettlementLine`` …) as objects.
+
+Reading checks everything and raises [`WireError`][kartenregeln.wire.WireError] (a
+[`RecordError`][kartenregeln.errors.RecordError]) naming the entry, e.g. ``results[2].balance[1]``.
+"""
+
+from __future__ import annotations
+
+import enum
+import types
+import typing
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+import attrs
+
+from kartenregeln._strict_json import TooLarge, shown
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import IllegalActionError, NotationError, RecordError
+
+__all__ = ["VERSION", "Codec", "WireError", "entries", "join", "kind_of"]
+
+VERSION: Final = 1
+"""The version of the wire form this library writes and reads."""
+
+
+class WireError(RecordError):
+    """Wire JSON that is malformed: a missing, unknown or ill-typed entry, text that is not
+    a card or action, values the rules refuse. ``entry`` names the place."""
+
+
+WireError.__module__ = "kartenregeln.wire"  # its public home
+
+
+def kind_of(value: object) -> str:
+    """A short name of a JSON value's kind, for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, TooLarge):
+        return f"a number of {value.digits} digits (more than JSON keeps exactly)"
+    names = {bool: "a boolean", int: "a number", float: "a number", str: "a string",
+             list: "a list", dict: "an object"}  # fmt: skip
+    return names.get(type(value), type(value).__name__)
+
+
+def join(entry: str, key: str) -> str:
+    """The name of ``key`` inside ``entry`` (``results[2].balance``)."""
+    return key if not entry else f"{entry}.{key}"
+
+
+def entries(data: Any, entry: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    """``data`` as an object holding exactly ``keys`` (and ``type``/``version``)."""
+    if not isinstance(data, dict):
+        raise WireError(entry or "value", f"expected an object, not {kind_of(data)}")
+    for key in data:
+        if key not in keys and key not in ("type", "version"):
+            raise WireError(join(entry, str(key)), "unknown entry")
+    for key in keys:
+        if key not in data:
+            raise WireError(join(entry, key), "missing")
+    return data
+
+
+@attrs.frozen
+class Codec:
+    """The wire conversions of one game: its card code, card and action parsers, and the
+    names its type hints use (``namespace``) to resolve string annotations."""
+
+    card_code: Callable[[Card], str]
+    parse_card: Callable[[str], Card]
+    action_types: tuple[type, ...]
+    parse_action: Callable[[str], Any]
+    namespace: Mapping[str, Any] = attrs.field(factory=dict)
+    custom: Mapping[type, tuple[Callable[[Any], Any], Callable[[Any, str], Any]]] = attrs.field(
+        factory=dict
+    )
+    """Per class, (encode, decode(data, entry)) overriding the generic attrs form."""
+    _hints: dict[type, dict[str, Any]] = attrs.field(factory=dict, init=False, repr=False)
+    _encoders: dict[type, Callable[[Any], Any]] = attrs.field(factory=dict, init=False, repr=False)
+    _decoders: dict[Any, Callable[[Any], Any]] = attrs.field(factory=dict, init=False, repr=False)
+    _plans: dict[type, Any] = attrs.field(factory=dict, init=False, repr=False)
+    _card_memo: dict[str, Card] = attrs.field(factory=dict, init=False, repr=False)
+    _action_memo: dict[str, Any] = attrs.field(factory=dict, init=False, repr=False)
+
+    # -- writing ----------------------------------------------------------------------
+    def encode(self, value: Any) -> Any:
+        """``value`` as plain JSON (dicts, lists, str, int, bool, None)."""
+        write = self._encoders.get(type(value))
+        if write is None:
+            write = self._encoders[type(value)] = self._make_encoder(type(value))
+        return write(value)
+
+    def _make_encoder(self, cls: type) -> Callable[[Any], Any]:
+        """How to write values of the class ``cls`` (made once per class)."""
+        if issubclass(cls, enum.Enum):
+            return _enum_json
+        if cls is type(None) or issubclass(cls, (bool, str, int)):
+            return _same
+        if cls is Card:
+            return self.card_code
+        if cls is CardSet:
+            code = self.card_code
+            return lambda cards: [code(c) for c in cards]
+        if issubclass(cls, self.action_types):
+            return str
+        custom = self.custom.get(cls)
+        if custom is not None:
+            return custom[0]
+        if issubclass(cls, (tuple, list)):
+            return lambda items: [self.encode(v) for v in items]
+        if attrs.has(cls):
+            return self.encode_fields
+        raise TypeError(f"no wire form for {cls.__name__}")
+
+    def encode_fields(self, value: Any) -> dict[str, Any]:
+        """Every attrs field of ``value``, public names (a leading ``_`` dropped), and the
+        derived values its class names in ``_wire_derived`` (written, checked on reading)."""
+        out = {
+            f.alias: self.encode(getattr(value, f.name))
+            for f in attrs.fields(type(value))
+            if f.init
+        }
+        for name in getattr(value, "_wire_derived", ()):
+            out[name] = self.encode(getattr(value, name))
+        return out
+
+    # -- reading ----------------------------------------------------------------------
+    def decode(self, hint: Any, data: Any, entry: str) -> Any:
+        """The value of type ``hint`` written as ``data``; ``entry`` names it in errors."""
+        try:
+            return self.decoder(hint)(data)
+        except _FailError as fail:
+            raise fail.error(entry) from None
+
+    def decoder(self, hint: Any) -> Callable[[Any], Any]:
+        """A function reading values of type ``hint`` (made once per type): it raises
+        ``_FailError`` with the path inside the value, which :meth:`decode` names."""
+        found = self._decoders.get(hint)
+        if found is None:
+            found = self._decoders[hint] = self._make_decoder(hint)
+        return found
+
+    def _make_decoder(self, hint: Any) -> Callable[[Any], Any]:
+        if hint is Any:
+            return lambda data: data
+        if hint is type(None):
+            return _expect_null
+        origin = typing.get_origin(hint)
+        if origin is typing.Union or origin is types.UnionType:
+            return self._union_decoder(typing.get_args(hint))
+        if origin is tuple:
+            return self._tuple_decoder(typing.get_args(hint))
+        scalar = _SCALARS.get(hint)
+        if scalar is not None:
+            return scalar
+        if isinstance(hint, type):
+            return self._class_decoder(hint)
+        raise TypeError(f"no wire form for the type {hint!r}")
+
+    def _union_decoder(self, arms: tuple[Any, ...]) -> Callable[[Any], Any]:
+        rest = tuple(a for a in arms if a is not type(None))
+        inner: Callable[[Any], Any]
+        if all(isinstance(a, type) and issubclass(a, self.action_types) for a in rest):
+            inner = self._action
+        elif len(rest) == 1:
+            inner = self.decoder(rest[0])
+        else:
+            raise TypeError(f"no wire form for the union {arms!r}")
+        if len(rest) == len(arms):
+            return inner
+        return lambda data: None if data is None else inner(data)
+
+    def _tuple_decoder(self, args: tuple[Any, ...]) -> Callable[[Any], Any]:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = self.decoder(args[0])
+
+            def many(data: Any) -> tuple[Any, ...]:
+                if type(data) is not list:
+                    raise _FailError(f"expected a list, not {kind_of(data)}")
+                try:
+                    return tuple([item(v) for v in data])
+                except _FailError as fail:
+                    raise fail.at(_index_of(data, item)) from None
+
+            return many
+        items = tuple(self.decoder(a) for a in args)
+
+        def fixed(data: Any) -> tuple[Any, ...]:
+            if type(data) is not list:
+                raise _FailError(f"expected a list, not {kind_of(data)}")
+            if len(data) != len(items):
+                raise _FailError(f"expected a list of {len(items)}, not of {len(data)}")
+            out = []
+            for k, (read, v) in enumerate(zip(items, data, strict=True)):
+                try:
+                    out.append(read(v))
+                except _FailError as fail:
+                    raise fail.at(k) from None
+            return tuple(out)
+
+        return fixed
+
+    def _class_decoder(self, cls: type) -> Callable[[Any], Any]:
+        if issubclass(cls, enum.Enum):
+            return _enum_decoder(cls)
+        if cls is Card:
+            return self._card
+        if cls is CardSet:
+            return self._cards
+        if issubclass(cls, self.action_types):
+            return self._action
+        custom = self.custom.get(cls)
+        if custom is not None:
+            read = custom[1]
+
+            def custom_read(data: Any) -> Any:
+                try:
+                    return read(data, "")
+                except WireError as exc:
+                    raise _FailError(exc.reason) from None
+
+            return custom_read
+        if attrs.has(cls):
+            return lambda data: self._fields(cls, data, ())
+        raise TypeError(f"no wire form for {cls.__name__}")
+
+    def decode_fields(self, cls: type, data: Any, entry: str, *, skip: tuple[str, ...] = ()) -> Any:
+        """An attrs value of ``cls`` from an object of its fields. Fields with a default
+        may be left out; unknown keys (other than ``skip``) are refused."""
+        try:
+            return self._fields(cls, data, skip)
+        except _FailError as fail:
+            raise fail.error(entry or cls.__name__) from None
+
+    def _fields(self, cls: type, data: Any, skip: tuple[str, ...]) -> Any:
+        if type(data) is not dict:
+            raise _FailError(f"expected an object, not {kind_of(data)}")
+        plan = self._plans.get(cls)
+        if plan is None:
+            plan = self._plans[cls] = self._plan(cls)
+        fields, derived = plan
+        for key in data:
+            if key not in fields and key not in skip and key not in derived:
+                raise _FailError("unknown entry").at(str(key))
+        kwargs: dict[str, Any] = {}
+        for alias, (read, required) in fields.items():
+            if alias not in data:
+                if required:
+                    raise _FailError("missing").at(alias)
+                continue
+            try:
+                kwargs[alias] = read(data[alias])
+            except _FailError as fail:
+                raise fail.at(alias) from None
+        try:
+            value = cls(**kwargs)
+        except (ValueError, TypeError) as exc:
+            raise _FailError(str(exc)) from None
+        for name in derived:
+            if name in data and data[name] != self.encode(getattr(value, name)):
+                raise _FailError("does not match the other fields").at(name)
+        return value
+
+    def _plan(
+        self, cls: type
+    ) -> tuple[dict[str, tuple[Callable[[Any], Any], bool]], tuple[str, ...]]:
+        hints = self.hints(cls)
+        fields = {
+            f.alias: (self.decoder(hints[f.name]), f.default is attrs.NOTHING)
+            for f in attrs.fields(cls)
+            if f.init
+        }
+        return fields, tuple(getattr(cls, "_wire_derived", ()))
+
+    def hints(self, cls: type) -> dict[str, Any]:
+        """The resolved type hints of ``cls``'s fields."""
+        found = self._hints.get(cls)
+        if found is None:
+            found = self._hints[cls] = {}
+            for klass in reversed(cls.__mro__):
+                if attrs.has(klass):
+                    found.update(typing.get_type_hints(klass, localns=dict(self.namespace)))
+        return found
+
+    def _card(self, data: Any) -> Card:
+        card = self._card_memo.get(data) if type(data) is str else None
+        if card is not None:
+            return card
+        if not isinstance(data, str):
+            raise _FailError(f"expected a card code, not {kind_of(data)}")
+        try:
+            card = self.parse_card(data)
+        except NotationError as exc:
+            raise _FailError(exc.problem) from None
+        if self.card_code(card) != data:
+            raise _FailError(f"write the card as {self.card_code(card)!r}, not {data!r}")
+        self._card_memo[data] = card
+        return card
+
+    def _cards(self, data: Any) -> CardSet:
+        if type(data) is not list:
+            raise _FailError(f"expected a list of card codes, not {kind_of(data)}")
+        try:
+            cards = [self._card(v) for v in data]
+        except _FailError as fail:
+            raise fail.at(_index_of(data, self._card)) from None
+        result = CardSet(cards)
+        if len(result) != len(cards):
+            raise _FailError("names a card twice")
+        return result
+
+    def _action(self, data: Any) -> Any:
+        action = self._action_memo.get(data) if type(data) is str else None
+        if action is not None:
+            return action
+        if not isinstance(data, str):
+            raise _FailError(f"expected an action as text, not {kind_of(data)}")
+        try:
+            action = self.parse_action(data)
+        except NotationError as exc:
+            raise _FailError(exc.problem) from None
+        if str(action) != data:
+            raise _FailError(f"write the action as {str(action)!r}, not {data!r}")
+        if len(self._action_memo) < 4096:
+            self._action_memo[data] = action
+        return action
+
+    def card(self, data: Any, entry: str) -> Card:
+        """A card from its code."""
+        return self.decode(Card, data, entry)  # type: ignore[no-any-return]
+
+    def cards(self, data: Any, entry: str) -> CardSet:
+        """A set of cards from a list of codes (any order, no card twice)."""
+        return self.decode(CardSet, data, entry)  # type: ignore[no-any-return]
+
+    def action(self, data: Any, entry: str) -> Any:
+        """An action from its notation (the canonical text ``str(action)``)."""
+        try:
+            return self._action(data)
+        except _FailError as fail:
+            raise fail.error(entry) from None
+
+    def replay(self, start: Callable[[], Any], history: Any, entry: str) -> Any:
+        """The state ``start()`` (its ``ValueError`` blamed on ``hands``) after the
+        actions ``history`` (texts), each checked and applied in turn."""
+        if not isinstance(history, list):
+            raise WireError(join(entry, "history"), f"expected a list, not {kind_of(history)}")
+        try:
+            state = start()
+        except ValueError as exc:
+            raise WireError(join(entry, "hands"), str(exc)) from None
+        for k, text in enumerate(history):
+            where = join(entry, f"history[{k}]")
+            action = self.action(text, where)
+            try:
+                state = state.apply(action)
+            except IllegalActionError as exc:
+                raise WireError(where, exc.reason) from None
+        return state
+
+    def view(self, cls: type, data: Any, entry: str, render: Callable[[Any], Any]) -> Any:
+        """A view of ``cls`` from its fields; a ``render`` object given must equal
+        ``render(view)`` (it is derived, never read)."""
+        view = self.decode_fields(cls, data, entry, skip=("type", "version", "render"))
+        if "render" in data and data["render"] != render(view):
+            raise WireError(join(entry, "render"), "does not match the view's fields")
+        return view
+
+
+def _enum_json(value: enum.Enum) -> Any:
+    if isinstance(value, enum.IntEnum):
+        return value.name.lower()
+    return value.value
+
+
+class _FailError(Exception):
+    """A reading failure deep inside a value: the reason, and the path to it (filled in
+    as it passes through the lists and objects around it)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.path: list[str | int] = []
+
+    def at(self, key: str | int) -> _FailError:
+        self.path.append(key)
+        return self
+
+    def error(self, entry: str) -> WireError:
+        where = entry
+        for key in reversed(self.path):
+            where = f"{where}[{key}]" if isinstance(key, int) else join(where, key)
+        return WireError(where or "value", self.reason)
+
+
+def _index_of(data: list[Any], read: Callable[[Any], Any]) -> int:
+    """The index of the first item of ``data`` that ``read`` refuses."""
+    for k, v in enumerate(data):
+        try:
+            read(v)
+        except _FailError:
+            return k
+    return 0
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _expect_null(data: Any) -> None:
+    if data is not None:
+        raise _FailError(f"expected null, not {kind_of(data)}")
+
+
+def _read_bool(data: Any) -> bool:
+    if type(data) is not bool:
+        raise _FailError(f"expected true or false, not {kind_of(data)}")
+    return data
+
+
+def _read_int(data: Any) -> int:
+    if type(data) is not int:
+        raise _FailError(f"expected a whole number, not {kind_of(data)}")
+    return data
+
+
+def _read_str(data: Any) -> str:
+    if type(data) is not str:
+        raise _FailError(f"expected a string, not {kind_of(data)}")
+    return data
+
+
+_SCALARS: Final[dict[Any, Callable[[Any], Any]]] = {
+    bool: _read_bool,
+    int: _read_int,
+    str: _read_str,
+}
+
+
+def _enum_decoder(cls: type[enum.Enum]) -> Callable[[Any], Any]:
+    table = {(_enum_json(m), type(_enum_json(m))): m for m in cls}
+    choices = ", ".join(repr(_enum_json(m)) for m in cls)
+
+    def read(data: Any) -> Any:
+        try:
+            return table[(data, type(data))]
+        except (KeyError, TypeError):
+            raise _FailError(f"expected one of {choices}, not {shown(data)}") from None
+
+    return read

@@ -1,0 +1,130 @@
+"""Fixed-size numeric encodings of what a seat knows, and a fixed action index space.
+
+For learning programs: a view becomes a vector of floats with a documented layout, every
+action an index, and the legal actions a 0/1 mask over the indices. Both games have 54
+action indices; the vector's size depends only on the game (Schapa keeps room for six
+seats). Plain Python lists by default (the core needs no numpy); ``as_numpy=True`` gives
+``numpy.float32`` / ``numpy.int8`` arrays when numpy is installed.
+
+>>> import random
+>>> from kartenregeln import encode, schafkopf as sk
+>>> state = sk.deal(sk.Rules(), dealer=3, rng=random.Random(1))
+>>> view = state.view(state.to_move)
+>>> len(encode.observation(view)) == encode.observation_size(state.rules)
+True
+>>> mask = encode.action_mask(view)
+>>> [str(encode.action_from_index(state.rules, i)) for i, m in enumerate(mask) if m]
+['weiter', 'spiele']
+>>> encode.action_index(sk.parse_action("spiele"))
+33
+
+Two different views of games under the same rules never encode the same: the vector
+holds the seat, its hand, the contract and parties, and every public action in order (in
+Schafkopf each card's player and trick plus the auction; in Schapa each card's player and
+trick, and in round 7 every action of the round).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from kartenregeln.encode import schafkopf as _sk
+from kartenregeln.encode import schapa as _sp
+from kartenregeln.encode._layout import Block
+
+__all__ = [
+    "NUM_ACTIONS",
+    "Block",
+    "action_from_index",
+    "action_index",
+    "action_mask",
+    "layout",
+    "num_actions",
+    "observation",
+    "observation_size",
+]
+
+NUM_ACTIONS: Final = 54
+"""The number of action indices of either game."""
+
+
+def _module(rules: Any) -> Any:
+    name = type(rules).__module__
+    if name.startswith("kartenregeln.schafkopf"):
+        return _sk
+    if name.startswith("kartenregeln.schapa"):
+        return _sp
+    raise TypeError(f"expected Schafkopf or Schapa rules or a view, not {type(rules).__name__}")
+
+
+def layout(rules: Any) -> tuple[Block, ...]:
+    """The blocks of the observation vector for a game's ``rules``, in order."""
+    blocks: tuple[Block, ...] = _module(rules).LAYOUT.blocks
+    return blocks
+
+
+def observation_size(rules: Any) -> int:
+    """The length of the observation vector for a game's ``rules``."""
+    size: int = _module(rules).LAYOUT.size
+    return size
+
+
+def num_actions(rules: Any) -> int:
+    """The number of action indices for a game's ``rules`` (54 for both games)."""
+    _module(rules)
+    return NUM_ACTIONS
+
+
+def _numpy(what: str) -> Any:
+    try:
+        import numpy
+    except ImportError:
+        raise ImportError(
+            f'{what}(..., as_numpy=True) needs numpy: pip install "kartenregeln[rl]"'
+        ) from None
+    return numpy
+
+
+def observation(view: Any, *, as_numpy: bool = False) -> Any:
+    """The observation vector of ``view`` (a list of floats, or a ``float32`` array)."""
+    values: list[float] = _module(view.rules).observation(view)
+    if as_numpy:
+        return _numpy("observation").asarray(values, dtype="float32")
+    return values
+
+
+def _legal(view: Any) -> tuple[Any, ...]:
+    legal = getattr(view, "legal_actions", None)
+    if legal is None:
+        legal = view.legal
+    return tuple(legal() if callable(legal) else legal)
+
+
+def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
+    """1 at the index of every legal action of ``view``, else 0 (all 0 when it is not the
+    seat's turn); a list of ints, or an ``int8`` array."""
+    module = _module(view.rules)
+    mask = [0] * NUM_ACTIONS
+    for action in _legal(view):
+        mask[module.action_index(action)] = 1
+    if as_numpy:
+        return _numpy("action_mask").asarray(mask, dtype="int8")
+    return mask
+
+
+def action_index(action: Any) -> int:
+    """The index (0–53) of a Schafkopf or Schapa action."""
+    for module in (_sk, _sp):
+        if module.is_action(action):
+            index: int = module.action_index(action)
+            return index
+    raise ValueError(f"{action!r} is not a Schafkopf or Schapa action")
+
+
+def action_from_index(rules: Any, index: int) -> Any:
+    """The action of ``index`` in the game of ``rules`` (the inverse of
+    :func:`action_index`)."""
+    actions = _module(rules).ACTIONS
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < NUM_ACTIONS:
+        raise ValueError(f"action index must be an int from 0 to {NUM_ACTIONS - 1}, not {index!r}")
+    return actions[index]

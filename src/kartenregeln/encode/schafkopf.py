@@ -1,0 +1,166 @@
+"""The Schafkopf observation vector and action index space (see ``kartenregeln.encode``).
+
+Seats in the vector are relative to the viewing seat: offset 0 is the seat itself, 1 the
+next seat clockwise, and so on. Cards are in the order of ``SK_CARDS`` (Eichel, Gras,
+Herz, Schellen; Sau down to Sieben within each suit).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from kartenregeln.cards import Card
+from kartenregeln.schafkopf.actions import (
+    GUT,
+    KLOPFEN,
+    KONTRA,
+    PLAYS,
+    RE,
+    SPIELE,
+    WEITER,
+    Action,
+    Announce,
+    Play,
+    Spiele,
+    Weiter,
+)
+from kartenregeln.schafkopf.contracts import SK_CARDS, SUITS, Contract
+from kartenregeln.schafkopf.rules import GameKind
+
+from ._layout import Layout, Writer
+
+__all__ = ["ACTIONS", "GAMES", "LAYOUT", "action_index", "observation"]
+
+GAMES: Final[tuple[Contract, ...]] = (
+    *(Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])),
+    *(Contract(GameKind.FARBSOLO, s) for s in SUITS),
+    Contract(GameKind.WENZ),
+    Contract(GameKind.GEIER),
+    *(Contract(GameKind.FARBSOLO, s, tout=True) for s in SUITS),
+    Contract(GameKind.WENZ, tout=True),
+    Contract(GameKind.GEIER, tout=True),
+    Contract(GameKind.SIE),
+)
+"""Every game that can be announced, in the order of their action indices."""
+
+_WORDS: Final[tuple[Action, ...]] = (WEITER, SPIELE, KLOPFEN, KONTRA, RE, GUT)
+ACTIONS: Final[tuple[Action, ...]] = (
+    *(p for c in SK_CARDS for p in (PLAYS[c.index],) if p is not None),
+    *_WORDS,
+    *(Announce(g) for g in GAMES),
+)
+"""The action of each index: 32 cards, 6 words, 16 games (54 in all)."""
+_INDEX: Final[dict[Action, int]] = {a: i for i, a in enumerate(ACTIONS)}
+_CARD_POS: Final[tuple[int, ...]] = tuple(
+    SK_CARDS.index(Card.from_index(i)) if Card.from_index(i) in SK_CARDS else -1 for i in range(52)
+)
+_GAME_POS: Final[dict[Contract, int]] = {g: k for k, g in enumerate(GAMES)}
+_GAME_POS[Contract(GameKind.RAMSCH)] = len(GAMES)
+AUCTION_SLOTS: Final = 40
+"""Room for the actions of the auction (round two); no real auction comes near it."""
+
+LAYOUT: Final = Layout(
+    [
+        ("seat", 4, "the viewing seat (absolute), one-hot"),
+        ("dealer", 4, "the dealer, relative seat, one-hot"),
+        ("phase", 7, "klopfen, round1, auction, kontra, re, play, over: one-hot"),
+        ("to_move", 5, "the seat to move (relative), or entry 4 when the game is over"),
+        ("hand", 32, "the seat's own cards (the first four while Klopfen is open)"),
+        ("played_by", 128, "card k played by relative seat r: entry 4k + r"),
+        ("played_in", 32, "card k played in trick t (0-based): (t + 1) / 8"),
+        ("trick", 32, "the cards of the trick being played"),
+        ("trick_leader", 4, "who led the trick being played (relative seat)"),
+        ("game", 17, "the game being played: the 16 announceable games, then Ramsch"),
+        ("declarer", 4, "the declarer (relative seat)"),
+        ("partner", 4, "the declarer's partner once it is known (relative seat)"),
+        ("klopfer", 4, "the seats that knocked (relative seats)"),
+        ("spiele", 4, "the seats that said 'spiele' in round one (relative seats)"),
+        ("best_bid", 16, "the highest game announced in the auction so far"),
+        ("holder", 4, "who announced it (relative seat)"),
+        ("kontra", 4, "who said Kontra (relative seat)"),
+        ("re", 4, "who said Re (relative seat)"),
+        ("augen", 4, "the Augen each relative seat has taken, / 120"),
+        ("auction", AUCTION_SLOTS, "the auction's actions in order: 0 none, else (a + 1) / 17 "
+         "with a = 0 for weiter and 1 + the game's index for an announcement"),
+    ]
+)  # fmt: skip
+
+
+def action_index(action: Action) -> int:
+    """The index of a Schafkopf action (0–53)."""
+    try:
+        return _INDEX[action]
+    except (KeyError, TypeError):
+        raise ValueError(f"{action!r} is not a Schafkopf action") from None
+
+
+def _rel(seat: int | None, me: int) -> int | None:
+    return None if seat is None else (seat - me) % 4
+
+
+def observation(view: Any) -> list[float]:
+    """The observation vector of a Schafkopf view, in the order of :data:`LAYOUT`."""
+    lay = LAYOUT
+    me: int = view.seat
+    w = Writer(lay.size)
+    v = w.v
+    w.one(lay.seat, me)
+    w.one(lay.dealer, _rel(view.dealer, me))
+    w.one(lay.phase, int(view.phase))
+    w.one(lay.to_move, 4 if view.to_move is None else _rel(view.to_move, me))
+    w.mask(lay.hand, [_CARD_POS[c.index] for c in view.hand])
+    tricks = view.tricks
+    current = getattr(view, "trick", None)  # the unified name; older views: current_trick
+    if current is None:
+        current = view.current_trick
+    for t, trick in enumerate(tricks):
+        _played(v, trick.leader, trick.cards, t, me)
+    if current:
+        leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
+        _played(v, leader, current, len(tricks), me)
+        w.mask(lay.trick, [_CARD_POS[c.index] for c in current])
+        w.one(lay.trick_leader, _rel(leader, me))
+    if view.game is not None:
+        w.one(lay.game, _GAME_POS[view.game])
+    w.one(lay.declarer, _rel(view.declarer, me))
+    w.one(lay.partner, _rel(view.partner, me))
+    w.mask(lay.klopfer, [(s - me) % 4 for s in view.klopfer])
+    auction = 0
+    skip = 8 if view.rules.klopfen else 4
+    for k, (seat, action) in enumerate(view.bids):
+        if k < skip:
+            if type(action) is Spiele:
+                v[lay.spiele + (seat - me) % 4] = 1.0
+            continue
+        if type(action) is Announce:
+            code = 1 + _GAME_POS[action.game]
+            v[lay.best_bid : lay.best_bid + 16] = [0.0] * 16
+            v[lay.best_bid + code - 1] = 1.0
+            v[lay.holder : lay.holder + 4] = [0.0] * 4
+            v[lay.holder + (seat - me) % 4] = 1.0
+        elif type(action) is Weiter:
+            code = 0
+        else:
+            continue
+        if auction >= AUCTION_SLOTS:
+            raise ValueError(f"the auction has more than {AUCTION_SLOTS} actions")
+        v[lay.auction + auction] = (code + 1) / 17
+        auction += 1
+    w.one(lay.kontra, _rel(view.kontra, me))
+    w.one(lay.re, _rel(view.re, me))
+    for s, augen in enumerate(view.augen):
+        v[lay.augen + (s - me) % 4] = augen / 120
+    return v
+
+
+def _played(v: list[float], leader: int, cards: Any, t: int, me: int) -> None:
+    base, when = LAYOUT.played_by, LAYOUT.played_in
+    for k, card in enumerate(cards):
+        pos = _CARD_POS[card.index]
+        v[base + 4 * pos + (leader + k - me) % 4] = 1.0
+        v[when + pos] = (t + 1) / 8
+
+
+def is_action(action: object) -> bool:
+    """Whether ``action`` is a Schafkopf action."""
+    return isinstance(action, (Play, *(type(a) for a in _WORDS), Announce))

@@ -1,0 +1,49 @@
+"""The engine protocol's messages and the view's JSON form (internal).
+
+Everything the protocol sends about a game goes through :func:`view_json` and
+:func:`view_from_json`, the one place that knows the JSON form of a view.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+PROTOCOL: Final = 1
+"""The protocol version in the ``hello`` messages."""
+
+
+def view_json(view: Any) -> dict[str, Any]:
+    """The view in its JSON wire form (:func:`kartenregeln.wire.to_json`)."""
+    from kartenregeln import wire
+
+    data: dict[str, Any] = wire.to_json(view)
+    return data
+
+
+def view_from_json(data: Any) -> Any:
+    """The view back from its wire form (a ``RecordError`` naming the entry if bad)."""
+    from kartenregeln import wire
+
+    return wire.from_json(data)
+
+
+def game_of(view: Any) -> str:
+    """``"schafkopf"`` or ``"schapa"``."""
+    return "schapa" if type(view).__module__.startswith("kartenregeln.schapa") else "schafkopf"
+
+
+def parse_action(game: str, text: str) -> Any:
+    """An action from its text in ``game``'s notation (``NotationError`` if it is none)."""
+    if game == "schafkopf":
+        from kartenregeln import schafkopf as sk
+
+        return sk.parse_action(text)
+    from kartenregeln import schapa as sp
+
+    return sp.parse_action(text)
+
+
+def line(message: dict[str, Any]) -> bytes:
+    """One message as a line of compact JSON."""
+    return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode()

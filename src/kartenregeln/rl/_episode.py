@@ -1,0 +1,145 @@
+"""One episode of either game for the learning environments: a single deal (a Schafkopf
+game, a Schapa round) or a whole match, with the rewards each finished game pays."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Literal
+
+from kartenregeln import encode
+
+__all__ = ["Episode", "GameName"]
+
+GameName = Literal["schafkopf", "schapa"]
+
+
+def default_rules(game: str) -> Any:
+    """The default rules of ``game`` (four Schapa players)."""
+    if game == "schafkopf":
+        from kartenregeln import schafkopf as sk
+
+        return sk.Rules()
+    if game == "schapa":
+        from kartenregeln import schapa as sp
+
+        return sp.Rules(players=4)
+    raise ValueError(f"unknown game {game!r}; choose 'schafkopf' or 'schapa'")
+
+
+class Episode:
+    """The game loop shared by the environments.
+
+    ``match=False`` plays one deal: a Schafkopf game, or a Schapa round (``round``, or
+    one drawn from ``rules.rounds`` at each reset when ``None``). ``match=True`` plays a
+    Schafkopf match of ``games`` games or a Schapa match of all of ``rules.rounds``.
+    Rewards come at the end of each game: Schafkopf's zero-sum ``balance``, Schapa's round
+    ``scores``.
+
+    >>> ep = Episode("schapa", round=1)
+    >>> state = ep.reset(random.Random(3))
+    >>> state.round, ep.num_seats
+    (1, 4)
+    """
+
+    def __init__(
+        self,
+        game: GameName = "schafkopf",
+        rules: Any = None,
+        *,
+        match: bool = False,
+        games: int = 8,
+        round: int | None = None,
+    ) -> None:
+        self.game = game
+        self.rules = default_rules(game) if rules is None else rules
+        encode.observation_size(self.rules)  # a TypeError for rules of neither game
+        if game == "schafkopf" and type(self.rules).__module__.startswith("kartenregeln.schapa"):
+            raise ValueError("game='schafkopf' needs schafkopf.Rules")
+        if game == "schapa" and type(self.rules).__module__.startswith("kartenregeln.schafkopf"):
+            raise ValueError("game='schapa' needs schapa.Rules")
+        if round is not None and (game != "schapa" or round not in range(1, 9)):
+            raise ValueError("round is a Schapa round from 1 to 8")
+        if match and game == "schafkopf":
+            from kartenregeln import schafkopf as sk
+
+            sk.Match(self.rules, games, 0)  # a ValueError for a size the match rules refuse
+        self.match = match
+        self.games = games
+        self.round = round
+        self.num_seats: int = 4 if game == "schafkopf" else self.rules.players
+        self.state: Any = None
+        self._match: Any = None
+        self._rng = random.Random(0)
+
+    def reset(self, rng: random.Random) -> Any:
+        """Deal the first game from ``rng`` and return its state."""
+        self._rng = rng
+        if self.game == "schafkopf":
+            from kartenregeln import schafkopf as sk
+
+            if self.match:
+                self._match = sk.Match(self.rules, self.games, rng.randrange(4))
+                self.state = self._match.deal(rng)
+            else:
+                self.state = sk.deal(self.rules, dealer=rng.randrange(4), rng=rng)
+        else:
+            from kartenregeln import schapa as sp
+
+            n = self.rules.players
+            if self.match:
+                self._match = sp.Match(self.rules, first_dealer=rng.randrange(n))
+                self.state = self._match.deal(rng)
+            else:
+                number = self.round if self.round is not None else rng.choice(self.rules.rounds)
+                self.state = sp.deal(self.rules, round=number, dealer=rng.randrange(n), rng=rng)
+        return self.state
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the episode has ended."""
+        return bool(self.state.is_over) and (self._match is None or self._match.is_over)
+
+    def step(self, index: int) -> tuple[float, ...] | None:
+        """Apply the action of ``index`` (an ``IllegalActionError`` if it is not legal);
+        the rewards per seat when this finished a game, else ``None``."""
+        action = encode.action_from_index(self.rules, int(index))
+        self.state = self.state.apply(action)
+        if not self.state.is_over:
+            return None
+        result = self.state.settle()
+        paid = result.balance if self.game == "schafkopf" else result.scores
+        if self._match is not None:
+            self._match = self._match.record(self.state)
+            if not self._match.is_over:
+                self.state = self._match.deal(self._rng)
+        return tuple(float(x) for x in paid)
+
+    def render(self) -> str:
+        """The table as text: the game, every seat's hand, the trick and the last actions."""
+        from kartenregeln.names import label
+
+        state = self.state
+        style = "schafkopf" if self.game == "schafkopf" else "french"
+        lines = [f"{self.game}: " + ("over" if state.is_over else f"seat {state.to_move} to move")]
+        for seat in range(self.num_seats):
+            lines.append(f"  seat {seat}: {state.view(seat).hand.to_text(style)}")
+        view = state.view(0)
+        trick = getattr(view, "trick", None)  # the unified name; older views: current_trick
+        if trick is None:
+            trick = view.current_trick
+        if trick:
+            lines.append("  trick: " + " ".join(label(c, style) for c in trick))
+        last = " ".join(str(a) for a in state.history[-8:])
+        lines.append("  last actions: " + (last or "(none)"))
+        return "\n".join(lines) + "\n"
+
+    def show(self, mode: str | None) -> str | None:
+        """Render for ``mode``: ``"ansi"`` returns :meth:`render`'s text, ``"human"``
+        prints it, ``None`` does nothing."""
+        if mode is None:
+            return None
+        text = self.render()
+        if mode == "human":
+            print(text, end="")
+            return None
+        return text

@@ -1,0 +1,154 @@
+"""PettingZoo AEC environments for Schafkopf and Schapa (``pip install "kartenregeln[rl]"``).
+
+>>> from kartenregeln.rl import pettingzoo as kpz
+>>> env = kpz.env(game="schapa", rules=None, round=1)
+>>> env.reset(seed=1)
+>>> env.agents
+['seat_0', 'seat_1', 'seat_2', 'seat_3']
+>>> obs, reward, terminated, truncated, info = env.last()
+>>> sorted(obs), int(obs["action_mask"].sum()) > 0
+(['action_mask', 'observation'], True)
+
+Agents are ``seat_0`` … ``seat_{n-1}``. Each agent observes a dict with the
+``observation`` vector of :func:`kartenregeln.encode.observation` (``float32``) and the
+``action_mask`` of legal action indices (``int8``; all zero when it is not the agent's
+turn). Actions are the 54 indices of :mod:`kartenregeln.encode`; an illegal index raises
+:class:`kartenregeln.IllegalActionError`. Rewards are paid when a game ends: Schafkopf's
+zero-sum ``balance``, Schapa's round ``scores``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from kartenregeln import encode
+from kartenregeln.rl._deps import require
+from kartenregeln.rl._episode import Episode, GameName
+
+np = require("numpy")
+_spaces = require("gymnasium.spaces")
+AECEnv: Any = require("pettingzoo").AECEnv
+
+__all__ = ["KartenregelnAEC", "env", "observation_space"]
+
+RENDER_MODES = ("ansi", "human")
+
+
+def observation_space(rules: Any) -> Any:
+    """The observation space of a game's ``rules``: a ``Dict`` with ``observation`` (a
+    ``Box``: Schafkopf's entries lie in 0..1, Schapa's in -10..10 for the scores) and
+    ``action_mask`` (0/1 over the 54 action indices)."""
+    size = encode.observation_size(rules)
+    low, high = (
+        (0.0, 1.0)
+        if type(rules).__module__.startswith("kartenregeln.schafkopf")
+        else (
+            -10.0,
+            10.0,
+        )
+    )
+    return _spaces.Dict(
+        {
+            "observation": _spaces.Box(low=low, high=high, shape=(size,), dtype=np.float32),
+            "action_mask": _spaces.Box(low=0, high=1, shape=(encode.NUM_ACTIONS,), dtype=np.int8),
+        }
+    )
+
+
+class KartenregelnAEC(AECEnv):  # type: ignore[misc]
+    """An AEC environment of ``game`` under ``rules`` (the defaults when ``None``).
+
+    ``match=False`` plays one deal per episode (a Schafkopf game; a Schapa round:
+    ``round``, or one drawn from ``rules.rounds`` at each reset); ``match=True`` a
+    Schafkopf match of ``games`` games or a whole Schapa match. ``render_mode`` is
+    ``None``, ``"ansi"`` (``render()`` returns the table as text) or ``"human"`` (prints
+    it after every step).
+    """
+
+    metadata: dict[str, Any] = {  # noqa: RUF012 (PettingZoo reads it from the class)
+        "render_modes": list(RENDER_MODES),
+        "name": "kartenregeln_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        game: GameName = "schafkopf",
+        rules: Any = None,
+        render_mode: str | None = None,
+        *,
+        match: bool = False,
+        games: int = 8,
+        round: int | None = None,
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
+        self.episode = Episode(game, rules, match=match, games=games, round=round)
+        self.render_mode = render_mode
+        self.metadata = {**self.metadata, "name": f"kartenregeln_{game}_v0"}
+        self.possible_agents = [f"seat_{s}" for s in range(self.episode.num_seats)]
+        self.agents = self.possible_agents[:]
+        self._obs_space = observation_space(self.episode.rules)
+        self._act_space = _spaces.Discrete(encode.NUM_ACTIONS)
+        self._rng = random.Random()
+
+    def observation_space(self, agent: str) -> Any:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> Any:
+        return self._act_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._rng = random.Random(seed)
+        self.episode.reset(random.Random(self._rng.getrandbits(64)))
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self._agent_of(self.episode.state.to_move)
+
+    @staticmethod
+    def _agent_of(seat: int) -> str:
+        return f"seat_{seat}"
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        view = self.episode.state.view(int(agent.rsplit("_", 1)[1]))
+        return {
+            "observation": encode.observation(view, as_numpy=True),
+            "action_mask": encode.action_mask(view, as_numpy=True),
+        }
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        paid = self.episode.step(int(action))
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if paid is not None:
+            for seat, value in enumerate(paid):
+                self.rewards[self._agent_of(seat)] = value
+        if self.episode.is_over:
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.agent_selection = self._agent_of(self.episode.state.to_move)
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        return self.episode.show(self.render_mode)
+
+    def close(self) -> None:
+        pass
+
+
+env = KartenregelnAEC
+"""``env(game, rules, render_mode, *, match, games, round)``: PettingZoo's name for
+building the environment (the class itself)."""

@@ -1,0 +1,146 @@
+"""The JSON wire form of Schafkopf values (see [`kartenregeln.wire`][kartenregeln.wire]).
+
+A state is written as its deal and its history and read back by replaying them; a view
+as every field of the ``View`` plus a ``render`` object a client can draw from without
+knowing the rules (the hand in display order, the trick with its seats, the tricks and
+Augen taken, the game and the parties as far as the seat knows them).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from kartenregeln import schafkopf as sk
+from kartenregeln._wire_codec import Codec, WireError, entries, join, kind_of
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import NotationError
+from kartenregeln.names import parse_card, schafkopf_code
+from kartenregeln.schafkopf.contracts import SUITS, Contract, table_for
+
+__all__ = [
+    "CODEC",
+    "decode_state",
+    "decode_view",
+    "display_order",
+    "encode_state",
+    "encode_view",
+    "render",
+]
+
+
+def _contract_json(game: Contract) -> str:
+    return str(game)
+
+
+def _contract_of(data: Any, entry: str) -> Contract:
+    if not isinstance(data, str):
+        raise WireError(entry, f"expected a game as text, not {kind_of(data)}")
+    try:
+        return Contract.parse(data)
+    except NotationError as exc:
+        raise WireError(entry, exc.problem) from None
+
+
+CODEC: Final = Codec(
+    card_code=schafkopf_code,
+    parse_card=parse_card,
+    action_types=(
+        sk.Weiter,
+        sk.Spiele,
+        sk.Klopfen,
+        sk.Kontra,
+        sk.Re,
+        sk.Gut,
+        sk.Announce,
+        sk.Play,
+    ),
+    parse_action=sk.parse_action,
+    namespace={name: getattr(sk, name) for name in sk.__all__},
+    custom={Contract: (_contract_json, _contract_of)},
+)
+"""The Schafkopf codec: cards as ``EO``, actions and games in notation."""
+
+_RUFSPIEL: Final = Contract(sk.GameKind.RUFSPIEL, SUITS[0])
+
+
+def display_order(hand: CardSet, game: Contract | None) -> tuple[Card, ...]:
+    """``hand`` in the order a player sorts it: the trumps of ``game`` from the highest
+    down, then Eichel, Gras, Herz, Schellen, each from the Sau down (before a game is
+    fixed, and in Ramsch, the trumps of a Rufspiel)."""
+    table = table_for(game or _RUFSPIEL)
+    power = table.power
+    mask = hand.mask
+    trumps = [Card.from_index(i) for i in table.trumps if mask >> i & 1]
+    rest = sorted(
+        (c for c in hand if not table.trump_mask & c.bit),
+        key=lambda c: (SUITS.index(c.suit), -power[c.index]),
+    )
+    return (*trumps, *rest)
+
+
+def render(view: sk.View) -> dict[str, Any]:
+    """What a client draws, derived from ``view`` (no rule logic needed on its side)."""
+    tricks_taken = [0, 0, 0, 0]
+    for trick in view.tricks:
+        tricks_taken[trick.winner] += 1
+    leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
+    game = view.game
+    parties: list[list[int]] | None = None
+    if view.declarer is not None and (view.partner is not None or game is None or game.is_solo):
+        party = sorted({view.declarer} | ({view.partner} if view.partner is not None else set()))
+        parties = [party, [s for s in range(4) if s not in party]]
+    return {
+        "trick": [
+            {"seat": (leader + k) % 4, "card": schafkopf_code(c)}
+            for k, c in enumerate(view.current_trick)
+        ],
+        "tricks_taken": tricks_taken,
+        "augen": list(view.augen),
+        "game": None if game is None else str(game),
+        "game_name": None if game is None else {"de": game.name("de"), "en": game.name("en")},
+        "parties": parties,
+        "party_augen": None if view.party_augen is None else list(view.party_augen),
+    }
+
+
+def encode_view(view: sk.View) -> dict[str, Any]:
+    """The fields of ``view`` (the hand in display order) and its ``render`` object."""
+    out = CODEC.encode_fields(view)
+    out["hand"] = [schafkopf_code(c) for c in display_order(view.hand, view.game)]
+    out["render"] = render(view)
+    return out
+
+
+def decode_view(data: Any, entry: str) -> sk.View:
+    """A view from [`encode_view`][kartenregeln.schafkopf._wire.encode_view]'s output; a ``render``
+    given must match it."""
+    view: sk.View = CODEC.view(sk.View, data, entry, render)
+    return view
+
+
+def encode_state(state: sk.GameState) -> dict[str, Any]:
+    """The rules, the dealer, the hands as dealt (first packet first) and the history."""
+    hands = []
+    for seat in range(4):
+        packet = state.first_packet(seat)
+        rest = state.initial_hand(seat).mask & ~packet.mask
+        hands.append([schafkopf_code(c) for c in (*packet, *CardSet.from_mask(rest))])
+    return {
+        "rules": CODEC.encode(state.rules),
+        "dealer": state.dealer,
+        "hands": hands,
+        "history": [str(a) for a in state.history],
+    }
+
+
+def decode_state(data: Any, entry: str) -> sk.GameState:
+    """The state of [`encode_state`][kartenregeln.schafkopf._wire.encode_state]'s output, replayed
+    from the deal."""
+    data = entries(data, entry, ("rules", "dealer", "hands", "history"))
+    rules = CODEC.decode(sk.Rules, data["rules"], join(entry, "rules"))
+    dealer = CODEC.decode(int, data["dealer"], join(entry, "dealer"))
+    hands = CODEC.decode(tuple[tuple[Card, ...], ...], data["hands"], join(entry, "hands"))
+    state: sk.GameState = CODEC.replay(
+        lambda: sk.GameState.start(rules, dealer=dealer, hands=hands), data["history"], entry
+    )
+    return state

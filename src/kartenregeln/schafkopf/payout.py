@@ -1,0 +1,332 @@
+"""The money of a game from its facts: who pays whom, without playing the game.
+
+:func:`payout` and :func:`ramsch_payout` are for score-keeping apps at a real table: they
+take what the table agrees on (the game, who played it, the Augen, Schwarz, the Laufende,
+the doublings) and return the same :class:`~kartenregeln.schafkopf.Settlement` that
+``GameState.settle()`` gives for a game with those facts. Facts that no game can have
+raise ``ValueError`` naming the fact. ``GameState.settle()`` uses the same two functions
+(:func:`settle_game`, :func:`settle_ramsch`), so the two cannot disagree.
+
+>>> from kartenregeln import schafkopf as sk
+>>> s = payout(sk.Rules(), "rufspiel gras", declarer=0, partner=2, augen=95, laufende=3)
+>>> s.balance, s.value, s.schneider
+((5, -5, 5, -5), 5, True)
+>>> payout(sk.Rules(), "solo herz", declarer=1, augen=50, kontra=True).balance
+(10, -30, 10, 10)
+>>> payout(sk.Rules(), "wenz", declarer=1, augen=70, laufende=5)
+Traceback (most recent call last):
+...
+ValueError: laufende=5: a Wenz has only 4 trumps
+>>> ramsch_payout(sk.Rules(), augen=(30, 42, 48, 0), jungfrauen=(3,)).balance
+(2, 2, -6, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from kartenregeln.game import SettlementLine
+from kartenregeln.game import _shared_line as _line
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.rules import GameKind, Rules
+from kartenregeln.schafkopf.scoring import Settlement, value
+
+__all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
+
+_OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
+_RAMSCH: Final = Contract(GameKind.RAMSCH)
+_TRUMPS: Final = {
+    GameKind.RUFSPIEL: 14,
+    GameKind.FARBSOLO: 14,
+    GameKind.WENZ: 4,
+    GameKind.GEIER: 4,
+    GameKind.SIE: 8,
+}
+
+
+def settle_game(
+    rules: Rules,
+    game: Contract,
+    declarer: int,
+    partner: int | None,
+    *,
+    declaring_augen: int,
+    declaring_tricks: int,
+    laufende: int,
+    doubling_lines: Sequence[SettlementLine],
+    **facts: Any,
+) -> Settlement:
+    """The settlement of a game that is not a Ramsch, from the declaring party's
+    Augen and tricks, the ``laufende`` and one line per doubling. ``facts`` are
+    passed on to the ``Settlement`` (the per-seat Augen and tricks a state knows)."""
+    v = value(
+        rules,
+        game,
+        augen=declaring_augen,
+        tricks=declaring_tricks,
+        laufende=laufende,
+        doublings=len(doubling_lines),
+        doubling_lines=doubling_lines,
+    )
+    amount = v.amount
+    if game.is_solo:
+        if v.won:
+            balance = [-amount] * 4
+            balance[declarer] = 3 * amount
+            scores = [0, 0, 0, 0]
+            scores[declarer] = 3 * amount
+            winners: tuple[int, ...] = (declarer,)
+        else:
+            balance = [amount] * 4
+            balance[declarer] = -3 * amount
+            scores = [amount] * 4
+            scores[declarer] = 0
+            winners = _OTHERS[declarer]
+    else:
+        party = (declarer,) if partner is None else (declarer, partner)
+        winners = tuple(s for s in range(4) if (s in party) == v.won)
+        scores = [amount if s in winners else 0 for s in range(4)]
+        balance = [amount if s in winners else -amount for s in range(4)]
+    return Settlement(
+        scores=tuple(scores),
+        balance=tuple(balance),
+        breakdown=(*v.lines, _line("Value", amount)),
+        game=game,
+        declarer=declarer,
+        partner=partner,
+        winners=winners,
+        value=amount,
+        schneider=v.schneider,
+        schwarz=v.schwarz,
+        laufende=laufende,
+        laufende_paid=v.laufende_paid,
+        **facts,
+    )
+
+
+def settle_ramsch(
+    rules: Rules,
+    *,
+    loser: int | None,
+    durchmarsch: int | None,
+    jungfrauen: tuple[int, ...],
+    klopf_lines: Sequence[SettlementLine],
+    **facts: Any,
+) -> Settlement:
+    """The settlement of a Ramsch lost by ``loser`` (with the ``jungfrauen``, the seats
+    that took no trick), or won by ``durchmarsch``. ``facts`` go to the ``Settlement``."""
+    base = rules.tariff.ramsch_price
+    lines = [_line("Ramsch tariff", base)]
+    if durchmarsch is not None:
+        amount = base << len(klopf_lines)
+        lines += klopf_lines
+        lines.append(_line("Durchmarsch", 3, True, durchmarsch))
+        balance = [-amount] * 4
+        balance[durchmarsch] = 3 * amount
+        scores = [0, 0, 0, 0]
+        scores[durchmarsch] = 3 * amount
+        return Settlement(
+            scores=tuple(scores),
+            balance=tuple(balance),
+            breakdown=tuple(lines),
+            game=_RAMSCH,
+            winners=(durchmarsch,),
+            value=amount,
+            durchmarsch=durchmarsch,
+            **facts,
+        )
+    assert loser is not None
+    amount = base << (len(jungfrauen) + len(klopf_lines))
+    lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
+    lines += klopf_lines
+    lines.append(_line("Loses the Ramsch", -3 * amount, False, loser))
+    scores = [amount] * 4
+    scores[loser] = 0
+    balance = [amount] * 4
+    balance[loser] = -3 * amount
+    return Settlement(
+        scores=tuple(scores),
+        balance=tuple(balance),
+        breakdown=tuple(lines),
+        game=_RAMSCH,
+        winners=_OTHERS[loser],
+        value=amount,
+        ramsch_loser=loser,
+        jungfrauen=jungfrauen,
+        **facts,
+    )
+
+
+def _seat(name: str, seat: object) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
+        raise ValueError(f"{name}={seat!r}: a seat is 0, 1, 2 or 3")
+    return seat
+
+
+def _count(name: str, n: object, most: int) -> int:
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= most:
+        raise ValueError(f"{name}={n!r}: must be a whole number from 0 to {most}")
+    return n
+
+
+def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[SettlementLine]:
+    _count("klopfer", klopfer, 4)
+    if klopfer and not rules.klopfen:
+        raise ValueError(f"klopfer={klopfer}: these rules have no Klopfen")
+    if kontra and not rules.kontra:
+        raise ValueError("kontra=True: these rules have no Kontra")
+    if re and not kontra:
+        raise ValueError("re=True: Re answers a Kontra, and there was none")
+    lines = [_line("Klopfer", 2, True, None)] * klopfer
+    if kontra:
+        lines.append(_line("Kontra", 2, True, None))
+    if re:
+        lines.append(_line("Re", 2, True, None))
+    return lines
+
+
+def payout(
+    rules: Rules,
+    game: Contract | str,
+    *,
+    declarer: int,
+    partner: int | None = None,
+    augen: int,
+    schwarz: bool = False,
+    laufende: int = 0,
+    klopfer: int = 0,
+    kontra: bool = False,
+    re: bool = False,
+) -> Settlement:
+    """The settlement of ``game`` (a ``Contract`` or its text, not a Ramsch) played by
+    ``declarer`` (with ``partner``, the holder of the called Sau, in a Rufspiel).
+
+    ``augen`` are the declaring party's Augen; ``schwarz`` says that one party took no
+    trick (which one follows from the Augen: 120 or 0). ``laufende`` is the length of the
+    run of top trumps in one party's hands, whoever held it (it is paid from the minimum
+    the rules set for the game). ``klopfer`` counts the seats that knocked; ``kontra`` and
+    ``re`` whether they were said. The per-seat Augen and tricks are not known here, so
+    the settlement's ``augen`` and ``tricks`` stay zero; ``party_augen`` is
+    ``(augen, 120 - augen)``.
+
+    Raises ``ValueError`` naming the fact that no game can have.
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value, not {rules!r}")
+    if isinstance(game, str):
+        game = Contract.parse(game)
+    if game.kind is GameKind.RAMSCH:
+        raise ValueError("game=ramsch: use ramsch_payout() for a Ramsch")
+    _seat("declarer", declarer)
+    if game.kind is GameKind.RUFSPIEL:
+        if partner is None:
+            raise ValueError("partner=None: a Rufspiel has a partner, the called Sau's holder")
+        if _seat("partner", partner) == declarer:
+            raise ValueError(f"partner={partner}: the declarer cannot call his own Sau")
+    elif partner is not None:
+        raise ValueError(f"partner={partner!r}: a {game.name('en')} is played alone")
+    _count("augen", augen, 120)
+    if not isinstance(schwarz, bool):
+        raise ValueError(f"schwarz={schwarz!r}: must be True or False")
+    if schwarz and augen not in (0, 120):
+        raise ValueError(
+            f"schwarz=True with augen={augen}: a party without a trick leaves the other 120"
+        )
+    if game.kind is GameKind.SIE and augen != 120:
+        raise ValueError(f"augen={augen}: a Sie takes every trick, 120 Augen")
+    most = _TRUMPS[game.kind]
+    if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
+        raise ValueError(f"laufende={laufende!r}: must be a whole number >= 0")
+    if laufende > most:
+        raise ValueError(f"laufende={laufende}: a {game.name('en')} has only {most} trumps")
+    if game.kind is GameKind.SIE:
+        laufende = 8
+    tricks = (8 if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
+    lines = _doubling_lines(rules, klopfer, kontra, re)
+    return settle_game(
+        rules,
+        game,
+        declarer,
+        partner,
+        declaring_augen=augen,
+        declaring_tricks=tricks,
+        laufende=laufende,
+        doubling_lines=lines,
+        party_augen=(augen, 120 - augen),
+    )
+
+
+def ramsch_payout(
+    rules: Rules,
+    *,
+    augen: Sequence[int],
+    jungfrauen: Sequence[int] = (),
+    durchmarsch: int | None = None,
+    loser: int | None = None,
+    klopfer: int = 0,
+) -> Settlement:
+    """The settlement of a Ramsch from the Augen each seat took (four numbers, 120 in
+    all), the ``jungfrauen`` (the seats that took no trick) and a ``durchmarsch`` (the
+    seat that took every trick, or reached the rules' ``durchmarsch_min_augen``; found
+    by itself from the Augen when they reach that minimum).
+
+    The seat with the most Augen loses; when several share the most, the table's tie
+    rule decided it from the tricks, so name that seat as ``loser``. ``klopfer`` counts
+    the seats that knocked. Raises ``ValueError`` naming an impossible fact.
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value, not {rules!r}")
+    if isinstance(augen, (str, bytes)) or len(augen) != 4:
+        raise ValueError(f"augen={augen!r}: give the Augen of the four seats")
+    for seat, a in enumerate(augen):
+        _count(f"augen[{seat}]", a, 120)
+    if sum(augen) != 120:
+        raise ValueError(f"augen={list(augen)}: the four seats take 120 Augen, not {sum(augen)}")
+    jung = tuple(sorted({_seat("jungfrauen", s) for s in jungfrauen}))
+    if len(jung) != len(jungfrauen):
+        raise ValueError(f"jungfrauen={list(jungfrauen)}: a seat is named twice")
+    for s in jung:
+        if augen[s]:
+            raise ValueError(f"jungfrauen: seat {s} took {augen[s]} Augen, so it took a trick")
+    if len(jung) == 4:
+        raise ValueError("jungfrauen: someone takes the tricks")
+    klopf_lines = _doubling_lines(rules, klopfer, False, False)
+    minimum = rules.durchmarsch_min_augen
+    if len(jung) == 3:
+        (sweeper,) = (s for s in range(4) if s not in jung)
+        if durchmarsch not in (None, sweeper):
+            raise ValueError(f"durchmarsch={durchmarsch}: seat {sweeper} took every trick")
+        durchmarsch = sweeper
+    if durchmarsch is None and minimum is not None:
+        durchmarsch = next((s for s in range(4) if augen[s] >= minimum), None)
+    if durchmarsch is not None:
+        _seat("durchmarsch", durchmarsch)
+        reached = minimum is not None and augen[durchmarsch] >= minimum
+        if augen[durchmarsch] != 120 and not reached:
+            raise ValueError(
+                f"durchmarsch={durchmarsch}: seat {durchmarsch} has {augen[durchmarsch]} Augen;"
+                " a Durchmarsch takes every trick"
+                + ("" if minimum is None else f" or at least {minimum} Augen")
+            )
+        if loser is not None:
+            raise ValueError(f"loser={loser}: nobody loses a Ramsch won by a Durchmarsch")
+        return settle_ramsch(
+            rules, loser=None, durchmarsch=durchmarsch, jungfrauen=(), klopf_lines=klopf_lines,
+            augen=tuple(augen),
+        )  # fmt: skip
+    most = max(augen)
+    tied = [s for s in range(4) if augen[s] == most]
+    if loser is None:
+        if len(tied) > 1:
+            raise ValueError(
+                f"loser=None: seats {', '.join(map(str, tied))} share the most Augen; "
+                "name the seat the tie rule makes lose"
+            )
+        loser = tied[0]
+    elif _seat("loser", loser) not in tied:
+        raise ValueError(f"loser={loser}: seat {loser} does not have the most Augen ({most})")
+    return settle_ramsch(
+        rules, loser=loser, durchmarsch=None, jungfrauen=jung, klopf_lines=klopf_lines,
+        augen=tuple(augen),
+    )  # fmt: skip

@@ -1,0 +1,86 @@
+"""The JSON wire form of Schapa values (see [`kartenregeln.wire`][kartenregeln.wire]).
+
+A round state is written as its deal and its history and read back by replaying them; a
+view as every field of the ``RoundView`` plus a ``render`` object (the trick with its
+seats, the round's names) for a client that does not know the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from kartenregeln import schapa as sp
+from kartenregeln._wire_codec import Codec, entries, join
+from kartenregeln.cards import CardSet
+from kartenregeln.names import french_code, parse_card
+from kartenregeln.schapa.state import Trick
+
+__all__ = ["CODEC", "decode_state", "decode_view", "encode_state", "encode_view", "render"]
+
+CODEC: Final = Codec(
+    card_code=french_code,
+    parse_card=parse_card,
+    action_types=(sp.Play, sp.Schapa, sp.Ende),
+    parse_action=sp.parse_action,
+    namespace={"Trick": Trick, **{name: getattr(sp, name) for name in sp.__all__}},
+)
+"""The Schapa codec: cards as French codes (``QS``, ``10H``), actions in notation."""
+
+
+def render(view: sp.RoundView) -> dict[str, Any]:
+    """What a client draws, derived from ``view``."""
+    n = view.rules.players
+    leader = view.leader if view.leader is not None else 0
+    info = sp.ROUNDS[view.round]
+    return {
+        "trick": [
+            {"seat": (leader + k) % n, "card": french_code(c)} for k, c in enumerate(view.trick)
+        ],
+        "round_name": {"de": info.name("de"), "en": info.name("en")},
+        "round_text": {"de": info.text("de"), "en": info.text("en")},
+    }
+
+
+def encode_view(view: sp.RoundView) -> dict[str, Any]:
+    """The fields of ``view`` and its ``render`` object."""
+    out = CODEC.encode_fields(view)
+    out["render"] = render(view)
+    return out
+
+
+def decode_view(data: Any, entry: str) -> sp.RoundView:
+    """A view from [`encode_view`][kartenregeln.schapa._wire.encode_view]'s output; a ``render``
+    given must match it."""
+    view: sp.RoundView = CODEC.view(sp.RoundView, data, entry, render)
+    return view
+
+
+def encode_state(state: sp.RoundState) -> dict[str, Any]:
+    """The rules, the round, the dealer, the hands as dealt and the history."""
+    masks = list(state.hand_masks)
+    for seat, action in zip(state.movers, state.history, strict=True):
+        if isinstance(action, sp.Play):
+            masks[seat] |= action.card.bit
+    return {
+        "rules": CODEC.encode(state.rules),
+        "round": state.round,
+        "dealer": state.dealer,
+        "hands": [CODEC.encode(CardSet.from_mask(m)) for m in masks],
+        "history": [str(a) for a in state.history],
+    }
+
+
+def decode_state(data: Any, entry: str) -> sp.RoundState:
+    """The round state of [`encode_state`][kartenregeln.schapa._wire.encode_state]'s output,
+    replayed from the deal."""
+    data = entries(data, entry, ("rules", "round", "dealer", "hands", "history"))
+    rules = CODEC.decode(sp.Rules, data["rules"], join(entry, "rules"))
+    number = CODEC.decode(int, data["round"], join(entry, "round"))
+    dealer = CODEC.decode(int, data["dealer"], join(entry, "dealer"))
+    hands = CODEC.decode(tuple[CardSet, ...], data["hands"], join(entry, "hands"))
+    state: sp.RoundState = CODEC.replay(
+        lambda: sp.RoundState.start(rules, round=number, dealer=dealer, hands=hands),
+        data["history"],
+        entry,
+    )
+    return state

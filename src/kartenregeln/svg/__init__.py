@@ -1,0 +1,314 @@
+"""Pictures of cards, hands, tricks, tables, the Domino layout and matches, as SVG text.
+
+SVG is text, so this needs nothing beyond the core. Every picture has a ``<title>`` and a
+``<desc>`` that says in words what it shows, and every card in it is an element with
+``role="img"`` whose accessible name is the card's long name in the chosen language
+(``Eichel-Ober``, ``Queen of Clubs``): a screen reader reads the picture.
+
+>>> from kartenregeln import Card, CardSet, svg
+>>> picture = svg.card(Card.parse("EO"), face="bavarian", lang="de")
+>>> picture.startswith("<svg"), 'aria-label="Eichel-Ober"' in picture
+(True, True)
+>>> 'aria-label="Queen of Hearts"' in svg.hand(CardSet.parse("QH 10S"))
+True
+
+Jupyter shows a ``CardSet``, both games' states and views, settlements and matches as
+these pictures by itself (``_repr_svg_``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.game import Settlement
+from kartenregeln.names import long_name
+from kartenregeln.svg._chart import chart_svg, settlement_svg
+from kartenregeln.svg._draw import (
+    BAVARIAN_COLOURS,
+    DEFAULT,
+    FRENCH_COLOURS,
+    SEAT_COLOURS,
+    Face,
+    Lang,
+    Style,
+    card_svg,
+    check_face_lang,
+    document,
+    text_svg,
+)
+from kartenregeln.svg._layout import layout_rows, layout_size
+from kartenregeln.svg._order import plain_order, schafkopf_order
+from kartenregeln.svg._scene import default_face, scene_of_state, scene_of_view
+from kartenregeln.svg._table import M, draw_scene, row_width
+
+__all__ = [
+    "BAVARIAN_COLOURS",
+    "FRENCH_COLOURS",
+    "SEAT_COLOURS",
+    "Face",
+    "Lang",
+    "Style",
+    "card",
+    "hand",
+    "layout",
+    "match_chart",
+    "picture",
+    "settlement",
+    "state",
+    "trick",
+    "trumps",
+    "view",
+]
+
+_WORDS = {
+    "en": {"hand": "Hand", "trick": "Trick", "seat": "seat {}", "trumps": "Trumps of {}",
+           "none": "no trumps", "won": "taken by {}", "layout": "Layout (round 7)",
+           "high": "highest first"},
+    "de": {"hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "trumps": "Trümpfe: {}",
+           "none": "keine Trümpfe", "won": "gestochen von {}", "layout": "Auslage (Runde 7)",
+           "high": "der höchste zuerst"},
+}  # fmt: skip
+
+
+def _face(face: Face | None, item: object) -> Face:
+    return default_face(item) if face is None else face
+
+
+def _check(face: str, lang: str, style: object) -> None:
+    check_face_lang(face, lang)
+    if not isinstance(style, Style):
+        raise TypeError(f"style must be a kartenregeln.svg.Style, not {style!r}")
+
+
+def card(card: Card, face: Face = "french", *, lang: Lang = "en", style: Style = DEFAULT) -> str:
+    """One card. ``face`` is ``"bavarian"`` (Eichel, Gras, Herz, Schellen drawn as acorn,
+    leaf, heart and bell) or ``"french"`` (♣ ♠ ♥ ♦)."""
+    _check(face, lang, style)
+    if not isinstance(card, Card):
+        raise TypeError(f"card() takes a Card, not {card!r}")
+    name = long_name(card, lang, face)
+    body = card_svg(card, 1, 1, face, lang, style)
+    return document(style.card_width + 2, style.card_height + 2, name, name, body, style)
+
+
+def _row_picture(
+    cards: Sequence[Card], title: str, face: Face, lang: Lang, style: Style,
+    marked: frozenset[Card] = frozenset(),
+) -> str:  # fmt: skip
+    step = style.card_width + 4 if len(cards) <= 8 else style.card_width * 0.62
+    lift = 8 if marked else 0
+    body = [text_svg(M, M + 14, title, style, 14, bold=True)]
+    top = M + 24 + lift
+    for k, c in enumerate(cards):
+        m = c in marked
+        body.append(card_svg(c, M + k * step, top - (lift if m else 0), face, lang, style, m))
+    width = max(row_width(len(cards), style), 120) + 2 * M
+    height = top + style.card_height + M
+    desc = ", ".join(long_name(c, lang, face) for c in cards) or "-"
+    return document(width, height, title, desc, "".join(body), style)
+
+
+def hand(
+    cards: CardSet | Iterable[Card] | str,
+    *,
+    face: Face | None = None,
+    game: sk.Contract | None = None,
+    legal: Iterable[Card] = (),
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """A hand in display order: with a Schafkopf ``game`` its trumps first, highest first,
+    then the suits; else suit by suit from the highest card down. ``legal`` cards are
+    raised and outlined. The face defaults to Bavarian with a ``game``, else French."""
+    face = face or ("bavarian" if game is not None else "french")
+    _check(face, lang, style)
+    cs = CardSet.parse(cards) if isinstance(cards, str) else CardSet(cards)
+    ordered = schafkopf_order(cs, game) if game is not None else plain_order(cs, face == "bavarian")
+    title = _WORDS[lang]["hand"]
+    return _row_picture(ordered, title, face, lang, style, frozenset(legal))
+
+
+def trick(
+    cards: Sequence[Card],
+    seats: int = 4,
+    leader: int = 0,
+    *,
+    winner: int | None = None,
+    names: Sequence[str] | None = None,
+    face: Face = "french",
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """A trick at a table of ``seats``: the cards in the order played from ``leader`` on,
+    each with the seat that played it (and the winner, if given)."""
+    _check(face, lang, style)
+    if not 2 <= seats <= 6 or not 0 <= leader < seats or len(cards) > seats:
+        raise ValueError(f"a trick of {len(cards)} cards at {seats} seats led by {leader}?")
+    w = _WORDS[lang]
+    who = list(names) if names is not None else [w["seat"].format(s) for s in range(seats)]
+    cw, ch = style.card_width, style.card_height
+    title = w["trick"] + ("" if winner is None else ", " + w["won"].format(who[winner]))
+    body = [text_svg(M, M + 14, title, style, 14, bold=True)]
+    said = []
+    for k, c in enumerate(cards):
+        seat = (leader + k) % seats
+        x = M + k * (cw + 16)
+        body.append(card_svg(c, x, M + 24, face, lang, style, seat == winner))
+        body.append(text_svg(x + cw / 2, M + 24 + ch + 16, who[seat], style, 12,
+                             anchor="middle", bold=seat == winner))  # fmt: skip
+        said.append(f"{who[seat]}: {long_name(c, lang, face)}")
+    width = max(len(cards) * (cw + 16) - 16, 160) + 2 * M
+    height = M + 24 + ch + 24 + M
+    return document(width, height, title, ", ".join(said) or "-", "".join(body), style)
+
+
+def view(
+    view: sk.View | sp.RoundView,
+    *,
+    clock: float | None = None,
+    names: Sequence[str] | None = None,
+    face: Face | None = None,
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """One seat's table: its own hand (legal cards raised and outlined), the other seats
+    as card backs with their counts, the trick with who played what (or the last trick,
+    or Schapa's layout), tricks and Augen or points, the game and parties as known, and
+    ``clock`` (seconds left for the seat to move) if given. No hidden card is drawn."""
+    face = _face(face, view)
+    _check(face, lang, style)
+    return draw_scene(scene_of_view(view, names, lang, face, clock), lang, style)
+
+
+def state(
+    state: sk.GameState | sp.RoundState,
+    *,
+    clock: float | None = None,
+    names: Sequence[str] | None = None,
+    face: Face | None = None,
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """The whole table with every hand open, for analysis (the seat to move outlined)."""
+    face = _face(face, state)
+    _check(face, lang, style)
+    return draw_scene(scene_of_state(state, names, lang, face, clock), lang, style)
+
+
+def layout(
+    source: sp.RoundView | sp.RoundState | CardSet,
+    *,
+    fits: CardSet | None = None,
+    players: int = 4,
+    face: Face = "french",
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """Schapa's Domino layout (round 7): a row per suit with its range, the cards that fit
+    now outlined. Give a round-7 view or state, or the laid cards (``fits`` and the number
+    of ``players``, which sets the deck's lowest rank, then say the rest)."""
+    _check(face, lang, style)
+    if isinstance(source, sp.RoundState):
+        source = source.view(0 if source.to_move is None else source.to_move)
+    if isinstance(source, sp.RoundView):
+        if source.round != sp.LAYOUT_ROUND:
+            raise ValueError(f"round {source.round} has no layout; round 7 is the layout")
+        laid, fit, ranks = source.layout, source.fits, source.rules.info.ranks
+    elif isinstance(source, CardSet):
+        laid, fit = source, fits or CardSet()
+        ranks = sp.Rules(players=players).info.ranks
+    else:
+        raise TypeError(f"layout() takes a round-7 view or state or a CardSet, not {source!r}")
+    title = _WORDS[lang]["layout"]
+    rows, said = layout_rows(laid, fit, ranks, M, M + 26, face, lang, style)
+    lw, lh = layout_size(ranks, style)
+    body = text_svg(M, M + 14, title, style, 14, bold=True) + rows
+    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style)
+
+
+def trumps(
+    game: sk.Contract, *, face: Face = "bavarian", lang: Lang = "en", style: Style = DEFAULT
+) -> str:
+    """The trumps of a Schafkopf game in their order, the highest first."""
+    _check(face, lang, style)
+    if not isinstance(game, sk.Contract):
+        raise TypeError(f"trumps() takes a schafkopf.Contract, not {game!r}")
+    from kartenregeln.schafkopf.contracts import table_for
+
+    order = [Card.from_index(i) for i in table_for(game).trumps]
+    w = _WORDS[lang]
+    title = w["trumps"].format(game.name(lang, face))
+    if not order:
+        return _row_picture([], f"{title}: {w['none']}", face, lang, style)
+    return _row_picture(order, f"{title} ({w['high']})", face, lang, style)
+
+
+def settlement(
+    result: Settlement,
+    *,
+    names: Sequence[str] | None = None,
+    face: Face | None = None,
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """The Abrechnung of one game or round as a small table: each line of the breakdown
+    with its amount, then every seat's scores (and, for Schafkopf, the balance)."""
+    face = _face(face, result)
+    _check(face, lang, style)
+    if isinstance(result, sk.Settlement):
+        headline = sk.describe(result, None, lang, face)
+    elif isinstance(result, sp.RoundSettlement):
+        headline = f"{result.round}: {sp.ROUNDS[result.round].name(lang)}"
+    else:
+        raise TypeError(f"settlement() takes a settlement, not {result!r}")
+    return settlement_svg(result, headline, names, lang, style)
+
+
+def match_chart(
+    match: Any,
+    *,
+    names: Sequence[str] | None = None,
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+    width: float = 560.0,
+    height: float = 300.0,
+) -> str:
+    """The running balance (Bilanz) of every seat over the games of a match, as a line
+    chart. Takes a ``Match`` of either game or a match record (whose names it uses)."""
+    _check("french", lang, style)
+    from kartenregeln import records
+
+    if isinstance(match, records.MatchRecord):
+        names = match.names if names is None else names
+        match = match.match
+    if not isinstance(match, (sk.Match, sp.Match)):
+        raise TypeError(f"match_chart() takes a Match or a match record, not {match!r}")
+    return chart_svg(match, names, lang, style, width, height)
+
+
+def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
+    """The picture of anything this module draws, chosen by its type: a card, a set of
+    cards (a hand), a state or view of either game, a settlement, a match or a match
+    record, a Schafkopf contract (its trumps). This is what notebooks show
+    (``_repr_svg_``)."""
+    from kartenregeln import records
+
+    if isinstance(item, Card):
+        return card(item, lang=lang, style=style)
+    if isinstance(item, CardSet):
+        return hand(item, lang=lang, style=style)
+    if isinstance(item, (sk.GameState, sp.RoundState)):
+        return state(item, lang=lang, style=style)
+    if isinstance(item, (sk.View, sp.RoundView)):
+        return view(item, lang=lang, style=style)
+    if isinstance(item, Settlement):
+        return settlement(item, lang=lang, style=style)
+    if isinstance(item, (sk.Match, sp.Match, records.MatchRecord)):
+        return match_chart(item, lang=lang, style=style)
+    if isinstance(item, sk.Contract):
+        return trumps(item, lang=lang, style=style)
+    raise TypeError(f"no picture for {type(item).__name__}")

@@ -1,0 +1,154 @@
+"""The score calculator: payout() and ramsch_payout() from a game's facts give what
+settle() gives for the game, and facts no game can have are refused by name."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from kartenregeln import schafkopf as sk
+
+RULES = (
+    sk.Rules(),
+    sk.Rules.sauspiel(),
+    sk.Rules(klopfen=True, tout_ends_early=False, schneider=sk.Schneider.STANDARD),
+    sk.Rules(tariff=sk.Tariff(rufspiel=2, solo=6, extra=1, extra_laufende=3, ramsch=4)),
+    sk.Rules(durchmarsch_min_augen=61, laufende_min=sk.LaufendeMin(1, 1, 1, 1)),
+)
+MONEY = (
+    "scores", "balance", "winners", "value", "schneider", "schwarz", "laufende",
+    "laufende_paid", "game", "declarer", "partner", "ramsch_loser", "durchmarsch",
+)  # fmt: skip
+
+
+def from_facts(state: sk.GameState) -> sk.Settlement:
+    """The payout computed from what the table knows once the game is settled."""
+    done = state.settle()
+    klopfer = len(state.klopfer)
+    if done.game is not None and done.game.kind is sk.GameKind.RAMSCH:
+        most = max(done.augen)
+        tied = sum(a == most for a in done.augen) > 1
+        return sk.ramsch_payout(
+            state.rules,
+            augen=done.augen,
+            jungfrauen=[s for s in range(4) if done.tricks[s] == 0],
+            durchmarsch=done.durchmarsch,
+            loser=done.ramsch_loser if tied else None,
+            klopfer=klopfer,
+        )
+    assert done.game is not None
+    assert done.declarer is not None
+    assert done.party_augen is not None
+    party = {done.declarer, done.partner} - {None}
+    party_tricks = sum(done.tricks[s] for s in party if s is not None)
+    sie = done.game.kind is sk.GameKind.SIE
+    return sk.payout(
+        state.rules,
+        str(done.game),
+        declarer=done.declarer,
+        partner=done.partner,
+        augen=120 if sie else done.party_augen[0],
+        schwarz=party_tricks in (0, 8) and not sie,
+        laufende=done.laufende,
+        klopfer=klopfer,
+        kontra=state.kontra is not None,
+        re=state.re is not None,
+    )
+
+
+def test_payout_from_the_facts_equals_settle_in_random_games() -> None:
+    rng = random.Random(2024)
+    kinds: set[str] = set()
+    for n in range(3000):
+        rules = RULES[n % len(RULES)]
+        state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            # prefer announcing in the auction, so that every kind of game comes up
+            state = state.apply(legal[-1] if rng.random() < 0.2 else rng.choice(legal))
+        done = state.settle()
+        if done.thrown_in:
+            continue
+        got = from_facts(state)
+        assert done.game is not None
+        kinds.add(done.game.kind.value + (" tout" if done.game.tout else ""))
+        for name in MONEY:
+            assert getattr(got, name) == getattr(done, name), (name, state)
+        assert [(ln.label, ln.value, ln.factor) for ln in got.breakdown] == [
+            (ln.label, ln.value, ln.factor) for ln in done.breakdown
+        ]
+        assert sum(got.balance) == 0
+    assert {"rufspiel", "farbsolo", "wenz", "geier", "ramsch", "farbsolo tout"} <= kinds
+
+
+def test_payout_of_a_sie_equals_settle() -> None:
+    hands = ["EO GO HO SO EU GU HU SU", "EA EZ EK E9 GA GZ GK G9",
+             "HA HZ HK H9 SA SZ SK S9", "E8 E7 G8 G7 H8 H7 S8 S7"]  # fmt: skip
+    state = sk.GameState.start(sk.Rules(), dealer=3, hands=hands)
+    for action in ("spiele", "weiter", "weiter", "weiter", "sie"):
+        state = state.apply(action)
+    got, done = from_facts(state), state.settle()
+    assert [getattr(got, n) for n in MONEY] == [getattr(done, n) for n in MONEY]
+    assert got.balance == (156, -52, -52, -52)
+
+
+@pytest.mark.parametrize(
+    ("game", "facts", "message"),
+    [
+        ("wenz", {"declarer": 0, "augen": 70, "laufende": 6}, "laufende=6: a Wenz has only 4"),
+        ("rufspiel gras", {"declarer": 0, "partner": 1, "augen": 61, "laufende": 15}, "only 14"),
+        ("solo herz", {"declarer": 0, "augen": 70, "schwarz": True}, "schwarz=True with augen=70"),
+        ("solo herz", {"declarer": 0, "augen": 121}, "augen=121"),
+        ("solo herz", {"declarer": 0, "partner": 2, "augen": 70}, "partner=2: a Hearts Solo is"),
+        ("rufspiel eichel", {"declarer": 0, "augen": 70}, "partner=None"),
+        ("rufspiel eichel", {"declarer": 1, "partner": 1, "augen": 70}, "his own Sau"),
+        ("wenz", {"declarer": 4, "augen": 70}, "declarer=4"),
+        ("sie", {"declarer": 0, "augen": 100}, "a Sie takes every trick"),
+        ("wenz", {"declarer": 0, "augen": 70, "klopfer": 1}, "no Klopfen"),
+        ("wenz", {"declarer": 0, "augen": 70, "re": True}, "there was none"),
+        ("ramsch", {"declarer": 0, "augen": 70}, "ramsch_payout"),
+        ("solo blau", {"declarer": 0, "augen": 70}, "unknown suit"),
+    ],
+)
+def test_impossible_facts_are_named(game: str, facts: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        sk.payout(sk.Rules(), game, **facts)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("facts", "message"),
+    [
+        ({"augen": (30, 30, 30, 20)}, "120 Augen, not 110"),
+        ({"augen": (30, 30, 60)}, "four seats"),
+        ({"augen": (40, 40, 40, 0)}, "seats 0, 1, 2 share the most"),
+        ({"augen": (40, 40, 40, 0), "loser": 3}, "loser=3"),
+        ({"augen": (30, 45, 45, 0), "jungfrauen": (0,)}, "seat 0 took 30 Augen"),
+        ({"augen": (30, 45, 45, 0), "durchmarsch": 1}, "a Durchmarsch takes every trick"),
+        ({"augen": (120, 0, 0, 0), "jungfrauen": (1, 2, 3), "durchmarsch": 2}, "seat 0 took"),
+    ],
+)
+def test_impossible_ramsch_facts_are_named(facts: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        sk.ramsch_payout(sk.Rules(), **facts)  # type: ignore[arg-type]
+
+
+def test_a_ramsch_sweep_is_a_durchmarsch_and_ties_take_the_named_loser() -> None:
+    sweep = sk.ramsch_payout(sk.Rules(), augen=(120, 0, 0, 0), jungfrauen=(1, 2, 3))
+    assert sweep.durchmarsch == 0
+    assert sweep.balance == (3, -1, -1, -1)
+    tie = sk.ramsch_payout(sk.Rules(), augen=(40, 40, 40, 0), jungfrauen=(3,), loser=1)
+    assert tie.ramsch_loser == 1
+    assert tie.balance == (2, -6, 2, 2)
+    early = sk.ramsch_payout(sk.Rules.sauspiel(), augen=(95, 10, 15, 0), jungfrauen=(3,))
+    assert early.durchmarsch == 0
+
+
+def test_contract_text_round_trips_and_the_constructor_takes_words() -> None:
+    assert sk.Contract("solo", "eichel") == sk.Contract(
+        sk.GameKind.FARBSOLO, sk.Contract.parse("solo eichel").suit
+    )
+    assert str(sk.Contract("SOLO", "Herz", tout=True)) == "tout solo herz"
+    for text in ("rufspiel schellen", "solo gras", "wenz", "geier", "tout geier", "sie", "ramsch"):
+        assert str(sk.Contract.parse(text)) == text

@@ -1,0 +1,189 @@
+"""kartenregeln.encode: layout, action indices, masks, and that different views never
+encode the same."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kartenregeln import Card, encode
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.encode import schafkopf as esk
+from kartenregeln.encode import schapa as esp
+from kartenregeln.schafkopf.contracts import SK_CARDS
+
+SK_RULES = (
+    sk.Rules(),
+    sk.Rules(klopfen=True),
+    sk.Rules(all_pass="throw_in", kontra=False),
+    sk.Rules.sauspiel(),
+)
+SP_RULES = (
+    *(sp.Rules(players=n) for n in (3, 4, 5, 6)),
+    sp.Rules(players=4, one_card_per_turn=True),
+)
+
+
+def _legal(view: Any) -> tuple[Any, ...]:
+    legal = getattr(view, "legal_actions", None)
+    return tuple(view.legal if legal is None else legal)
+
+
+@pytest.mark.parametrize("rules", [sk.Rules(), sp.Rules(players=5)])
+def test_layout_blocks_are_contiguous_and_cover_the_vector(rules: Any) -> None:
+    blocks = encode.layout(rules)
+    assert blocks[0].start == 0
+    for a, b in itertools.pairwise(blocks):
+        assert a.stop == b.start
+    assert blocks[-1].stop == encode.observation_size(rules)
+    assert len({b.name for b in blocks}) == len(blocks)
+    assert all(b.meaning for b in blocks)
+
+
+@pytest.mark.parametrize("rules", [sk.Rules(), sp.Rules(players=3)])
+def test_action_index_round_trips_for_every_index(rules: Any) -> None:
+    n = encode.num_actions(rules)
+    assert n == encode.NUM_ACTIONS == 54
+    seen = set()
+    for i in range(n):
+        action = encode.action_from_index(rules, i)
+        assert encode.action_index(action) == i
+        seen.add(str(action))
+    assert len(seen) == n
+
+
+def test_action_indices_of_named_actions() -> None:
+    assert encode.action_index(sk.parse_action("EA")) == 0
+    assert encode.action_index(sk.parse_action("S7")) == 31
+    assert encode.action_index(sk.parse_action("weiter")) == 32
+    assert encode.action_index(sk.parse_action("rufspiel eichel")) == 38
+    assert encode.action_index(sk.parse_action("sie")) == 53
+    assert encode.action_index(sp.parse_action("2C")) == Card.parse("2C").index
+    assert encode.action_index(sp.parse_action("schapa")) == 52
+    assert encode.action_index(sp.parse_action("ende")) == 53
+
+
+def test_bad_actions_and_indices_are_refused() -> None:
+    with pytest.raises(ValueError, match="not a Schafkopf or Schapa action"):
+        encode.action_index("EO")
+    with pytest.raises(ValueError, match="from 0 to 53"):
+        encode.action_from_index(sk.Rules(), 54)
+    with pytest.raises(ValueError, match="from 0 to 53"):
+        encode.action_from_index(sp.Rules(), -1)
+    with pytest.raises(TypeError, match="Schafkopf or Schapa rules"):
+        encode.observation_size(object())
+
+
+def test_as_numpy_without_numpy_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "numpy", None)
+    view = sk.deal(sk.Rules(), dealer=0, rng=random.Random(1)).view(1)
+    with pytest.raises(ImportError, match=r"kartenregeln\[rl\]"):
+        encode.observation(view, as_numpy=True)
+
+
+def test_schafkopf_blocks_hold_what_the_view_shows() -> None:
+    state = sk.GameState.start(
+        sk.Rules(),
+        dealer=3,
+        hands=[
+            "EO GO HO SO EU GU HU SU",
+            "EA EZ EK E9 GA GZ GK G9",
+            "HA HZ HK H9 SA SZ SK S9",
+            "E8 E7 G8 G7 H8 H7 S8 S7",
+        ],
+    )
+    for text in ("spiele", "weiter", "weiter", "weiter", "solo herz", "gut", "gut", "gut", "EO"):
+        state = state.apply(text)
+    view = state.view(1)
+    v = encode.observation(view)
+    lay = esk.LAYOUT
+    ea = SK_CARDS.index(Card.parse("EA"))
+    eo = SK_CARDS.index(Card.parse("EO"))
+    assert v[lay.hand + ea] == 1.0
+    assert sum(v[lay.hand : lay.hand + 32]) == 8
+    assert v[lay.played_by + 4 * eo + 3] == 1.0  # seat 0 is three seats after seat 1
+    assert v[lay.played_in + eo] == 1 / 8
+    assert v[lay.trick + eo] == 1.0
+    assert v[lay.to_move + 0] == 1.0
+    assert v[lay.declarer + 3] == 1.0
+    assert v[lay.game + esk.GAMES.index(sk.Contract("farbsolo", "herz"))] == 1.0
+    assert v[lay.spiele + 3] == 1.0
+    assert v[lay.auction] == (esk.GAMES.index(sk.Contract("farbsolo", "herz")) + 2) / 17
+
+
+def _walk(start: Any, games: int, rng: random.Random) -> list[Any]:
+    """Every view of every seat along ``games`` random games from ``start``."""
+    views = []
+    for _ in range(games):
+        state = start
+        while True:
+            views += [state.view(s) for s in range(state.num_seats)]
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+    return views
+
+
+def _check_injective(views: list[Any]) -> int:
+    seen: dict[tuple[float, ...], Any] = {}
+    for view in views:
+        vector = encode.observation(view)
+        assert len(vector) == encode.observation_size(view.rules)
+        mask = encode.action_mask(view)
+        assert {encode.action_from_index(view.rules, i) for i, m in enumerate(mask) if m} == set(
+            _legal(view)
+        )
+        key = tuple(vector)
+        other = seen.setdefault(key, view)
+        assert other == view, f"two different views encode the same:\n{other}\n{view}"
+    return len(seen)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(SK_RULES), st.integers(0, 2**32 - 1))
+def test_different_schafkopf_views_never_encode_the_same(rules: sk.Rules, seed: int) -> None:
+    rng = random.Random(seed)
+    start = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+    assert _check_injective(_walk(start, 3, rng)) > 1
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(SP_RULES), st.integers(1, 8), st.integers(0, 2**32 - 1))
+def test_different_schapa_views_never_encode_the_same(
+    rules: sp.Rules, number: int, seed: int
+) -> None:
+    rng = random.Random(seed)
+    start = sp.deal(rules, round=number, dealer=rng.randrange(rules.players), rng=rng)
+    assert _check_injective(_walk(start, 2, rng)) > 1
+
+
+def test_schapa_layout_round_history_fits_its_slots() -> None:
+    rng = random.Random(3)
+    longest = 0
+    for n in (3, 4, 5, 6):
+        rules = sp.Rules(players=n, one_card_per_turn=True)
+        for _ in range(20):
+            state = sp.deal(rules, round=7, dealer=0, rng=rng)
+            while not state.is_over:
+                state = state.apply(rng.choice(state.legal_actions()))
+            longest = max(longest, len(state.history))
+            bound = 2 * len(rules.deck) + (n - 1) * (len(rules.deck) + 1)
+            assert len(state.history) <= bound <= esp.HISTORY_SLOTS
+    assert longest > 52
+
+
+def test_docs_list_every_block_of_both_layouts() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "encode.md").read_text("utf-8")
+    for rules in (sk.Rules(), sp.Rules()):
+        assert f"{encode.observation_size(rules)} entries" in text
+        for b in encode.layout(rules):
+            assert f"| `{b.name}` | {b.start} | {b.size} | {b.meaning} |" in text

@@ -1,0 +1,120 @@
+"""Every sentence a player reads exists in German and English with a stable code: the
+reasons of why_illegal in both games, and every settlement line."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from kartenregeln import DECK, messages
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.schafkopf.contracts import SK_CARDS
+from kartenregeln.schafkopf.state import _all_games
+
+SK_PROBES: tuple[sk.Action, ...] = (
+    *(sk.Play(c) for c in SK_CARDS),
+    *(sk.Announce(g) for g in _all_games(sk.Rules())),
+    sk.Announce(sk.Contract("ramsch")),
+    sk.WEITER, sk.SPIELE, sk.KLOPFEN, sk.KONTRA, sk.RE, sk.GUT,
+)  # fmt: skip
+SP_PROBES: tuple[sp.Action, ...] = (*(sp.Play(c) for c in DECK), sp.SCHAPA, sp.ENDE)
+
+
+def check_reason(reason: str, seen: set[str]) -> None:
+    key = messages.code(reason)
+    assert key, f"no template for {reason!r}"
+    seen.add(key)
+    german = messages.translate(reason, "de")
+    en, de = messages.REASONS[key]
+    assert german != reason or en == de
+    for word in ("seat ", " must ", " the ", " does not "):
+        assert word not in german, (reason, german)
+
+
+def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
+    rng = random.Random(8)
+    seen: set[str] = set()
+    lines: set[str] = set()
+    variants = (sk.Rules(klopfen=True, geier=False, tout=False), sk.Rules.sauspiel(), sk.Rules())
+    for n in range(150):
+        state = sk.deal(variants[n % 3], dealer=n % 4, rng=rng)
+        while True:
+            for action in rng.sample(SK_PROBES, 12):
+                reason = state.why_illegal(action)
+                if reason is not None:
+                    check_reason(reason, seen)
+                    assert state.why_illegal(action, lang="de") == messages.translate(reason, "de")
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            state = state.apply(legal[-1] if rng.random() < 0.3 else rng.choice(legal))
+        for line in state.settle().breakdown:
+            assert line.code, f"no code for the line {line.label!r}"
+            lines.add(line.code)
+            assert line.text("de") != str(line) or "Sitz" not in line.text("de")
+    rare = {"sie_needs_all", "round_over", "layout_word_only", "schapa_at_start", "must_lay",
+            "ende_after_lay", "not_in_deck", "opened_by_seven", "suit_complete", "suit_takes",
+            "not_an_action", "re_or_gut", "partner_no_kontra", "davonlaufen",
+            "sau_not_discarded"}  # fmt: skip
+    assert set(messages.REASONS) - seen <= rare
+    assert {"schneider", "value", "laufende", "ramsch_tariff", "klopfer", "kontra"} <= lines
+
+
+def test_every_schapa_reason_and_line_has_both_languages() -> None:
+    rng = random.Random(9)
+    seen: set[str] = set()
+    lines: set[str] = set()
+    for n in range(120):
+        rules = sp.Rules(players=3 + n % 4, one_card_per_turn=n % 3 == 0)
+        state = sp.deal(rules, round=1 + n % 8, dealer=0, rng=rng)
+        while True:
+            for action in rng.sample(SP_PROBES, 6):
+                reason = state.why_illegal(action)
+                if reason is not None:
+                    check_reason(reason, seen)
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        for line in state.settle().breakdown:
+            assert line.code, f"no code for the line {line.label!r}"
+            lines.add(line.code)
+    check_reason(str(sp.deal(sp.Rules(), rng=rng).why_illegal("xyz")), seen)
+    assert {"round_over", "layout_word_only", "must_follow_suit", "does_not_hold", "must_lay",
+            "ende_after_lay", "opened_by_seven", "suit_takes", "not_an_action"} <= seen  # fmt: skip
+    assert {"tricks", "taken", "taken_at", "last_trick", "place"} <= lines
+
+
+def test_templates_have_the_same_blanks_in_both_languages() -> None:
+    for table in (messages.REASONS, messages.LINES):
+        for key, (en, de) in table.items():
+            assert sorted(re.findall(r"\{(\w+)\}", en)) == sorted(re.findall(r"\{(\w+)\}", de)), key
+    assert len(set(messages.REASONS) | set(messages.LINES)) == len(messages.REASONS) + len(
+        messages.LINES
+    )
+
+
+def test_reasons_in_german_and_the_codes() -> None:
+    s = sk.GameState.start(
+        sk.Rules(),
+        dealer=3,
+        hands=[
+            "EO GO HO SO EU GU HU SU",
+            "EA EZ EK E9 GA GZ GK G9",
+            "HA HZ HK H9 SA SZ SK S9",
+            "E8 E7 G8 G7 H8 H7 S8 S7",
+        ],
+    )
+    s = s.apply("spiele").apply("weiter").apply("weiter").apply("weiter")
+    assert s.why_illegal("rufspiel gras", lang="de") == (
+        "ein Rufspiel braucht eine rufbare Sau: du hast keine Gras-Karte "
+        "(Ober und Unter sind Trumpf)"
+    )
+    assert messages.code(str(s.why_illegal("rufspiel gras"))) == "rufspiel_no_suit"
+    assert messages.params("seat 2 must follow Gras") == {"seat": "2", "suit": "Gras"}
+    assert messages.translate("seat 1 must follow clubs", "de") == "Sitz 1 muss Kreuz bedienen"
+    with pytest.raises(ValueError, match="lang must be one of de, en"):
+        s.why_illegal("EO", lang="fr")
+    assert messages.code("no such sentence") == ""
