@@ -67,14 +67,14 @@ def test_every_breakdown_line_of_random_games_is_translated(lang: str) -> None:
         "seat 0: 1 trick at +5: +5"
     )
     assert breakdown_line(SettlementLine("3 tricks at -5", -15, False, 0), "de") == (
-        "Sitz 0: 3 Stiche zu je -5: -15"
+        "Sitz 0: 3 Stiche zu -5: -15"
+    )
+    assert breakdown_line(SettlementLine("1 tricks at -5", -5, False, 0), "de") == (
+        "Sitz 0: 1 Stich zu -5: -5"
     )
     assert breakdown_line(SettlementLine("place 2", -20, False, 1), "de") == (
-        "Sitz 1: 2. Platz: -20"
-    )
-    assert breakdown_line(SettlementLine("all of QC QS taken", 80, False, 1), "de") == (
-        "Sitz 1: alle genommen: QC QS: +80"
+        "Sitz 1: Platz 2: -20"
     )
     assert breakdown_line(SettlementLine("QC taken at -20", -20, False, 1), "de") == (
-        "Sitz 1: genommen: QC, je -20: -20"
+        "Sitz 1: QC bekommen zu -20: -20"
     )

@@ -28,8 +28,10 @@ from kartenregeln._cli_text import (
 )
 from kartenregeln.bots import advise
 from kartenregeln.cards import Card, Rank, Suit
-from kartenregeln.errors import KartenregelnError
+from kartenregeln.errors import IllegalActionError, KartenregelnError, NotationError
+from kartenregeln.messages import translate
 from kartenregeln.names import label, long_name
+from kartenregeln.schafkopf._wire import display_order
 from kartenregeln.table import (
     Dealt,
     Event,
@@ -107,6 +109,9 @@ TEXT: dict[str, dict[str, str]] = {
         "choose_card": "Wähle eine Karte, 1 bis {last}.",
         "choose_one": "Wähle 1 bis {last}.",
         "not_now": "Das geht jetzt nicht: {why}",
+        "not_understood": (
+            "{text} verstehe ich nicht: es ist keine Ansage und keine Karte; H zeigt die Tasten."
+        ),
         "press_enter": "Die Abrechnung: Enter geht weiter.",
         "paused_hint": "Pause: P beendet sie.",
         "saved": "Spielbericht gespeichert: {path}",
@@ -178,6 +183,7 @@ TEXT: dict[str, dict[str, str]] = {
         "choose_card": "Choose a card, 1 to {last}.",
         "choose_one": "Choose 1 to {last}.",
         "not_now": "Not now: {why}",
+        "not_understood": "{text} is not understood: {problem}; H shows the keys.",
         "press_enter": "The Abrechnung: press Enter to go on.",
         "paused_hint": "Paused: P ends the pause.",
         "saved": "Record saved: {path}",
@@ -481,7 +487,7 @@ class PlaySession:
         legal = tuple(self.table.state.legal_actions())
         hand = list(view.hand)
         if isinstance(self.table.state, sk.GameState):
-            hand.sort(key=_schafkopf_order(self.table.state.game))
+            hand = list(display_order(view.hand, self.table.state.game))
         playable = {getattr(a, "card") for a in legal if getattr(a, "card", None) is not None}  # noqa: B009
         others = [a for a in legal if getattr(a, "card", None) is None]
         return hand, playable, others
@@ -611,10 +617,18 @@ class PlaySession:
         try:
             return table.act(self.seat, action, now)
         except KartenregelnError as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
-            self.screen.line(t["not_now"].format(why=reason))
+            self.screen.line(self.refusal(exc))
             self.prompt()
             return []
+
+    def refusal(self, exc: KartenregelnError) -> str:
+        """Why the table refused a key, in the session's language."""
+        t = self.t
+        if isinstance(exc, IllegalActionError):
+            return t["not_now"].format(why=translate(exc.reason, self.lang))
+        if isinstance(exc, NotationError):
+            return t["not_understood"].format(text=shown(exc.text), problem=exc.problem)
+        return t["not_now"].format(why=exc)
 
     def info_key(self, upper: str) -> str | None:
         """The keys that only tell something: H, B, L, A, S."""
@@ -717,33 +731,6 @@ _SUIT_NAMES = {
 def _domino_key(card: Card) -> int:
     """The order of a suit in the Domino: the ace (laid after the lowest card) below all."""
     return 0 if card.rank == Rank.ACE else int(card.rank)
-
-
-_SUIT_ORDER = (Suit.EICHEL, Suit.GRAS, Suit.HERZ, Suit.SCHELLEN)
-_RANK_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNTER, Rank.NINE, Rank.EIGHT,
-               Rank.SEVEN)  # fmt: skip
-
-
-def _schafkopf_order(game: sk.Contract | None) -> Callable[[Card], tuple[int, int, int]]:
-    """Sort a Schafkopf hand as players hold it: trumps first, high to low, then the suits."""
-    kind = None if game is None else game.kind
-    trump_suit = game.suit if game is not None and kind is sk.GameKind.FARBSOLO else Suit.HERZ
-    if kind in (sk.GameKind.WENZ, sk.GameKind.GEIER):
-        trump_suit = None
-    high: tuple[Rank, ...] = (Rank.OBER, Rank.UNTER)
-    if kind is sk.GameKind.WENZ:
-        high = (Rank.UNTER,)
-    elif kind is sk.GameKind.GEIER:
-        high = (Rank.OBER,)
-
-    def key(card: Card) -> tuple[int, int, int]:
-        suit = _SUIT_ORDER.index(card.suit)
-        if card.rank in high:
-            return (0, high.index(card.rank), suit)
-        group = 1 if card.suit == trump_suit else 2 + suit
-        return (group, _RANK_ORDER.index(card.rank), 0)
-
-    return key
 
 
 def _read_line(stdin: TextIO, timeout: float | None) -> str | None:

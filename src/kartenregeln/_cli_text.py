@@ -14,13 +14,13 @@ Sitz 0 +2, Sitz 1 -2, Sitz 2 +2, Sitz 3 -2
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.game import SettlementLine
+from kartenregeln.messages import params, translate
 
 __all__ = [
     "Lang",
@@ -100,8 +100,8 @@ def _doublings(result: sk.Settlement, lang: str, who: Who) -> list[str]:
     """``Sitz 1 klopft``, ``Kontra von Sitz 2``, ``Re von Sitz 0``."""
     out = []
     for line in result.breakdown:
-        if line.label in ("Klopfer", "Kontra", "Re") and line.seat is not None:
-            if line.label == "Klopfer":
+        if line.code in ("klopfer", "kontra", "re") and line.seat is not None:
+            if line.code == "klopfer":
                 out.append(f"{who(line.seat)} {'klopft' if lang == 'de' else 'knocks'}")
             else:
                 out.append(f"{line.label} {'von' if lang == 'de' else 'by'} {who(line.seat)}")
@@ -193,35 +193,14 @@ def round_line(result: sp.RoundSettlement, lang: str, who: Who | None = None) ->
     return text
 
 
-_LABELS_DE = {
-    "Rufspiel tariff": "Tarif Rufspiel",
-    "Solo tariff": "Tarif Solo",
-    "Ramsch tariff": "Tarif Ramsch",
-    "Value": "Wert",
-    "Doublings": "Verdopplungen",
-    "Loses the Ramsch": "verliert den Ramsch",
-    "Thrown in: nobody plays": "Zusammengeworfen: keiner spielt",
-    "last trick": "letzter Stich",
-}
-_PATTERNS_DE = (
-    (re.compile(r"^(\d+) tricks? at ([+-]\d+)$"), "{0} Stich zu {1}", "{0} Stiche zu je {1}"),
-    (re.compile(r"^place (\d+)$"), "{0}. Platz", "{0}. Platz"),
-    (re.compile(r"^all of (.+) taken$"), "alle genommen: {0}", "alle genommen: {0}"),
-    (re.compile(r"^(.+) taken at ([+-]\d+)$"), "genommen: {0}, je {1}", "genommen: {0}, je {1}"),
-    (re.compile(r"^(.+) taken$"), "genommen: {0}", "genommen: {0}"),
-)
-_PATTERNS_EN = ((re.compile(r"^1 tricks at ([+-]\d+)$"), "1 trick at {0}", "1 trick at {0}"),)
-
-
-def _label(label: str, lang: str) -> str:
-    if lang == "de" and label in _LABELS_DE:
-        return _LABELS_DE[label]
-    for pattern, one, many in _PATTERNS_DE if lang == "de" else _PATTERNS_EN:
-        found = pattern.match(label)
-        if found:
-            groups = found.groups()
-            return (one if groups[0] == "1" else many).format(*groups)
-    return label
+def _label(line: SettlementLine, lang: str) -> str:
+    """The label in ``lang`` (:mod:`kartenregeln.messages`), with the singular of one
+    trick ("1 trick at +5", not "1 tricks at +5")."""
+    found = params(line.label)
+    if line.code == "tricks" and found.get("n") == "1":
+        word = "Stich zu" if lang == "de" else "trick at"
+        return f"1 {word} {found['points']}"
+    return translate(line.label, lang)
 
 
 def breakdown_line(line: SettlementLine, lang: str, who: Who | None = None) -> str:
@@ -235,7 +214,7 @@ def breakdown_line(line: SettlementLine, lang: str, who: Who | None = None) -> s
     """
     who = who or _plain_who(lang)
     amount = f"×{line.value}" if line.factor else f"{line.value:+d}"
-    text = f"{_label(line.label, lang)}: {amount}"
+    text = f"{_label(line, lang)}: {amount}"
     return text if line.seat is None else f"{who(line.seat)}: {text}"
 
 

@@ -171,7 +171,7 @@ def test_every_input_line_is_answered_and_asked_again(tmp_path: Path) -> None:
     assert "Unbekannte Taste '\\x1b[31m'" in out  # escaped, never sent to the terminal
     assert "\x1b" not in out
     assert "Die Eingabe ist zu lang (500 Zeichen)" in out
-    assert "Das geht jetzt nicht: cannot parse 'hallo welt'" in out
+    assert "'hallo welt' verstehe ich nicht: es ist keine Ansage und keine Karte" in out
     assert "Unbekannte Taste '٣'" in out
     assert "Sitz 0 (Du) sagt weiter" in out  # the N after all that was still taken
     assert "Auf Wiedersehen." in out

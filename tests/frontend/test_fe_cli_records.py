@@ -151,7 +151,7 @@ def test_score_a_schapa_match_and_an_unfinished_one(tmp_path: Path) -> None:
     assert "Runde 7 (Domino): fertig in der Reihenfolge " in result.out
     for s, won in enumerate(first.tricks_won):
         if won:
-            word = "Stich zu" if won == 1 else "Stiche zu je"
+            word = "Stich zu" if won == 1 else "Stiche zu"
             assert f"  Sitz {s} ({record.names[s]}): {won} {word} +5: {5 * won:+d}\n" in (
                 result.out
             )
