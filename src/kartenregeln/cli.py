@@ -21,20 +21,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from kartenregeln import _cli_text as words
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln._cli_research import add_engine_command, add_simulate_options
 from kartenregeln._cli_rules import PRESETS, RuleError, build_rules, describe_options
-from kartenregeln._cli_text import (
-    breakdown_line,
-    game_line,
-    money,
-    plural,
-    round_line,
-    seat_word,
-    settlement_money,
-)
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.errors import KartenregelnError, RecordError
@@ -249,7 +241,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     names = record.names
 
     def who(s: int) -> str:
-        return f"{seat_word(lang)} {s} ({names[s]})"
+        return f"{words.seat_word(lang)} {s} ({names[s]})"
 
     for k, deal in enumerate(deals, 1):
         result = deal.result
@@ -258,21 +250,20 @@ def cmd_score(args: argparse.Namespace) -> int:
         else:
             head = f"{'Runde' if de else 'round'} {deal.round}"
         if result is None:
-            moves = plural(len(deal.actions), "Zug", "Züge") if de else None
-            out.append(
-                f"{head}: nicht zu Ende ({moves})"
-                if de
-                else f"{head}: not over ({plural(len(deal.actions), 'action', 'actions')})"
-            )
+            n = len(deal.actions)
+            if de:
+                out.append(f"{head}: nicht zu Ende ({words.plural(n, 'Zug', 'Züge')})")
+            else:
+                out.append(f"{head}: not over ({words.plural(n, 'action', 'actions')})")
             continue
         if isinstance(result, sk.Settlement):
-            out.append(f"{head}: {game_line(result, lang, who=who)}")
+            out.append(f"{head}: {words.game_line(result, lang, who=who)}")
         else:
             assert isinstance(result, sp.RoundSettlement)
-            out.append(round_line(result, lang, who))
-        out.extend(f"  {breakdown_line(line, lang, who)}" for line in result.breakdown)
+            out.append(words.round_line(result, lang, who))
+        out.extend(f"  {words.breakdown_line(line, lang, who)}" for line in result.breakdown)
         word = "Ergebnis" if de else "result"
-        out.append(f"  {word}: {money(settlement_money(result), lang, who)}")
+        out.append(f"  {word}: {words.money(words.settlement_money(result), lang, who)}")
     if isinstance(record, records.MatchRecord):
         places = record.places()
         if de:
@@ -338,8 +329,9 @@ def _size(record: records.Record) -> str:
     if isinstance(record, records.MatchRecord):
         actions = sum(len(d.actions) for d in record.deals)
         unit = ("game", "games") if record.game == "schafkopf" else ("round", "rounds")
-        return f"match, {plural(len(record.deals), *unit)}, {plural(actions, 'action', 'actions')}"
-    return f"game, {plural(len(record.actions), 'action', 'actions')}"
+        moves = words.plural(actions, "action", "actions")
+        return f"match, {words.plural(len(record.deals), *unit)}, {moves}"
+    return f"game, {words.plural(len(record.actions), 'action', 'actions')}"
 
 
 # -- the parser: one small function per command, listed in COMMANDS --------------------
