@@ -147,7 +147,7 @@ def _rule_help(args: argparse.Namespace) -> bool:
     return True
 
 
-def _check_record_path(record: str | None, several: bool = False) -> None:
+def _check_record_path(record: str | None) -> None:
     """Refuse a ``--record`` path that cannot be written, before any game is played."""
     if record is None:
         return
@@ -159,8 +159,6 @@ def _check_record_path(record: str | None, several: bool = False) -> None:
         raise UsageError(f"--record {record}: is a folder, not a file")
     if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise UsageError(f"--record {record}: cannot write there (permission denied)")
-    if several and not path.suffix:
-        raise UsageError(f"--record {record}: give a file name with an ending, e.g. match.json")
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -197,7 +195,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if _rule_help(args):
         return 0
     rules, games = _rules(args)
-    _check_record_path(args.record, several=args.matches > 1)
+    _check_record_path(args.record)
     return run_simulate(
         args.game,
         rules,
