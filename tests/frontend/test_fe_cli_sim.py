@@ -184,7 +184,6 @@ def test_the_record_path_is_checked_before_any_game(tmp_path: Path) -> None:
         assert result.out == ""
 
 
-
 @pytest.mark.skipif(os.geteuid() == 0, reason="root may write anywhere; no permission to test")
 def test_a_record_path_without_permission_is_refused(tmp_path: Path) -> None:
     locked = tmp_path / "locked"
