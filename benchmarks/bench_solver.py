@@ -3,7 +3,8 @@ the median and total node count: a figure that does not depend on the machine's 
 
 - Schafkopf, a full deal from the first card: deals from a seeded rng, bid by
   ``HeuristicBot`` until the game is fixed; the deals whose game is a Rufspiel, and
-  separately a (not tout) Farbsolo, are kept. Two figures per deal: the exact value of
+  separately a (not tout) Farbsolo, are kept; then deals where Vorhand plays a Farbwenz
+  (in his longest suit) or a Bettel, whatever his hand. Two figures per deal: the exact value of
   the position (``SchafkopfSolver.value``) and ``solve`` (the exact value of every legal
   first card, what a searching bot needs per sampled world).
 - Schapa, 4 players, a trick round from trick 5: round 8 and round 3, the first four
@@ -49,6 +50,30 @@ def schafkopf_deals(kind: str, count: int, seed: int) -> list[Any]:
             kind == "solo" and game.kind is GameKind.FARBSOLO
         ):
             out.append(state)
+    return out
+
+
+HOUSE = sk.Rules(farbwenz=True, bettel=True)
+
+
+def house_deals(kind: str, count: int, seed: int) -> list[Any]:
+    """``count`` deals at their first card in which Vorhand plays ``kind`` (``farbwenz``:
+    a Farbwenz in his longest suit, ``bettel``: a Bettel), whatever his hand."""
+    rng = random.Random(seed)
+    out: list[Any] = []
+    while len(out) < count:
+        state: Any = sk.deal(HOUSE, dealer=len(out) % 4, rng=rng)
+        state = state.apply("spiele")
+        for _ in range(3):
+            state = state.apply("weiter")
+        games = [a for a in state.legal_actions() if str(a).startswith(kind)]
+        if kind == "farbwenz":
+            hand = state.hand(state.to_move)
+            games.sort(key=lambda a: sum(1 for c in hand if c.suit == a.game.suit))
+        state = state.apply(games[-1])
+        while state.phase is not sk.Phase.PLAY:
+            state = state.apply("gut")
+        out.append(state)
     return out
 
 
@@ -115,10 +140,13 @@ def main() -> None:
     )
     args = parser.parse_args()
     n = args.deals or (6 if args.quick else 30)
-    kinds = () if args.only == "schapa" else ("rufspiel", "solo")
+    kinds = () if args.only == "schapa" else ("rufspiel", "solo", "farbwenz", "bettel")
     rounds = () if args.only == "schafkopf" else (8, 3)
     for kind in kinds:
-        deals = schafkopf_deals(kind, n, seed=11 if kind == "rufspiel" else 12)
+        if kind in ("farbwenz", "bettel"):
+            deals = house_deals(kind, n, seed=13)
+        else:
+            deals = schafkopf_deals(kind, n, seed=11 if kind == "rufspiel" else 12)
         measure(f"Schafkopf {kind}, first card, value", deals, value_only)
         measure(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
     for round_no in rounds:

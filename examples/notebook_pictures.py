@@ -10,9 +10,11 @@
 # %%
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
@@ -22,10 +24,10 @@ from kartenregeln.bots import HeuristicBot, play_out
 
 def in_notebook() -> bool:
     try:
-        from IPython import get_ipython  # type: ignore[import-not-found]
+        ipython: Any = importlib.import_module("IPython")
     except ImportError:
         return False
-    return get_ipython() is not None
+    return ipython.get_ipython() is not None
 
 
 SCRIPT = __name__ == "__main__" and not in_notebook()
@@ -36,9 +38,8 @@ NAMES = ["Anna", "Bert", "Cilli", "Done"]
 def show(picture: str, name: str) -> None:
     """Draw the picture inline in a notebook, else say what it shows (and write it to OUT)."""
     if in_notebook():
-        from IPython.display import SVG, display  # type: ignore[import-not-found]
-
-        display(SVG(picture))
+        shown: Any = importlib.import_module("IPython.display")
+        shown.display(shown.SVG(picture))
         return
     if OUT is not None:
         OUT.mkdir(parents=True, exist_ok=True)

@@ -24,7 +24,7 @@ def main() -> None:
     assert isinstance(record, records.GameRecord)
     print("replay:")
     for k, s in enumerate(record):
-        if s.history and isinstance(s.history[-1], sk.Play) and len(s.current_trick) == 0:
+        if s.history and isinstance(s.history[-1], sk.Play) and len(s.trick) == 0:
             trick = s.tricks[-1]
             print(f"  after action {k}: {record.names[trick.winner]} takes {trick.augen} Augen")
     result = record.result

@@ -25,7 +25,7 @@ def simple_player(view: sk.View, rng: random.Random) -> sk.Action:
         return sk.GUT
     if sk.WEITER in legal:  # no Klopfen; in the auction keep the game already announced
         return sk.WEITER
-    if isinstance(legal[0], sk.Announce) or not view.current_trick:
+    if isinstance(legal[0], sk.Announce) or not view.trick:
         return legal[0]
     return rng.choice(legal)
 
@@ -42,7 +42,7 @@ def main(seed: int = 7) -> None:
         action = simple_player(state.view(mover), rng)
         print(sk.describe(action, mover, lang="de"))
         state = state.apply(action)
-        if isinstance(action, sk.Play) and not state.current_trick and state.tricks:
+        if isinstance(action, sk.Play) and not state.trick and state.tricks:
             print("  " + sk.describe(state.tricks[-1], lang="de"))
     result = state.settle()
     print()

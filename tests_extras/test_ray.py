@@ -13,6 +13,7 @@ import ray
 from kartenregeln import schapa as sp
 from kartenregeln._cli_sim import run_simulate
 from kartenregeln.bots import HeuristicBot, RandomBot, run_duplicate
+from kartenregeln.cli import main
 
 pytestmark = pytest.mark.ray
 
@@ -66,6 +67,16 @@ def test_simulate_on_ray_prints_the_same_as_one_worker() -> None:
         outs.append(out.getvalue())
     assert outs[0] == outs[1]
     assert sum(line.startswith("match ") for line in outs[0].splitlines()) == 3
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_simulate_command_line_with_ray(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "--game", "schapa", "--players", "3", "--bots", "random,heuristic,random"]
+    args += ["--matches", "2"]
+    assert main([*args, "--no-progress"]) == 0
+    one = capsys.readouterr().out
+    assert main([*args, "--no-progress", "--backend", "ray", "--workers", "2"]) == 0
+    assert capsys.readouterr().out == one
 
 
 def test_unknown_backend_is_refused() -> None:

@@ -11,7 +11,7 @@ import sys
 rng = random.Random(0)
 
 
-def send(message):
+def send(message: dict[str, object]) -> None:
     sys.stdout.write(json.dumps(message) + "\n")
     sys.stdout.flush()
 

@@ -1,4 +1,6 @@
-"""OpenSpiel's information-set MCTS plays a Schapa round against random players.
+"""OpenSpiel's algorithms on kartenregeln's games: information-set MCTS plays Schapa
+rounds against random players, then a few iterations of outcome-sampling MCCFR (a
+CFR-family solver) run on the same small configuration (three players, round 1).
 
 Needs the rl extra: pip install "kartenregeln[rl]"
 """
@@ -11,6 +13,7 @@ import random
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.algorithms import outcome_sampling_mccfr as mccfr
 
 from kartenregeln.rl import openspiel
 
@@ -39,3 +42,17 @@ for deal in range(2):
     totals += state.returns()
     print(f"deal {deal + 1}: returns {state.returns()} after {state}")
 print("totals (seat 0 is ISMCTS):", totals.tolist())
+
+solver = mccfr.OutcomeSamplingSolver(game)
+for _ in range(20):
+    solver.iteration()
+policy = solver.average_policy()
+state = game.new_initial_state()
+while state.is_chance_node():
+    state.apply_action(state.chance_outcomes()[0][0])
+probs = policy.action_probabilities(state)
+print(f"MCCFR: 20 iterations touched {len(solver._infostates)} information sets;")
+print(
+    "  average policy at the first decision:",
+    {state.action_to_string(a): round(p, 3) for a, p in probs.items()},
+)

@@ -18,6 +18,7 @@ from kartenregeln.errors import (
     IllegalActionError,
     KartenregelnError,
     NotationError,
+    PositionError,
     RecordError,
 )
 from kartenregeln.game import GameState, Seat, Settlement, SettlementLine, check_game
@@ -30,6 +31,7 @@ __all__ = [
     "IllegalActionError",
     "KartenregelnError",
     "NotationError",
+    "PositionError",
     "Rank",
     "RecordError",
     "Seat",

@@ -32,7 +32,6 @@ from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.errors import IllegalActionError, KartenregelnError, NotationError
 from kartenregeln.messages import translate
 from kartenregeln.names import label, long_name
-from kartenregeln.schafkopf._wire import display_order
 from kartenregeln.table import (
     Dealt,
     Event,
@@ -164,11 +163,10 @@ class PlaySession:
     def current_trick(self) -> tuple[int, list[Card]] | None:
         """The leader and the cards of the trick in progress, if any."""
         state = self.table.state
-        if isinstance(state, sk.GameState) and state.current_trick:
-            return state.leader, list(state.current_trick)
-        if isinstance(state, sp.TrickRoundState) and state.trick:
-            return state.leader, [Card.from_index(i) for i in state.trick]
-        return None
+        cards = getattr(state, "trick", ())
+        if not cards:
+            return None
+        return getattr(state, "leader"), list(cards)  # noqa: B009 - both trick states have it
 
     # -- events ------------------------------------------------------------------------
     def show(self, events: list[Event]) -> None:
@@ -203,12 +201,16 @@ class PlaySession:
         return []
 
     def deal_head(self, number: int) -> str:
-        """``Spiel 3 von 8`` or ``Runde 7 (Domino), die 7. von 8``."""
+        """``Spiel 3 von 8``; ``Runde 3 von 8: Damen``; ``Runde 1 von 2: Domino (Runde 7)``
+        when a match plays only some of the eight rounds."""
         t = self.t
         state = self.table.state if self.last is None else self.last
         if isinstance(state, sp.RoundState):
-            name = state.info.name(self.lang)
-            return f"{t['round']} {state.round} ({name}), {number} {t['of']} {self.table.total}"
+            head = f"{t['round']} {number} {t['of']} {self.table.total}: "
+            head += state.info.name(self.lang)
+            if state.round != number:
+                head += f" ({t['round']} {state.round})"
+            return head
         return f"{t['game']} {number} {t['of']} {self.table.total}"
 
     def move_lines(self, before: Any, event: Moved) -> list[str]:
@@ -283,7 +285,7 @@ class PlaySession:
         else:
             assert isinstance(result, sp.RoundSettlement)
             lines.append(
-                self.screen.bold(f"{t['abrechnung']}: {round_line(result, self.lang, self.who)}")
+                self.screen.bold(f"{t['abrechnung']} {round_line(result, self.lang, self.who)}")
             )
         lines.extend(f"  {breakdown_line(item, self.lang, self.who)}" for item in result.breakdown)
         lines.append(f"  {t['result']}: {money(settlement_money(result), self.lang, self.who)}")
@@ -304,7 +306,7 @@ class PlaySession:
             unit = ("Runde", "Runden") if self.lang == "de" else ("round", "rounds")
         done = len(match.results) if isinstance(match, sp.Match) else match.games_played
         title = t["final"] if final else t["standing"].format(n=plural(done, *unit))
-        lines = [self.screen.bold(title + ":")]
+        lines = [self.screen.bold(title)]
         if isinstance(match, sk.Match):
             for p in sorted(match.placements(), key=lambda p: (p.place, p.seat)):
                 lines.append(
@@ -322,9 +324,11 @@ class PlaySession:
         """The hand (in order), the playable cards, and the non-card legal actions."""
         view = self.table.view(self.seat)
         legal = tuple(self.table.state.legal_actions())
-        hand = list(view.hand)
-        if isinstance(self.table.state, sk.GameState):
-            hand = list(display_order(view.hand, self.table.state.game))
+        state = self.table.state
+        if isinstance(state, sk.GameState):
+            hand = list(sk.display_order(view.hand, state.game))
+        else:
+            hand = list(sp.display_order(view.hand))
         playable = {getattr(a, "card") for a in legal if getattr(a, "card", None) is not None}  # noqa: B009
         others = [a for a in legal if getattr(a, "card", None) is None]
         return hand, playable, others

@@ -1,4 +1,4 @@
-"""House rules on the command line: ``--rule NAME=VALUE`` and ``--preset`` (internal).
+"""House rules on the command line: ``--rule NAME=VALUE`` (internal).
 
 Every option is read from the fields of the game's ``Rules`` (an attrs class), so an
 option added to ``Rules`` is on the command line at once. Values are parsed by the field's
@@ -10,8 +10,8 @@ as a whole (``tariff=20,50,10``) or by part (``tariff.solo=50``).
 >>> rules = build_rules("schafkopf", ["klopfen=ja", "tariff=20,50,10", "all_pass=throw_in"])
 >>> rules.klopfen, rules.tariff.solo, rules.all_pass.value
 (True, 50, 'throw_in')
->>> build_rules("schafkopf", [], preset="sauspiel") == sk.Rules.sauspiel()
-True
+>>> build_rules("schafkopf", ["klopfen=no"], base=sk.Rules.sauspiel()).klopfen
+False
 >>> build_rules("schafkopf", ["geier=vielleicht"])
 Traceback (most recent call last):
 ...
@@ -31,10 +31,7 @@ import attrs
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 
-__all__ = ["PRESETS", "RuleError", "build_rules", "describe_options"]
-
-PRESETS = {"sauspiel": ("schafkopf", sk.Rules.sauspiel)}
-"""The named presets: the game each belongs to and the function that builds it."""
+__all__ = ["RuleError", "build_rules", "describe_options"]
 
 _YES = frozenset({"yes", "ja", "j", "y", "true", "1", "on", "an"})
 _NO = frozenset({"no", "nein", "n", "false", "0", "off", "aus"})
@@ -42,7 +39,7 @@ _SET_ELSEWHERE = {"players": "--players"}
 
 
 class RuleError(ValueError):
-    """A ``--rule`` or ``--preset`` the game cannot take; the message says why."""
+    """A ``--rule`` the game cannot take; the message says why."""
 
 
 def _rules_class(game: str) -> type[Any]:
@@ -145,19 +142,12 @@ def _split(item: str, cls: type[Any]) -> tuple[str, str | None, str]:
     return name, part or None, value
 
 
-def build_rules(game: str, items: Sequence[str], *, preset: str | None = None, **fixed: Any) -> Any:
-    """The ``Rules`` of ``game`` from a preset, the ``fixed`` options the command sets
-    itself (e.g. ``players``) and the ``--rule`` items, in that order."""
+def build_rules(game: str, items: Sequence[str], *, base: Any = None, **fixed: Any) -> Any:
+    """The ``Rules`` of ``game`` from ``base`` (default the game's defaults), the
+    ``fixed`` options the command sets itself (e.g. ``players``) and the ``--rule`` items,
+    in that order."""
     cls = _rules_class(game)
-    if preset is not None:
-        owner, make = PRESETS[preset]
-        if owner != game:
-            raise RuleError(f"--preset {preset} is a {owner.capitalize()} preset")
-        rules = make()
-        if fixed:
-            rules = _evolve(rules, fixed)
-    else:
-        rules = _build(cls, fixed)
+    rules = _build(cls, fixed) if base is None else _evolve(base, fixed)
     hints = _hints(cls)
     for item in items:
         try:

@@ -169,10 +169,14 @@ def _state(game: str, rules: str, card_hands: dict[str, Any]) -> dict[str, Any]:
     props["dealer"] = {"type": "integer", "minimum": 0}
     props["hands"] = {"type": "array", "items": card_hands}
     props["history"] = {"type": "array", "items": {"type": "string"}}
+    required = list(props)
+    if game == "schafkopf":
+        # the Stock carried into the game (Rules.stock); omitted when 0
+        props["pot"] = {"type": "integer", "minimum": 0}
     return {
         "type": "object",
         "properties": props,
-        "required": list(props),
+        "required": required,
         "additionalProperties": False,
     }
 

@@ -7,7 +7,7 @@ Commands: ``play`` (a terminal table against the computer), ``simulate`` (comput
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
 record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``show`` (a
 moment of a record as an SVG picture), ``engine`` (a built-in bot on the engine protocol),
-``demo`` and ``card``. See docs/cli.md.
+``serve`` (the web table, docs/web.md), ``demo`` and ``card``. See docs/cli.md.
 """
 
 from __future__ import annotations
@@ -26,11 +26,12 @@ from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln._cli_research import add_engine_command, add_simulate_options
-from kartenregeln._cli_rules import PRESETS, RuleError, build_rules, describe_options
+from kartenregeln._cli_rules import RuleError, build_rules, describe_options
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.errors import KartenregelnError, RecordError
 from kartenregeln.names import label
+from kartenregeln.schafkopf.rules_text import PRESETS
 
 __all__ = ["main"]
 
@@ -123,14 +124,16 @@ def _rules(args: argparse.Namespace) -> tuple[Any, int]:
             )
         if args.rounds is not None:
             raise UsageError("--rounds is for Schapa; Schafkopf has --games")
-        rules = build_rules("schafkopf", args.rule, preset=args.preset)
+        rules = build_rules("schafkopf", args.rule, base=args.rules)
         return rules, 8 if args.games is None else args.games
     if args.games is not None:
         raise UsageError("--games is for Schafkopf; Schapa has --rounds")
+    if args.rules is not None:
+        raise UsageError("--rules is for Schafkopf; Schapa takes --rule NAME=VALUE")
     fixed: dict[str, Any] = {"players": 4 if args.players is None else args.players}
     if args.rounds is not None:
         fixed["rounds"] = args.rounds
-    return build_rules("schapa", args.rule, preset=args.preset, **fixed), 8
+    return build_rules("schapa", args.rule, **fixed), 8
 
 
 def _rule_help(args: argparse.Namespace) -> bool:
@@ -141,9 +144,8 @@ def _rule_help(args: argparse.Namespace) -> bool:
     print(f"{word} ({args.game}), --rule NAME=VALUE:")
     for line in describe_options(args.game):
         print(f"  {line}")
-    presets = ", ".join(p for p, (g, _) in PRESETS.items() if g == args.game)
-    if presets:
-        print(f"--preset {presets}")
+    if args.game == "schafkopf":
+        print(f"--rules PRESET[,OPTIONS]: the presets are {', '.join(PRESETS)}")
     return True
 
 
@@ -369,16 +371,24 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a house rule, e.g. klopfen=yes, tariff=20,50,10, all_pass=throw_in "
-        "(repeatable; --rule help lists them)",
+        help="a house rule, e.g. klopfen=yes, tariff=20,50,10, all_pass=throw_in, applied "
+        "after --rules (repeatable; --rule help lists them)",
     )
     parser.add_argument(
-        "--preset",
-        choices=tuple(PRESETS),
+        "--rules",
+        type=_sk_rules,
         default=None,
-        help="a set of house rules: sauspiel (Schafkopf: tariff 20/50/10, Klopfen, "
-        "throw-in, Standard Schneider, Durchmarsch from 91)",
+        metavar="TEXT",
+        help="Schafkopf: a preset (speed, sauspiel, netschafkopf, schafkopfordnung) and "
+        'house rules, e.g. "sauspiel,farbwenz,bettel,no-sie" (default speed)',
     )
+
+
+def _sk_rules(text: str) -> sk.Rules:
+    try:
+        return sk.Rules.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _add_demo(sub: Any) -> None:
@@ -477,6 +487,12 @@ def _add_check(sub: Any) -> None:
     check.set_defaults(func=cmd_check)
 
 
+def _add_serve(sub: Any) -> None:
+    from kartenregeln._cli_serve import add_serve
+
+    add_serve(sub)
+
+
 def _add_show(sub: Any) -> None:
     from kartenregeln._cli_show import add_show_parser
 
@@ -490,6 +506,7 @@ COMMANDS: list[Callable[[Any], None]] = [
     _add_check,
     _add_show,
     add_engine_command,
+    _add_serve,
     _add_demo,
     _add_card,
 ]

@@ -38,9 +38,9 @@ import attrs
 from kartenregeln import _strict_json
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json, shown
+from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, RecordError
+from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Settlement
 
 __all__ = [
@@ -112,6 +112,24 @@ def rules_to_json(rules: AnyRules) -> dict[str, Any]:
 
 
 _NESTED: Final[dict[str, type]] = {"tariff": sk.Tariff, "laufende_min": sk.LaufendeMin}
+_ADDED_OPTIONS: Final = frozenset(
+    {
+        (sk.Rules, "farbwenz"),
+        (sk.Rules, "farbgeier"),
+        (sk.Rules, "bettel"),
+        (sk.Rules, "bettel_ouvert"),
+        (sk.Rules, "jungfrau"),
+        (sk.Rules, "davonlaufen"),
+        (sk.Rules, "sie"),
+        (sk.Rules, "stock"),
+        (sk.Rules, "deck"),
+        (sk.Tariff, "bettel"),
+        (sk.LaufendeMin, "farbwenz"),
+        (sk.LaufendeMin, "farbgeier"),
+    }
+)
+"""House-rule options added after the first records were written: a record without them
+loads with their defaults (today's behaviour), so older records keep loading."""
 
 
 def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> Any:
@@ -124,6 +142,8 @@ def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> A
     kwargs: dict[str, Any] = {}
     for name in names:
         if name not in data:
+            if (cls, name) in _ADDED_OPTIONS:
+                continue
             raise MalformedRecordError(f"{entry}.{name}", "missing; a record states every option")
         value = data[name]
         if name in nested:
@@ -181,11 +201,16 @@ def _dealt_hands(state: AnyState) -> tuple[str, ...]:
 
 
 def _start(
-    game: GameName, rules: AnyRules, dealer: int, round_: int | None, hands: Sequence[str]
+    game: GameName,
+    rules: AnyRules,
+    dealer: int,
+    round_: int | None,
+    hands: Sequence[str],
+    pot: int = 0,
 ) -> AnyState:
     if game == "schafkopf":
         assert isinstance(rules, sk.Rules)
-        return sk.GameState.start(rules, dealer=dealer, hands=list(hands))
+        return sk.GameState.start(rules, dealer=dealer, hands=list(hands), pot=pot)
     assert isinstance(rules, sp.Rules)
     assert round_ is not None
     return sp.RoundState.start(rules, round=round_, dealer=dealer, hands=list(hands))
@@ -249,7 +274,8 @@ class GameRecord:
         hands = _dealt_hands(state)
         round_ = state.round if isinstance(state, sp.RoundState) else None
         actions = tuple(str(a) for a in state.history)
-        start = _start(game, state.rules, state.dealer, round_, hands)
+        pot = state.pot if isinstance(state, sk.GameState) else 0
+        start = _start(game, state.rules, state.dealer, round_, hands, pot)
         states = _replay(start, actions, "")
         return cls(
             game, state.rules, _names(names, state.num_seats), state.dealer, round_, hands,
@@ -299,6 +325,9 @@ class GameRecord:
         if self.round is not None:
             out["round"] = self.round
         out["hands"] = list(self.hands)
+        pot = self.start.pot if isinstance(self.start, sk.GameState) else 0
+        if pot:
+            out["pot"] = pot
         out["actions"] = list(self.actions)
         result = self.result
         out["result"] = None if result is None else _result_json(result)
@@ -611,6 +640,7 @@ class _Deal(NamedTuple):
     hands: tuple[str, ...]
     actions: tuple[str, ...]
     result: object  # _NO_RESULT, None or a checked result object
+    pot: int = 0
 
 
 _NO_RESULT: Final = object()
@@ -630,7 +660,12 @@ def _deal_shape(game: GameName, n: int, data: Mapping[str, Any], prefix: str) ->
     result = data.get("result", _NO_RESULT)
     if result is not _NO_RESULT and result is not None:
         _result_shape(result, f"{prefix}result")
-    return _Deal(prefix, dealer, round_, hands, actions, result)
+    pot = data.get("pot", 0)
+    if game == "schapa" and "pot" in data:
+        raise MalformedRecordError(f"{prefix}pot", "a Schapa record has no Stock pot")
+    if type(pot) is not int or pot < 0:
+        raise MalformedRecordError(f"{prefix}pot", f"expected an int >= 0, not {shown(pot)}")
+    return _Deal(prefix, dealer, round_, hands, actions, result, pot)
 
 
 def _result_shape(data: object, entry: str) -> None:
@@ -666,14 +701,17 @@ def _replay_deal(
     deal: _Deal,
     dealer: int | None = None,
     round_: int | None = None,
+    pot: int | None = None,
 ) -> GameRecord:
     prefix = deal.prefix
+    if pot is not None and deal.pot != pot:
+        raise ReplayError(f"{prefix}pot", f"the Stock pot before this game is {pot}")
     if dealer is not None and deal.dealer != dealer:
         raise ReplayError(f"{prefix}dealer", f"the dealer of this game is seat {dealer}")
     if round_ is not None and deal.round != round_:
         raise ReplayError(f"{prefix}round", f"the match's next round is round {round_}")
     try:
-        start = _start(game, rules, deal.dealer, deal.round, deal.hands)
+        start = _start(game, rules, deal.dealer, deal.round, deal.hands, deal.pot)
     except (ValueError, TypeError) as exc:
         raise MalformedRecordError(f"{prefix}hands", _short(exc)) from None
     states = _replay(start, deal.actions, prefix)
@@ -711,7 +749,7 @@ def _check_match_result(record: MatchRecord, data: Any) -> None:
             )
 
 
-_DEAL_KEYS: Final = ("dealer", "round", "hands", "actions", "result")
+_DEAL_KEYS: Final = ("dealer", "round", "hands", "pot", "actions", "result")
 _HEAD_KEYS: Final = ("format", "version", "game", "kind", "rules", "names")
 _GAME_KEYS: Final = (*_HEAD_KEYS, *_DEAL_KEYS)
 _MATCH_KEYS: Final = (*_HEAD_KEYS, "first_dealer", "games", "deals", "result")
@@ -775,7 +813,8 @@ def _match_from_json(
         if match.is_over:
             raise ReplayError(f"game {k + 1}", "the match is already over")
         round_ = match.round if isinstance(match, sp.Match) else None
-        deal = _replay_deal(game, rules, names, shape, match.dealer, round_)
+        pot = match.pot if isinstance(match, sk.Match) else None
+        deal = _replay_deal(game, rules, names, shape, match.dealer, round_, pot)
         deals.append(deal)
         if deal.is_over:
             match = _record_into(match, deal.final, f"game {k + 1}")

@@ -1,5 +1,6 @@
 """The fast Schafkopf solver equals plain minimax (and the generic search) on endings of
-every party game, including the called Sau's rules, Tout and both Schneider rules."""
+every party game, including the called Sau's rules, Tout, both Schneider rules, Farbwenz,
+Farbgeier and Bettel (plain and ouvert)."""
 
 from __future__ import annotations
 
@@ -17,16 +18,24 @@ from kartenregeln.bots.fast_schafkopf import RamschSolver, SchafkopfSolver, supp
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import table_for
 
-KINDS = ("rufspiel", "solo", "wenz", "geier", "tout")
+KINDS = ("rufspiel", "solo", "wenz", "geier", "tout", "farbwenz", "farbgeier", "bettel")
+HOUSE_KINDS = ("farbwenz", "farbgeier", "bettel")
+HOUSE_RULES = (
+    sk.Rules(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
+    sk.Rules.sauspiel(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
+    sk.Rules(deck="short", farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
+)
 RULES = (
     sk.Rules(),
     sk.Rules.sauspiel(),
     sk.Rules(tout_ends_early=False, schneider="standard", klopfen=True),
+    sk.Rules(deck="short"),
 )
 RAMSCH_RULES = (
     sk.Rules(),
     sk.Rules(ramsch_tie="highest_trump_held", durchmarsch_min_augen=91, klopfen=True),
     sk.Rules(tariff=sk.Tariff(ramsch=3), klopfen=True),
+    sk.Rules(deck="short", jungfrau="doubles_own", ramsch_tie="all_tied_share"),
 )
 
 
@@ -35,7 +44,8 @@ def position(seed: int, tricks_left: int, want: str | None, *, keep_sau: bool = 
     random bidding steered to the game kind ``want``, random card play (with
     ``keep_sau`` nobody leads the called suit, so its rules still apply)."""
     rng = random.Random(seed)
-    rules = rng.choice(RAMSCH_RULES if want == "ramsch" else RULES)
+    pool = HOUSE_RULES if want in HOUSE_KINDS else RULES
+    rules = rng.choice(RAMSCH_RULES if want == "ramsch" else pool)
     state: Any = None
     for _ in range(60):
         state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
@@ -194,3 +204,15 @@ def test_a_full_transposition_table_is_thinned_out_without_changing_values(
     expected = [dict(solve(s).values) for s in states]
     monkeypatch.setattr(fast_schafkopf, "_TT_LIMIT", 20)
     assert [dict(solve(s).values) for s in states] == expected
+
+
+@pytest.mark.parametrize("kind", HOUSE_KINDS)
+def test_house_games_are_exercised_and_solved_exactly(kind: str) -> None:
+    hits = 0
+    for seed in range(30):
+        state = position(seed, 3, kind)
+        if state.is_over or kind not in str(state.game):
+            continue
+        hits += 1
+        check_against_minimax(state)
+    assert hits >= 5, hits

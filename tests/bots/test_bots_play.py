@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -21,11 +22,42 @@ from kartenregeln.bots import (
 )
 
 BOTS: list[Bot] = [RandomBot(), HeuristicBot(), SearchBot(samples=2, time_limit=None)]
+HOUSE = sk.Rules(
+    farbwenz=True,
+    farbgeier=True,
+    bettel=True,
+    bettel_ouvert=True,
+    jungfrau="doubles_own",
+    ramsch_tie="all_tied_share",
+    davonlaufen=False,
+    sie=False,
+)
+
+
+@pytest.mark.parametrize("deck", list(sk.Deck))
+@pytest.mark.parametrize("kind", ["farbwenz", "farbgeier", "bettel", "bettel ouvert"])
+@pytest.mark.parametrize("bot", BOTS, ids=lambda b: type(b).__name__)
+def test_every_bot_plays_the_house_games_legally(kind: str, bot: Bot, deck: sk.Deck) -> None:
+    rng = random.Random(kind)
+    state = sk.deal(attrs.evolve(HOUSE, deck=deck), dealer=3, rng=rng)
+    state = state.apply("spiele")
+    for _ in range(3):
+        state = state.apply("weiter")
+    games = [a for a in state.legal_actions() if str(a).startswith(kind) and "tout" not in str(a)]
+    state = state.apply(games[-1])
+    assert state.game is not None
+    assert str(state.game).startswith(kind)
+    while not state.is_over:
+        assert state.to_move is not None
+        action = bot.choose(state.view(state.to_move), rng)
+        assert state.is_legal(action)
+        state = state.apply(action)
+    assert sum(state.settle().balance) == 0
 
 
 def _random_schafkopf_state(seed: int, steps: int) -> Any:
     rng = random.Random(seed)
-    rules = rng.choice([sk.Rules(), sk.Rules.sauspiel(), sk.Rules(all_pass="throw_in")])
+    rules = rng.choice([sk.Rules(), sk.Rules.sauspiel(), sk.Rules(all_pass="throw_in"), HOUSE])
     state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
     for _ in range(steps):
         if state.is_over:

@@ -9,7 +9,6 @@ from typing import Any
 from kartenregeln import schafkopf as sk
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "schafkopf"
-UNSUPPORTED = ("farbwenz", "farbgeier")
 
 
 def load(name: str) -> dict[str, Any]:
@@ -20,7 +19,12 @@ def load(name: str) -> dict[str, Any]:
 
 def contract_text(game: dict[str, Any]) -> str:
     kind = game["kind"]
-    text = {"rufspiel": "rufspiel {suit}", "farbsolo": "solo {suit}"}.get(kind, kind)
+    text = {
+        "rufspiel": "rufspiel {suit}",
+        "farbsolo": "solo {suit}",
+        "farbwenz": "farbwenz {suit}",
+        "farbgeier": "farbgeier {suit}",
+    }.get(kind, kind)
     text = str(text).format(suit=game["suit"])
     return "tout " + text if game["tout"] else text
 
@@ -34,27 +38,24 @@ def rules_for_sauspiel(deal: dict[str, Any]) -> sk.Rules:
             extra=t["extra_schneider_schwarz"],
             extra_laufende=t["extra_laufende"],
         )
-        return sk.Rules.sauspiel(tariff=tariff)
-    return sk.Rules.sauspiel()
+        return sk.Rules.sauspiel(tariff=tariff, farbwenz=True)
+    return sk.Rules.sauspiel(farbwenz=True)
 
 
 def rules_for_netschafkopf(deal: dict[str, Any]) -> sk.Rules:
     t = deal["tariff"]
     lf = deal["laufende_from"]
     if lf is None:
-        laufende = sk.LaufendeMin(rufspiel=None, farbsolo=None, wenz=None, geier=None)
-    else:
         laufende = sk.LaufendeMin(
-            rufspiel=lf["rufspiel"], farbsolo=lf["farbsolo"], wenz=lf["wenz"], geier=lf["geier"]
+            rufspiel=None, farbsolo=None, wenz=None, geier=None, farbwenz=None, farbgeier=None
         )
-    return sk.Rules(
+    else:
+        laufende = sk.LaufendeMin(**lf)
+    return sk.Rules.netschafkopf(
         tariff=sk.Tariff(
             rufspiel=t["rufspiel"], solo=t["solo"], extra=t["extra"], ramsch=t["ramsch"]
         ),
-        klopfen=True,
-        schneider=sk.Schneider.STANDARD,
         laufende_min=laufende,
-        ramsch_tie=sk.RamschTie.HIGHEST_TRUMP_HELD,
     )
 
 

@@ -142,14 +142,14 @@ def test_called_sau_last_card_exception() -> None:
         state = start
         while not state.is_over:
             legal = list(state.legal_actions())
-            if not state.current_trick:
+            if not state.trick:
                 non_gras = [a for a in legal if "G" not in str(a)[0] or str(a)[1] in "OU"]
                 legal = non_gras or legal
             if (
                 state.to_move == 1
                 and len(state.hand(1)) == 1
                 and not state.searched
-                and state.current_trick
+                and state.trick
             ):
                 assert state.legal_actions() == (gras_sau,)
                 found += 1

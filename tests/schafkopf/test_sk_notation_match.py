@@ -230,6 +230,9 @@ def test_describe_in_german_and_english_with_both_faces() -> None:
 def test_narrate_a_whole_game() -> None:
     state = finish(sk.deal(sk.Rules(), dealer=0, rng=random.Random(2)), random.Random(2))
     lines = sk.narrate(state, lang="en")
-    assert len(lines) == len(state.history) + len(state.tricks)
+    # one line per action and trick, and two events: the game decided and the game over
+    assert len(lines) == len(state.history) + len(state.tricks) + 2
+    assert lines[7] == "seat 1 plays the Geier Tout"  # after the last word of the auction
+    assert lines[-1] == "the game ends early"
     assert sk.describe(state.settle(), lang="en")
     assert sk.narrate(state.view(1)) == sk.narrate(state)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
+import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kartenregeln import CardSet, check_game
 from kartenregeln import schafkopf as sk
-from kartenregeln.schafkopf.contracts import SK_DECK
+from kartenregeln.schafkopf.contracts import DECK_MASK
 
 tariffs = st.builds(
     sk.Tariff,
@@ -18,6 +19,7 @@ tariffs = st.builds(
     extra=st.integers(0, 20),
     extra_laufende=st.none() | st.integers(0, 20),
     ramsch=st.none() | st.integers(0, 30),
+    bettel=st.none() | st.integers(0, 30),
 )
 minimums = st.none() | st.integers(1, 4)
 rules_strategy = st.builds(
@@ -30,14 +32,35 @@ rules_strategy = st.builds(
     tout=st.booleans(),
     schneider=st.sampled_from(list(sk.Schneider)),
     laufende_min=st.builds(
-        sk.LaufendeMin, rufspiel=minimums, farbsolo=minimums, wenz=minimums, geier=minimums
+        sk.LaufendeMin,
+        rufspiel=minimums,
+        farbsolo=minimums,
+        wenz=minimums,
+        geier=minimums,
+        farbwenz=minimums,
+        farbgeier=minimums,
     ),
-    solo_order=st.permutations(["farbsolo", "wenz", "geier"]).map(tuple)
+    solo_order=st.permutations(["farbsolo", "wenz", "geier", "farbwenz", "farbgeier"]).map(tuple)
     | st.just(())
     | st.just(("wenz",)),
     tout_ends_early=st.booleans(),
     durchmarsch_min_augen=st.none() | st.integers(61, 120),
     ramsch_tie=st.sampled_from(list(sk.RamschTie)),
+    farbwenz=st.booleans(),
+    farbgeier=st.booleans(),
+    bettel=st.booleans(),
+    bettel_ouvert=st.booleans(),
+    jungfrau=st.sampled_from(list(sk.Jungfrau)),
+    davonlaufen=st.booleans(),
+    sie=st.booleans(),
+    deck=st.sampled_from(list(sk.Deck)),
+).flatmap(
+    # a Stock needs the throw-in when all pass
+    lambda r: (
+        st.just(r) | st.integers(1, 5).map(lambda k: attrs.evolve(r, stock=k))
+        if r.all_pass is sk.AllPass.THROW_IN
+        else st.just(r)
+    )
 )
 
 SETTINGS = settings(max_examples=60, deadline=None)
@@ -46,7 +69,8 @@ SETTINGS = settings(max_examples=60, deadline=None)
 def random_game(rules: sk.Rules, seed: int, bias_play: bool = True) -> list[sk.GameState]:
     """All states of one random game; with ``bias_play`` seats say spiele more often."""
     rng = random.Random(seed)
-    state = sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+    pot = rng.choice([0, 8 * rules.stock]) if rules.stock else 0
+    state = sk.deal(rules, dealer=rng.randrange(4), rng=rng, pot=pot)
     states = [state]
     while not state.is_over:
         legal = state.legal_actions()
@@ -70,7 +94,7 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
         for trick in state.tricks:
             for k, c in enumerate(trick.cards):
                 played[(trick.leader + k) % 4] |= c.bit
-        for k, c in enumerate(state.current_trick):
+        for k, c in enumerate(state.trick):
             played[(state.leader + k) % 4] |= c.bit
         union = 0
         for s in range(4):
@@ -78,13 +102,19 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
             assert held[s] | played[s] == state.initial_hand(s).mask
             assert union & state.initial_hand(s).mask == 0
             union |= state.initial_hand(s).mask
-        assert union == SK_DECK
+        assert union == DECK_MASK[rules.deck]
         assert sum(state.augen) == sum(t.augen for t in state.tricks)
-    if len(final.tricks) == 8:
+    if len(final.tricks) == rules.deck.hand_size:
         assert sum(final.augen) == 120
+    elif final.game is not None and final.tricks:
+        # only a Tout or a Bettel ends early: when the declarer loses it
+        assert final.game.tout or final.game.is_bettel
+        winner = final.tricks[-1].winner
+        assert (winner == final.declarer) == final.game.is_bettel
     result = final.settle()
     assert all(s >= 0 for s in result.scores)
-    assert sum(result.balance) == 0
+    assert sum(result.balance) + result.stock == 0
+    assert result.stock == 0 or rules.stock is not None
     assert result.scores == tuple(max(b, 0) for b in result.balance)
     if result.game is not None and result.game.kind is not sk.GameKind.RAMSCH:
         assert result.declarer is not None
@@ -120,7 +150,7 @@ def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
         seen = view.hand.mask
         for trick in view.tricks:
             seen |= CardSet(trick.cards).mask
-        seen |= CardSet(view.current_trick).mask
+        seen |= CardSet(view.trick).mask
         for s in range(4):
             if s != seat:
                 assert state.hand(s).mask & ~seen == state.hand(s).mask
@@ -129,7 +159,7 @@ def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
             assert view.game.suit is not None
             sau = sk.parse_action(f"{'EGHS'[view.game.suit]}A")
             assert sau in [sk.Play(c) for t in view.tricks for c in t.cards] + [
-                sk.Play(c) for c in view.current_trick
+                sk.Play(c) for c in view.trick
             ]
 
 

@@ -90,3 +90,23 @@ def test_sample_of_a_sie_gives_the_announcer_all_ober_and_unter() -> None:
         state = state.apply(move)
     world = state.view(2).sample(random.Random(0))
     assert world.hand(0) == state.hand(0)
+
+
+def test_the_sampler_hall_check_equals_the_plain_definition() -> None:
+    from kartenregeln.schafkopf.view import _feasible
+
+    def plain(kinds: dict[int, int], cap: list[int]) -> bool:
+        for t in range(1, 16):
+            need = sum(n for allowed, n in kinds.items() if allowed & ~t == 0)
+            if need > sum(cap[s] for s in range(4) if t >> s & 1):
+                return False
+        return True
+
+    rng = random.Random(12)
+    answers = set()
+    for _ in range(3000):
+        kinds = {rng.randrange(16): rng.randrange(5) for _ in range(rng.randrange(1, 8))}
+        cap = [rng.randrange(8) for _ in range(4)]
+        answers.add(plain(kinds, cap))
+        assert _feasible(kinds, cap) == plain(kinds, cap)
+    assert answers == {True, False}

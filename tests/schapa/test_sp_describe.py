@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Literal
 
 import pytest
 
 from kartenregeln import schapa as sp
+
+
+def step(
+    state: sp.RoundState, action: sp.Action | str, lang: Literal["de", "en"], cards: Any = "name"
+) -> tuple[sp.RoundState, tuple[str, ...]]:
+    """Apply ``action``; the new lines of ``narrate`` are what that step said."""
+    after = state.apply(action)
+    said = sp.narrate(after, lang, cards=cards)[len(sp.narrate(state, lang, cards=cards)) :]
+    return after, said
 
 
 def test_actions_in_german_and_english() -> None:
@@ -32,14 +42,14 @@ def test_events_of_a_trick_round() -> None:
     state = sp.RoundState.start(rules, round=4, dealer=3, hands=hands)
     lines: list[str] = []
     while not state.is_over:
-        state, said = sp.narrate(state, state.legal_actions()[0], "en")
+        state, said = step(state, state.legal_actions()[0], "en")
         lines.extend(said)
     assert lines[0] == "seat 0 plays Ace of Clubs"
     assert lines[4] == (
         "seat 0 takes trick 1: Ace of Clubs, Ace of Spades, Ace of Hearts, Ace of Diamonds"
     )
     assert lines[-1] == "round 4 (King of Spades) ends early: every card that scores is taken"
-    _, said = sp.narrate(
+    _, said = step(
         sp.RoundState.start(rules, round=1, dealer=3, hands=hands), "AC", "de", cards="braille"
     )
     assert said == ("Sitz 0 spielt ⠉⠁",)
@@ -74,18 +84,18 @@ def test_events_of_the_layout_round() -> None:
         "9S",
         "10S",
     ]:
-        state, said = sp.narrate(state, text, "de")
+        state, said = step(state, text, "de")
         lines.extend(said)
     assert lines[0] == "Sitz 1 legt Herz-Sieben an"
     assert lines[-1] == "Sitz 1 hat keine Karten mehr und wird 1."
-    state, said = sp.narrate(state, "7C", "en")
-    state, said = sp.narrate(state, "ende", "en")
+    state, said = step(state, "7C", "en")
+    state, said = step(state, "ende", "en")
     assert said == ("seat 2 ends the turn",)
-    state, said = sp.narrate(state, "7D", "en")
+    state, said = step(state, "7D", "en")
     assert said[0] == "seat 0 lays Seven of Diamonds"
-    state, said = sp.narrate(state, "JS", "en")
-    state, said = sp.narrate(state, "QS", "en")
-    state, said = sp.narrate(state, "KS", "en")
+    state, said = step(state, "JS", "en")
+    state, said = step(state, "QS", "en")
+    state, said = step(state, "KS", "en")
     assert said == ("seat 0 lays King of Spades",)
     assert state.to_move == 0  # 8D and 6D fit
 
@@ -101,7 +111,7 @@ def test_a_turn_that_ends_by_itself_is_an_event() -> None:
     state = sp.RoundState.start(sp.Rules(players=4), round=7, dealer=1, hands=hands)
     for text in ["7C", "6C", "5C", "4C", "3C", "2C"]:
         state = state.apply(text)
-    state, said = sp.narrate(state, "AC", "de")
+    state, said = step(state, "AC", "de")
     assert said == ("Sitz 2 legt Kreuz-Ass an", "Sitz 2 kann nichts mehr anlegen")
     assert state.to_move == 3
 
@@ -118,7 +128,7 @@ def test_the_last_seat_and_the_end_of_the_layout_round() -> None:
     lines: list[str] = []
     rng = random.Random(0)
     while not state.is_over:
-        state, said = sp.narrate(state, rng.choice(state.legal_actions()), "en")
+        state, said = step(state, rng.choice(state.legal_actions()), "en")
         lines.extend(said)
     assert lines[-2].endswith("is left holding cards, last")
     assert lines[-1] == "round 7 (Layout) is over"
@@ -135,3 +145,20 @@ def test_every_round_name_in_both_languages_in_the_round_over_line() -> None:
         en = sp.describe(sp.RoundOver(number), lang="en")
         assert de.startswith(f"Runde {number} (")
         assert en.startswith(f"round {number} (")
+
+
+def test_narrate_tells_a_view_as_its_state() -> None:
+    rng = random.Random(8)
+    state = sp.deal(sp.Rules(players=4), round=7, dealer=1, rng=rng)
+    while not state.is_over and len(state.history) < 12:
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert sp.narrate(state.view(2), "en") == sp.narrate(state, "en")
+
+
+def test_the_old_narrate_step_form_warns_and_still_works() -> None:
+    state = sp.deal(sp.Rules(players=3), round=1, dealer=0, rng=random.Random(4))
+    action = state.legal_actions()[0]
+    with pytest.warns(DeprecationWarning, match="narrate"):
+        after, said = sp.narrate(state, action, "en")
+    assert after == state.apply(action)
+    assert said == sp.narrate(after, "en")

@@ -33,7 +33,7 @@ def reference_legal(state: sp.RoundState) -> tuple[sp.Action, ...]:
     hand = list(state.hands[state.to_move])
     if isinstance(state, sp.TrickRoundState):
         if state.trick:
-            suit = Card.from_index(state.trick[0]).suit
+            suit = state.trick[0].suit
             hand = [c for c in hand if c.suit == suit] or hand
         return plays(hand)
     assert isinstance(state, sp.LayoutRoundState)
@@ -51,7 +51,7 @@ def reference_trick_step(state: sp.TrickRoundState, action: sp.Play) -> sp.Trick
     card = action.card
     hands = list(state.hand_masks)
     hands[seat] &= ~card.bit
-    trick = (*state.trick, card.index)
+    trick = (*(c.index for c in state.trick), card.index)
     history: tuple[sp.Action, ...] = (*state.history, action)
     movers = (*state.movers, seat)
     if len(trick) < n:

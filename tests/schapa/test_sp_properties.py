@@ -41,7 +41,7 @@ def check_invariants(state: sp.RoundState) -> None:
         taken = 0
         for m in state.taken:
             taken |= m
-        in_trick = sum(1 << i for i in state.trick)
+        in_trick = sum(c.bit for c in state.trick)
         assert taken | in_trick == played
         assert union | played == deck  # cards conserved
     else:

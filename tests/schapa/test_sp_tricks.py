@@ -211,7 +211,7 @@ def test_highest_card_of_the_led_suit_wins_and_leads_next() -> None:
     assert leader == 1
     for _ in range(3):
         state = state.apply(state.legal_actions()[-1])
-    trick = state.tricks[0]  # type: ignore[attr-defined]
+    trick = state.tricks[0]
     led = trick.cards[0].suit
     best = max((c for c in trick.cards if c.suit == led), key=lambda c: c.rank)
     assert trick.winner == (leader + trick.cards.index(best)) % 3

@@ -26,8 +26,8 @@ def test_two_deals_that_differ_only_in_hidden_cards_give_equal_views() -> None:
     assert a.view(1) != b.view(1)
     a, b = a.apply("AC"), b.apply("AC")
     assert a.view(0) == b.view(0)
-    assert a.view(0).legal == ()
-    assert a.view(1).legal == a.legal_actions()
+    assert a.view(0).legal_actions == ()
+    assert a.view(1).legal_actions == a.legal_actions()
 
 
 def test_a_seat_that_does_not_follow_shows_a_void() -> None:

@@ -23,10 +23,9 @@ class Bot(Protocol):
 
 
 def legal_actions_of(view: Any) -> tuple[Any, ...]:
-    """The legal actions a view offers (empty when it is not the seat's turn)."""
-    legal = getattr(view, "legal_actions", None)
-    if legal is None:
-        legal = view.legal
+    """The legal actions a view offers (empty when it is not the seat's turn), or a
+    state's: a view stores them as a tuple, a state computes them (``legal_actions()``)."""
+    legal = view.legal_actions
     if callable(legal):
         legal = legal()
     return tuple(legal)

@@ -45,7 +45,7 @@ from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, 
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import value
+from kartenregeln.schafkopf.scoring import ramsch_balance, value
 from kartenregeln.schafkopf.state import GameState, Phase
 
 __all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
@@ -125,14 +125,20 @@ def _pay_table(
     is_declarer: bool,
 ) -> tuple[int, ...]:
     """``pay[a * 4 + flags]``: the root seat's balance when its party ends with ``a`` Augen;
-    flags bit 0: the root's party took a trick, bit 1: the other party took one."""
+    flags bit 0: the root's party took a trick, bit 1: the other party took one.
+
+    In a Bettel the flags are swapped (bit 0: the other party took a trick): the search
+    then counts the other party as the root's "team", so that taking a trick is never
+    worse for the team, as its bounds assume (a Bettel's payoff ignores the Augen)."""
     out = [0] * (121 * 4)
     for a in range(121):
         for flags in range(4):
             mine, theirs = flags & 1, flags >> 1 & 1
+            if game.is_bettel:
+                mine, theirs = theirs, mine
             party_augen = a if in_party else 120 - a
             p_has, o_has = (mine, theirs) if in_party else (theirs, mine)
-            tricks = 8 if not o_has else (0 if not p_has else 4)
+            tricks = rules.deck.hand_size if not o_has else (0 if not p_has else 1)
             v = value(
                 rules,
                 game,
@@ -170,6 +176,11 @@ class SchafkopfSolver:
         party = {declarer} if partner is None else {declarer, partner}
         in_party = seat in party
         team = party if in_party else set(range(4)) - party
+        # who maximizes the root's payoff, and whose tricks count as "mine" in the flags
+        # and the Augen (the other party in a Bettel: see _pay_table)
+        maxi = tuple(s in team for s in range(4))
+        if game.is_bettel:
+            team = set(range(4)) - team
         self.seat = seat
         self.to_move: int = state.to_move if state.to_move is not None else -1
         pos, idx, cls_id, trump = _layout(game)
@@ -191,7 +202,7 @@ class SchafkopfSolver:
             return out
 
         self.hands = [to_bits(state.hand(s).mask) for s in range(4)]
-        self.trick = [1 << pos[c.index] for c in state.current_trick]
+        self.trick = [1 << pos[c.index] for c in state.trick]
         self.leader = state.leader
         my_aug = 0
         flags = 0
@@ -217,7 +228,7 @@ class SchafkopfSolver:
                 sau = sau_bit
         self.sau = sau
         tout_bit = 0
-        if game.tout and state.rules.tout_ends_early:
+        if (game.tout and state.rules.tout_ends_early) or game.is_bettel:
             tout_bit = 2 if in_party else 1
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
@@ -255,6 +266,7 @@ class SchafkopfSolver:
             tuple(runs),
             trump,
             my,
+            maxi,
             decl,
             pay,
             holder,
@@ -376,6 +388,7 @@ def _make_search(
     RUNS: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...],
     TM: int,
     MY: tuple[bool, ...],
+    MAX: tuple[bool, ...],
     DECL: tuple[bool, ...],
     PAY: tuple[int, ...],
     HOLDER: int,
@@ -518,7 +531,7 @@ def _make_search(
         moves = orders[0] if DECL[leader] else orders[1]
         if first and moves[0] != first and first in moves:
             moves = (first, *[b for b in moves if b != first])
-        maxi = MY[leader]
+        maxi = MAX[leader]
         result = not maxi
         best = first
         nxt = (leader + 1) & 3
@@ -568,9 +581,9 @@ def _make_search(
                 m = sau
             elif h != sau:
                 m &= ~sau
-        maxi = MY[seat]
+        maxi = MAX[seat]
         live = hands[0] | hands[1] | hands[2] | hands[3] | tm
-        same = MY[ws] is maxi
+        same = MAX[ws] is maxi
         key: tuple[int, int, int, int]
         if m & led == m:
             key = (m, live & led, wb, same)
@@ -657,7 +670,7 @@ class RamschSolver:
             return out
 
         self.hands = [to_bits(state.hand(s).mask) for s in range(4)]
-        self.trick = [1 << pos[c.index] for c in state.current_trick]
+        self.trick = [1 << pos[c.index] for c in state.trick]
         self.leader = state.leader
         taken_rule = rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_TAKEN
         self.augen = list(state.augen)
@@ -695,6 +708,9 @@ class RamschSolver:
         # the payoff of the root seat from the per-seat tallies (as GameState.settle)
         base = rules.tariff.ramsch_price
         klopf = len(state.klopfer)
+        share = rules.ramsch_tie is RamschTie.ALL_TIED_SHARE
+        all_tricks = rules.deck.hand_size
+        tie_by_trump = taken_rule or rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD
         order = tuple((state.vorhand + k) % 4 for k in range(4))
         dmin = rules.durchmarsch_min_augen
         held = [0, 0, 0, 0]
@@ -704,22 +720,24 @@ class RamschSolver:
 
         def pay(augen: list[int], tricks: list[int], top: list[int]) -> int:
             for s in order:
-                if tricks[s] == 8 or (dmin is not None and augen[s] >= dmin):
+                if tricks[s] == all_tricks or (dmin is not None and augen[s] >= dmin):
                     amount = base << klopf
                     return 3 * amount if s == seat else -amount
             most = max(augen)
             tied = [s for s in order if augen[s] == most]
-            loser = tied[0]
-            if len(tied) > 1:
+            losers = tied[:1]
+            if len(tied) > 1 and share:
+                losers = tied
+            elif len(tied) > 1 and tie_by_trump:
                 tops = top if taken_rule else held
                 best = max(tops[s] for s in tied)
                 if best:
-                    loser = next(s for s in tied if tops[s] == best)
+                    losers = [next(s for s in tied if tops[s] == best)]
                 elif taken_rule:
                     most_tricks = max(tricks[s] for s in tied)
-                    loser = next(s for s in tied if tricks[s] == most_tricks)
-            amount = base << (sum(1 for t in tricks if t == 0) + klopf)
-            return -3 * amount if loser == seat else amount
+                    losers = [next(s for s in tied if tricks[s] == most_tricks)]
+            jungfrauen = [s for s in range(4) if tricks[s] == 0]
+            return ramsch_balance(rules, losers, jungfrauen, klopf)[seat]
 
         self._pay = pay
         self._runs = run

@@ -162,7 +162,7 @@ class SchapaSolver:
             return out
 
         self.hands = [to_bits(m) for m in state.hand_masks]
-        self.trick = [1 << _pos(i) for i in state.trick]
+        self.trick = [1 << _pos(c.index) for c in state.trick]
         self.leader = state.leader
         # what the root has scored so far (without the queens' bonus, which is a flag)
         taken = to_bits(state.taken[seat])

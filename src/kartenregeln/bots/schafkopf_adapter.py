@@ -55,7 +55,7 @@ class SchafkopfAdapter(GenericAdapter):
 
     def key(self, state: Any, seat: int) -> Hashable | None:
         game = state.game
-        if state.phase is not Phase.PLAY or state.current_trick or game is None:
+        if state.phase is not Phase.PLAY or state.trick or game is None:
             return None
         if game.kind is GameKind.RAMSCH:
             return None
@@ -73,7 +73,7 @@ class SchafkopfAdapter(GenericAdapter):
         live = 0
         for s in range(4):
             live |= state.hand(s).mask
-        for c in state.current_trick:
+        for c in state.trick:
             live |= c.bit
         out: list[Any] = []
         kept: list[int] = []

@@ -51,7 +51,7 @@ from kartenregeln.schafkopf.contracts import (
     table_for,
 )
 from kartenregeln.schafkopf.rules import GameKind
-from kartenregeln.schafkopf.state import Phase
+from kartenregeln.schafkopf.state import Phase, announceable
 from kartenregeln.tricks import trick_winner
 
 __all__ = ["SchafkopfHeuristic", "game_strength", "wanted_game"]
@@ -129,6 +129,20 @@ def _wins_every_trick(game: Contract, hand: int) -> bool:
     return n >= 7 and all(trumps >> top[k] & 1 for k in range(min(n - 1, len(top))))
 
 
+def _bettel_safe(hand: int, *, strict: bool) -> bool:
+    """Whether every suit of ``hand`` is low enough for a Bettel: its k-th lowest card
+    (from 0) is at most the (2k+1)-th lowest card of the suit (2k-th if ``strict``)."""
+    tab = table_for(Contract(GameKind.BETTEL))
+    for suit in _SUITS:
+        cards = tab.class_mask[int(suit)]
+        order = sorted(indices(cards), key=lambda i: tab.power[i])
+        held = [k for k, i in enumerate(order) if hand >> i & 1]
+        for k, rank in enumerate(held):
+            if rank > 2 * k + (0 if strict else 1):
+                return False
+    return True
+
+
 def wanted_game(hand: int, allowed: list[Contract]) -> Contract | None:
     """The game this hand wants to play among ``allowed`` (``None``: better pass)."""
     best: Contract | None = None
@@ -150,9 +164,13 @@ def wanted_game(hand: int, allowed: list[Contract]) -> Contract | None:
             if not (n >= 5 or (n >= 4 and (obers >= 1 or (trumps & UNTER_MASK).bit_count() >= 2))):
                 continue
             score = 1.0 + game_strength(game, hand) / 100
+        elif game.is_bettel:
+            if not _bettel_safe(hand, strict=game.kind is GameKind.BETTEL_OUVERT):
+                continue
+            score = 4.5 if game.kind is GameKind.BETTEL_OUVERT else 4.0
         else:
             strength = game_strength(game, hand)
-            need = 13.0 if game.kind is GameKind.FARBSOLO else 11.0
+            need = 13.0 if game.suit is not None else 11.0
             if strength < need:
                 continue
             score = 5.0 + strength / 10
@@ -212,7 +230,7 @@ class SchafkopfHeuristic:
         game: Contract = view.game
         tab = table_for(game)
         seat = view.seat
-        trick = [c.index for c in view.current_trick]
+        trick = [c.index for c in view.trick]
         leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
         cards = {a.card.index: a for a in legal if isinstance(a, Play)}
         options = list(cards)
@@ -226,7 +244,7 @@ class SchafkopfHeuristic:
         win_card = trick[win_pos]
         after = 3 - len(trick)
         trick_augen = sum(AUGEN[i] for i in trick)
-        if ramsch:
+        if ramsch or (game.is_bettel and side.get(seat) == "D"):
             return cards[_ramsch_follow(tab, options, trick, win_card, after, trick_augen)]
         ours = side.get(winner_seat) == side.get(seat) and side.get(seat) is not None
         beaters = [c for c in options if _beats(tab, c, win_card, trick[0])]
@@ -246,6 +264,8 @@ class SchafkopfHeuristic:
         trumps = [c for c in options if tab.follow[c] == TRUMP]
         if game.kind is GameKind.RAMSCH:
             return min(options, key=lambda c: (AUGEN[c], _strength(tab, c)))
+        if game.is_bettel:
+            return min(options, key=lambda c: _strength(tab, c))
         declaring = side.get(seat) == "D"
         if declaring and trumps:
             if len(trumps) >= 3 or game.is_solo:
@@ -273,15 +293,7 @@ class SchafkopfHeuristic:
 
 def _all_announcements(view: Any, hand: int) -> list[Contract]:
     """Every game the rules know that this hand may announce."""
-    rules = view.rules
-    games = [Contract(GameKind.RUFSPIEL, s) for s in _callable_suits(hand)]
-    kinds = [GameKind.WENZ] + ([GameKind.GEIER] if rules.geier else [])
-    for tout in (False, True) if rules.tout else (False,):
-        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in _SUITS]
-        games += [Contract(kind, tout=tout) for kind in kinds]
-    if hand & (OBER_MASK | UNTER_MASK) == OBER_MASK | UNTER_MASK:
-        games.append(Contract(GameKind.SIE))
-    return games
+    return list(announceable(view.rules, hand))
 
 
 def _sides(view: Any, seat: int) -> dict[int, str]:
@@ -314,7 +326,7 @@ def _seen_mask(view: Any) -> int:
     for t in view.tricks:
         for c in t.cards:
             m |= c.bit
-    for c in view.current_trick:
+    for c in view.trick:
         m |= c.bit
     return m
 

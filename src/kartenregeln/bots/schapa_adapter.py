@@ -66,8 +66,8 @@ class SchapaAdapter(GenericAdapter):
         live = 0
         for m in state.hand_masks:
             live |= m
-        for i in state.trick:
-            live |= 1 << i
+        for c in state.trick:
+            live |= c.bit
         out: list[Any] = []
         prev = -1
         for action in legal:

@@ -82,7 +82,7 @@ class SchapaHeuristic:
     name = "heuristic"
 
     def choose(self, view: Any, rng: random.Random) -> Any:
-        legal = tuple(view.legal)
+        legal = tuple(view.legal_actions)
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
         if len(legal) == 1:

@@ -26,8 +26,10 @@ trick, and in round 7 every action of the round).
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Final
 
+from kartenregeln.bots.base import legal_actions_of
 from kartenregeln.encode import schafkopf as _sk
 from kartenregeln.encode import schapa as _sp
 from kartenregeln.encode._layout import Block
@@ -77,12 +79,11 @@ def num_actions(rules: Any) -> int:
 
 def _numpy(what: str) -> Any:
     try:
-        import numpy
+        return importlib.import_module("numpy")
     except ImportError:
         raise ImportError(
             f'{what}(..., as_numpy=True) needs numpy: pip install "kartenregeln[rl]"'
         ) from None
-    return numpy
 
 
 def observation(view: Any, *, as_numpy: bool = False) -> Any:
@@ -94,10 +95,7 @@ def observation(view: Any, *, as_numpy: bool = False) -> Any:
 
 
 def _legal(view: Any) -> tuple[Any, ...]:
-    legal = getattr(view, "legal_actions", None)
-    if legal is None:
-        legal = view.legal
-    return tuple(legal() if callable(legal) else legal)
+    return legal_actions_of(view)
 
 
 def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
@@ -123,7 +121,7 @@ def action_index(action: Any) -> int:
 
 def action_from_index(rules: Any, index: int) -> Any:
     """The action of ``index`` in the game of ``rules`` (the inverse of
-    :func:`action_index`)."""
+    [`action_index`][kartenregeln.encode.action_index])."""
     actions = _module(rules).ACTIONS
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < NUM_ACTIONS:
         raise ValueError(f"action index must be an int from 0 to {NUM_ACTIONS - 1}, not {index!r}")

@@ -99,7 +99,8 @@ def _rel(seat: int | None, me: int) -> int | None:
 
 
 def observation(view: Any) -> list[float]:
-    """The observation vector of a Schafkopf view, in the order of :data:`LAYOUT`."""
+    """The observation vector of a Schafkopf view, in the order of
+    [`LAYOUT`][kartenregeln.encode.schafkopf.LAYOUT]."""
     lay = LAYOUT
     me: int = view.seat
     w = Writer(lay.size)
@@ -110,9 +111,7 @@ def observation(view: Any) -> list[float]:
     w.one(lay.to_move, 4 if view.to_move is None else _rel(view.to_move, me))
     w.mask(lay.hand, [_CARD_POS[c.index] for c in view.hand])
     tricks = view.tricks
-    current = getattr(view, "trick", None)  # the unified name; older views: current_trick
-    if current is None:
-        current = view.current_trick
+    current = view.trick
     for t, trick in enumerate(tricks):
         _played(v, trick.leader, trick.cards, t, me)
     if current:

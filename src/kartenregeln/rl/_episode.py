@@ -124,9 +124,7 @@ class Episode:
         for seat in range(self.num_seats):
             lines.append(f"  seat {seat}: {state.view(seat).hand.to_text(style)}")
         view = state.view(0)
-        trick = getattr(view, "trick", None)  # the unified name; older views: current_trick
-        if trick is None:
-            trick = view.current_trick
+        trick = view.trick
         if trick:
             lines.append("  trick: " + " ".join(label(c, style) for c in trick))
         last = " ".join(str(a) for a in state.history[-8:])
@@ -134,7 +132,8 @@ class Episode:
         return "\n".join(lines) + "\n"
 
     def show(self, mode: str | None) -> str | None:
-        """Render for ``mode``: ``"ansi"`` returns :meth:`render`'s text, ``"human"``
+        """Render for ``mode``: ``"ansi"`` returns
+        [`render`][kartenregeln.rl._episode.Episode.render]'s text, ``"human"``
         prints it, ``None`` does nothing."""
         if mode is None:
             return None

@@ -29,18 +29,30 @@ from kartenregeln.schafkopf.actions import (
 )
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.describe import describe, narrate
+from kartenregeln.schafkopf.display import display_order
+from kartenregeln.schafkopf.events import (
+    Event,
+    GameDecided,
+    GameOver,
+    PartnerKnown,
+    ThrownIn,
+    TrickTaken,
+    events,
+)
 from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.rules import (
     AllPass,
+    Deck,
     GameKind,
+    Jungfrau,
     LaufendeMin,
     RamschTie,
     Rules,
     Schneider,
     Tariff,
 )
-from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_value, value
+from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, ramsch_value, value
 from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
 from kartenregeln.schafkopf.view import SampleError, View
 
@@ -59,13 +71,19 @@ __all__ = [
     "AllPass",
     "Announce",
     "Contract",
+    "Deck",
+    "Event",
+    "GameDecided",
     "GameKind",
+    "GameOver",
     "GameState",
     "Gut",
+    "Jungfrau",
     "Klopfen",
     "Kontra",
     "LaufendeMin",
     "Match",
+    "PartnerKnown",
     "Phase",
     "Placement",
     "Play",
@@ -77,15 +95,20 @@ __all__ = [
     "Settlement",
     "Spiele",
     "Tariff",
+    "ThrownIn",
     "Trick",
+    "TrickTaken",
     "Value",
     "View",
     "Weiter",
     "deal",
     "describe",
+    "display_order",
+    "events",
     "narrate",
     "parse_action",
     "payout",
+    "ramsch_balance",
     "ramsch_payout",
     "ramsch_value",
     "tariff",

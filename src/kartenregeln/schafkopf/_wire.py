@@ -15,7 +15,8 @@ from kartenregeln._wire_codec import Codec, WireError, entries, join, kind_of
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError
 from kartenregeln.names import parse_card, schafkopf_code
-from kartenregeln.schafkopf.contracts import SUITS, Contract, table_for
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.display import display_order
 
 __all__ = [
     "CODEC",
@@ -60,23 +61,6 @@ CODEC: Final = Codec(
 )
 """The Schafkopf codec: cards as ``EO``, actions and games in notation."""
 
-_RUFSPIEL: Final = Contract(sk.GameKind.RUFSPIEL, SUITS[0])
-
-
-def display_order(hand: CardSet, game: Contract | None) -> tuple[Card, ...]:
-    """``hand`` in the order a player sorts it: the trumps of ``game`` from the highest
-    down, then Eichel, Gras, Herz, Schellen, each from the Sau down (before a game is
-    fixed, and in Ramsch, the trumps of a Rufspiel)."""
-    table = table_for(game or _RUFSPIEL)
-    power = table.power
-    mask = hand.mask
-    trumps = [Card.from_index(i) for i in table.trumps if mask >> i & 1]
-    rest = sorted(
-        (c for c in hand if not table.trump_mask & c.bit),
-        key=lambda c: (SUITS.index(c.suit), -power[c.index]),
-    )
-    return (*trumps, *rest)
-
 
 def render(view: sk.View) -> dict[str, Any]:
     """What a client draws, derived from ``view`` (no rule logic needed on its side)."""
@@ -91,8 +75,7 @@ def render(view: sk.View) -> dict[str, Any]:
         parties = [party, [s for s in range(4) if s not in party]]
     return {
         "trick": [
-            {"seat": (leader + k) % 4, "card": schafkopf_code(c)}
-            for k, c in enumerate(view.current_trick)
+            {"seat": (leader + k) % 4, "card": schafkopf_code(c)} for k, c in enumerate(view.trick)
         ],
         "tricks_taken": tricks_taken,
         "augen": list(view.augen),
@@ -125,22 +108,31 @@ def encode_state(state: sk.GameState) -> dict[str, Any]:
         packet = state.first_packet(seat)
         rest = state.initial_hand(seat).mask & ~packet.mask
         hands.append([schafkopf_code(c) for c in (*packet, *CardSet.from_mask(rest))])
-    return {
+    out: dict[str, Any] = {
         "rules": CODEC.encode(state.rules),
         "dealer": state.dealer,
         "hands": hands,
         "history": [str(a) for a in state.history],
     }
+    if state.pot:
+        out["pot"] = state.pot  # the Stock carried into the game (Rules.stock)
+    return out
 
 
 def decode_state(data: Any, entry: str) -> sk.GameState:
     """The state of [`encode_state`][kartenregeln.schafkopf._wire.encode_state]'s output, replayed
     from the deal."""
-    data = entries(data, entry, ("rules", "dealer", "hands", "history"))
+    keys = ("rules", "dealer", "hands", "history")
+    data = entries(
+        data, entry, (*keys, "pot") if isinstance(data, dict) and "pot" in data else keys
+    )
     rules = CODEC.decode(sk.Rules, data["rules"], join(entry, "rules"))
     dealer = CODEC.decode(int, data["dealer"], join(entry, "dealer"))
     hands = CODEC.decode(tuple[tuple[Card, ...], ...], data["hands"], join(entry, "hands"))
+    pot = CODEC.decode(int, data.get("pot", 0), join(entry, "pot"))
     state: sk.GameState = CODEC.replay(
-        lambda: sk.GameState.start(rules, dealer=dealer, hands=hands), data["history"], entry
+        lambda: sk.GameState.start(rules, dealer=dealer, hands=hands, pot=pot),
+        data["history"],
+        entry,
     )
     return state

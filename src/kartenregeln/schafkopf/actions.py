@@ -103,7 +103,8 @@ def _check_card(inst: object, attribute: attrs.Attribute[Any], value: object) ->
 
 @attrs.frozen
 class Announce(WireMethods):
-    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``, ``sie``).
+    """Announce a game in round two (``rufspiel gras``, ``solo herz``, ``tout wenz``,
+    ``farbwenz eichel``, ``bettel ouvert``, ``sie``).
 
     ``game`` must be a `Contract` (else `TypeError`)."""
 
@@ -168,6 +169,14 @@ _SUIT_WORDS: Final[dict[str, Suit]] = {
 }
 
 
+_SUITED_HEADS: Final = {
+    "rufspiel": GameKind.RUFSPIEL,
+    "solo": GameKind.FARBSOLO,
+    "farbwenz": GameKind.FARBWENZ,
+    "farbgeier": GameKind.FARBGEIER,
+}
+
+
 def _parse_game(text: str, words: list[str]) -> Contract | None:
     tout = False
     if words and words[0] == "tout":
@@ -179,17 +188,18 @@ def _parse_game(text: str, words: list[str]) -> Contract | None:
         return None
     head = words[0]
     try:
-        if head in ("rufspiel", "solo") and len(words) == 2:
+        if head in _SUITED_HEADS and len(words) == 2:
             suit = _SUIT_WORDS.get(words[1])
             if suit is None:
                 # the suit is the last word; its offset in the text as given (casefold
                 # may change a word's length: straße -> strasse)
                 where = [m.start() for m in re.finditer(r"\S+", text)][-1]
                 raise NotationError(text, f"unknown suit {words[1]!r}", where)
-            kind = GameKind.RUFSPIEL if head == "rufspiel" else GameKind.FARBSOLO
-            return Contract(kind, suit, tout=tout)
-        if head in ("wenz", "geier", "sie") and len(words) == 1:
+            return Contract(_SUITED_HEADS[head], suit, tout=tout)
+        if head in ("wenz", "geier", "sie", "bettel") and len(words) == 1:
             return Contract(GameKind(head), None, tout=tout)
+        if words == ["bettel", "ouvert"]:
+            return Contract(GameKind.BETTEL_OUVERT, None, tout=tout)
     except ValueError as exc:
         if isinstance(exc, NotationError):
             raise
@@ -202,7 +212,8 @@ def _parse_game(text: str, words: list[str]) -> Contract | None:
 def parse_action(text: str) -> Action:
     """Read an action from its notation: a word (``weiter``, ``spiele``, ``klopfen``,
     ``kontra``, ``re``, ``gut``), a game (``rufspiel gras``, ``solo herz``, ``wenz``,
-    ``geier``, ``tout <game>``, ``sie``) or a card (``EO``, ``Eichel-Ober``, ``Kreuz Dame``).
+    ``geier``, ``farbwenz eichel``, ``farbgeier gras``, ``bettel``, ``bettel ouvert``,
+    ``tout <game>``, ``sie``) or a card (``EO``, ``Eichel-Ober``, ``Kreuz Dame``).
 
     Raises [`NotationError`][kartenregeln.errors.NotationError] for text that is none of these.
     """

@@ -7,6 +7,8 @@ a Farbsolo), the suit a suit word. It covers every kind the library knows, so
 >>> from kartenregeln.schafkopf import Contract
 >>> [str(parse_contract(t)) for t in ("Solo Eichel", "tout wenz", "Rufspiel Blatt", "ramsch")]
 ['solo eichel', 'tout wenz', 'rufspiel gras', 'ramsch']
+>>> [str(parse_contract(t)) for t in ("Farbwenz Gras", "bettel ouvert")]
+['farbwenz gras', 'bettel ouvert']
 >>> parse_contract("solo")
 Traceback (most recent call last):
 ...
@@ -35,6 +37,8 @@ def parse_contract(text: str) -> Contract:
         words = words[1:]
     if not words:
         raise NotationError(text, "expected a game such as 'solo herz', 'wenz' or 'sie'")
+    if words[:2] == ["bettel", "ouvert"]:
+        words = ["bettel ouvert", *words[2:]]
     head = "farbsolo" if words[0] == "solo" else words[0]
     kind = _KINDS.get(head)
     if kind is None:

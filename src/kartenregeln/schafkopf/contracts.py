@@ -7,6 +7,11 @@
 >>> from kartenregeln.cards import CardSet
 >>> CardSet.from_mask(t.trump_mask).to_text("schafkopf")
 'EU GU HU SU'
+>>> g = Contract(GameKind.FARBWENZ, "gras")
+>>> str(g), g.name()
+('farbwenz gras', 'Gras-Farbwenz')
+>>> " ".join(card_code(Card.from_index(i)) for i in table_for(g).trumps)
+'EU GU HU SU GA GZ GK GO G9 G8 G7'
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Rank, Suit
-from kartenregeln.schafkopf.rules import GameKind
+from kartenregeln.schafkopf.rules import Deck, GameKind
 
 __all__ = [
     "AUGEN",
@@ -63,6 +68,10 @@ _AUGEN_OF_RANK: Final = {
 SK_CARDS: Final[tuple[Card, ...]] = tuple(sorted(Card(s, r) for s in SUITS for r in RANKS))
 SK_DECK: Final[int] = sum(c.bit for c in SK_CARDS)
 """The mask of the 32 Schafkopf cards."""
+SHORT_DECK: Final[int] = sum(c.bit for c in SK_CARDS if c.rank not in (Rank.ACHT, Rank.SIEBEN))
+"""The mask of the 24 cards of the short deck (kurze Karte)."""
+DECK_MASK: Final = {Deck.LONG: SK_DECK, Deck.SHORT: SHORT_DECK}
+"""The cards of each ``Deck``."""
 AUGEN: Final[tuple[int, ...]] = tuple(
     _AUGEN_OF_RANK.get(Card.from_index(i).rank, 0) if i % 13 < 8 else 0 for i in range(52)
 )
@@ -113,10 +122,21 @@ def _kind_of(word: Any) -> GameKind:
         raise ValueError(f"Contract.kind must be one of {kinds}, not {word!r}") from None
 
 
+_SUITED: Final = (GameKind.FARBSOLO, GameKind.FARBWENZ, GameKind.FARBGEIER)
+_TOUT_KINDS: Final = (
+    GameKind.FARBSOLO,
+    GameKind.WENZ,
+    GameKind.GEIER,
+    GameKind.FARBWENZ,
+    GameKind.FARBGEIER,
+)
+
+
 @attrs.frozen(cache_hash=True)
 class Contract(WireMethods):
     """A game: its ``kind``, the ``suit`` (the called Sau's suit in a Rufspiel, the trump
-    suit of a Farbsolo, else ``None``) and whether it is played ``tout``.
+    suit of a Farbsolo, Farbwenz or Farbgeier, else ``None``) and whether it is played
+    ``tout``.
 
     The kind and the suit may be given as words, as in the notation:
     ``Contract("solo", "eichel") == Contract.parse("solo eichel")``; ``str(contract)``
@@ -132,12 +152,12 @@ class Contract(WireMethods):
         if kind is GameKind.RUFSPIEL:
             if suit is None or suit == Suit.HERZ:
                 raise ValueError("a Rufspiel calls the Eichel-, Gras- or Schellen-Sau")
-        elif kind is GameKind.FARBSOLO:
+        elif kind in _SUITED:
             if suit is None:
-                raise ValueError("a Farbsolo needs a trump suit")
+                raise ValueError(f"a {kind.value.capitalize()} needs a trump suit")
         elif suit is not None:
             raise ValueError(f"{kind.value} has no suit")
-        if self.tout and kind not in (GameKind.FARBSOLO, GameKind.WENZ, GameKind.GEIER):
+        if self.tout and kind not in _TOUT_KINDS:
             raise ValueError(f"{kind.value} cannot be played tout")
 
     @classmethod
@@ -151,7 +171,8 @@ class Contract(WireMethods):
 
     @property
     def game_class(self) -> int:
-        """0 Rufspiel, 1 Solo (Farbsolo, Wenz, Geier), 2 Tout, 3 Sie (-1 Ramsch)."""
+        """0 Rufspiel, 1 Solo (Farbsolo, Wenz, Geier, Farbwenz, Farbgeier and, below them
+        all, Bettel and Bettel ouvert), 2 Tout, 3 Sie (-1 Ramsch)."""
         if self.kind is GameKind.RUFSPIEL:
             return 0
         if self.kind is GameKind.SIE:
@@ -159,6 +180,11 @@ class Contract(WireMethods):
         if self.kind is GameKind.RAMSCH:
             return -1
         return 2 if self.tout else 1
+
+    @property
+    def is_bettel(self) -> bool:
+        """Whether this is a Bettel (plain or ouvert): the declarer must take no trick."""
+        return self.kind is GameKind.BETTEL or self.kind is GameKind.BETTEL_OUVERT
 
     @property
     def is_solo(self) -> bool:
@@ -173,6 +199,8 @@ class Contract(WireMethods):
         elif kind is GameKind.FARBSOLO:
             assert self.suit is not None
             text = "solo " + SUIT_WORDS[self.suit]
+        elif self.suit is not None:
+            text = kind.value + " " + SUIT_WORDS[self.suit]
         else:
             text = kind.value
         return "tout " + text if self.tout else text
@@ -188,6 +216,9 @@ class Contract(WireMethods):
             text = f"Rufspiel auf die {suit}-Sau" if lang == "de" else f"Rufspiel ({suit} ace)"
         elif kind is GameKind.FARBSOLO:
             text = f"{suit}-Solo" if lang == "de" else f"{suit} Solo"
+        elif self.suit is not None:
+            word = kind.value.capitalize()
+            text = f"{suit}-{word}" if lang == "de" else f"{suit} {word}"
         else:
             text = kind.value.capitalize()
         return text + " Tout" if self.tout else text
@@ -221,7 +252,20 @@ _PLAIN_ORDER: Final = (
 )
 
 
-def _build(trumps: list[Card]) -> Table:
+_BETTEL_ORDER: Final = (
+    Rank.SAU,
+    Rank.KOENIG,
+    Rank.OBER,
+    Rank.UNTER,
+    Rank.ZEHN,
+    Rank.NEUN,
+    Rank.ACHT,
+    Rank.SIEBEN,
+)
+"""The order of every suit in a Bettel (no trumps): the Zehn ranks under the Unter."""
+
+
+def _build(trumps: list[Card], plain_order: tuple[Rank, ...] = _PLAIN_ORDER) -> Table:
     follow = [-1] * 52
     power = [0] * 52
     trump_mask = 0
@@ -232,7 +276,7 @@ def _build(trumps: list[Card]) -> Table:
     class_mask = [0, 0, 0, 0, trump_mask]
     for s in SUITS:
         p = 50
-        for r in _PLAIN_ORDER:
+        for r in plain_order:
             c = Card(s, r)
             if c.bit & trump_mask:
                 continue
@@ -249,8 +293,8 @@ def _build(trumps: list[Card]) -> Table:
     )
 
 
-def _suit_run(suit: Suit) -> list[Card]:
-    return [Card(suit, r) for r in _PLAIN_ORDER if r not in (Rank.OBER, Rank.UNTER)]
+def _suit_run(suit: Suit, skip: tuple[Rank, ...] = (Rank.OBER, Rank.UNTER)) -> list[Card]:
+    return [Card(suit, r) for r in _PLAIN_ORDER if r not in skip]
 
 
 _OBER: Final = [Card(s, Rank.OBER) for s in SUITS]
@@ -263,6 +307,8 @@ def table_for(game: Contract) -> Table:
     kind = game.kind
     if kind in (GameKind.RUFSPIEL, GameKind.RAMSCH, GameKind.SIE):
         key: tuple[GameKind, Suit | None] = (GameKind.RUFSPIEL, None)
+    elif kind is GameKind.BETTEL_OUVERT:
+        key = (GameKind.BETTEL, None)
     else:
         key = (kind, game.suit)
     table = _TABLES.get(key)
@@ -274,7 +320,16 @@ def table_for(game: Contract) -> Table:
             trumps = _OBER + _UNTER + _suit_run(game.suit)
         elif key[0] is GameKind.WENZ:
             trumps = list(_UNTER)
-        else:
+        elif key[0] is GameKind.GEIER:
             trumps = list(_OBER)
+        elif key[0] is GameKind.FARBWENZ:
+            assert game.suit is not None
+            trumps = _UNTER + _suit_run(game.suit, (Rank.UNTER,))
+        elif key[0] is GameKind.FARBGEIER:
+            assert game.suit is not None
+            trumps = _OBER + _suit_run(game.suit, (Rank.OBER,))
+        else:
+            table = _TABLES[key] = _build([], _BETTEL_ORDER)
+            return table
         table = _TABLES[key] = _build(trumps)
     return table

@@ -14,8 +14,10 @@ with Bavarian or French card names.
 
 from __future__ import annotations
 
+import random
 from typing import Literal
 
+from kartenregeln.events import TrickTaken, _replay_lines
 from kartenregeln.names import braille, french_code, long_name, schafkopf_code
 from kartenregeln.schafkopf.actions import (
     Action,
@@ -28,12 +30,21 @@ from kartenregeln.schafkopf.actions import (
     Spiele,
     Weiter,
 )
+from kartenregeln.schafkopf.contracts import AUGEN
+from kartenregeln.schafkopf.events import (
+    Event,
+    GameDecided,
+    GameOver,
+    PartnerKnown,
+    ThrownIn,
+    events,
+)
 from kartenregeln.schafkopf.rules import GameKind
 from kartenregeln.schafkopf.scoring import Settlement
 from kartenregeln.schafkopf.state import GameState, Trick
 from kartenregeln.schafkopf.view import View
 
-__all__ = ["describe", "narrate"]
+__all__ = ["describe", "events", "narrate"]
 
 Lang = Literal["de", "en"]
 Face = Literal["bavarian", "french"]
@@ -66,14 +77,15 @@ def _who(seat: int | None, lang: str) -> str:
 
 
 def describe(
-    item: Action | Trick | Settlement,
+    item: Action | Event | Trick | Settlement,
     seat: int | None = None,
     lang: Lang = "de",
     face: Face = "bavarian",
     *,
     cards: CardStyle = "name",
 ) -> str:
-    """One line for an action of ``seat``, a finished trick or a settlement.
+    """One line for an action of ``seat``, an event (which names its own seat), a
+    finished trick or a settlement.
 
     ``cards`` says how a played card is named: its long ``name`` in the language and face,
     its ``code`` (Schafkopf code for the Bavarian face, French code for the French one) or
@@ -102,11 +114,14 @@ def describe(
                 return f"{who} spielt ein {name}"
             return f"{who} spielt {name}"
         return f"{who} announces {name}"
-    if isinstance(item, Trick):
-        taker = _who(item.winner, lang)
+    if isinstance(item, (Trick, TrickTaken)):
+        taker = _who(item.winner if isinstance(item, Trick) else item.seat, lang)
+        augen = sum(AUGEN[c.index] for c in item.cards)
         if lang == "de":
-            return f"{taker} sticht mit {item.augen} Augen"
-        return f"{taker} takes the trick with {item.augen} Augen"
+            return f"{taker} sticht mit {augen} Augen"
+        return f"{taker} takes the trick with {augen} Augen"
+    if isinstance(item, (GameDecided, PartnerKnown, ThrownIn, GameOver)):
+        return _describe_event(item, lang, face)
     if isinstance(item, Settlement):
         return _describe_settlement(item, lang, face)
     text = _WORDS[lang].get(type(item))
@@ -145,16 +160,57 @@ def _describe_settlement(result: Settlement, lang: str, face: str) -> str:
     return f"{head}; {scores}"
 
 
-def narrate(game: GameState | View, lang: Lang = "de", face: Face = "bavarian") -> tuple[str, ...]:
-    """Every public action so far, one line each, with the tricks as they are taken."""
-    lines = [describe(a, s, lang, face) for s, a in game.bids]
-    for trick in game.tricks:
-        for k, card in enumerate(trick.cards):
-            lines.append(describe(Play(card), (trick.leader + k) % 4, lang, face))
-        lines.append(describe(trick, None, lang, face))
-    current = game.current_trick
-    if current:
-        leader = game.tricks[-1].winner if game.tricks else (game.dealer + 1) % 4
-        for k, card in enumerate(current):
-            lines.append(describe(Play(card), (leader + k) % 4, lang, face))
-    return tuple(lines)
+def _describe_event(item: Event, lang: str, face: str) -> str:
+    de = lang == "de"
+    if isinstance(item, GameDecided):
+        name = item.game.name(lang, face)
+        if item.declarer is None:
+            return f"Es wird {name} gespielt" if de else f"{name} is played"
+        who = _who(item.declarer, lang)
+        return f"{who} spielt {name}" if de else f"{who} plays the {name}"
+    if isinstance(item, PartnerKnown):
+        who = _who(item.seat, lang)
+        return f"{who} ist der Partner" if de else f"{who} is the partner"
+    if isinstance(item, ThrownIn):
+        return "Alle sagen weiter: zusammengeworfen" if de else "All pass: thrown in"
+    assert isinstance(item, GameOver)
+    if item.early:
+        return "Das Spiel endet vorzeitig" if de else "the game ends early"
+    return "Das Spiel ist zu Ende" if de else "the game is over"
+
+
+def narrate(
+    game: GameState | View,
+    lang: Lang = "de",
+    face: Face = "bavarian",
+    *,
+    cards: CardStyle = "name",
+) -> tuple[str, ...]:
+    """Every public action so far, one line each, each followed by the lines of the events
+    it caused (:func:`~kartenregeln.schafkopf.events.events`: the game fixed, the partner
+    shown, a trick taken, the end). A view is told exactly as the state it comes from.
+
+    >>> import random
+    >>> from kartenregeln.schafkopf import Rules, deal
+    >>> s = deal(Rules(), dealer=3, rng=random.Random(1))
+    >>> s = s.apply("weiter").apply("weiter").apply("weiter").apply("weiter")
+    >>> narrate(s, "en")[-1]
+    'Ramsch is played'
+    """
+    state = game if isinstance(game, GameState) else game.sample(random.Random(0))
+    start = GameState.start(
+        state.rules,
+        dealer=state.dealer,
+        hands=[
+            list(state.first_packet(s)) + list(state.initial_hand(s) - state.first_packet(s))
+            for s in range(4)
+        ],
+    )
+
+    def line(before: GameState, action: Action, seat: int | None) -> str:
+        return describe(action, seat, lang, face, cards=cards)
+
+    def event_line(event: Event) -> str:
+        return describe(event, None, lang, face, cards=cards)
+
+    return _replay_lines(start, state.history, line, events, event_line)

@@ -84,22 +84,27 @@ class Match(WireMethods):
 
     @property
     def totals(self) -> tuple[int, ...]:
-        """The running balance (Bilanz) per seat."""
+        """The running balance (Bilanz) per seat (``sum(totals) + pot == 0``)."""
         out = [0, 0, 0, 0]
         for r in self.results:
             for s in range(4):
                 out[s] += r.balance[s]
         return tuple(out)
 
+    @property
+    def pot(self) -> int:
+        """The Stock in the pot now (``Rules.stock``; 0 without it)."""
+        return sum(r.stock for r in self.results)
+
     def deal(self, rng: random.Random) -> GameState:
         """The next game, shuffled by ``rng``."""
         self._check_open()
-        return deal(self.rules, dealer=self.dealer, rng=rng)
+        return deal(self.rules, dealer=self.dealer, rng=rng, pot=self.pot)
 
     def start(self, hands: Sequence[str | CardSet | Iterable[Card]]) -> GameState:
         """The next game from given hands."""
         self._check_open()
-        return GameState.start(self.rules, dealer=self.dealer, hands=hands)
+        return GameState.start(self.rules, dealer=self.dealer, hands=hands, pot=self.pot)
 
     def record(self, state: GameState) -> Match:
         """The match with the finished game ``state`` added."""
@@ -112,10 +117,12 @@ class Match(WireMethods):
             raise ValueError(f"the next game is dealt by seat {self.dealer}, not {state.dealer}")
         if state.rules != self.rules:
             raise ValueError("the game was played under other rules than the match")
+        if state.pot != self.pot:
+            raise ValueError(f"the game was dealt with a pot of {state.pot}, not {self.pot}")
         return Match(self.rules, self.games, self.first_dealer, (*self.results, state.settle()))
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)

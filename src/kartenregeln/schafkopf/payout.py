@@ -1,11 +1,15 @@
 """The money of a game from its facts: who pays whom, without playing the game.
 
-:func:`payout` and :func:`ramsch_payout` are for score-keeping apps at a real table: they
-take what the table agrees on (the game, who played it, the Augen, Schwarz, the Laufende,
-the doublings) and return the same :class:`~kartenregeln.schafkopf.Settlement` that
-``GameState.settle()`` gives for a game with those facts. Facts that no game can have
-raise ``ValueError`` naming the fact. ``GameState.settle()`` uses the same two functions
-(:func:`settle_game`, :func:`settle_ramsch`), so the two cannot disagree.
+[`payout`][kartenregeln.schafkopf.payout.payout] and
+[`ramsch_payout`][kartenregeln.schafkopf.payout.ramsch_payout] are for score-keeping apps
+at a real table: they take what the table agrees on (the game, who played it, the Augen,
+Schwarz, the Laufende, the doublings) and return the same
+[`Settlement`][kartenregeln.schafkopf.scoring.Settlement] that ``GameState.settle()``
+gives for a game with those facts. Facts that no game can have raise ``ValueError``
+naming the fact. ``GameState.settle()`` uses the same two functions
+([`settle_game`][kartenregeln.schafkopf.payout.settle_game],
+[`settle_ramsch`][kartenregeln.schafkopf.payout.settle_ramsch]), so the two cannot
+disagree.
 
 >>> from kartenregeln import schafkopf as sk
 >>> s = payout(sk.Rules(), "rufspiel gras", declarer=0, partner=2, augen=95, laufende=3)
@@ -28,20 +32,22 @@ from typing import Any, Final
 
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
-from kartenregeln.schafkopf.contracts import Contract
-from kartenregeln.schafkopf.rules import GameKind, Rules
-from kartenregeln.schafkopf.scoring import Settlement, value
+from kartenregeln.schafkopf.contracts import Contract, table_for
+from kartenregeln.schafkopf.rules import GameKind, Jungfrau, RamschTie, Rules
+from kartenregeln.schafkopf.scoring import Settlement, ramsch_balance, value
 
 __all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
 
 _OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
-_TRUMPS: Final = {
-    GameKind.RUFSPIEL: 14,
-    GameKind.FARBSOLO: 14,
-    GameKind.WENZ: 4,
-    GameKind.GEIER: 4,
-    GameKind.SIE: 8,
+# The Rules option that a game kind needs.
+_OPTION_OF: Final = {
+    GameKind.GEIER: "geier",
+    GameKind.SIE: "sie",
+    GameKind.FARBWENZ: "farbwenz",
+    GameKind.FARBGEIER: "farbgeier",
+    GameKind.BETTEL: "bettel",
+    GameKind.BETTEL_OUVERT: "bettel_ouvert",
 }
 
 
@@ -55,11 +61,15 @@ def settle_game(
     declaring_tricks: int,
     laufende: int,
     doubling_lines: Sequence[SettlementLine],
+    pot: int = 0,
     **facts: Any,
 ) -> Settlement:
     """The settlement of a game that is not a Ramsch, from the declaring party's
     Augen and tricks, the ``laufende`` and one line per doubling. ``facts`` are
-    passed on to the ``Settlement`` (the per-seat Augen and tricks a state knows)."""
+    passed on to the ``Settlement`` (the per-seat Augen and tricks a state knows).
+
+    ``pot`` is the Stock in the pot (``Rules.stock``): a Rufspiel's declaring party
+    takes it, half each, when it wins, and pays as much into it when it loses."""
     v = value(
         rules,
         game,
@@ -88,10 +98,21 @@ def settle_game(
         winners = tuple(s for s in range(4) if (s in party) == v.won)
         scores = [amount if s in winners else 0 for s in range(4)]
         balance = [amount if s in winners else -amount for s in range(4)]
+    lines = [*v.lines, _line("Value", amount)]
+    stock = 0
+    if pot and game.kind is GameKind.RUFSPIEL and partner is not None:
+        half = pot // 2 if v.won else -(pot // 2)
+        stock = -2 * half
+        for s in (declarer, partner):
+            balance[s] += half
+            scores[s] = max(balance[s], 0)
+            label = "Takes the Stock" if v.won else "Pays into the Stock"
+            lines.append(_line(label, half, False, s))
     return Settlement(
         scores=tuple(scores),
         balance=tuple(balance),
-        breakdown=(*v.lines, _line("Value", amount)),
+        breakdown=tuple(lines),
+        stock=stock,
         game=game,
         declarer=declarer,
         partner=partner,
@@ -112,10 +133,12 @@ def settle_ramsch(
     durchmarsch: int | None,
     jungfrauen: tuple[int, ...],
     klopf_lines: Sequence[SettlementLine],
+    losers: tuple[int, ...] = (),
     **facts: Any,
 ) -> Settlement:
-    """The settlement of a Ramsch lost by ``loser`` (with the ``jungfrauen``, the seats
-    that took no trick), or won by ``durchmarsch``. ``facts`` go to the ``Settlement``."""
+    """The settlement of a Ramsch lost by ``loser`` (or by all of ``losers``, under
+    ``RamschTie.ALL_TIED_SHARE``; with the ``jungfrauen``, the seats that took no trick),
+    or won by ``durchmarsch``. ``facts`` go to the ``Settlement``."""
     base = rules.tariff.ramsch_price
     lines = [_line("Ramsch tariff", base)]
     if durchmarsch is not None:
@@ -136,23 +159,27 @@ def settle_ramsch(
             durchmarsch=durchmarsch,
             **facts,
         )
-    assert loser is not None
-    amount = base << (len(jungfrauen) + len(klopf_lines))
-    lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
+    if loser is not None:
+        losers = (loser,)
+    assert losers
+    amount = base << len(klopf_lines)
+    if rules.jungfrau is Jungfrau.DOUBLES_ALL:
+        amount <<= len(jungfrauen)
+        lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
+    elif rules.jungfrau is Jungfrau.DOUBLES_OWN:
+        lines += [_line("Jungfrau (her own payment)", 2, True, s) for s in jungfrauen]
     lines += klopf_lines
-    lines.append(_line("Loses the Ramsch", -3 * amount, False, loser))
-    scores = [amount] * 4
-    scores[loser] = 0
-    balance = [amount] * 4
-    balance[loser] = -3 * amount
+    money = ramsch_balance(rules, losers, jungfrauen, len(klopf_lines))
+    lines += [_line("Loses the Ramsch", money[s], False, s) for s in losers]
     return Settlement(
-        scores=tuple(scores),
-        balance=tuple(balance),
+        scores=tuple(max(b, 0) for b in money),
+        balance=money,
         breakdown=tuple(lines),
         game=_RAMSCH,
-        winners=_OTHERS[loser],
+        winners=tuple(s for s in range(4) if s not in losers),
         value=amount,
-        ramsch_loser=loser,
+        ramsch_loser=losers[0],
+        ramsch_losers=losers,
         jungfrauen=jungfrauen,
         **facts,
     )
@@ -172,6 +199,9 @@ def _count(name: str, n: object, most: int) -> int:
 
 def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[SettlementLine]:
     _count("klopfer", klopfer, 4)
+    for name, flag in (("kontra", kontra), ("re", re)):
+        if not isinstance(flag, bool):
+            raise ValueError(f"{name}={flag!r}: must be True or False")
     if klopfer and not rules.klopfen:
         raise ValueError(f"klopfer={klopfer}: these rules have no Klopfen")
     if kontra and not rules.kontra:
@@ -218,6 +248,11 @@ def payout(
         game = Contract.parse(game)
     if game.kind is GameKind.RAMSCH:
         raise ValueError("game=ramsch: use ramsch_payout() for a Ramsch")
+    if game.tout and not rules.tout:
+        raise ValueError(f"game={game}: these rules have no Tout")
+    flag = _OPTION_OF.get(game.kind)
+    if flag is not None and not getattr(rules, flag):
+        raise ValueError(f"game={game}: these rules have no {game.kind.value.capitalize()}")
     _seat("declarer", declarer)
     if game.kind is GameKind.RUFSPIEL:
         if partner is None:
@@ -235,7 +270,8 @@ def payout(
         )
     if game.kind is GameKind.SIE and augen != 120:
         raise ValueError(f"augen={augen}: a Sie takes every trick, 120 Augen")
-    most = _TRUMPS[game.kind]
+    # the longest run: every trump of the game (a Sie's eight Ober and Unter)
+    most = 8 if game.kind is GameKind.SIE else len(table_for(game).trumps)
     if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
         raise ValueError(f"laufende={laufende!r}: must be a whole number >= 0")
     if laufende > most:
@@ -317,6 +353,13 @@ def ramsch_payout(
         )  # fmt: skip
     most = max(augen)
     tied = [s for s in range(4) if augen[s] == most]
+    if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
+        if loser is not None:
+            raise ValueError(f"loser={loser}: under ALL_TIED_SHARE every tied seat loses")
+        return settle_ramsch(
+            rules, loser=None, losers=tuple(tied), durchmarsch=None, jungfrauen=jung,
+            klopf_lines=klopf_lines, augen=tuple(augen),
+        )  # fmt: skip
     if loser is None:
         if len(tied) > 1:
             raise ValueError(

@@ -1,7 +1,7 @@
 """The house rules of a Schafkopf game: a frozen ``Rules`` value, validated when built.
 
 >>> Rules().tariff
-Tariff(rufspiel=1, solo=5, extra=1, extra_laufende=None, ramsch=None)
+Tariff(rufspiel=1, solo=5, extra=1, extra_laufende=None, ramsch=None, bettel=None)
 >>> Rules.sauspiel().schneider
 <Schneider.STANDARD: 'standard'>
 >>> Rules(solo_order=("wenz", "farbsolo")).solo_order
@@ -23,7 +23,9 @@ from kartenregeln._wire_methods import WireMethods
 
 __all__ = [
     "AllPass",
+    "Deck",
     "GameKind",
+    "Jungfrau",
     "LaufendeMin",
     "RamschTie",
     "Rules",
@@ -41,6 +43,10 @@ class GameKind(str, enum.Enum):
     GEIER = "geier"
     SIE = "sie"
     RAMSCH = "ramsch"
+    FARBWENZ = "farbwenz"
+    FARBGEIER = "farbgeier"
+    BETTEL = "bettel"
+    BETTEL_OUVERT = "bettel ouvert"
 
     def __str__(self) -> str:
         return self.value
@@ -72,10 +78,42 @@ class RamschTie(str, enum.Enum):
     ``HIGHEST_TRUMP_HELD`` (NetSchafkopf, "wer den höheren Ober hatte"): whoever held the
     highest trump in his hand at the deal (so the higher Ober when one of them had an
     Ober); then the first from Vorhand.
+    ``FIRST_FROM_VORHAND``: the tied seat first from Vorhand loses.
+    ``ALL_TIED_SHARE``: every tied seat loses; the seats that are not tied collect the
+    price once from each loser, and each loser pays it to each of them.
     """
 
     HIGHEST_TRUMP_TAKEN = "highest_trump_taken"
     HIGHEST_TRUMP_HELD = "highest_trump_held"
+    FIRST_FROM_VORHAND = "first_from_vorhand"
+    ALL_TIED_SHARE = "all_tied_share"
+
+
+class Deck(str, enum.Enum):
+    """The cards in play: ``LONG``, the 32 cards, 8 per hand; ``SHORT``, the "kurze
+    Karte": 24 cards without the Achter and Siebener, 6 per hand (dealt 3 and 3)."""
+
+    LONG = "long"
+    SHORT = "short"
+
+    @property
+    def hand_size(self) -> int:
+        """Cards per hand, and so tricks per game."""
+        return 8 if self is Deck.LONG else 6
+
+
+class Jungfrau(str, enum.Enum):
+    """What a Jungfrau (a seat without a trick) does to the price of a Ramsch.
+
+    ``DOUBLES_ALL`` (the default): every Jungfrau doubles what every seat collects.
+    ``DOUBLES_OWN``: only the payment of the Jungfrau herself to the loser's debt doubles
+    (each Jungfrau collects twice the price from the loser, the others once).
+    ``NONE``: a Jungfrau changes nothing.
+    """
+
+    DOUBLES_ALL = "doubles_all"
+    DOUBLES_OWN = "doubles_own"
+    NONE = "none"
 
 
 def _nonneg(attr_name: str) -> Any:
@@ -90,11 +128,13 @@ def _nonneg(attr_name: str) -> Any:
 
 @attrs.frozen(cache_hash=True)
 class Tariff:
-    """The prices: ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier), ``extra`` per
-    Schneider/Schwarz/Laufender.
+    """The prices: ``rufspiel``, ``solo`` (Farbsolo, Wenz, Geier, Farbwenz, Farbgeier),
+    ``extra`` per Schneider/Schwarz/Laufender.
 
     ``extra_laufende`` (default ``None`` = ``extra``) prices a Laufender separately;
-    ``ramsch`` (default ``None`` = ``rufspiel``) prices a Ramsch separately.
+    ``ramsch`` (default ``None`` = ``rufspiel``) prices a Ramsch separately;
+    ``bettel`` (default ``None`` = ``rufspiel``) prices a Bettel (a Bettel ouvert is worth
+    twice that).
     """
 
     rufspiel: int = attrs.field(default=1, validator=_nonneg("tariff"))
@@ -102,6 +142,7 @@ class Tariff:
     extra: int = attrs.field(default=1, validator=_nonneg("tariff"))
     extra_laufende: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
     ramsch: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
+    bettel: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
 
     @property
     def laufender(self) -> int:
@@ -112,6 +153,11 @@ class Tariff:
     def ramsch_price(self) -> int:
         """The base price of a Ramsch."""
         return self.rufspiel if self.ramsch is None else self.ramsch
+
+    @property
+    def bettel_price(self) -> int:
+        """The base price of a Bettel."""
+        return self.rufspiel if self.bettel is None else self.bettel
 
 
 def _min_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -125,12 +171,18 @@ def _min_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -
 
 @attrs.frozen(cache_hash=True)
 class LaufendeMin:
-    """From how many Laufende they are paid, per game kind; ``None``: never paid."""
+    """From how many Laufende they are paid, per game kind; ``None``: never paid.
+
+    Farbwenz and Farbgeier default to 3, like the Farbsolo (the Sauspiel games replayed by
+    openschafkopf's tests are priced so); a Bettel has no Laufende.
+    """
 
     rufspiel: int | None = attrs.field(default=3, validator=_min_or_none)
     farbsolo: int | None = attrs.field(default=3, validator=_min_or_none)
     wenz: int | None = attrs.field(default=2, validator=_min_or_none)
     geier: int | None = attrs.field(default=2, validator=_min_or_none)
+    farbwenz: int | None = attrs.field(default=3, validator=_min_or_none)
+    farbgeier: int | None = attrs.field(default=3, validator=_min_or_none)
 
     def of(self, kind: GameKind) -> int | None:
         """The minimum for ``kind`` (``None`` for kinds without Laufende)."""
@@ -142,10 +194,14 @@ class LaufendeMin:
             return self.wenz
         if kind is GameKind.GEIER:
             return self.geier
+        if kind is GameKind.FARBWENZ:
+            return self.farbwenz
+        if kind is GameKind.FARBGEIER:
+            return self.farbgeier
         return None
 
 
-_SOLO_KINDS = ("farbsolo", "wenz", "geier")
+_SOLO_KINDS = ("farbsolo", "wenz", "geier", "farbwenz", "farbgeier")
 
 
 def _check_solo_order(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -194,6 +250,16 @@ def _to_ramsch_tie(value: Any) -> RamschTie:
     return result
 
 
+def _to_deck(value: Any) -> Deck:
+    result: Deck = _enum_conv(Deck)(value)
+    return result
+
+
+def _to_jungfrau(value: Any) -> Jungfrau:
+    result: Jungfrau = _enum_conv(Jungfrau)(value)
+    return result
+
+
 def _bool(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, bool):
         raise ValueError(f"{attribute.name} must be True or False, not {value!r}")
@@ -206,6 +272,15 @@ def _durchmarsch(inst: object, attribute: attrs.Attribute[Any], value: object) -
         raise ValueError(f"durchmarsch_min_augen must be None or 61..120, not {value!r}")
 
 
+def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError(f"stock must be None (no Stock) or an int >= 1, not {value!r}")
+    if inst.all_pass is not AllPass.THROW_IN:
+        raise ValueError("stock is paid when all pass: it needs all_pass=AllPass.THROW_IN")
+
+
 def _instance(cls: type) -> Any:
     def check(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, cls):
@@ -216,8 +291,28 @@ def _instance(cls: type) -> Any:
 
 @attrs.frozen(cache_hash=True)
 class Rules(WireMethods):
-    """Every house-rule option of Schafkopf, with the defaults of Speedschafkopf
-    (``Rules()``)."""
+    """Every option of a Schafkopf table, with the Speedschafkopf defaults (``Rules()``).
+
+    The house-rule options (all off or at today's behaviour by default):
+
+    - ``farbwenz`` / ``farbgeier``: the Farbwenz (the four Unter, then one suit
+      A Z K O 9 8 7) and the Farbgeier (the four Ober, then one suit A Z K U 9 8 7) may be
+      announced, in the Solo class (and as Tout if ``tout``).
+    - ``bettel`` / ``bettel_ouvert``: the Bettel (the declarer must take no trick; no
+      trumps; every suit A K O U Z 9 8 7) and the Bettel ouvert (the same, the declarer's
+      hand open after the first trick); both rank above every Rufspiel and below every
+      Solo, the ouvert above the plain Bettel.
+    - ``jungfrau``: what a Jungfrau does to a Ramsch (see :class:`Jungfrau`).
+    - ``davonlaufen``: off, the holder of the called Sau may never lead its suit with
+      another card, however many cards of it he holds.
+    - ``sie``: off, there is no Sie announcement.
+    - ``stock``: when all pass (``all_pass=AllPass.THROW_IN``), every seat pays this into
+      the pot (Stock); the pot is carried from game to game (``Match.pot``): the winning
+      party of the next Rufspiel takes it, half each, and a losing declaring party pays as
+      much into it, half each (it doubles). Solo games leave it alone.
+    - ``deck``: ``Deck.SHORT`` plays the "kurze Karte", 24 cards, 6 per hand and 6
+      tricks; a Tout and Schwarz mean all 6 tricks, a Durchmarsch all 6.
+    """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
     klopfen: bool = attrs.field(default=False, validator=_bool)
@@ -235,6 +330,15 @@ class Rules(WireMethods):
     ramsch_tie: RamschTie = attrs.field(
         default=RamschTie.HIGHEST_TRUMP_TAKEN, converter=_to_ramsch_tie
     )
+    farbwenz: bool = attrs.field(default=False, validator=_bool)
+    farbgeier: bool = attrs.field(default=False, validator=_bool)
+    bettel: bool = attrs.field(default=False, validator=_bool)
+    bettel_ouvert: bool = attrs.field(default=False, validator=_bool)
+    jungfrau: Jungfrau = attrs.field(default=Jungfrau.DOUBLES_ALL, converter=_to_jungfrau)
+    davonlaufen: bool = attrs.field(default=True, validator=_bool)
+    sie: bool = attrs.field(default=True, validator=_bool)
+    stock: int | None = attrs.field(default=None, validator=_stock)
+    deck: Deck = attrs.field(default=Deck.LONG, converter=_to_deck)
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:
@@ -248,6 +352,50 @@ class Rules(WireMethods):
             durchmarsch_min_augen=91,
         )
         return attrs.evolve(base, **changes) if changes else base
+
+    @classmethod
+    def netschafkopf(cls, **changes: Any) -> Rules:
+        """The rules of the NetSchafkopf program as its game protocols show them (the
+        protocols published in openschafkopf, github.com/phimuemue/openschafkopf, under
+        ``netschafkopf_helper/misc/protokolle``): tariff Rufspiel 2, Solo 5, Schneider,
+        Schwarz and each Laufender 1, Ramsch 1; doubling before the game ("aufdoppeln",
+        played here as Klopfen), Kontra and Re ("spritzen"); Farbwenz and Farbgeier;
+        Laufende paid from 3 in every game; Standard Schneider; a Ramsch when all pass,
+        every Jungfrau doubling it, and on equal Augen the seat that held the higher Ober
+        loses. The 1,188 protocol games of those files replay to their payouts under it."""
+        base = cls(
+            tariff=Tariff(rufspiel=2, solo=5, extra=1, ramsch=1),
+            klopfen=True,
+            schneider=Schneider.STANDARD,
+            laufende_min=LaufendeMin(wenz=3, geier=3),
+            ramsch_tie=RamschTie.HIGHEST_TRUMP_HELD,
+            farbwenz=True,
+            farbgeier=True,
+        )
+        return attrs.evolve(base, **changes) if changes else base
+
+    @classmethod
+    def schafkopfordnung(cls, **changes: Any) -> Rules:
+        """The games and scoring of the "Offizielle Schafkopfordnung" of the Bayerischer
+        Schafkopf-Verein e.V., München (adopted at the first Bavarian Schafkopf congress,
+        December 1989): Sauspiel (Rufspiel), Wenz and Farbsolo, each also Tout; no Geier,
+        Bettel or Ramsch (the cards are thrown in when nobody plays); Stoß and Gegenstoß
+        (Kontra and Re) but no Klopfen; a party with 30 Augen or fewer is Schneider (31
+        Augen are "schneiderfrei", for either party: ``Schneider.LOSERS_THIRTY``); Laufende
+        from 3, in the Wenz from 2. The Ordnung leaves the money to the table: the tariff
+        stays 1/5/1 unless changed."""
+        base = cls(all_pass=AllPass.THROW_IN, geier=False)
+        return attrs.evolve(base, **changes) if changes else base
+
+    @classmethod
+    def parse(cls, text: str) -> Rules:
+        """The rules written as one line: a preset (``speed``, ``sauspiel``,
+        ``netschafkopf``, ``schafkopfordnung``) and options, e.g.
+        ``"sauspiel, farbwenz, no-sie, jungfrau=none, tariff.bettel=20"``. Raises
+        ``ValueError`` naming the wrong item."""
+        from kartenregeln.schafkopf.rules_text import parse_rules
+
+        return parse_rules(text)
 
     def solo_rank(self, kind: GameKind) -> int:
         """The rank of ``kind`` inside the Solo and Tout classes (higher beats lower)."""

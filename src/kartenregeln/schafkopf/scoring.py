@@ -11,6 +11,9 @@ the Schafkopf ``Settlement``.
 >>> value(Rules(), Contract("wenz", tout=True), augen=120, tricks=8, laufende=2,
 ...       doublings=1).amount
 28
+>>> v = value(Rules(), Contract("bettel ouvert"), tricks=0)
+>>> v.won, v.amount
+(True, 2)
 """
 
 from __future__ import annotations
@@ -23,9 +26,9 @@ from kartenregeln.game import Settlement as _BaseSettlement
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.contracts import Contract
-from kartenregeln.schafkopf.rules import GameKind, Rules, Schneider
+from kartenregeln.schafkopf.rules import GameKind, Jungfrau, Rules, Schneider
 
-__all__ = ["Settlement", "Value", "ramsch_value", "value"]
+__all__ = ["Settlement", "Value", "ramsch_balance", "ramsch_value", "value"]
 
 
 @attrs.frozen(kw_only=True)
@@ -55,13 +58,17 @@ def value(
     ``tricks``, the ``laufende`` it or the opponents held (the run length, whoever held it)
     and the number of ``doublings`` (Klopfer, Kontra, Re).
 
+    A Bettel is won when the declarer took no trick; it has no Schneider, Schwarz or
+    Laufende, and the ouvert is worth twice the Bettel tariff.
+
     ``doubling_lines`` replace the generic doubling line in the breakdown (the state passes
     one labelled line per Klopfer, Kontra and Re).
     """
     if game.kind is GameKind.RAMSCH:
         raise ValueError("use ramsch_value() for a Ramsch")
-    if not 0 <= augen <= 120 or not 0 <= tricks <= 8 or laufende < 0 or doublings < 0:
-        raise ValueError("augen 0..120, tricks 0..8, laufende and doublings >= 0")
+    all_tricks = rules.deck.hand_size
+    if not 0 <= augen <= 120 or not 0 <= tricks <= all_tricks or laufende < 0 or doublings < 0:
+        raise ValueError(f"augen 0..120, tricks 0..{all_tricks}, laufende and doublings >= 0")
     tariff = rules.tariff
     lines: list[SettlementLine] = []
     kind = game.kind
@@ -74,6 +81,13 @@ def value(
         lines.append(_line("8 Laufende", 8 * tariff.laufender))
         amount = (tariff.solo + 8 * tariff.laufender) * 4
         lines.append(_line("Sie", 4, True))
+    elif game.is_bettel:
+        won = tricks == 0
+        amount = tariff.bettel_price
+        lines.append(_line("Bettel tariff", amount))
+        if kind is GameKind.BETTEL_OUVERT:
+            amount *= 2
+            lines.append(_line("Ouvert", 2, True))
     else:
         base = tariff.rufspiel if kind is GameKind.RUFSPIEL else tariff.solo
         label = "Rufspiel tariff" if kind is GameKind.RUFSPIEL else "Solo tariff"
@@ -82,7 +96,7 @@ def value(
         if minimum is not None and laufende >= minimum:
             paid = laufende
         if game.tout:
-            won = tricks == 8
+            won = tricks == all_tricks
             amount = base + paid * tariff.laufender
             if paid:
                 lines.append(_line(f"{paid} Laufende", paid * tariff.laufender))
@@ -93,7 +107,7 @@ def value(
             if won:
                 limit = 90 if rules.schneider is Schneider.LOSERS_THIRTY else 91
                 schneider = augen >= limit
-                schwarz = tricks == 8
+                schwarz = tricks == all_tricks
             else:
                 schneider = augen <= 30
                 schwarz = tricks == 0
@@ -125,12 +139,46 @@ def value(
 
 def ramsch_value(rules: Rules, *, jungfrauen: int = 0, doublings: int = 0) -> int:
     """What each seat collects from the Ramsch loser: the Ramsch tariff doubled for every
-    Jungfrau and every doubling (Klopfer).
+    doubling (Klopfer) and, under ``Jungfrau.DOUBLES_ALL`` (the default), for every
+    Jungfrau. (Under ``DOUBLES_OWN`` a Jungfrau herself collects twice this; see
+    :func:`ramsch_balance`.)
 
     >>> ramsch_value(Rules(), jungfrauen=1, doublings=1)
     4
+    >>> ramsch_value(Rules(jungfrau="none"), jungfrauen=1, doublings=1)
+    2
     """
+    if rules.jungfrau is not Jungfrau.DOUBLES_ALL:
+        jungfrauen = 0
     return rules.tariff.ramsch_price << (jungfrauen + doublings)
+
+
+def ramsch_balance(
+    rules: Rules, losers: Sequence[int], jungfrauen: Sequence[int], doublings: int = 0
+) -> tuple[int, ...]:
+    """The table money of a Ramsch (no Durchmarsch) that ``losers`` lose: each seat that
+    did not lose collects the price from each loser; the price doubles for every doubling
+    and, by ``rules.jungfrau``, for every Jungfrau (``DOUBLES_ALL``) or only in what a
+    Jungfrau herself collects (``DOUBLES_OWN``).
+
+    >>> ramsch_balance(Rules(), [2], [0])
+    (2, 2, -6, 2)
+    >>> ramsch_balance(Rules(jungfrau="doubles_own"), [2], [0])
+    (2, 1, -4, 1)
+    """
+    amount = rules.tariff.ramsch_price << doublings
+    own = rules.jungfrau is Jungfrau.DOUBLES_OWN
+    if rules.jungfrau is Jungfrau.DOUBLES_ALL:
+        amount <<= len(jungfrauen)
+    balance = [0, 0, 0, 0]
+    for seat in range(4):
+        if seat in losers:
+            continue
+        due = 2 * amount if own and seat in jungfrauen else amount
+        for loser in losers:
+            balance[seat] += due
+            balance[loser] -= due
+    return tuple(balance)
 
 
 @attrs.frozen(kw_only=True)
@@ -139,6 +187,10 @@ class Settlement(_BaseSettlement):
 
     ``scores`` is what each seat collects (never negative), ``balance`` the zero-sum table
     money, ``breakdown`` the labelled lines. ``game`` is ``None`` for a thrown-in deal.
+    ``stock`` is what the game put into the Stock pot (negative: what it took out); with
+    it, ``sum(balance) + stock == 0``. In a Ramsch, ``ramsch_losers`` are the seats that
+    lose it (more than one only under ``RamschTie.ALL_TIED_SHARE``) and ``ramsch_loser``
+    is the first of them.
     """
 
     balance: tuple[int, ...]
@@ -157,8 +209,10 @@ class Settlement(_BaseSettlement):
     laufende_paid: int = 0
     thrown_in: bool = False
     ramsch_loser: int | None = None
+    ramsch_losers: tuple[int, ...] = ()
     jungfrauen: tuple[int, ...] = ()
     durchmarsch: int | None = None
+    stock: int = 0
 
     def text(self, lang: str = "en") -> str:
         """The breakdown, the scores and the balance, in ``lang`` (``"en"``, ``"de"``)."""

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
+from kartenregeln._deprecated import renamed
 from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
@@ -57,6 +58,7 @@ from kartenregeln.schafkopf.actions import (
 )
 from kartenregeln.schafkopf.contracts import (
     AUGEN,
+    DECK_MASK,
     OBER_MASK,
     SK_CARDS,
     SK_DECK,
@@ -70,7 +72,7 @@ from kartenregeln.schafkopf.contracts import (
     table_for,
 )
 from kartenregeln.schafkopf.payout import settle_game, settle_ramsch
-from kartenregeln.schafkopf.rules import AllPass, GameKind, RamschTie, Rules
+from kartenregeln.schafkopf.rules import AllPass, Deck, GameKind, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import Settlement
 
 if TYPE_CHECKING:
@@ -183,9 +185,18 @@ _RAMSCH: Final = Contract(GameKind.RAMSCH)
 _RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
 
 
+# Below every Solo of the Solo class: the Bettel, then the Bettel ouvert.
+_BETTEL_RANK: Final = {GameKind.BETTEL: -2, GameKind.BETTEL_OUVERT: -1}
+_BETTEL: Final = GameKind.BETTEL
+_BETTEL_OUVERT: Final = GameKind.BETTEL_OUVERT
+
+
 def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
     cls = game.game_class
-    return (cls, rules.solo_rank(game.kind) if cls in (1, 2) else 0)
+    if cls in (1, 2):
+        rank = _BETTEL_RANK.get(game.kind)
+        return (cls, rules.solo_rank(game.kind) if rank is None else rank)
+    return (cls, 0)
 
 
 @functools.lru_cache(maxsize=64)
@@ -198,17 +209,33 @@ def _ranked_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
 def _all_games(rules: Rules) -> tuple[Contract, ...]:
     """Every game these rules know, in the order of ``legal_actions``."""
     games = [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
-    games += [Contract(GameKind.FARBSOLO, s) for s in SUITS]
-    games.append(Contract(GameKind.WENZ))
-    if rules.geier:
-        games.append(Contract(GameKind.GEIER))
-    if rules.tout:
-        games += [Contract(GameKind.FARBSOLO, s, tout=True) for s in SUITS]
-        games.append(Contract(GameKind.WENZ, tout=True))
+    if rules.bettel:
+        games.append(Contract(GameKind.BETTEL))
+    if rules.bettel_ouvert:
+        games.append(Contract(GameKind.BETTEL_OUVERT))
+    for tout in (False, True) if rules.tout else (False,):
+        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in SUITS]
+        games.append(Contract(GameKind.WENZ, tout=tout))
         if rules.geier:
-            games.append(Contract(GameKind.GEIER, tout=True))
-    games.append(Contract(GameKind.SIE))
+            games.append(Contract(GameKind.GEIER, tout=tout))
+        if rules.farbwenz:
+            games += [Contract(GameKind.FARBWENZ, s, tout=tout) for s in SUITS]
+        if rules.farbgeier:
+            games += [Contract(GameKind.FARBGEIER, s, tout=tout) for s in SUITS]
+    if rules.sie:
+        games.append(Contract(GameKind.SIE))
     return tuple(games)
+
+
+def _not_played(rules: Rules, game: Contract) -> str | None:
+    """Why ``rules`` do not know ``game`` (``None`` if they do)."""
+    if game in _all_games(rules):
+        return None
+    if game.kind is GameKind.RAMSCH:
+        return "Ramsch cannot be announced; it is played when everyone says weiter"
+    if game.tout and not rules.tout:
+        return "Tout is not played under these rules"
+    return f"{game.name().removesuffix(' Tout')} is not played under these rules"
 
 
 _OU: Final = OBER_MASK | UNTER_MASK
@@ -283,6 +310,12 @@ def _hand_allows(game: Contract, hand: int) -> str | None:
     return None
 
 
+def announceable(rules: Rules, hand: int) -> tuple[Contract, ...]:
+    """Every game ``rules`` know that a seat holding the card mask ``hand`` may announce
+    (for the bots; ``legal_actions`` also applies the auction's ranking)."""
+    return tuple(g for g in _all_games(rules) if _hand_allows(g, hand) is None)
+
+
 def _hand_cards(hand: Any, seat: int) -> list[Card]:
     if isinstance(hand, str):
         return list(parse_cards(hand))
@@ -295,8 +328,8 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
     return cards
 
 
-# A state's constant part: (rules, dealer, dealt hands, first packets).
-_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...]]
+# A state's constant part: (rules, dealer, dealt hands, first packets, Stock pot).
+_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...], int]
 # Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched).
 _PlayPart = tuple[
     tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool
@@ -309,17 +342,18 @@ def _initial(
     dealer: int,
     deal_: tuple[int, ...],
     packets: tuple[int, ...],
+    pot: int = 0,
 ) -> GameState:
     """The state right after the deal (masks already checked)."""
     vorhand = (dealer + 1) % 4
     make: Callable[..., GameState] = fast_constructor(cls)
     return make(
-        (rules, dealer, deal_, packets),
+        (rules, dealer, deal_, packets, pot),
         _KLOPFEN if rules.klopfen else _ROUND1,
         vorhand,
         (),
         _NO_BID,
-        SK_DECK,
+        DECK_MASK[rules.deck],
         ((), vorhand, (), (0, 0, 0, 0), False),
         _RUF_TABLE,
     )
@@ -364,6 +398,11 @@ class GameState(WireMethods):
         return self._setup[3]
 
     @property
+    def pot(self) -> int:
+        """The Stock in the pot when the game was dealt (0 without ``Rules.stock``)."""
+        return self._setup[4]
+
+    @property
     def _trick(self) -> tuple[int, ...]:
         return self._play_part[0]
 
@@ -391,40 +430,49 @@ class GameState(WireMethods):
         *,
         dealer: int,
         hands: Sequence[str | CardSet | Iterable[Card]],
+        pot: int = 0,
     ) -> GameState:
         """The state after dealing ``hands`` (seat 0 to 3; text, ``CardSet`` or cards).
 
         The order of a hand is the dealing order: its first four cards are the first
-        packet (what a seat sees while Klopfen is asked).
+        packet (what a seat sees while Klopfen is asked). ``pot`` is the Stock carried
+        into this game (see ``Rules.stock``; :class:`Match` passes it).
         """
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules value, not {rules!r}")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
             raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+        _check_pot(rules, pot)
         if isinstance(hands, (str, CardSet)) or len(hands) != 4:
             raise ValueError("hands must be a sequence of four hands, seat 0 to 3")
         masks: list[int] = []
         packets: list[int] = []
         seen = 0
+        size = rules.deck.hand_size
+        cards_in_play = DECK_MASK[rules.deck]
         for seat, hand in enumerate(hands):
             cards = _hand_cards(hand, seat)
             text = hand if isinstance(hand, str) else ""
-            if not text and (len(cards) != 8 or any(not SK_DECK & c.bit for c in cards)):
+            if not text and (len(cards) != size or any(not cards_in_play & c.bit for c in cards)):
                 text = " ".join(str(c) for c in cards)
-            if len(cards) != 8:
-                raise NotationError(text, f"seat {seat} has {len(cards)} cards, not 8")
+            if len(cards) != size:
+                raise NotationError(text, f"seat {seat} has {len(cards)} cards, not {size}")
             mask = 0
             for c in cards:
                 if not SK_DECK & c.bit:
                     raise NotationError(text, f"{c} is not a Schafkopf card (seat {seat})")
+                if not cards_in_play & c.bit:
+                    raise NotationError(
+                        text, f"{card_code(c)} is not in the short deck (seat {seat})"
+                    )
                 if (mask | seen) & c.bit:
                     shown = text or " ".join(str(x) for x in cards)
                     raise NotationError(shown, f"{card_code(c)} is dealt twice (seat {seat})")
                 mask |= c.bit
             seen |= mask
             masks.append(mask)
-            packets.append(sum(c.bit for c in cards[:4]))
-        return _initial(cls, rules, dealer, tuple(masks), tuple(packets))
+            packets.append(sum(c.bit for c in cards[: size // 2]))
+        return _initial(cls, rules, dealer, tuple(masks), tuple(packets), pot)
 
     # -- public facts ------------------------------------------------------------------
     @property
@@ -500,9 +548,17 @@ class GameState(WireMethods):
         return CardSet.from_mask(self._packets[_seat(seat)])
 
     @property
-    def current_trick(self) -> tuple[Card, ...]:
+    def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, from its leader on."""
         return tuple(Card.from_index(i) for i in self._trick)
+
+    current_trick = renamed("current_trick", "trick")
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]:
+        """Every seat's cards now (``hands[seat] == hand(seat)``)."""
+        left = self._left
+        return tuple(CardSet.from_mask(m & left) for m in self._deal)
 
     @property
     def leader(self) -> int:
@@ -522,7 +578,7 @@ class GameState(WireMethods):
         return self._augen
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -556,7 +612,7 @@ class GameState(WireMethods):
             suit = bid.call_suit
             if led == -1:
                 suit_cards = hand & tab.class_mask[suit]
-                if suit_cards.bit_count() < 4:
+                if suit_cards.bit_count() < 4 or not self._setup[0].davonlaufen:
                     mask &= ~suit_cards | sau
             elif led == suit:
                 mask = sau
@@ -616,8 +672,8 @@ class GameState(WireMethods):
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
         that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
-        :mod:`kartenregeln.messages` for the codes); `TypeError` for a value that is not a
-        Schafkopf action."""
+        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `TypeError` for a
+        value that is not a Schafkopf action."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
@@ -658,13 +714,7 @@ class GameState(WireMethods):
         if type(action) is not Announce:
             return f"round two: seat {seat} announces a game or says weiter"
         game = action.game
-        if game.kind is GameKind.RAMSCH:
-            return "Ramsch cannot be announced; it is played when everyone says weiter"
-        if game.kind is GameKind.GEIER and not self.rules.geier:
-            return "Geier is not played under these rules"
-        if game.tout and not self.rules.tout:
-            return "Tout is not played under these rules"
-        reason = _hand_allows(game, self._deal[seat])
+        reason = _not_played(self.rules, game) or _hand_allows(game, self._deal[seat])
         if reason is not None:
             return reason
         assert bid.best is not None
@@ -696,6 +746,8 @@ class GameState(WireMethods):
                 "the called Sau may not be discarded before its suit has been led, "
                 "unless it is the last card"
             )
+        if not self.rules.davonlaufen:
+            return "the partner may lead the called suit only with the Sau (no davonlaufen)"
         return (
             "the partner may lead the called suit only with the Sau, unless he holds four "
             "or more of its cards (davonlaufen)"
@@ -772,11 +824,15 @@ class GameState(WireMethods):
         tricks = play[2] + ((leader, trick, winner),)
         phase = _PLAY
         to_move: int | None = winner
-        if len(tricks) == 8 or (
-            bid.game is not None
-            and bid.game.tout
-            and self._setup[0].tout_ends_early
-            and winner != bid.declarer
+        game = bid.game
+        if not left or (
+            game is not None
+            and (
+                (game.tout and self._setup[0].tout_ends_early and winner != bid.declarer)
+                or (
+                    winner == bid.declarer and (game.kind is _BETTEL or game.kind is _BETTEL_OUVERT)
+                )
+            )
         ):
             phase, to_move = _OVER, None
         return _make(
@@ -897,6 +953,20 @@ class GameState(WireMethods):
             return self._next(_KONTRA, first, action, bid)
         return self._start_play(action, bid)
 
+    # -- text --------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The position as one line of text (see ``docs/other-programs.md``)."""
+        from kartenregeln.schafkopf.position import state_to_text
+
+        return state_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> GameState:
+        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schafkopf.position import state_from_text
+
+        return state_from_text(text)
+
     # -- views -------------------------------------------------------------------------
     def view(self, seat: int) -> View:
         """What ``seat`` may know: see `kartenregeln.schafkopf.View`."""
@@ -917,6 +987,11 @@ class GameState(WireMethods):
             party_cards |= deal_[bid.partner]
         # from the first card on, the state's table is the game's
         trumps = (self._table if self._phase >= _PLAY else table_for(game)).trumps
+        if self.rules.deck is not Deck.LONG:
+            cards_in_play = DECK_MASK[self.rules.deck]
+            trumps = tuple(t for t in trumps if cards_in_play >> t & 1)
+        if not trumps:
+            return (0, False)
         mit = bool(party_cards >> trumps[0] & 1)
         n = 0
         for t in trumps:
@@ -936,11 +1011,16 @@ class GameState(WireMethods):
             tricks_won[trick[2]] += 1
         augen = self._augen
         if bid.thrown_in:
+            stock = rules.stock or 0
             return Settlement(
                 scores=(0, 0, 0, 0),
-                balance=(0, 0, 0, 0),
-                breakdown=(SettlementLine("Thrown in: nobody plays", 0),),
+                balance=(-stock,) * 4,
+                breakdown=(
+                    SettlementLine("Thrown in: nobody plays", 0),
+                    *(_line("Pays into the Stock", -stock, False, s) for s in range(4) if stock),
+                ),
                 thrown_in=True,
+                stock=4 * stock,
             )
         game = bid.game
         assert game is not None
@@ -964,7 +1044,7 @@ class GameState(WireMethods):
             dlines.append(_line("Re", 2, True, bid.re))
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
-            facts_augen, party_tricks = 120, 8
+            facts_augen, party_tricks = 120, rules.deck.hand_size
         return settle_game(
             rules,
             game,
@@ -974,6 +1054,7 @@ class GameState(WireMethods):
             declaring_tricks=party_tricks,
             laufende=laufende,
             doubling_lines=dlines,
+            pot=self.pot,
             augen=augen,
             tricks=tuple(tricks_won),
             party_augen=(party_augen, opponent_augen),
@@ -988,23 +1069,26 @@ class GameState(WireMethods):
         order = [(self.vorhand + k) % 4 for k in range(4)]
         durch = None
         for s in order:
-            if tricks_won[s] == 8 or (
+            if tricks_won[s] == rules.deck.hand_size or (
                 rules.durchmarsch_min_augen is not None and augen[s] >= rules.durchmarsch_min_augen
             ):
                 durch = s
                 break
         loser = None
+        losers: tuple[int, ...] = ()
         if durch is None:
             most = max(augen)
             tied = [s for s in order if augen[s] == most]
-            loser = tied[0] if len(tied) == 1 else self._ramsch_tie(tied, tricks_won)
+            if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
+                losers = tuple(sorted(tied))
+            else:
+                loser = tied[0] if len(tied) == 1 else self._ramsch_tie(tied, tricks_won)
         return settle_ramsch(
             rules,
             loser=loser,
+            losers=losers,
             durchmarsch=durch,
-            jungfrauen=tuple(s for s in range(4) if tricks_won[s] == 0)
-            if loser is not None
-            else (),
+            jungfrauen=tuple(s for s in range(4) if tricks_won[s] == 0) if durch is None else (),
             klopf_lines=klopf_lines,
             augen=augen,
             tricks=tricks_won,
@@ -1012,6 +1096,8 @@ class GameState(WireMethods):
 
     def _ramsch_tie(self, tied: list[int], tricks_won: tuple[int, ...]) -> int:
         trumps = _RUF_TABLE.trumps
+        if self.rules.ramsch_tie is RamschTie.FIRST_FROM_VORHAND:
+            return tied[0]
         if self.rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD:
             for t in trumps:
                 for s in tied:
@@ -1037,7 +1123,14 @@ _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
 _SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
 
 
-def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
+def _check_pot(rules: Rules, pot: object) -> None:
+    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or pot % 2:
+        raise ValueError(f"pot must be an even int >= 0, not {pot!r}")
+    if pot and rules.stock is None:
+        raise ValueError("a pot needs Rules.stock")
+
+
+def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> GameState:
     """A shuffled deal from ``rng`` (never the global generator).
 
     >>> import random
@@ -1051,6 +1144,10 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
         raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+    if pot:
+        _check_pot(rules, pot)
+    if rules.deck is not Deck.LONG:
+        return _deal_short(rules, dealer, rng, pot)
     cards = list(_SK_INDICES)
     shuffle(cards, rng)
     b = _BITS
@@ -1062,7 +1159,22 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random) -> GameState:
         j = 16 + 4 * k
         packets[seat] = first
         hands[seat] = first | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]] | b[cards[j + 3]]
-    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets))
+    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
+
+
+def _deal_short(rules: Rules, dealer: int, rng: random.Random, pot: int) -> GameState:
+    """A shuffled deal of the short deck: three cards to each seat from Vorhand, then
+    three more."""
+    cards = [i for i in _SK_INDICES if DECK_MASK[rules.deck] >> i & 1]
+    shuffle(cards, rng)
+    hands = [0, 0, 0, 0]
+    packets = [0, 0, 0, 0]
+    for k in range(4):
+        seat = (dealer + 1 + k) % 4
+        first = sum(1 << i for i in cards[3 * k : 3 * k + 3])
+        packets[seat] = first
+        hands[seat] = first | sum(1 << i for i in cards[12 + 3 * k : 15 + 3 * k])
+    return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
 
 _SK_INDICES: Final = tuple(c.index for c in SK_CARDS)

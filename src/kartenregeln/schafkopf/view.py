@@ -14,15 +14,18 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
 
 import attrs
 
+from kartenregeln._deprecated import renamed
+from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError
-from kartenregeln.schafkopf.actions import Action, Announce, Kontra
+from kartenregeln.schafkopf.actions import Action, Announce, Kontra, parse_action
 from kartenregeln.schafkopf.contracts import (
+    DECK_MASK,
     OBER_MASK,
     SK_DECK,
     UNTER_MASK,
@@ -32,10 +35,7 @@ from kartenregeln.schafkopf.contracts import (
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.state import GameState, Phase, Trick
 
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-
-__all__ = ["SampleError", "View", "make_view"]
+__all__ = ["SampleError", "View", "make_view", "open_hand"]
 
 _RUF_PLAIN: Final = table_for(Contract(GameKind.RUFSPIEL, 0)).class_mask
 
@@ -64,11 +64,18 @@ class View(WireMethods):
     kontra: int | None
     re: int | None
     tricks: tuple[Trick, ...]
-    current_trick: tuple[Card, ...]
+    trick: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
+    open_hand: CardSet | None = None
+    """The declarer's cards in a Bettel ouvert from the end of the first trick on (they
+    lie open on the table); else ``None``."""
+    pot: int = 0
+    """The Stock in the pot (public)."""
+
+    current_trick = renamed("current_trick", "trick")
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -106,11 +113,72 @@ class View(WireMethods):
         for t in self.tricks:
             for k, c in enumerate(t.cards):
                 played[(t.leader + k) % 4] |= c.bit
-        if self.current_trick:
+        if self.trick:
             leader = self.tricks[-1].winner if self.tricks else (self.dealer + 1) % 4
-            for k, c in enumerate(self.current_trick):
+            for k, c in enumerate(self.trick):
                 played[(leader + k) % 4] |= c.bit
         return tuple(played)
+
+    @classmethod
+    def build(
+        cls,
+        rules: Rules,
+        *,
+        seat: int,
+        hand: str | CardSet | Iterable[Card],
+        game: Contract | str,
+        declarer: int | None,
+        dealer: int = 0,
+        tricks: Sequence[Any] = (),
+        trick: str | CardSet | Iterable[Card] = (),
+        kontra: int | None = None,
+        re: int | None = None,
+        klopfer: Sequence[int] = (),
+        bids: Sequence[Action | str] | None = None,
+    ) -> View:
+        """The view of ``seat`` during the card play, from what that seat knows.
+
+        ``hand`` the seat's cards now; ``game`` the contract or its text
+        (``"rufspiel eichel"``, ``"ramsch"``) and ``declarer`` who plays it (``None`` in
+        a Ramsch); ``tricks`` the finished tricks in play order, each its cards (text or
+        cards) or ``(leader, cards)``; ``trick`` the cards of the trick in progress;
+        ``kontra``/``re`` the seats that said them; ``klopfer`` the seats that klopfed.
+        ``bids`` the bidding's actions in order if known; else the shortest bidding that
+        produces the game (the declarer alone says spiele and announces it).
+
+        The position is checked: a deal of the unseen cards must exist that replays it.
+        Raises :class:`~kartenregeln.PositionError` saying what is inconsistent.
+        """
+        from kartenregeln.schafkopf.build import build_view
+
+        return build_view(
+            rules, seat=seat, hand=hand, game=game, declarer=declarer, dealer=dealer,
+            tricks=tricks, trick=trick, kontra=kontra, re=re, klopfer=klopfer, bids=bids,
+        )  # fmt: skip
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether this seat may take ``action`` (or its notation) now; ``False`` for text
+        that is not an action."""
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if this seat may take ``action`` now, else the reason in ``lang``, in
+        the words the game's state uses (its reasons depend only on what this seat
+        knows); when it is another seat's turn, whose turn it is."""
+        return view_why_illegal(self, action, parse_action, lang)
+
+    def to_text(self) -> str:
+        """The view as one line of text; a ``?`` for every card the seat cannot see."""
+        from kartenregeln.schafkopf.position import view_to_text
+
+        return view_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> View:
+        """The view a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schafkopf.position import view_from_text
+
+        return view_from_text(text)
 
     def sample(self, rng: random.Random, *, tries: int = 500) -> GameState:
         """A full state consistent with this view: ``sample(rng).view(seat) == self``.
@@ -123,7 +191,7 @@ class View(WireMethods):
             hands = _draw(self, rng)
             if hands is None:
                 continue
-            state = _replay(self, hands)
+            state = _replay(self, hands).state
             if state is not None and state.view(self.seat) == self:
                 return state
         raise SampleError(f"no consistent deal found for seat {self.seat} in {tries} tries")
@@ -157,16 +225,37 @@ def make_view(state: GameState, seat: int) -> View:
         state.kontra,
         state.re,
         tricks,
-        state.current_trick,
+        state.trick,
         state.legal_actions() if state.to_move == seat else (),
+        open_hand(state),
+        state.pot,
     )
+
+
+_SUBSETS: Final = tuple(tuple(a for a in range(16) if a & ~t == 0) for t in range(16))
+"""For each set of seats T (a 4-bit mask), the sets of seats inside it."""
+_MEMBERS: Final = tuple(tuple(s for s in range(4) if t >> s & 1) for t in range(16))
+
+
+def open_hand(state: GameState) -> CardSet | None:
+    """The declarer's open cards in a Bettel ouvert once the first trick is complete."""
+    game = state.game
+    if game is None or game.kind is not GameKind.BETTEL_OUVERT or not state.tricks:
+        return None
+    assert state.declarer is not None
+    return state.hand(state.declarer)
 
 
 def _feasible(kinds: dict[int, int], cap: Sequence[int]) -> bool:
     """Hall's condition: cards whose allowed seats lie inside T fit into T, for every T."""
+    get = kinds.get
     for t in range(1, 16):
-        need = sum(n for allowed, n in kinds.items() if allowed & ~t == 0)
-        room = sum(cap[s] for s in range(4) if t >> s & 1)
+        need = 0
+        for allowed in _SUBSETS[t]:
+            need += get(allowed, 0)
+        room = 0
+        for s in _MEMBERS[t]:
+            room += cap[s]
         if need > room:
             return False
     return True
@@ -177,8 +266,9 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     played = view.played_by()
     all_played = played[0] | played[1] | played[2] | played[3]
     own = view.hand.mask
-    pool = SK_DECK & ~all_played & ~own
-    cap = [8 - played[s].bit_count() for s in range(4)]
+    pool = DECK_MASK[view.rules.deck] & ~all_played & ~own
+    size = view.rules.deck.hand_size
+    cap = [size - played[s].bit_count() for s in range(4)]
     cap[seat] -= own.bit_count()
     forbid = [0, 0, 0, 0]
     forbid[seat] = SK_DECK  # only the Klopfen phase leaves own cards open
@@ -188,13 +278,13 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     forced = [0, 0, 0, 0]
     game = view.game
     # Voids shown in play.
-    if (game is not None and view.tricks) or view.current_trick:
+    if (game is not None and view.tricks) or view.trick:
         assert game is not None
         tab = table_for(game)
         trick_list = [(t.leader, t.cards) for t in view.tricks]
-        if view.current_trick:
+        if view.trick:
             leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
-            trick_list.append((leader, view.current_trick))
+            trick_list.append((leader, view.trick))
         searched = False
         call_suit = -1
         sau_bit = 0
@@ -227,6 +317,8 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         elif type(action) is Kontra and game is not None and game.kind is GameKind.RUFSPIEL:
             assert game.suit is not None
             forbid[speaker] |= Card(game.suit, 14).bit
+    if view.open_hand is not None and view.declarer is not None and view.declarer != seat:
+        forced[view.declarer] |= view.open_hand.mask
     hands = [0, 0, 0, 0]
     for s in range(4):
         if forced[s] & forbid[s] or forced[s].bit_count() > cap[s]:
@@ -281,11 +373,7 @@ def _cards_of(mask: int) -> list[Card]:
     return list(CardSet.from_mask(mask).cards)
 
 
-def _replay(view: View, hands: list[list[Card]]) -> GameState | None:
-    state = GameState.start(view.rules, dealer=view.dealer, hands=hands)
-    try:
-        for action in view.history:
-            state = state.apply(action)
-    except IllegalActionError:
-        return None
-    return state
+def _replay(view: View, hands: list[list[Card]]) -> Attempt[GameState]:
+    """The view's history replayed on ``hands``, or the reason it was refused."""
+    state = GameState.start(view.rules, dealer=view.dealer, hands=hands, pot=view.pot)
+    return replay_attempt(state, view.history)

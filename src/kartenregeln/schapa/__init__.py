@@ -22,6 +22,7 @@ from kartenregeln.schapa.describe import (
     events,
     narrate,
 )
+from kartenregeln.schapa.display import display_order
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rounds import (
     ROUNDS,
@@ -75,6 +76,7 @@ __all__ = [
     "TurnEnded",
     "deal",
     "describe",
+    "display_order",
     "events",
     "narrate",
     "parse_action",

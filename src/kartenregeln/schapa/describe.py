@@ -12,15 +12,20 @@ readers; cards by name, by code or in Braille.
 
 from __future__ import annotations
 
-from typing import Literal
+import random
+from typing import Any, Literal
 
 import attrs
 
-from kartenregeln.cards import Card
+from kartenregeln._deprecated import warn_renamed
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.events import TrickTaken, _replay_lines
 from kartenregeln.names import braille, french_code, long_name
 from kartenregeln.schapa.actions import Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS
-from kartenregeln.schapa.state import LayoutRoundState, RoundState, TrickRoundState
+from kartenregeln.schapa.rules import LAYOUT_ROUND
+from kartenregeln.schapa.state import LayoutRoundState, RoundState
+from kartenregeln.schapa.view import RoundView, played_by
 
 __all__ = [
     "Event",
@@ -34,16 +39,8 @@ __all__ = [
 ]
 
 Language = Literal["de", "en"]
+Face = Literal["french"]
 CardStyle = Literal["name", "code", "braille"]
-
-
-@attrs.frozen(slots=True)
-class TrickTaken:
-    """``seat`` takes trick number ``number`` (1-based) with these cards."""
-
-    seat: int
-    number: int
-    cards: tuple[Card, ...]
 
 
 @attrs.frozen(slots=True)
@@ -73,34 +70,37 @@ class RoundOver:
 Event = TrickTaken | TurnEnded | SeatOut | RoundOver
 
 
-def events(before: RoundState, after: RoundState) -> tuple[Event, ...]:
-    """The events between a state and the state after one action."""
+def events(before: RoundState | RoundView, after: RoundState | RoundView) -> tuple[Event, ...]:
+    """The events between a state (or a view) and the one after one action; they are
+    public, so a seat's views give the same events as the states."""
     out: list[Event] = []
-    if isinstance(before, TrickRoundState) and isinstance(after, TrickRoundState):
+    if after.round != LAYOUT_ROUND:
         for k in range(len(before.tricks), len(after.tricks)):
             t = after.tricks[k]
             out.append(TrickTaken(t.winner, k + 1, t.cards))
         if after.is_over and not before.is_over:
             out.append(RoundOver(after.round, len(after.tricks) < after.rules.tricks))
-    elif isinstance(before, LayoutRoundState) and isinstance(after, LayoutRoundState):
-        seat = before.to_move
-        n = after.rules.players
-        new_out = after.finished[len(before.finished) :]
-        if (
-            seat is not None
-            and after.to_move != seat
-            and after.lays == 0
-            and before.history != after.history
-            and isinstance(after.history[-1], Play)
-            and seat not in new_out
-            and not after.rules.one_card_per_turn
-        ):
-            out.append(TurnEnded(seat))
-        for k, s in enumerate(new_out):
-            place = len(before.finished) + k + 1
-            out.append(SeatOut(s, place, place == n))
-        if after.is_over and not before.is_over:
-            out.append(RoundOver(after.round))
+        return tuple(out)
+    assert isinstance(before, (LayoutRoundState, RoundView))
+    assert isinstance(after, (LayoutRoundState, RoundView))
+    seat = before.to_move
+    n = after.rules.players
+    new_out = after.finished[len(before.finished) :]
+    # a turn that passes after a card (not after ende) ended by itself: nothing fitted
+    if (
+        seat is not None
+        and after.to_move != seat
+        and len(after.history) > len(before.history)
+        and isinstance(after.history[-1], Play)
+        and seat not in new_out
+        and not after.rules.one_card_per_turn
+    ):
+        out.append(TurnEnded(seat))
+    for k, s in enumerate(new_out):
+        place = len(before.finished) + k + 1
+        out.append(SeatOut(s, place, place == n))
+    if after.is_over and not before.is_over:
+        out.append(RoundOver(after.round))
     return tuple(out)
 
 
@@ -116,12 +116,21 @@ def describe(
     item: Action | Event,
     seat: int | None = None,
     lang: Language = "de",
+    face: Face = "french",
     *,
-    layout: bool = False,
     cards: CardStyle = "name",
+    layout: bool = False,
 ) -> str:
     """One line for an action of ``seat`` (``layout=True`` in round 7: a card is laid,
-    not played) or for an event (which names its own seat)."""
+    not played) or for an event (which names its own seat).
+
+    The parameters mean what they mean in ``schafkopf.describe``; Schapa is played with
+    French cards, so ``face`` is always ``"french"``.
+    """
+    if lang not in ("de", "en") or face != "french":
+        raise ValueError("lang is 'de' or 'en'; Schapa's face is 'french'")
+    if cards not in ("name", "code", "braille"):
+        raise ValueError("cards is 'name', 'code' or 'braille'")
     de = lang == "de"
     who = f"Sitz {seat}" if de else f"seat {seat}"
     if isinstance(item, Play):
@@ -167,13 +176,56 @@ def describe(
 
 
 def narrate(
-    before: RoundState, action: Action | str, lang: Language = "de", *, cards: CardStyle = "name"
+    game: RoundState | RoundView,
+    lang: Language | Any = "de",
+    face: Face | Any = "french",
+    *,
+    cards: CardStyle = "name",
+) -> Any:
+    """Every public action of the round so far, one line each, each followed by the lines
+    of the events it caused (a trick taken, a turn ended, a seat out, the round over). A
+    view is told exactly as the state it comes from.
+
+    >>> import random
+    >>> from kartenregeln import schapa as sp
+    >>> s = sp.deal(sp.Rules(players=3), round=1, dealer=0, rng=random.Random(4))
+    >>> s = s.apply(s.legal_actions()[0])
+    >>> narrate(s, "en")
+    ('seat 1 plays Queen of Clubs',)
+
+    Deprecated form (one release): ``narrate(before, action, lang)`` applies ``action``
+    and returns ``(after, lines of that step)``.
+    """
+    if lang not in ("de", "en"):
+        warn_renamed("narrate(before, action, lang)", "narrate(state, lang) or events()")
+        assert isinstance(game, RoundState)
+        return _narrate_step(game, lang, "de" if face == "french" else face, cards)
+    state = game if isinstance(game, RoundState) else game.sample(random.Random(0))
+    played = played_by(state.history, state.movers, state.rules.players)
+    start = RoundState.start(
+        state.rules,
+        round=state.round,
+        dealer=state.dealer,
+        hands=[CardSet.from_mask(m | played[s]) for s, m in enumerate(state.hand_masks)],
+    )
+    is_layout = isinstance(state, LayoutRoundState)
+
+    def line(before: RoundState, action: Action, seat: int | None) -> str:
+        return describe(action, seat, lang, cards=cards, layout=is_layout)
+
+    def event_line(event: Event) -> str:
+        return describe(event, None, lang, cards=cards)
+
+    return _replay_lines(start, state.history, line, events, event_line)
+
+
+def _narrate_step(
+    before: RoundState, action: Action | str, lang: Language, cards: CardStyle
 ) -> tuple[RoundState, tuple[str, ...]]:
-    """Apply ``action`` and return the new state with the lines that tell what happened:
-    the action, then its events."""
     seat = before.to_move
     after = before.apply(action)
     act = after.history[-1]
-    lines = [describe(act, seat, lang, layout=isinstance(before, LayoutRoundState), cards=cards)]
+    layout = isinstance(before, LayoutRoundState)
+    lines = [describe(act, seat, lang, cards=cards, layout=layout)]
     lines.extend(describe(e, None, lang, cards=cards) for e in events(before, after))
     return after, tuple(lines)

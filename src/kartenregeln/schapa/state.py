@@ -29,7 +29,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.errors import IllegalActionError, NotationError, shown
 from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
@@ -194,7 +194,7 @@ class RoundState(WireMethods):
         return _begin(rules, round, dealer, masks)
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -224,6 +224,20 @@ class RoundState(WireMethods):
         """Each seat's cards."""
         return tuple(CardSet.from_mask(m) for m in self.hand_masks)
 
+    def hand(self, seat: int) -> CardSet:
+        """The cards ``seat`` holds now (``hand(seat) == hands[seat]``)."""
+        return CardSet.from_mask(self.hand_masks[seat])
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress (none in round 7, which has no tricks)."""
+        return ()
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks (none in round 7, which has no tricks)."""
+        return ()
+
     @property
     def info(self) -> Round:
         """The round being played: its names, descriptions and scoring parts."""
@@ -235,7 +249,8 @@ class RoundState(WireMethods):
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
-        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        (``"en"`` or ``"de"``; see [`kartenregeln.messages`][kartenregeln.messages] for the
+        codes)."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
@@ -243,7 +258,7 @@ class RoundState(WireMethods):
         try:
             parsed = _parse(action)
         except NotationError as exc:
-            return f"{action!r} is not an action: {exc.problem}"
+            return f"{shown(exc.text)} is not an action: {exc.problem}"
         if self.to_move is None:
             return "the round is over"
         return self._why(parsed, self.to_move)
@@ -286,6 +301,19 @@ class RoundState(WireMethods):
     def _ended_early(self) -> bool:
         return False
 
+    def to_text(self) -> str:
+        """The position as one line of text (see ``docs/other-programs.md``)."""
+        from kartenregeln.schapa.position import state_to_text
+
+        return state_to_text(self)
+
+    @staticmethod
+    def from_text(text: str) -> RoundState:
+        """The state a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schapa.position import state_from_text
+
+        return state_from_text(text)
+
     def view(self, seat: int) -> RoundView:
         """What ``seat`` may know: see
         [`kartenregeln.schapa.view.RoundView`][kartenregeln.schapa.view.RoundView]."""
@@ -300,21 +328,26 @@ class RoundState(WireMethods):
 class TrickRoundState(RoundState):
     """Rounds 1–6 and 8: trick play, follow suit, no trumps.
 
-    ``leader`` led the current ``trick`` (card indices in play order); ``taken`` holds
+    ``leader`` led the current ``trick`` (cards in play order); ``taken`` holds
     the cards each seat took (masks); ``tricks`` the finished tricks.
     """
 
     leader: int
-    trick: tuple[int, ...]
+    _trick: tuple[int, ...]
     taken: tuple[int, ...]
     tricks: tuple[Trick, ...]
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, from its leader on."""
+        return tuple(_CARD[i] for i in self._trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
         seat = self.to_move
         if seat is None:
             return ()
         hand = self.hand_masks[seat]
-        trick = self.trick
+        trick = self._trick
         if trick:
             suit = _FOLLOW_CLASS[trick[0]]
             pattern = hand >> _SHIFT[suit] & 0x1FFF
@@ -329,8 +362,8 @@ class TrickRoundState(RoundState):
         hand = self.hand_masks[seat]
         if not hand & card.bit:
             return f"seat {seat} does not hold {card}"
-        if self.trick:
-            led = self.trick[0]
+        if self._trick:
+            led = self._trick[0]
             led_mask = _LED_MASK[led]
             if hand & led_mask and not card.bit & led_mask:
                 return f"seat {seat} must follow {_SUIT_WORD[led // 13]}"
@@ -347,7 +380,7 @@ class TrickRoundState(RoundState):
         hand = hands[seat]
         if not hand & bit:
             raise self._refuse(act)
-        trick = self.trick
+        trick = self._trick
         if trick:
             led_mask = _LED_MASK[trick[0]]
             if hand & led_mask and not bit & led_mask:

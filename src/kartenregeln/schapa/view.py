@@ -4,7 +4,7 @@
 >>> from kartenregeln import schapa as sp
 >>> state = sp.deal(sp.Rules(players=4), round=7, dealer=0, rng=random.Random(2))
 >>> view = state.view(1)
->>> view.hand == state.hands[1], view.hand_sizes, view.legal == state.legal_actions()
+>>> view.hand == state.hands[1], view.hand_sizes, view.legal_actions == state.legal_actions()
 (True, (13, 13, 13, 13), True)
 >>> world = view.sample(random.Random(5))
 >>> world.view(1) == view
@@ -14,14 +14,16 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kartenregeln._deprecated import renamed
+from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
-from kartenregeln.errors import IllegalActionError
-from kartenregeln.schapa.actions import Action, Play, Schapa
+from kartenregeln.schapa.actions import Action, Play, Schapa, parse_action
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 
@@ -43,7 +45,7 @@ class RoundView(WireMethods):
     ``tricks`` the finished tricks and who took them; ``taken`` the scoring cards each
     seat has taken (they lie face up); ``layout`` the cards laid in round 7 and ``fits``
     the cards that may be laid on it now; ``finished`` the seats out in round 7, in
-    order; ``scores`` the round's points so far; ``legal`` the legal actions when it is
+    order; ``scores`` the round's points so far; ``legal_actions`` the legal actions when it is
     this seat's turn (else empty). Never another seat's cards.
     """
 
@@ -65,10 +67,12 @@ class RoundView(WireMethods):
     fits: CardSet
     finished: tuple[int, ...]
     scores: tuple[int, ...]
-    legal: tuple[Action, ...]
+    legal_actions: tuple[Action, ...]
+
+    legal = renamed("legal", "legal_actions")
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -98,39 +102,104 @@ class RoundView(WireMethods):
             for s in range(self.rules.players)
         )
 
+    @classmethod
+    def build(
+        cls,
+        rules: Rules,
+        *,
+        round: int,
+        seat: int,
+        hand: str | CardSet | Iterable[Card],
+        dealer: int = 0,
+        tricks: Sequence[Any] = (),
+        trick: str | CardSet | Iterable[Card] = (),
+        layout: str | CardSet | Iterable[Card] = (),
+        finished: Sequence[int] = (),
+        hand_sizes: Sequence[int] | None = None,
+        history: Sequence[Any] | None = None,
+        to_move: int | None = None,
+    ) -> RoundView:
+        """The view of ``seat`` from what that seat knows, checked.
+
+        Trick rounds (1–6, 8): ``tricks`` the finished tricks in play order, each its
+        cards (text or cards) or ``(leader, cards)``; ``trick`` the trick in progress.
+        Round 7: ``history`` the actions in order with their seats (``(seat, action)``
+        pairs or ``"seat:action"`` texts) and ``to_move`` the seat to move, when the last
+        card's seat could lay again (whether it can is hidden); ``layout``, ``finished``
+        and ``hand_sizes``, if given, are checked against it. Raises
+        :class:`~kartenregeln.PositionError` saying what is inconsistent.
+        """
+        from kartenregeln.schapa.build import build_view
+
+        return build_view(
+            rules, round=round, seat=seat, hand=hand, dealer=dealer, tricks=tricks,
+            trick=trick, layout=layout, finished=finished, hand_sizes=hand_sizes,
+            history=history, to_move=to_move,
+        )  # fmt: skip
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether this seat may take ``action`` (or its text) now; ``False`` for text that
+        is not an action."""
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
+        """``None`` if this seat may take ``action`` now, else the reason in ``lang``, in
+        the words the round's state uses (its reasons depend only on what this seat
+        knows); when it is another seat's turn, whose turn it is."""
+        return view_why_illegal(self, action, parse_action, lang)
+
+    def to_text(self) -> str:
+        """The view as one line of text; a ``?`` for every card the seat cannot see."""
+        from kartenregeln.schapa.position import view_to_text
+
+        return view_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> RoundView:
+        """The view a :meth:`to_text` line describes; :class:`NotationError` if it is bad."""
+        from kartenregeln.schapa.position import view_from_text
+
+        return view_from_text(text)
+
     def sample(self, rng: random.Random, attempts: int = 200) -> RoundState:
         """A full round consistent with everything this seat has seen: the unseen cards
         dealt at random to the other seats, respecting what their play showed.
         ``sample(rng).view(seat) == self`` always holds."""
-        from kartenregeln.schapa.state import RoundState
-
-        n = self.rules.players
-        lacks, must = _constraints(self)
-        unseen = self.unseen.mask
-        played_by = [0] * n
-        for a, s in zip(self.history, self.movers, strict=True):
-            if isinstance(a, Play):
-                played_by[s] |= a.card.bit
         for _ in range(attempts):
-            hands = _deal_unseen(self, unseen, lacks, must, rng)
-            if hands is None:
-                continue
-            start = [hands[s] | played_by[s] for s in range(n)]
-            start[self.seat] = self.hand.mask | played_by[self.seat]
-            state = RoundState.start(
-                self.rules,
-                round=self.round,
-                dealer=self.dealer,
-                hands=[CardSet.from_mask(m) for m in start],
-            )
-            try:
-                for a in self.history:
-                    state = state.apply(a)
-            except IllegalActionError:
-                continue
-            if state.view(self.seat) == self:
+            state = _attempt(self, rng).state
+            if state is not None and state.view(self.seat) == self:
                 return state
         raise RuntimeError(f"no consistent deal found for seat {self.seat} in {attempts} tries")
+
+
+def _attempt(view: RoundView, rng: random.Random) -> Attempt[RoundState]:
+    """One deal of the unseen cards that respects what the public history shows, and the
+    history replayed on it (or why that failed)."""
+    from kartenregeln.schapa.state import RoundState
+
+    n = view.rules.players
+    lacks, must = _constraints(view)
+    hands = _deal_unseen(view, view.unseen.mask, lacks, must, rng)
+    if hands is None:
+        return Attempt(None)
+    hands[view.seat] = view.hand.mask
+    played = played_by(view.history, view.movers, n)
+    state = RoundState.start(
+        view.rules,
+        round=view.round,
+        dealer=view.dealer,
+        hands=[CardSet.from_mask(hands[s] | played[s]) for s in range(n)],
+    )
+    return replay_attempt(state, view.history)
+
+
+def played_by(history: Sequence[Action], movers: Sequence[int], n: int) -> list[int]:
+    """The mask of the cards each of the ``n`` seats played in ``history``."""
+    played = [0] * n
+    for a, s in zip(history, movers, strict=True):
+        if isinstance(a, Play):
+            played[s] |= a.card.bit
+    return played
 
 
 def _constraints(view: RoundView) -> tuple[list[int], list[tuple[int, int]]]:
@@ -263,7 +332,7 @@ def make_view(state: RoundState, seat: int) -> RoundView:
         return RoundView(
             seat, rules, state.round, state.dealer, hand, sizes, state.to_move,
             state.history, state.movers,
-            tuple(Card.from_index(i) for i in state.trick),
+            state.trick,
             None if state.to_move is None else state.leader,
             state.tricks, tuple(won),
             tuple(CardSet.from_mask(m & scoring) for m in state.taken),

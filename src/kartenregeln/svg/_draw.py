@@ -1,4 +1,5 @@
-"""Drawing primitives: the :class:`Style`, the suit symbols, a card, a card back, text.
+"""Drawing primitives: the [`Style`][kartenregeln.svg._draw.Style], the suit symbols, a card, a card
+back, text.
 
 Every card is drawn from a fragment cached per (card, face, language, style, mark), so a
 picture is mostly string joins. Coordinates are SVG user units (px at scale 1).
@@ -7,6 +8,7 @@ picture is mostly string joins. Coordinates are SVG user units (px at scale 1).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable
 from html import escape
 from typing import Final, Literal
@@ -31,11 +33,31 @@ SEAT_COLOURS: Final = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#
 """Line colours of the seats in a match chart (Okabe–Ito)."""
 
 
+_COLOUR: Final = re.compile(r"[#A-Za-z0-9(),.% ]+")
+"""What a colour may look like: ``#1a1a1a``, ``red``, ``rgb(10, 20, 30)``, ``hsl(…)``."""
+
+
+def _is_colour(value: object) -> bool:
+    return isinstance(value, str) and _COLOUR.fullmatch(value) is not None
+
+
 def _colours(value: Iterable[str]) -> tuple[str, str, str, str]:
     colours = tuple(value)
-    if len(colours) != 4 or not all(isinstance(c, str) and c for c in colours):
+    if len(colours) != 4 or not all(_is_colour(c) for c in colours):
         raise ValueError(f"give four colours, one per suit (clubs first), not {value!r}")
     return (colours[0], colours[1], colours[2], colours[3])
+
+
+def _colour(inst: object, attribute: attrs.Attribute[str], value: str) -> None:
+    if not _is_colour(value):
+        raise ValueError(f"{attribute.name} must be a colour like '#1a1a1a', not {value!r}")
+
+
+def _seat_colours(value: Iterable[str]) -> tuple[str, ...]:
+    colours = tuple(value)
+    if not colours or not all(_is_colour(c) for c in colours):
+        raise ValueError(f"seats must be one or more colours, not {value!r}")
+    return colours
 
 
 def _positive(inst: object, attribute: attrs.Attribute[float], value: float) -> None:
@@ -57,13 +79,13 @@ class Style:
     card_width: float = attrs.field(default=56.0, validator=_positive)
     bavarian: tuple[str, str, str, str] = attrs.field(default=BAVARIAN_COLOURS, converter=_colours)
     french: tuple[str, str, str, str] = attrs.field(default=FRENCH_COLOURS, converter=_colours)
-    card: str = "#ffffff"
-    edge: str = "#555555"
-    back: str = "#1f4e79"
-    table: str = "#f3f0e6"
-    text: str = "#1a1a1a"
-    mark: str = "#cc79a7"
-    seats: tuple[str, ...] = SEAT_COLOURS
+    card: str = attrs.field(default="#ffffff", validator=_colour)
+    edge: str = attrs.field(default="#555555", validator=_colour)
+    back: str = attrs.field(default="#1f4e79", validator=_colour)
+    table: str = attrs.field(default="#f3f0e6", validator=_colour)
+    text: str = attrs.field(default="#1a1a1a", validator=_colour)
+    mark: str = attrs.field(default="#cc79a7", validator=_colour)
+    seats: tuple[str, ...] = attrs.field(default=SEAT_COLOURS, converter=_seat_colours)
     font: str = "DejaVu Sans, Verdana, Arial, sans-serif"
 
     @property
@@ -77,8 +99,9 @@ class Style:
 DEFAULT: Final = Style()
 
 
+@functools.lru_cache(maxsize=8192)
 def num(x: float) -> str:
-    """A coordinate as short text (``12``, ``12.5``)."""
+    """A coordinate as short text (``12``, ``12.5``); cached, coordinates repeat."""
     i = int(x)
     if i == x:
         return str(i)
@@ -159,6 +182,14 @@ _INDEX: Final[dict[tuple[Face, Lang], dict[Rank, str]]] = {
 }
 
 
+_LIFT: Final[dict[Face, dict[Rank, float]]] = {
+    "bavarian": {Rank.QUEEN: -20.0, Rank.JACK: -3.0},
+    "french": {},
+}
+"""Where the big suit symbol sits (top, from the middle of the card): as on the Bavarian
+deck, the Ober holds his suit high and the Unter low."""
+
+
 def rank_index(rank: Rank, face: Face, lang: Lang) -> str:
     """The rank as printed in a card's corner (``O``, ``10``, ``Q``)."""
     return _INDEX[(face, lang)].get(rank) or str(int(rank))
@@ -191,7 +222,14 @@ def _card_body(card: Card, face: Face, lang: Lang, style: Style, marked: bool) -
         f'<text x="{num(5 * u)}" y="{num(17 * u)}" font-size="{num(fs)}" font-weight="bold" '
         f'fill="{colour}">{index}</text>',
         suit_symbol(card.suit, face, colour, 5 * u, 20 * u, 11 * u),
-        suit_symbol(card.suit, face, colour, w / 2 - 15 * u, h / 2 - 12 * u, 30 * u),
+        suit_symbol(
+            card.suit,
+            face,
+            colour,
+            w / 2 - 15 * u,
+            h / 2 + _LIFT[face].get(card.rank, -12) * u,
+            30 * u,
+        ),
         f'<text x="{num(w - 5 * u)}" y="{num(h - 7 * u)}" font-size="{num(fs)}" '
         f'font-weight="bold" fill="{colour}" text-anchor="end">{index}</text>',
         "</g>",
@@ -252,11 +290,14 @@ def text_svg(
     )
 
 
-def document(width: float, height: float, title: str, desc: str, body: str, style: Style) -> str:
-    """The whole picture: an ``<svg>`` with its ``<title>`` and ``<desc>``."""
+def document(
+    width: float, height: float, title: str, desc: str, body: str, style: Style, lang: Lang
+) -> str:
+    """The whole picture: an ``<svg>`` in its language with its ``<title>`` and ``<desc>``
+    (the language tells a screen reader how to say the card names)."""
     w, h = num(width), num(height)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}" font-family="{esc(style.font)}">'
         f"<title>{esc(title)}</title><desc>{esc(desc)}</desc>{body}</svg>"
     )

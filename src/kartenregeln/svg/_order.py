@@ -13,13 +13,12 @@ from collections.abc import Iterable
 from typing import Final
 
 from kartenregeln.cards import Card, Rank
-from kartenregeln.schafkopf.contracts import TRUMP, Contract, table_for
-from kartenregeln.schafkopf.rules import GameKind
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.display import display_order
 
 __all__ = ["plain_order", "schafkopf_order"]
 
 _BAVARIAN_RANKS: Final = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
-_BEFORE_THE_GAME: Final = Contract(GameKind.RUFSPIEL, "eichel")
 
 
 def plain_order(cards: Iterable[Card], bavarian: bool) -> list[Card]:
@@ -34,12 +33,6 @@ def plain_order(cards: Iterable[Card], bavarian: bool) -> list[Card]:
 
 
 def schafkopf_order(cards: Iterable[Card], game: Contract | None) -> list[Card]:
-    """Trumps of ``game`` first (highest first), then the suits, as a Schafkopf hand is held."""
-    table = table_for(game if game is not None else _BEFORE_THE_GAME)
-    follow, power = table.follow, table.power
-
-    def key(card: Card) -> tuple[int, int]:
-        cls = follow[card.index]
-        return (0 if cls == TRUMP else 1 + cls, -power[card.index])
-
-    return sorted(cards, key=key)
+    """Trumps of ``game`` first (highest first), then the suits, as a Schafkopf hand is held
+    (:func:`kartenregeln.schafkopf.display_order`)."""
+    return list(display_order(cards, game))

@@ -1,4 +1,4 @@
-"""A table picture from a :class:`~kartenregeln.svg._scene.Scene`: a row per seat (open
+"""A table picture from a [`Scene`][kartenregeln.svg._scene.Scene]: a row per seat (open
 cards or backs), the trick with who played each card (or the Domino layout), and the
 viewer's hand at the bottom with its legal cards marked."""
 
@@ -21,7 +21,7 @@ from kartenregeln.svg._draw import (
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._scene import Scene, SeatRow, words
 
-__all__ = ["draw_scene", "row_width"]
+__all__ = ["card_step", "draw_scene", "row_width"]
 
 M = 12.0  # margin
 BACK = 0.5  # scale of the backs of hidden cards
@@ -31,10 +31,11 @@ def row_width(count: int, style: Style) -> float:
     """The width of a row of ``count`` open cards (they overlap when there are many)."""
     if count == 0:
         return 0.0
-    return (count - 1) * _step(count, style) + style.card_width
+    return (count - 1) * card_step(count, style) + style.card_width
 
 
-def _step(count: int, style: Style) -> float:
+def card_step(count: int, style: Style) -> float:
+    """How far apart the cards of a row of ``count`` are (they overlap beyond eight)."""
     return style.card_width + 4 if count <= 8 else style.card_width * 0.62
 
 
@@ -70,7 +71,7 @@ def _open_row(
     cards: tuple[Card, ...], x: float, y: float, scene: Scene, lang: Lang, style: Style,
     legal: bool,
 ) -> str:  # fmt: skip
-    step = _step(len(cards), style)
+    step = card_step(len(cards), style)
     out = []
     for k, card in enumerate(cards):
         marked = legal and card in scene.legal
@@ -103,13 +104,14 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
     if scene.viewer is not None:
         start = scene.viewer + 1
         others = sorted(others, key=lambda r: (r.seat - start) % len(scene.seats))
+    step = cw * BACK * 0.35
+    most = max((r.count for r in others if r.cards is None), default=0)
+    x = M + max(most - 1, 0) * step + cw * BACK + 14  # the labels line up after the backs
     for row in others:
         desc.append(_label(row, scene, lang) + _cards_said(row, lang, scene))
         if row.cards is None:
-            step = cw * BACK * 0.35
             body.append(f'<g transform="translate({num(M)} {num(y)})">')
             body.append(back_row(row.count, step, style, BACK) + "</g>")
-            x = M + max(row.count - 1, 0) * step + cw * BACK + 14
             label, right = _seat_label(x, y + ch * BACK / 2 + 5, row, scene, lang, style)
             body.append(label)
             width = max(width, right + M)
@@ -169,7 +171,7 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
             desc.append(said_text)
     y += M
     background = f'<rect width="{num(width)}" height="{num(y)}" fill="{style.table}" rx="8"/>'
-    return document(width, y, title, ". ".join(desc), background + "".join(body), style)
+    return document(width, y, title, ". ".join(desc), background + "".join(body), style, lang)
 
 
 @functools.lru_cache(maxsize=512)

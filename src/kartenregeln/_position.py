@@ -1,0 +1,489 @@
+"""What both games' position texts share: the layout of the text, the rules options, the
+action list, and finding a full deal behind a view.
+
+A position text has three sections separated by ``|``::
+
+    schafkopf d3 klopfen=true | EO GO HO SO EU GU HU SU / … | spiele weiter … EO GO
+
+the header (the game, ``view`` for a seat's view, short tags such as ``d3`` for the dealer,
+then every rules option that differs from its default as ``name=value``), the hands (one
+per seat, separated by ``/``; in a view the cards a seat cannot see are ``?``, one per
+card) and the actions in order (a multi-word action joins its words with ``-``).
+
+>>> from kartenregeln.schafkopf import Rules
+>>> rules_text(Rules(klopfen=True, tariff=Rules().tariff.__class__(solo=6)), Rules)
+'tariff.solo=6 klopfen=true'
+>>> text = Text("klopfen=true all_pass=throw_in")
+>>> rules = parse_rules(text, text.sections(1)[0][0], Rules)
+>>> rules.klopfen, rules.all_pass.value
+(True, 'throw_in')
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Final, Generic, NamedTuple, TypeVar
+from urllib.parse import quote, unquote
+
+import attrs
+
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.messages import translate
+from kartenregeln.names import parse_cards
+
+__all__ = [
+    "Text",
+    "Token",
+    "find_world",
+    "format_actions",
+    "parse_rules",
+    "rules_text",
+]
+
+T = TypeVar("T")
+_WORD = re.compile(r"\S+")
+
+
+class Token(NamedTuple):
+    """A word of the text and the character offset where it starts."""
+
+    text: str
+    at: int
+
+
+class Text:
+    """A position text cut into sections and words, each word with its offset, so every
+    error can name the place."""
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise TypeError(f"a position text is a str, not {type(text).__name__}")
+        self.text = text
+
+    def error(self, problem: str, at: int | None) -> NotationError:
+        """A :class:`NotationError` about this text at offset ``at``."""
+        return NotationError(self.text, problem, at)
+
+    def sections(self, count: int) -> list[tuple[list[Token], int]]:
+        """The ``count`` sections split at ``|``: each a list of words and its offset."""
+        parts: list[tuple[list[Token], int]] = []
+        start = 0
+        for k in range(count):
+            end = self.text.find("|", start) if k < count - 1 else len(self.text)
+            if end < 0:
+                raise self.error(f"expected {count} sections separated by '|'", len(self.text))
+            parts.append((_words(self.text, start, end), start))
+            start = end + 1
+        if "|" in self.text[parts[-1][1] :]:
+            raise self.error(f"expected {count} sections separated by '|'", self.text.rfind("|"))
+        return parts
+
+
+def _words(text: str, start: int, end: int) -> list[Token]:
+    return [Token(m.group(), m.start()) for m in _WORD.finditer(text, start, end)]
+
+
+def split_hands(words: list[Token], at: int, count: int, text: Text) -> list[list[Token]]:
+    """The hands section: ``count`` groups of words separated by ``/`` words."""
+    hands: list[list[Token]] = [[]]
+    for w in words:
+        pieces = w.text.split("/")
+        offset = w.at
+        for k, piece in enumerate(pieces):
+            if k:
+                hands.append([])
+            if piece:
+                hands[-1].append(Token(piece, offset))
+            offset += len(piece) + 1
+    if len(hands) != count:
+        where = words[-1].at if words else at
+        raise text.error(f"expected {count} hands separated by '/', found {len(hands)}", where)
+    return hands
+
+
+# -- a whole position text ---------------------------------------------------------------
+
+
+@attrs.frozen
+class Position:
+    """A position text cut into its parts: the header's rules and tags, the hands (words
+    per seat) and the actions' words, each with where it starts."""
+
+    text: Text
+    rules: Any
+    tags: list[Token]
+    head_at: int
+    hands: list[list[Token]]
+    hands_at: int
+    actions: list[Token]
+    actions_at: int
+
+    def number(self, letter: str, low: int, high: int, what: str) -> int:
+        """The header tag ``letter`` as a number from ``low`` to ``high``."""
+        value = tag(self.text, self.tags, letter)
+        if value is None or not low <= value <= high:
+            at = next(w.at for w in self.tags if w.text.startswith(letter))
+            raise self.text.error(f"{letter}: {what} is {low} to {high}", at)
+        return value
+
+    def hand_texts(self) -> list[str]:
+        """Each seat's hand as card text."""
+        return [" ".join(w.text for w in words) for words in self.hands]
+
+    def start_error(self, exc: ValueError) -> NotationError:
+        """A dealing problem, placed at the hands."""
+        problem = exc.problem if isinstance(exc, NotationError) else str(exc)
+        return self.text.error(f"hands: {problem}", self.hands_at)
+
+    def replay(self, state: Any, parse: Callable[[str], Any]) -> Any:
+        """``state`` after the text's actions; an illegal one is named with its place."""
+        actions, _ = parse_actions(self.text, self.actions, parse)
+        for k, (action, word) in enumerate(zip(actions, self.actions, strict=True)):
+            try:
+                state = state.apply(action)
+            except IllegalActionError as exc:
+                raise self.text.error(replay_failure(exc, k, exc.seat), word.at) from None
+        return state
+
+    def own_hand(self, seat: int) -> CardSet:
+        """A view's hand: cards for ``seat``, only ``?`` for every other seat."""
+        for s, words in enumerate(self.hands):
+            unseen = all(set(w.text) == {"?"} for w in words)
+            if (s == seat) == unseen and words:
+                what = "its own cards" if s == seat else "'?' for unseen cards"
+                raise self.text.error(f"the hand of seat {s} must show {what}", words[0].at)
+        try:
+            return CardSet.parse(self.hand_texts()[seat])
+        except NotationError as exc:
+            raise self.text.error(
+                f"the hand of seat {seat}: {exc.problem}", self.hands_at
+            ) from None
+
+    def check_view(self, seat: int, to_move: int | None, sizes: Sequence[int]) -> None:
+        """The header's seat to move and the number of ``?`` must be the view's."""
+        said = tag(self.text, self.tags, "m")
+        if said != to_move:
+            raise self.text.error(f"m: seat {to_move} is to move, not {said}", self.head_at)
+        for s, words in enumerate(self.hands):
+            if s != seat and sum(len(w.text) for w in words) != sizes[s]:
+                raise self.text.error(f"seat {s} holds {sizes[s]} unseen cards", self.hands_at)
+
+
+def read_position(
+    raw: str,
+    game: str,
+    rules_cls: type[Any],
+    seats: Callable[[Any], int],
+    *,
+    view: bool,
+    tags: str,
+) -> Position:
+    """Cut ``raw`` into a :class:`Position` of ``game`` (a state's text, or a view's with
+    ``view``): the header must start with the game's name, its tags be among the letters
+    of ``tags``, there must be ``seats(rules)`` hands."""
+    t = Text(raw)
+    (words, head_at), (hand_words, hands_at), (actions, actions_at) = t.sections(3)
+    name = game.capitalize()
+    if not words or words[0].text != game:
+        raise t.error(f"a {name} position starts with {game!r}", words[0].at if words else 0)
+    rest = words[1:]
+    is_view = bool(rest) and rest[0].text == "view"
+    if is_view != view:
+        kind = "a view's" if view else "a state's"
+        raise t.error(f"this is not {kind} text", rest[0].at if rest else len(raw))
+    if view:
+        rest = rest[1:]
+    found = [w for w in rest if "=" not in w.text]
+    for w in found:
+        if w.text[:1] not in tags:
+            raise t.error(f"unknown header word {w.text!r}", w.at)
+    rules = parse_rules(t, [w for w in rest if "=" in w.text], rules_cls)
+    hands = split_hands(hand_words, hands_at, seats(rules), t)
+    return Position(t, rules, found, head_at, hands, hands_at, actions, actions_at)
+
+
+def position_line(
+    game: str, tags: str, rules: Any, rules_cls: type[Any], hands: Sequence[str], actions: str
+) -> str:
+    """A position text from its parts (``always`` options: Schapa's ``players``)."""
+    always = ("players",) if hasattr(rules, "players") else ()
+    header = f"{game} {tags} {rules_text(rules, rules_cls, always)}".rstrip()
+    return f"{header} | {' / '.join(hands)} | {actions}".rstrip()
+
+
+# -- rules options ------------------------------------------------------------------------
+
+
+_SAFE: Final = "_-.:;+*!~'()[]{}<>@#$&?"
+
+
+def _value_text(value: Any) -> str:
+    """An option's value as one word: ``none``, ``true``/``false``, a number, an enum's
+    value, items joined by ``,`` (``()`` when empty), or a text (``""`` when empty) with
+    every character that could end the word or an item (space, ``|``, ``/``, ``,``,
+    ``=``, ``%``) %-escaped, and its first one too if it would read as something else."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        value = value.value
+    if isinstance(value, (tuple, list)):
+        joined = ",".join(_value_text(v) for v in value) if value else "()"
+        return "%28)" if value and joined == "()" else joined  # the one text "()"
+    if isinstance(value, str):
+        if not value:
+            return '""'
+        text = quote(value, safe=_SAFE)
+        if _scalar(text) != value:  # "none", "12", "()": keep it a text
+            text = f"%{ord(value[0]):02X}" + quote(value[1:], safe=_SAFE)
+        return text
+    return str(value)
+
+
+def _options(value: Any, default: Any, prefix: str) -> Iterator[str]:
+    for field in attrs.fields(type(value)):
+        mine, theirs = getattr(value, field.name), getattr(default, field.name)
+        name = prefix + field.name
+        if attrs.has(type(mine)) and type(mine) is type(theirs):
+            yield from _options(mine, theirs, name + ".")
+        elif mine != theirs:
+            yield f"{name}={_value_text(mine)}"
+
+
+_DEFAULTS: dict[type[Any], Any] = {}
+
+
+def _default(cls: type[Any]) -> Any:
+    """The default rules of a game (built once)."""
+    made = _DEFAULTS.get(cls)
+    if made is None:
+        made = _DEFAULTS[cls] = cls()
+    return made
+
+
+def rules_text(rules: Any, cls: type[Any], always: Sequence[str] = ()) -> str:
+    """Every option of ``rules`` that differs from ``cls()`` (and those named in
+    ``always``) as ``name=value`` words; nested options as ``tariff.solo=6``. Generic over
+    the attrs fields, so an option added to the rules later is written too."""
+    words = list(_options(rules, _default(cls), ""))
+    for name in always:
+        if not any(w.startswith(name + "=") for w in words):
+            words.insert(0, f"{name}={_value_text(getattr(rules, name))}")
+    return " ".join(words)
+
+
+def _scalar(text: str) -> Any:
+    if text == "none":
+        return None
+    if text in ("true", "false"):
+        return text == "true"
+    if text.lstrip("-").isdigit():
+        return int(text)
+    if text == '""':
+        return ""
+    if text[:1] in "-.0123456789":
+        try:
+            return float(text)
+        except ValueError:
+            pass
+    return unquote(text)
+
+
+def _parse_value(text: str, default: Any) -> Any:
+    if isinstance(default, tuple):
+        return () if text == "()" else tuple(_scalar(t) for t in text.split(","))
+    return _scalar(text)
+
+
+def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
+    """The rules from ``name=value`` words (every other option at its default)."""
+    changes: dict[str, Any] = {}
+    nested: dict[str, dict[str, Any]] = {}
+    default: Any = _default(cls)
+    names = {f.name for f in attrs.fields(cls)}  # type: ignore[arg-type]
+    for w in words:
+        name, eq, value = w.text.partition("=")
+        if not eq or not value:
+            raise text.error(f"expected an option name=value, not {w.text!r}", w.at)
+        head, dot, sub = name.partition(".")
+        if head not in names:
+            raise text.error(f"unknown rules option {head!r}", w.at)
+        if dot:
+            inner = getattr(default, head)
+            if not attrs.has(type(inner)) or sub not in {f.name for f in attrs.fields(type(inner))}:
+                raise text.error(f"unknown rules option {name!r}", w.at)
+            nested.setdefault(head, {})[sub] = (_parse_value(value, getattr(inner, sub)), w)
+        else:
+            changes[head] = (_parse_value(value, getattr(default, head)), w)
+    kwargs: dict[str, Any] = {}
+    for head, subs in nested.items():
+        try:
+            kwargs[head] = attrs.evolve(
+                getattr(default, head), **{k: v for k, (v, _) in subs.items()}
+            )
+        except (TypeError, ValueError) as exc:
+            raise text.error(
+                f"rules option {head}: {exc}", min(w.at for _, w in subs.values())
+            ) from None
+    for head, (value, w) in changes.items():
+        try:
+            attrs.evolve(default, **{head: value})
+        except (TypeError, ValueError) as exc:
+            raise text.error(f"rules option {head}: {exc}", w.at) from None
+        kwargs[head] = value
+    try:
+        rules: T = attrs.evolve(default, **kwargs)
+        return rules
+    except (TypeError, ValueError) as exc:
+        raise text.error(f"rules: {exc}", words[0].at if words else 0) from None
+
+
+# -- actions ------------------------------------------------------------------------------
+
+
+def format_actions(actions: Sequence[Any], movers: Sequence[int] | None = None) -> str:
+    """The actions as words; a multi-word action joins its words with ``-``; with
+    ``movers`` each word is prefixed by the seat that acted (``2:7H``)."""
+    words = [str(a).replace(" ", "-") for a in actions]
+    if movers is not None:
+        words = [f"{m}:{w}" for m, w in zip(movers, words, strict=True)]
+    return " ".join(words)
+
+
+def parse_actions(
+    text: Text, words: Sequence[Token], parse: Callable[[str], T]
+) -> tuple[list[T], list[int | None]]:
+    """The actions of the action section and the seat written before each (or ``None``)."""
+    actions: list[T] = []
+    movers: list[int | None] = []
+    for w in words:
+        seat_text, colon, body = w.text.rpartition(":")
+        mover: int | None = None
+        if colon:
+            if not seat_text.isdigit():
+                raise text.error(f"expected seat:action, not {w.text!r}", w.at)
+            mover = int(seat_text)
+        try:
+            actions.append(parse(body.replace("-", " ")))
+        except NotationError as exc:
+            raise text.error(f"action {len(actions) + 1}: {exc.problem}", w.at) from None
+        movers.append(mover)
+    return actions, movers
+
+
+def tag(text: Text, words: Sequence[Token], letter: str, *, required: bool = True) -> int | None:
+    """The number of the header tag ``letter`` (``d3`` -> 3; ``m-`` -> ``None``)."""
+    for w in words:
+        if w.text.startswith(letter) and "=" not in w.text:
+            rest = w.text[len(letter) :]
+            if rest == "-":
+                return None
+            if not rest.isdigit():
+                raise text.error(f"expected {letter} and a number, not {w.text!r}", w.at)
+            return int(rest)
+    if required:
+        raise text.error(f"the header has no {letter}… tag", words[0].at if words else 0)
+    return None
+
+
+# -- what a seat knows, as given to ``build`` --------------------------------------------
+
+Cards = str | CardSet | Iterable[Card]
+"""Cards as text (any card notation), a ``CardSet`` or ``Card`` values."""
+
+
+def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
+    """The cards of ``value`` in the order given; :class:`PositionError` naming ``what``."""
+    try:
+        if isinstance(value, str):
+            return tuple(parse_cards(value))
+        if isinstance(value, CardSet):
+            return value.cards
+        cards = tuple(value)
+    except NotationError as exc:
+        raise PositionError(f"{what}: {exc.problem}") from None
+    for c in cards:
+        if not isinstance(c, Card):
+            raise TypeError(f"{what}: expected cards, not {c!r}")
+    return cards
+
+
+def trick_of(item: Any, k: int) -> tuple[int | None, tuple[Card, ...]]:
+    """A finished trick as given: a game's ``Trick``, ``(leader, cards)`` or its cards."""
+    if hasattr(item, "leader") and hasattr(item, "cards"):
+        return item.leader, tuple(item.cards)
+    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
+        return item[0], cards_of(item[1], f"trick {k + 1}")
+    return None, cards_of(item, f"trick {k + 1}")
+
+
+# -- views: a full deal behind the public facts ---------------------------------------------
+
+
+@attrs.frozen
+class Attempt(Generic[T]):
+    """One try at a deal: the state after the history, or where and why it failed."""
+
+    state: T | None
+    failure: str | None = None
+
+
+def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries: int = 300) -> T:
+    """Try deals of the unseen cards until one replays the history (seeded, so the answer
+    never changes). Raises :class:`PositionError` with the most common reason a deal was
+    refused when none does."""
+    rng = random.Random(0)
+    reasons: Counter[str] = Counter()
+    for _ in range(tries):
+        result = attempt(rng)
+        if result.state is not None:
+            return result.state
+        if result.failure is not None:
+            reasons[result.failure] += 1
+    if reasons:
+        reason, _ = reasons.most_common(1)[0]
+        raise PositionError(f"{what} is inconsistent: {reason}")
+    raise PositionError(f"{what} is inconsistent: no deal of the unseen cards fits it")
+
+
+def replay_attempt(state: T, history: Sequence[Any]) -> Attempt[T]:
+    """``state`` after ``history``, or why an action of it was refused."""
+    for k, action in enumerate(history):
+        try:
+            state = state.apply(action)  # type: ignore[attr-defined]
+        except IllegalActionError as exc:
+            return Attempt(None, replay_failure(exc, k, exc.seat))
+    return Attempt(state)
+
+
+def view_why_illegal(view: Any, action: Any, parse: Callable[[str], Any], lang: str) -> str | None:
+    """Why a view's seat may not take ``action`` (an action or its text): ``None`` if it is
+    among the view's legal actions; when it is the seat's turn, when the game is over or
+    for text that is not an action, exactly what the game's state says (those answers
+    depend only on what the seat knows, so any consistent deal gives the same); else
+    whose turn it is."""
+    parsed = action
+    if isinstance(action, str):
+        try:
+            parsed = parse(action)
+        except NotationError:
+            parsed = None
+    if parsed is not None and parsed in view.legal_actions:
+        return None
+    if parsed is None or view.to_move is None or view.to_move == view.seat:
+        reason: str | None = view.sample(random.Random(0)).why_illegal(action, lang)
+        return reason
+    text = f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
+    return text if lang == "en" else translate(text, lang)
+
+
+def replay_failure(exc: IllegalActionError, index: int, seat: int | None) -> str:
+    """The reason an action of the history was refused, naming the action."""
+    who = "" if seat is None else f" by seat {seat}"
+    return f"action {index + 1} ({exc.action}{who}): {exc.reason}"

@@ -1,0 +1,168 @@
+"""A Schafkopf view built from what one seat knows, without the other hands.
+
+>>> from kartenregeln.schafkopf import Rules, View
+>>> view = View.build(
+...     Rules(), seat=2, hand="EO GU HA HZ E9 SA SK S7", game="rufspiel eichel",
+...     declarer=3, dealer=0, trick="EA")
+>>> view.to_move, view.partner, [str(a) for a in view.legal_actions]
+(2, 1, ['E9'])
+>>> view.why_illegal("HA")
+'seat 2 must follow Eichel'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from kartenregeln._position import Cards, cards_of, trick_of
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.schafkopf.actions import (
+    GUT,
+    KLOPFEN,
+    KONTRA,
+    RE,
+    SPIELE,
+    WEITER,
+    Action,
+    Announce,
+    Play,
+    parse_action,
+)
+from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.position import view_from_history
+from kartenregeln.schafkopf.rules import AllPass, GameKind, Rules
+from kartenregeln.schafkopf.view import View
+
+__all__ = ["build_view"]
+
+
+def _game(game: Contract | str) -> Contract:
+    if isinstance(game, Contract):
+        return game
+    if not isinstance(game, str):
+        raise TypeError(f"game is a Contract or its text, not {game!r}")
+    try:
+        return Contract.parse(game)
+    except NotationError as exc:
+        raise PositionError(f"game {game!r}: {exc.problem}") from None
+
+
+def _auction(
+    rules: Rules,
+    game: Contract,
+    declarer: int | None,
+    dealer: int,
+    kontra: int | None,
+    re: int | None,
+    klopfer: Sequence[int],
+) -> list[Action]:
+    """The shortest bidding that produces ``game``: Klopfen as given, the declarer alone
+    says spiele and announces it, the opponents say gut until ``kontra`` says kontra."""
+    order = [(dealer + 1 + k) % 4 for k in range(4)]
+    bids: list[Action] = []
+    if klopfer and not rules.klopfen:
+        raise PositionError("klopfer given, but these rules do not play Klopfen")
+    if rules.klopfen:
+        bids += [KLOPFEN if s in klopfer else WEITER for s in order]
+    if game.kind is GameKind.RAMSCH:
+        if declarer is not None:
+            raise PositionError("a Ramsch has no declarer")
+        if rules.all_pass is not AllPass.RAMSCH:
+            raise PositionError("these rules throw the cards in when all pass: no Ramsch")
+        if kontra is not None or re is not None:
+            raise PositionError("nobody says kontra or re in a Ramsch")
+        return [*bids, WEITER, WEITER, WEITER, WEITER]
+    if declarer is None:
+        raise PositionError(f"{game} needs a declarer")
+    bids += [SPIELE if s == declarer else WEITER for s in order]
+    bids.append(Announce(game))
+    if re is not None and kontra is None:
+        raise PositionError("re is said only after kontra")
+    if rules.kontra and game.kind is not GameKind.SIE:
+        for s in order:
+            if s == declarer:
+                continue
+            if s == kontra:
+                bids += [KONTRA, RE if re is not None else GUT]
+                break
+            bids.append(GUT)
+    elif kontra is not None:
+        raise PositionError("these rules do not play Kontra")
+    if kontra == declarer:
+        raise PositionError("the declarer cannot say kontra")
+    if re is not None and re != declarer:
+        raise PositionError("only the declarer says re")
+    return bids
+
+
+def build_view(
+    rules: Rules,
+    *,
+    seat: int,
+    hand: Cards,
+    game: Contract | str,
+    declarer: int | None,
+    dealer: int = 0,
+    tricks: Sequence[Any] = (),
+    trick: Cards = (),
+    kontra: int | None = None,
+    re: int | None = None,
+    klopfer: Sequence[int] = (),
+    bids: Sequence[Action | str] | None = None,
+) -> View:
+    """The view of ``seat`` in the card play; see :meth:`View.build`."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value, not {rules!r}")
+    for name, value in (("seat", seat), ("dealer", dealer), ("declarer", declarer)):
+        if value is not None and (
+            not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3
+        ):
+            raise PositionError(f"{name} must be a seat 0..3, not {value!r}")
+    contract = _game(game)
+    if bids is None:
+        history = _auction(rules, contract, declarer, dealer, kontra, re, klopfer)
+    else:
+        history = [parse_action(b) if isinstance(b, str) else b for b in bids]
+    given = [trick_of(t, k) for k, t in enumerate(tricks)]
+    for _leader, cards in given:
+        if len(cards) != 4:
+            raise PositionError(f"a finished trick has 4 cards, not {len(cards)}")
+    current = cards_of(trick, "the current trick")
+    if len(current) > 3:
+        raise PositionError("the current trick has at most 3 cards; a 4th finishes it")
+    for _leader, cards in given:
+        history += [Play(c) for c in cards]
+    history += [Play(c) for c in current]
+    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    view = view_from_history(rules, dealer=dealer, seat=seat, hand=own, history=history)
+    _check(view, contract, declarer, kontra, re, klopfer, given)
+    return view
+
+
+def _check(
+    view: View,
+    game: Contract,
+    declarer: int | None,
+    kontra: int | None,
+    re: int | None,
+    klopfer: Sequence[int],
+    given: list[tuple[int | None, tuple[Card, ...]]],
+) -> None:
+    """What the view shows must be what was said (the bidding may have been given)."""
+    if view.game != game:
+        raise PositionError(f"the bidding produces {view.game}, not {game}")
+    if view.declarer != declarer:
+        raise PositionError(f"the bidding makes seat {view.declarer} the declarer, not {declarer}")
+    if view.kontra != kontra or view.re != re:
+        raise PositionError(
+            f"kontra/re by {view.kontra}/{view.re} in the bidding, not {kontra}/{re}"
+        )
+    if tuple(sorted(view.klopfer)) != tuple(sorted(klopfer)):
+        raise PositionError(f"seats {view.klopfer} klopfed in the bidding, not {tuple(klopfer)}")
+    for k, (leader, _cards) in enumerate(given):
+        if leader is not None and view.tricks[k].leader != leader:
+            raise PositionError(
+                f"trick {k + 1} was led by seat {view.tricks[k].leader}, not seat {leader}"
+            )

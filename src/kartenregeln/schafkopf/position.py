@@ -1,0 +1,211 @@
+"""Schafkopf positions as one line of text, and views rebuilt from what a seat knows.
+
+A state's text names the dealer, the rules options that differ from the defaults, the
+four hands as dealt (the first four cards of each are its first packet) and the actions::
+
+    schafkopf d3 | EO GO HO SO EU GU HU SU / EA EZ … / … / … | spiele weiter weiter weiter sie
+
+A view's text is the same with ``view``, the seat (``s2``) and the seat to move (``m1``,
+``m-`` when the game is over), the seat's own cards now and a ``?`` for every card
+another seat holds unseen.
+
+>>> import random
+>>> from kartenregeln.schafkopf import GameState, Rules, deal
+>>> state = deal(Rules(klopfen=True), dealer=3, rng=random.Random(1))
+>>> state = state.apply("klopfen").apply("weiter")
+>>> text = state_to_text(state)
+>>> text[:40]
+'schafkopf d3 klopfen=true | GO SO GU HK '
+>>> state_from_text(text) == state
+True
+>>> view_to_text(state.view(1))
+'schafkopf view d3 s1 m2 klopfen=true | ???? / ... / ???? / ???? | klopfen weiter'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import attrs
+
+from kartenregeln._position import (
+    Attempt,
+    Position,
+    find_world,
+    format_actions,
+    parse_actions,
+    position_line,
+    read_position,
+)
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import PositionError
+from kartenregeln.names import schafkopf_code
+from kartenregeln.schafkopf.actions import (
+    Action,
+    Announce,
+    Gut,
+    Klopfen,
+    Kontra,
+    Play,
+    Re,
+    Spiele,
+    Weiter,
+    parse_action,
+)
+from kartenregeln.schafkopf.contracts import SK_DECK
+from kartenregeln.schafkopf.display import display_order
+from kartenregeln.schafkopf.rules import Rules
+from kartenregeln.schafkopf.state import GameState, Phase, deal
+from kartenregeln.schafkopf.view import View, _draw, _replay, make_view
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Sequence
+
+__all__ = [
+    "state_from_text",
+    "state_to_text",
+    "view_from_history",
+    "view_from_text",
+    "view_to_text",
+]
+
+_GAME: Final = "schafkopf"
+_KINDS: Final[dict[Phase, tuple[type, ...]]] = {
+    Phase.KLOPFEN: (Klopfen, Weiter),
+    Phase.ROUND1: (Spiele, Weiter),
+    Phase.AUCTION: (Announce, Weiter),
+    Phase.KONTRA: (Kontra, Gut),
+    Phase.RE: (Re, Gut),
+    Phase.PLAY: (Play,),
+    Phase.OVER: (),
+}
+_WORDS: Final[dict[Phase, str]] = {
+    Phase.KLOPFEN: "Klopfen is asked: klopfen or weiter",
+    Phase.ROUND1: "round one: spiele or weiter",
+    Phase.AUCTION: "the auction: a game or weiter",
+    Phase.KONTRA: "kontra or gut",
+    Phase.RE: "re or gut",
+    Phase.PLAY: "the cards are being played",
+    Phase.OVER: "the game is over",
+}
+
+
+def _codes(cards: Sequence[Card] | CardSet) -> str:
+    return " ".join(map(schafkopf_code, cards))
+
+
+# -- states -------------------------------------------------------------------------------
+
+
+def state_to_text(state: GameState) -> str:
+    """The one-line text of ``state`` (see the module's description)."""
+    hands = []
+    for s in range(4):
+        packet = state.first_packet(s)
+        rest = state.initial_hand(s) - packet
+        hands.append(_codes(display_order(packet) + display_order(rest)))
+    tags = f"d{state.dealer}"
+    return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
+
+
+def _read(text: str, *, view: bool) -> Position:
+    return read_position(text, _GAME, Rules, lambda _: 4, view=view, tags="dsm" if view else "d")
+
+
+def state_from_text(text: str) -> GameState:
+    """The state a :func:`state_to_text` line describes; raises :class:`NotationError`
+    naming the place of the first problem (an illegal action included)."""
+    p = _read(text, view=False)
+    dealer = p.number("d", 0, 3, "a seat")
+    try:
+        state = GameState.start(p.rules, dealer=dealer, hands=p.hand_texts())
+    except ValueError as exc:
+        raise p.start_error(exc) from None
+    result: GameState = p.replay(state, parse_action)
+    return result
+
+
+# -- views --------------------------------------------------------------------------------
+
+
+def _unseen(view: View) -> list[int]:
+    """How many cards each seat holds (its first packet while Klopfen is asked)."""
+    played = view.played_by()
+    full = 4 if view.phase is Phase.KLOPFEN else 8
+    return [full - played[s].bit_count() for s in range(4)]
+
+
+def view_to_text(view: View) -> str:
+    """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
+    hands = ["?" * n for n in _unseen(view)]
+    hands[view.seat] = _codes(display_order(view.hand, view.game))
+    to_move = "-" if view.to_move is None else str(view.to_move)
+    tags = f"view d{view.dealer} s{view.seat} m{to_move}"
+    return position_line(_GAME, tags, view.rules, Rules, hands, format_actions(view.history))
+
+
+def view_from_text(text: str) -> View:
+    """The view a :func:`view_to_text` line describes, rebuilt and checked; raises
+    :class:`NotationError` naming the place of the first problem."""
+    p = _read(text, view=True)
+    dealer = p.number("d", 0, 3, "a seat")
+    seat = p.number("s", 0, 3, "a seat")
+    hand = p.own_hand(seat)
+    actions, _ = parse_actions(p.text, p.actions, parse_action)
+    try:
+        view = view_from_history(p.rules, dealer=dealer, seat=seat, hand=hand, history=actions)
+    except PositionError as exc:
+        raise p.text.error(str(exc), p.actions_at) from None
+    p.check_view(seat, view.to_move, _unseen(view))
+    return view
+
+
+def _public(rules: Rules, dealer: int, history: Sequence[Action]) -> GameState:
+    """The history replayed on an arbitrary deal without the hand checks: who spoke,
+    the game, the tricks and who took them follow from the public actions alone."""
+    import random
+
+    state = deal(rules, dealer=dealer, rng=random.Random(0))
+    for k, action in enumerate(history):
+        phase = state.phase
+        if not isinstance(action, _KINDS[phase]):
+            raise PositionError(f"action {k + 1} ({action}) cannot come now: {_WORDS[phase]}")
+        if isinstance(action, Play):
+            if not state._left & action.card.bit:
+                raise PositionError(f"action {k + 1}: {action} has been played already")
+            state = state._play(action.card.index, action)
+        else:
+            state = state._bid_step(action)
+    return state
+
+
+def view_from_history(
+    rules: Rules, *, dealer: int, seat: int, hand: CardSet, history: Sequence[Action]
+) -> View:
+    """The view of ``seat`` holding ``hand`` (its first packet while Klopfen is asked)
+    after the public ``history``: a deal of the unseen cards that replays the history is
+    found, so the view is exactly what that game's ``view(seat)`` gives. Raises
+    :class:`PositionError` saying what is inconsistent."""
+    public = _public(rules, dealer, history)
+    shown = public.view(seat)
+    played = shown.played_by()
+    outside = hand.mask & ~SK_DECK
+    if outside:
+        raise PositionError(f"{_codes(CardSet.from_mask(outside))} is not a Schafkopf card")
+    twice = hand.mask & (played[0] | played[1] | played[2] | played[3])
+    if twice:
+        raise PositionError(
+            f"{_codes(CardSet.from_mask(twice))} is in the hand of seat {seat} and played too"
+        )
+    size = (4 if public.phase is Phase.KLOPFEN else 8) - played[seat].bit_count()
+    if len(hand) != size:
+        raise PositionError(f"seat {seat} holds {len(hand)} cards; after this play it has {size}")
+    sketch = attrs.evolve(shown, hand=hand)
+
+    def attempt(rng: random.Random) -> Attempt[GameState]:
+        hands = _draw(sketch, rng)
+        return Attempt(None) if hands is None else _replay(sketch, hands)
+
+    world = find_world(attempt, f"the position of seat {seat}")
+    return make_view(world, seat)

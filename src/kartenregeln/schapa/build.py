@@ -1,0 +1,154 @@
+"""A Schapa view built from what one seat knows, without the other hands.
+
+>>> from kartenregeln import schapa as sp
+>>> view = sp.RoundView.build(
+...     sp.Rules(players=3), round=1, seat=2, dealer=2,
+...     hand="AC 4C KS 9S 8S 7S 6S 5S 4S 3S 9H 8H 7H 6H 5H 10D", trick="KC QC")
+>>> [str(a) for a in view.legal_actions]
+['AC', '4C']
+>>> view.why_illegal("KS")
+'seat 2 must follow clubs'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from kartenregeln._position import Cards, cards_of, trick_of
+from kartenregeln.cards import CardSet
+from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.schapa.actions import Action, Play, parse_action
+from kartenregeln.schapa.position import view_from_history
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
+from kartenregeln.schapa.view import RoundView
+
+__all__ = ["build_view"]
+
+
+def _layout_history(history: Sequence[Any]) -> tuple[list[Action], list[int]]:
+    """Round 7's actions with their seats: ``(seat, action)`` pairs or ``"seat:action"``."""
+    actions: list[Action] = []
+    movers: list[int] = []
+    for k, item in enumerate(history):
+        if isinstance(item, str):
+            seat_text, colon, body = item.partition(":")
+            if not colon or not seat_text.strip().isdigit():
+                raise PositionError(f"history entry {k + 1}: expected 'seat:action', not {item!r}")
+            seat: Any = int(seat_text)
+            action: Any = body.strip()
+        elif isinstance(item, tuple) and len(item) == 2:
+            seat, action = item
+        else:
+            raise PositionError(f"history entry {k + 1}: expected (seat, action), not {item!r}")
+        try:
+            actions.append(parse_action(action) if isinstance(action, str) else action)
+        except NotationError as exc:
+            raise PositionError(f"history entry {k + 1}: {exc.problem}") from None
+        movers.append(seat)
+    return actions, movers
+
+
+def build_view(
+    rules: Rules,
+    *,
+    round: int,
+    seat: int,
+    hand: Cards,
+    dealer: int = 0,
+    tricks: Sequence[Any] = (),
+    trick: Cards = (),
+    layout: Cards = (),
+    finished: Sequence[int] = (),
+    hand_sizes: Sequence[int] | None = None,
+    history: Sequence[Any] | None = None,
+    to_move: int | None = None,
+) -> RoundView:
+    """The view of ``seat``; see :meth:`RoundView.build`."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
+    n = rules.players
+    for name, value in (("seat", seat), ("dealer", dealer)):
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+            raise PositionError(f"{name} must be a seat 0 to {n - 1}, not {value!r}")
+    laid = CardSet(cards_of(layout, "the layout"))
+    given: list[tuple[int | None, tuple[Any, ...]]] = []
+    movers: list[int] | None = None
+    actions: list[Action]
+    if round == LAYOUT_ROUND:
+        if tricks or trick:
+            raise PositionError("round 7 has no tricks: give its history")
+        if history is None:
+            if laid or finished:
+                raise PositionError("round 7: a layout needs its history (who laid what)")
+            history = ()
+        actions, movers = _layout_history(history)
+        if to_move is None and actions:
+            to_move = _next_seat(rules, seat, actions, movers, CardSet(cards_of(hand, "hand")))
+        elif not actions:
+            to_move = (dealer + 1) % n
+    else:
+        if history is not None or laid or finished:
+            raise PositionError(f"round {round} is a trick round: give its tricks, not a layout")
+        given = [trick_of(t, k) for k, t in enumerate(tricks)]
+        for k, (_leader, cards) in enumerate(given):
+            if len(cards) != n:
+                raise PositionError(f"trick {k + 1} has {len(cards)} cards; {n} players play {n}")
+        current = cards_of(trick, "the current trick")
+        if len(current) >= n:
+            raise PositionError(f"the current trick has at most {n - 1} cards")
+        actions = [Play(c) for _, cards in given for c in cards]
+        actions += [Play(c) for c in current]
+    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    view = view_from_history(
+        rules, round=round, dealer=dealer, seat=seat, hand=own, history=actions,
+        movers=movers, to_move=to_move,
+    )  # fmt: skip
+    for k, (leader, _cards) in enumerate(given):
+        if leader is not None and view.tricks[k].leader != leader:
+            raise PositionError(
+                f"trick {k + 1} was led by seat {view.tricks[k].leader}, not seat {leader}"
+            )
+    if round == LAYOUT_ROUND and (laid or layout) and view.layout != laid:
+        raise PositionError(f"the history lays {view.layout.to_text()}, not {laid.to_text()}")
+    if tuple(finished) and view.finished[: len(finished)] != tuple(finished):
+        raise PositionError(f"the seats went out in the order {view.finished}, not {finished}")
+    if hand_sizes is not None and tuple(hand_sizes) != view.hand_sizes:
+        raise PositionError(f"the seats hold {view.hand_sizes} cards, not {tuple(hand_sizes)}")
+    return view
+
+
+def _next_seat(
+    rules: Rules, seat: int, actions: list[Action], movers: list[int], hand: CardSet
+) -> int | None:
+    """Who moves after round 7's history when it is public: after ``schapa`` or ``ende``,
+    after the seat's own card, or after a seat's last card. Else :class:`PositionError`."""
+    n = rules.players
+    last, who = actions[-1], movers[-1]
+    sizes = [rules.hand_size] * n
+    for a, s in zip(actions, movers, strict=True):
+        if isinstance(a, Play) and 0 <= s < n:
+            sizes[s] -= 1
+    holding = [s for s in range(n) if sizes[s] > 0]
+    if len(holding) <= 1:
+        return None
+    if isinstance(last, Play) and who == seat and not rules.one_card_per_turn:
+        fits = _fits(rules, actions)
+        if hand.mask & fits:
+            return seat
+    elif isinstance(last, Play) and sizes[who] > 0 and not rules.one_card_per_turn:
+        raise PositionError(f"round 7: whether seat {who} can lay again is hidden; give to_move")
+    k = (who + 1) % n
+    while sizes[k] == 0:
+        k = (k + 1) % n
+    return k
+
+
+def _fits(rules: Rules, actions: list[Action]) -> int:
+    info = rules.info
+    fits = info.sevens
+    for a in actions:
+        if isinstance(a, Play):
+            idx = a.card.index
+            fits = (fits & ~(1 << idx)) | info.next_fit[idx]
+    return fits

@@ -1,0 +1,223 @@
+"""Schapa positions as one line of text, and views rebuilt from what a seat knows.
+
+A state's text names the round (``r3``), the dealer (``d0``), the number of players and
+every other rules option that differs from the defaults, the hands as dealt and the
+actions::
+
+    schapa r3 d0 players=3 | AC KC … / … / … | QS 10S 4S
+
+A view's text adds ``view``, the seat (``s1``) and the seat to move (``m2``, ``m-`` when
+the round is over), shows the seat's own cards now and a ``?`` for every card another seat
+holds. In round 7 who acted is not public knowledge of the cards alone (a seat that can
+lay again keeps its turn), so a view's actions carry their seat there: ``1:7H 1:8H 2:schapa``.
+
+>>> import random
+>>> from kartenregeln import schapa as sp
+>>> state = sp.deal(sp.Rules(players=3), round=7, dealer=0, rng=random.Random(2))
+>>> state = state.apply(state.legal_actions()[0])
+>>> text = state_to_text(state)
+>>> text.split(" | ")[0], text.split(" | ")[2]
+('schapa r7 d0 players=3', 'schapa')
+>>> state_from_text(text) == state
+True
+>>> view_to_text(state.view(2)).split(" | ")[0]
+'schapa view r7 d0 s2 m2 players=3'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from kartenregeln._position import (
+    Attempt,
+    Position,
+    find_world,
+    format_actions,
+    parse_actions,
+    position_line,
+    read_position,
+    tag,
+)
+from kartenregeln.cards import CardSet
+from kartenregeln.errors import PositionError
+from kartenregeln.names import french_code
+from kartenregeln.schapa.actions import Action, Play, parse_action
+from kartenregeln.schapa.display import display_order
+from kartenregeln.schapa.rounds import ROUNDS
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
+from kartenregeln.schapa.state import _FOLLOW_CLASS, _POWER, RoundState
+from kartenregeln.schapa.view import RoundView, _attempt, played_by
+from kartenregeln.tricks import trick_winner
+
+__all__ = [
+    "state_from_text",
+    "state_to_text",
+    "view_from_history",
+    "view_from_text",
+    "view_to_text",
+]
+
+_GAME: Final = "schapa"
+
+
+def _codes(cards: CardSet | Sequence[object]) -> str:
+    return " ".join(french_code(c) for c in display_order(cards))  # type: ignore[arg-type]
+
+
+# -- states -------------------------------------------------------------------------------
+
+
+def state_to_text(state: RoundState) -> str:
+    """The one-line text of ``state`` (see the module's description)."""
+    n = state.rules.players
+    played = played_by(state.history, state.movers, n)
+    hands = [_codes(CardSet.from_mask(state.hand_masks[s] | played[s])) for s in range(n)]
+    tags = f"r{state.round} d{state.dealer}"
+    return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
+
+
+def _read(text: str, *, view: bool) -> Position:
+    tags = "rdsm" if view else "rd"
+    return read_position(text, _GAME, Rules, lambda r: r.players, view=view, tags=tags)
+
+
+def state_from_text(text: str) -> RoundState:
+    """The state a :func:`state_to_text` line describes; raises :class:`NotationError`
+    naming the place of the first problem (an illegal action included)."""
+    p = _read(text, view=False)
+    number = p.number("r", 1, 8, "the round")
+    dealer = p.number("d", 0, p.rules.players - 1, "the dealer")
+    try:
+        state = RoundState.start(p.rules, round=number, dealer=dealer, hands=p.hand_texts())
+    except ValueError as exc:
+        raise p.start_error(exc) from None
+    result: RoundState = p.replay(state, parse_action)
+    return result
+
+
+# -- views --------------------------------------------------------------------------------
+
+
+def view_to_text(view: RoundView) -> str:
+    """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
+    hands = ["?" * size for size in view.hand_sizes]
+    hands[view.seat] = _codes(view.hand)
+    to_move = "-" if view.to_move is None else str(view.to_move)
+    tags = f"view r{view.round} d{view.dealer} s{view.seat} m{to_move}"
+    movers = view.movers if view.round == LAYOUT_ROUND else None
+    actions = format_actions(view.history, movers)
+    return position_line(_GAME, tags, view.rules, Rules, hands, actions)
+
+
+def view_from_text(text: str) -> RoundView:
+    """The view a :func:`view_to_text` line describes, rebuilt and checked; raises
+    :class:`NotationError` naming the place of the first problem."""
+    p = _read(text, view=True)
+    n = p.rules.players
+    number = p.number("r", 1, 8, "the round")
+    dealer = p.number("d", 0, n - 1, "the dealer")
+    seat = p.number("s", 0, n - 1, "the seat")
+    hand = p.own_hand(seat)
+    actions, said = parse_actions(p.text, p.actions, parse_action)
+    movers: list[int] | None = None
+    if number == LAYOUT_ROUND:
+        if any(m is None for m in said):
+            raise p.text.error("round 7: every action needs its seat (seat:action)", p.actions_at)
+        movers = [m for m in said if m is not None]
+    try:
+        view = view_from_history(
+            p.rules, round=number, dealer=dealer, seat=seat, hand=hand, history=actions,
+            movers=movers, to_move=tag(p.text, p.tags, "m"),
+        )  # fmt: skip
+    except PositionError as exc:
+        raise p.text.error(str(exc), p.actions_at) from None
+    p.check_view(seat, view.to_move, view.hand_sizes)
+    return view
+
+
+def _trick_movers(rules: Rules, dealer: int, history: Sequence[Action]) -> list[int]:
+    """Who played each card of a trick round: public, as every trick's winner is."""
+    n = rules.players
+    leader = (dealer + 1) % n
+    movers: list[int] = []
+    trick: list[int] = []
+    for k, action in enumerate(history):
+        if not isinstance(action, Play):
+            raise PositionError(f"action {k + 1} ({action}) is said only in round 7")
+        movers.append((leader + len(trick)) % n)
+        trick.append(action.card.index)
+        if len(trick) == n:
+            leader = (leader + trick_winner(trick, _FOLLOW_CLASS, _POWER)) % n
+            trick = []
+    return movers
+
+
+def view_from_history(
+    rules: Rules,
+    *,
+    round: int,
+    dealer: int,
+    seat: int,
+    hand: CardSet,
+    history: Sequence[Action],
+    movers: Sequence[int] | None = None,
+    to_move: int | None = None,
+) -> RoundView:
+    """The view of ``seat`` holding ``hand`` after the public ``history``: a deal of the
+    unseen cards that replays it is found, so the view is exactly what that round's
+    ``view(seat)`` gives. In round 7 ``movers`` (who took each action) and ``to_move`` are
+    part of what the seat saw and must be given. Raises :class:`PositionError`."""
+    n = rules.players
+    if round not in ROUNDS or isinstance(round, bool):
+        raise PositionError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
+    if round == LAYOUT_ROUND:
+        if movers is None or len(movers) != len(history):
+            raise PositionError("round 7 needs the seat of every action (movers)")
+        if any(not isinstance(m, int) or not 0 <= m < n for m in movers):
+            raise PositionError(f"round 7: a seat is 0 to {n - 1}")
+    else:
+        derived = _trick_movers(rules, dealer, history)
+        if movers is not None and list(movers) != derived:
+            raise PositionError(f"the tricks were played by seats {derived}, not {list(movers)}")
+        movers = derived
+    played = played_by(history, movers, n)
+    all_played = 0
+    for k, a in enumerate(history):
+        if isinstance(a, Play):
+            if all_played & a.card.bit:
+                raise PositionError(f"action {k + 1}: {a} has been played already")
+            all_played |= a.card.bit
+    deck = rules.info.mask
+    outside = (hand.mask | all_played) & ~deck
+    if outside:
+        raise PositionError(f"{_codes(CardSet.from_mask(outside))} not in the deck for {n} players")
+    twice = hand.mask & all_played
+    if twice:
+        raise PositionError(
+            f"{_codes(CardSet.from_mask(twice))} is in the hand of seat {seat} and played too"
+        )
+    sizes = tuple(rules.hand_size - played[s].bit_count() for s in range(n))
+    if len(hand) != sizes[seat]:
+        raise PositionError(
+            f"seat {seat} holds {len(hand)} cards; after this play it has {sizes[seat]}"
+        )
+    empty = CardSet()
+    sketch = RoundView(
+        seat, rules, round, dealer, hand, sizes, to_move, tuple(history), tuple(movers),
+        (), None, (), (0,) * n, (empty,) * n, empty, empty, (), (0,) * n, (),
+    )  # fmt: skip
+
+    def attempt(rng: random.Random) -> Attempt[RoundState]:
+        result = _attempt(sketch, rng)
+        state = result.state
+        if state is not None and round == LAYOUT_ROUND:
+            if tuple(state.movers) != tuple(movers):
+                return Attempt(None, "the seats of the actions do not follow the turns")
+            if state.to_move != to_move:
+                return Attempt(None, f"seat {state.to_move} would be to move, not {to_move}")
+        return result
+
+    world = find_world(attempt, f"the position of seat {seat} in round {round}")
+    return world.view(seat)
