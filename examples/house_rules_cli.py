@@ -1,10 +1,10 @@
-"""The command line with house rules: a Sauspiel-preset match between computer players,
+"""The command line with house rules: a match with the Sauspiel preset between computer players,
 then the same table with Klopfen switched off, and a record checked and scored.
 
 The same as typing, in a shell:
 
-    kartenregeln simulate --preset sauspiel --bots heuristic,random,random,heuristic
-    kartenregeln simulate --preset sauspiel --rule klopfen=no --lang en --record m.json
+    kartenregeln simulate --rules sauspiel --bots heuristic,random,random,heuristic
+    kartenregeln simulate --rules sauspiel --rule klopfen=no --lang en --record m.json
     kartenregeln check m.json && kartenregeln score m.json --lang en
 """
 
@@ -17,13 +17,13 @@ from kartenregeln.cli import main
 
 BOTS = ["--bots", "heuristic,random,random,heuristic", "--no-progress"]
 
-print("$ kartenregeln simulate --preset sauspiel", *BOTS)
-main(["simulate", "--preset", "sauspiel", *BOTS])
+print("$ kartenregeln simulate --rules sauspiel", *BOTS)
+main(["simulate", "--rules", "sauspiel", *BOTS])
 
 with tempfile.TemporaryDirectory() as folder:
     record = str(Path(folder) / "m.json")
-    print("\n$ kartenregeln simulate --preset sauspiel --rule klopfen=no --lang en --record m.json")
-    main(["simulate", "--preset", "sauspiel", "--rule", "klopfen=no", "--lang", "en",
+    print("\n$ kartenregeln simulate --rules sauspiel --rule klopfen=no --lang en --record m.json")
+    main(["simulate", "--rules", "sauspiel", "--rule", "klopfen=no", "--lang", "en",
           "--record", record, *BOTS])  # fmt: skip
     print("\n$ kartenregeln check m.json")
     assert main(["check", record]) == 0

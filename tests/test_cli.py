@@ -55,7 +55,7 @@ def test_unknown_command_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
         (["simulate", "--bots", "random,skat"], "a bot is random, heuristic or search, not 'skat'"),
         (["play", "schafkopf", "--clock", "45"], "choose 30, 60, 90, 120 or none, not '45'"),
         (["play", "schafkopf", "--clock", "soon"], "choose 30, 60, 90, 120 or none"),
-        (["simulate", "--preset", "skat"], "invalid choice: 'skat'"),
+        (["simulate", "--rules", "sauspiel,farbwenz=maybe"], "expected on/off"),
     ],
 )
 def test_option_values_are_checked_with_a_usage_error(

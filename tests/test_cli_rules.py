@@ -27,14 +27,15 @@ def test_rule_help_lists_the_options_and_presets(capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     assert out.startswith("Die Hausregeln (schafkopf), --rule NAME=VALUE:\n")
     assert "  klopfen=yes|no (default no)\n" in out
-    assert "  tariff=rufspiel,solo,extra,extra_laufende,ramsch (default 1,5,1,none,none)\n" in out
+    assert "  tariff=rufspiel,solo,extra,extra_laufende,ramsch" in out
     assert "  durchmarsch_min_augen=a number|none (default none)\n" in out
-    assert out.endswith("--preset sauspiel\n")
+    presets = "speed, sauspiel, netschafkopf, schafkopfordnung"
+    assert out.endswith(f"--rules PRESET[,OPTIONS]: the presets are {presets}\n")
     assert main(["play", "schapa", "--rule", "help", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("The house rules (schapa), --rule NAME=VALUE:\n")
     assert "  rounds=a comma list of numbers or empty (default 1,2,3,4,5,6,7,8)\n" in out
-    assert "--preset" not in out
+    assert "--rules" not in out
 
 
 def test_values_by_type() -> None:
@@ -57,11 +58,14 @@ def test_values_by_type() -> None:
     assert schapa == sp.Rules(players=5, rounds=(7, 1), play_out=True)
 
 
-def test_the_preset_first_then_the_rules() -> None:
-    rules = build_rules("schafkopf", ["klopfen=no"], preset="sauspiel")
+def test_rules_text_first_then_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    rules = build_rules("schafkopf", ["klopfen=no"], base=sk.Rules.sauspiel())
     assert rules == sk.Rules.sauspiel(klopfen=False)
-    with pytest.raises(RuleError, match="--preset sauspiel is a Schafkopf preset"):
-        build_rules("schapa", [], preset="sauspiel", players=4)
+    args = ["simulate", "--rules", "sauspiel", "--rule", "tariff.solo=60", "--rule",
+            "klopfen=no", "--bots", "random,random,random,random", "--no-progress"]  # fmt: skip
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "Tarif: Rufspiel 20, Solo 60, Schneider und Schwarz je 10" in out
 
 
 @pytest.mark.parametrize(
@@ -72,7 +76,7 @@ def test_the_preset_first_then_the_rules() -> None:
         ("players=5", "use --players"),
         ("tariff.x=1", "tariff has no part 'x'"),
         ("klopfen.x=1", "klopfen has no part 'x'"),
-        ("tariff=1,2,3,4,5,6", "tariff has 5 parts: rufspiel,solo,extra,extra_laufende,ramsch"),
+        ("tariff=" + ",".join("1" * 20), "parts: rufspiel,solo,extra,extra_laufende,ramsch"),
         ("tariff.solo=-1", "tariff.solo must be an int >= 0, not -1"),
         ("tariff.solo=lots", "tariff.solo is a number"),
         ("tariff.solo=" + "9" * 5000, "tariff.solo is a number"),

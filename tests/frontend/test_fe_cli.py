@@ -296,9 +296,9 @@ def test_play_pause_holds_the_abrechnung_until_resumed() -> None:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_play_with_house_rules_and_a_preset(lang: str) -> None:
-    """--preset sauspiel: the Sauspiel tariff in the Abrechnung and Klopfen in the
+    """--rules sauspiel: the Sauspiel tariff in the Abrechnung and Klopfen in the
     bidding; --rule all_pass=throw_in alone throws the deal in when all pass."""
-    result = run("play", "schafkopf", "--seed", "1", "--plain", "--preset", "sauspiel",
+    result = run("play", "schafkopf", "--seed", "1", "--plain", "--rules", "sauspiel",
                  "--lang", lang, stdin=ALL_GAME)  # fmt: skip
     assert result.code == 0, result.err
     word = "Tarif Solo: +50" if lang == "de" else "Solo tariff: +50"

@@ -158,7 +158,7 @@ def test_schapa_names_rounds_and_columns_by_rounds() -> None:
         (["--workers", "0"], "--workers must be at least 1"),
         (["--samples", "0"], "--samples must be at least 1"),
         (["--rule", "klopfen=vielleicht"], "--rule klopfen=vielleicht: klopfen is yes or no"),
-        (["--game", "schapa", "--preset", "sauspiel"], "sauspiel is a Schafkopf preset"),
+        (["--game", "schapa", "--rules", "sauspiel"], "--rules is for Schafkopf"),
     ],
 )
 def test_options_that_do_not_fit_are_refused(args: list[str], words: str) -> None:
