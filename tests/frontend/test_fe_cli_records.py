@@ -172,3 +172,28 @@ def test_check_by_subprocess_never_prints_a_traceback(tmp_path: Path) -> None:
     assert result.code == 2
     assert result.err.strip().endswith("game: expected 'schafkopf' or 'schapa', not 'skat'")
     assert "Traceback" not in result.err
+
+
+def test_check_and_score_a_single_game_record(tmp_path: Path) -> None:
+    import random
+
+    from kartenregeln import schafkopf as sk
+    from kartenregeln.bots import RandomBot, play_out
+
+    rng = random.Random(2)
+    state = play_out(sk.deal(sk.Rules(), dealer=0, rng=rng), [RandomBot()] * 4, rng)
+    path = tmp_path / "game.json"
+    records.dump(records.record_game(state, ["A", "B", "C", "D"]), path)
+    ok = run("check", str(path))
+    assert ok.code == 0
+    assert ok.out == (
+        f"ok: {path}: schafkopf game, {len(state.history)} actions, every action legal, over\n"
+    )
+    score = run("score", str(path), "--lang", "en")
+    assert score.out.startswith("game 1: ")
+    assert "  result: seat 0 (A) " in score.out
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:10]
+    del data["result"]
+    cut = run("score", str(_write(tmp_path, "open.json", data)), "--lang", "en")
+    assert cut.out == "game 1: not over (10 actions)\n"
