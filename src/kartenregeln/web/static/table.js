@@ -72,7 +72,7 @@
   function error(text) { $("error").textContent = text; }
   function myTurn() { return S && S.phase === "playing" && S.to_move === S.seat && S.waiting_for.includes(S.seat); }
   // the seat's view is the library's wire form (schafkopf.view or schapa.view)
-  function legal() { return S.view.type === "schafkopf.view" ? S.view.legal_actions : S.view.legal; }
+  function legal() { return S.view.legal_actions; }
   function playable(code) { return myTurn() && legal().includes(code); }
 
   // -- actions -------------------------------------------------------------------------
