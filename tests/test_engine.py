@@ -159,7 +159,7 @@ def test_simulate_with_engine_seats_lists_the_faults(tmp_path: Path) -> None:
     out = io.StringIO()
     command = " ".join(_engine(tmp_path, "illegal"))
     run_simulate(
-        "schafkopf", matches=1, games=8, players=4, bots=(), samples=2, seed=1, workers=1,
+        "schafkopf", sk.Rules(), matches=1, games=8, bots=(), samples=2, seed=1, workers=1,
         lang="en", record=None, progress=False, out=out, err=io.StringIO(),
         engines=[f"2:{command}", "1:" + " ".join(EXAMPLE)],
     )  # fmt: skip
@@ -173,7 +173,7 @@ def test_simulate_refuses_bad_engine_specs() -> None:
     for spec, problem in (("x", "SEAT:COMMAND"), ("7:python3 e.py", "not a seat 0..3")):
         with pytest.raises(ValueError, match=problem):
             run_simulate(
-                "schafkopf", matches=1, games=8, players=4, bots=(), samples=2, seed=1,
+                "schafkopf", sk.Rules(), matches=1, games=8, bots=(), samples=2, seed=1,
                 workers=1, lang="en", record=None, progress=False, out=io.StringIO(),
                 engines=[spec],
             )  # fmt: skip
