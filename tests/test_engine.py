@@ -64,7 +64,7 @@ def test_example_engine_plays_whole_games_without_faults() -> None:
             end = play_out(state, bots, random.Random(1))
             assert end.is_over
         assert engine.engine_name == "random example"
-        assert engine.name == "engine:random example"
+        assert engine.name == "engine:" + " ".join(EXAMPLE)  # the same in every worker
         assert engine.faults == []
 
 
@@ -225,3 +225,17 @@ def test_fault_text_names_engine_kind_and_seat() -> None:
     assert str(EngineFault("engine:x", "timeout", "no answer within 1 s", 2)) == (
         "engine:x (seat 2): timeout: no answer within 1 s"
     )
+
+
+def test_engine_runs_are_the_same_with_one_or_two_worker_processes() -> None:
+    one = run_duplicate("schapa", EngineBot(EXAMPLE), RandomBot(), units=2, seed=4)
+    two = run_duplicate("schapa", EngineBot(EXAMPLE), RandomBot(), units=2, seed=4, workers=2)
+    assert one == two
+    assert not one.faults
+
+
+def test_docs_show_the_example_engine_as_it_is() -> None:
+    code = (ROOT / "examples" / "engines" / "random_engine.py").read_text("utf-8")
+    docs = (ROOT / "docs" / "engine.md").read_text("utf-8")
+    assert code[code.index("import json") :] in docs
+    assert f"## A complete engine in {len(code.splitlines())} lines of Python" in docs
