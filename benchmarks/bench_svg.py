@@ -25,7 +25,8 @@ def _sk_mid_game() -> sk.GameState:
     rng = random.Random(5)
     while True:
         state = sk.deal(sk.Rules(), dealer=3, rng=rng)
-        while not state.is_over and (len(state.tricks) < 3 or len(state.current_trick) < 2):
+        # three tricks and two cards of the fourth
+        while not state.is_over and sum(type(a) is sk.Play for a in state.history) < 14:
             state = state.apply(rng.choice(state.legal_actions()))
         if not state.is_over:
             return state

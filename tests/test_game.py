@@ -246,3 +246,95 @@ def test_check_game_catches_a_game_that_never_ends() -> None:
 def test_toy_parse_refuses_junk() -> None:
     with pytest.raises(NotationError):
         parse("E1")
+
+
+# -- every other promise check_game makes, each broken once --------------------------------
+
+_FLIPS = iter(range(10**9))
+
+
+class Flaky(ToyState):
+    def legal_actions(self) -> tuple[Play, ...]:
+        legal = super().legal_actions()
+        return legal[::-1] if next(_FLIPS) % 2 else legal
+
+
+class OverAtOnce(ToyState):
+    @property
+    def is_over(self) -> bool:
+        return True
+
+    def legal_actions(self) -> tuple[Play, ...]:
+        return tuple(Play(c) for c in self.hands[0])
+
+
+class NoMoves(ToyState):
+    def legal_actions(self) -> tuple[Play, ...]:
+        return ()
+
+
+class ForgetsHistory(ToyState):
+    def apply(self, action: Play | str) -> Self:
+        child = super().apply(action)
+        return attrs.evolve(child, history=()) if len(child.history) == 2 else child
+
+
+class ApplyBreaks(ToyState):
+    def apply(self, action: Play | str) -> Self:
+        if not isinstance(action, str) and self.history:
+            raise RuntimeError("boom")
+        return super().apply(action)
+
+
+class TextDiffers(ToyState):
+    def apply(self, action: Play | str) -> Self:
+        child = super().apply(action)
+        return attrs.evolve(child, points=(7, 7)) if isinstance(action, str) else child
+
+
+class WrongSeat(ToyState):
+    def apply(self, action: Play | str) -> Self:
+        try:
+            return super().apply(action)
+        except IllegalActionError as exc:
+            raise IllegalActionError(None, exc.action, exc.reason) from None
+
+
+class AppliesAnything(ToyState):
+    def apply(self, action: Play | str) -> Self:
+        if self.why_illegal(action) is None:
+            return super().apply(action)
+        return self
+
+
+class ThreeScores(ToyState):
+    def settle(self) -> Settlement:
+        return Settlement(scores=(1, 2, 3), breakdown=())
+
+
+@pytest.mark.parametrize(
+    ("cls", "problem"),
+    [
+        (Flaky, "not deterministic"),
+        (OverAtOnce, "final state has legal actions"),
+        (NoMoves, "non-final state has no legal action"),
+        (ForgetsHistory, "did not extend the history|history is"),
+        (ApplyBreaks, "does not apply"),
+        (TextDiffers, r"apply\(text\) and apply\(action\) differ"),
+        (WrongSeat, "IllegalActionError names"),
+        (AppliesAnything, "was applied"),
+        (ThreeScores, r"settle\(\) gave 3 scores"),
+    ],
+)
+def test_check_game_catches_every_other_broken_promise(cls: type[ToyState], problem: str) -> None:
+    with pytest.raises(GameCheckError, match=problem):
+        check_game(_factory(cls), parse_action=parse, games=3, seed=2, check_views=False)
+
+
+def test_check_game_catches_a_parser_that_reads_another_action() -> None:
+    def wrong(text: str) -> Play:
+        card = parse(text).card
+        return Play(Card.from_index((card.index + 1) % 52))
+
+    with pytest.raises(GameCheckError, match="parses to"):
+        check_game(toy_factory, parse_action=wrong, games=1, check_views=False)

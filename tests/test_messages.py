@@ -58,7 +58,9 @@ def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
     rare = {"sie_needs_all", "round_over", "layout_word_only", "schapa_at_start", "must_lay",
             "ende_after_lay", "not_in_deck", "opened_by_seven", "suit_complete", "suit_takes",
             "not_an_action", "re_or_gut", "partner_no_kontra", "davonlaufen",
-            "sau_not_discarded"}  # fmt: skip
+            "sau_not_discarded", "expected_action", "empty_action", "not_schafkopf_card",
+            "rufspiel_suits", "unknown_suit", "tout_needs_game", "expected_card",
+            "expected_card_empty", "no_davonlaufen"}  # fmt: skip
     assert set(messages.REASONS) - seen <= rare
     assert {"schneider", "value", "laufende", "ramsch_tariff", "klopfer", "kontra"} <= lines
 
@@ -81,7 +83,8 @@ def test_every_schapa_reason_and_line_has_both_languages() -> None:
         for line in state.settle().breakdown:
             assert line.code, f"no code for the line {line.label!r}"
             lines.add(line.code)
-    check_reason(str(sp.deal(sp.Rules(), rng=rng).why_illegal("xyz")), seen)
+    for text in ("xyz", "", "rufspiel herz"):
+        check_reason(str(sp.deal(sp.Rules(), rng=rng).why_illegal(text)), seen)
     assert {"round_over", "layout_word_only", "must_follow_suit", "does_not_hold", "must_lay",
             "ende_after_lay", "opened_by_seven", "suit_takes", "not_an_action"} <= seen  # fmt: skip
     assert {"tricks", "taken", "taken_at", "last_trick", "place"} <= lines
@@ -118,3 +121,14 @@ def test_reasons_in_german_and_the_codes() -> None:
     with pytest.raises(ValueError, match="lang must be one of de, en"):
         s.why_illegal("EO", lang="fr")
     assert messages.code("no such sentence") == ""
+
+
+@pytest.mark.parametrize("text", ["xyz", "", "E6", "rufspiel herz", "solo blau", "tout"])
+def test_text_that_is_no_action_is_explained_in_german(text: str) -> None:
+    state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(1))
+    reason = str(state.why_illegal(text))
+    german = str(state.why_illegal(text, lang="de"))
+    assert messages.code(reason) == "not_an_action"
+    assert "ist keine Aktion" in german
+    for english in ("expected", "unknown", "needs", "calls", "empty", "is not"):
+        assert english not in german, german

@@ -175,6 +175,8 @@ def _state_json() -> dict[str, Any]:
         (lambda d: d.pop("type"), "type", "missing"),
         (lambda d: d.update(type="chess.state"), "type", "unknown type"),
         (lambda d: d.update(version=2), "version", "reads version 1"),
+        (lambda d: d.update(version=True), "version", "reads version 1"),
+        (lambda d: d.update(type=["schafkopf.state"]), "type", "unknown type"),
         (lambda d: d.pop("hands"), "hands", "missing"),
         (lambda d: d.update(extra=1), "extra", "unknown entry"),
         (lambda d: d.update(dealer="3"), "dealer", "expected a whole number"),
@@ -314,3 +316,22 @@ def test_the_schema_refuses_what_from_json_refuses() -> None:
 def test_loads_reads_strictly(text: str, message: str) -> None:
     with pytest.raises(wire.WireError, match=re.escape(message)):
         wire.loads(text)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), games=st.integers(1, 4))
+def test_matches_of_several_games_round_trip(seed: int, games: int) -> None:
+    rng = random.Random(seed)
+    match = sk.Match(sk.Rules.sauspiel(), games=8, first_dealer=rng.randrange(4))
+    schapa = sp.Match(sp.Rules(players=5, rounds=(1, 7, 3, 8)), first_dealer=1)
+    for _ in range(games):
+        state = match.deal(rng)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        match = match.record(state)
+        round_state = schapa.deal(rng)
+        while not round_state.is_over:
+            round_state = round_state.apply(rng.choice(round_state.legal_actions()))
+        schapa = schapa.record(round_state)
+        assert round_trip(match).get("results")
+        assert round_trip(schapa).get("results")

@@ -21,7 +21,9 @@ import json
 import re
 from typing import Any, Final
 
-__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_INT", "StrictJsonError", "TooLarge", "read_json"]
+from kartenregeln.errors import shown
+
+__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_INT", "StrictJsonError", "TooLarge", "read_json", "shown"]
 
 MAX_CHARS: Final = 8_000_000
 """The longest text read (characters, or bytes for bytes)."""
@@ -88,13 +90,6 @@ def _check_depth(text: str) -> None:
                 raise StrictJsonError(f"line {line}", f"nested more than {MAX_DEPTH} levels deep")
         elif token in "]}":
             depth -= 1
-
-
-def shown(value: object, limit: int = 60) -> str:
-    """``value`` for an error message: ``repr`` (which escapes newlines and terminal
-    escape codes), cut to about ``limit`` characters."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def read_json(text: str | bytes) -> Any:

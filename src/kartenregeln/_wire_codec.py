@@ -144,7 +144,7 @@ class Codec:
 
     def decoder(self, hint: Any) -> Callable[[Any], Any]:
         """A function reading values of type ``hint`` (made once per type): it raises
-        ``_FailError`` with the path inside the value, which :meth:`decode` names."""
+        ``_FailError`` with the path inside the value, which ``decode`` names."""
         found = self._decoders.get(hint)
         if found is None:
             found = self._decoders[hint] = self._make_decoder(hint)
@@ -240,7 +240,7 @@ class Codec:
         try:
             return self._fields(cls, data, skip)
         except _FailError as fail:
-            raise fail.error(entry or cls.__name__) from None
+            raise fail.error(entry, default=cls.__name__) from None
 
     def _fields(self, cls: type, data: Any, skip: tuple[str, ...]) -> Any:
         if type(data) is not dict:
@@ -335,14 +335,6 @@ class Codec:
             self._action_memo[data] = action
         return action
 
-    def card(self, data: Any, entry: str) -> Card:
-        """A card from its code."""
-        return self.decode(Card, data, entry)  # type: ignore[no-any-return]
-
-    def cards(self, data: Any, entry: str) -> CardSet:
-        """A set of cards from a list of codes (any order, no card twice)."""
-        return self.decode(CardSet, data, entry)  # type: ignore[no-any-return]
-
     def action(self, data: Any, entry: str) -> Any:
         """An action from its notation (the canonical text ``str(action)``)."""
         try:
@@ -396,11 +388,13 @@ class _FailError(Exception):
         self.path.append(key)
         return self
 
-    def error(self, entry: str) -> WireError:
+    def error(self, entry: str, default: str = "value") -> WireError:
+        """The error naming the place: ``entry`` and the path inside it (``default``
+        when both are empty: the whole value)."""
         where = entry
         for key in reversed(self.path):
             where = f"{where}[{key}]" if isinstance(key, int) else join(where, key)
-        return WireError(where or "value", self.reason)
+        return WireError(where or default, self.reason)
 
 
 def _index_of(data: list[Any], read: Callable[[Any], Any]) -> int:

@@ -9,6 +9,8 @@ Every error the library raises for bad input is a
 "seat 2 cannot play 'HA': seat 2 must follow trump"
 >>> isinstance(err, ValueError)
 True
+>>> err.message("de")
+"Sitz 2 kann 'HA' nicht spielen: Sitz 2 muss Trumpf zugeben"
 """
 
 from __future__ import annotations
@@ -39,6 +41,17 @@ class IllegalActionError(KartenregelnError):
         self.reason = reason
         who = "nobody" if seat is None else f"seat {seat}"
         super().__init__(f"{who} cannot play {str(action)!r}: {reason}")
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"de"``), the reason translated by
+        [`translate`][kartenregeln.messages.translate]."""
+        from kartenregeln.messages import translate
+
+        reason = translate(self.reason, lang)
+        if lang == "en":
+            return str(self)
+        who = "niemand" if self.seat is None else f"Sitz {self.seat}"
+        return f"{who} kann {str(self.action)!r} nicht spielen: {reason}"
 
     def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
         return (type(self), (self.seat, self.action, self.reason))
@@ -75,3 +88,10 @@ class RecordError(KartenregelnError):
 
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
         return (type(self), (self.entry, self.reason))
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """``value`` for an error message or a reason: ``repr`` (which escapes newlines and
+    terminal escape codes), cut to about ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -50,18 +50,19 @@ class SettlementLine:
     seat: Seat | None = None
 
     _wire_derived = ("code",)
-    """Written with the fields in the wire form (see :mod:`kartenregeln.wire`)."""
+    """Written with the fields in the wire form (see [`kartenregeln.wire`][kartenregeln.wire])."""
 
     @property
     def code(self) -> str:
         """The stable machine code of the label (``"schneider"``, ``"laufende"``), for a
-        frontend that translates by itself (see :mod:`kartenregeln.messages`)."""
+        frontend that translates by itself (see
+        [`kartenregeln.messages`][kartenregeln.messages])."""
         from kartenregeln.messages import code
 
         return code(self.label)
 
     def text(self, lang: str = "en") -> str:
-        """The line as :func:`str` shows it, in ``lang`` (``"en"`` or ``"de"``)."""
+        """The line as ``str(line)`` shows it, in ``lang`` (``"en"`` or ``"de"``)."""
         from kartenregeln.messages import translate
 
         amount = f"×{self.value}" if self.factor else f"{self.value:+d}"

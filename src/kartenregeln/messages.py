@@ -1,9 +1,10 @@
 """Every sentence a player reads, in German and English, with a stable machine code.
 
 The rules speak English by default (``state.why_illegal(action)``, the ``reason`` of an
-:class:`~kartenregeln.IllegalActionError`, a settlement line's ``label``). Each of those
-texts is one of the keyed templates below; :func:`translate` gives it in another language
-and :func:`code` its key, so a frontend can also translate by itself:
+[`IllegalActionError`][kartenregeln.errors.IllegalActionError], a settlement line's
+``label``). Each of those texts is one of the keyed templates below;
+[`translate`][kartenregeln.messages.translate] gives it in another language and
+[`code`][kartenregeln.messages.code] its key, so a frontend can also translate by itself:
 
 >>> translate("seat 2 must follow trump", "de")
 'Sitz 2 muss Trumpf zugeben'
@@ -108,6 +109,10 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "die gerufene Sau darf nicht abgeworfen werden, bevor ihre Farbe gespielt wurde, "
         "außer als letzte Karte",
     ),
+    "no_davonlaufen": (
+        "the partner may lead the called suit only with the Sau (no davonlaufen)",
+        "der Partner darf die gerufene Farbe nur mit der Sau anspielen (kein Davonlaufen)",
+    ),
     "davonlaufen": (
         "the partner may lead the called suit only with the Sau, unless he holds four "
         "or more of its cards (davonlaufen)",
@@ -149,6 +154,34 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "{card} passt nicht: an {suit} passt jetzt {cards}",
     ),
     "not_an_action": ("{text} is not an action: {problem}", "{text} ist keine Aktion: {problem}"),
+    # What is wrong with a text (the problem of a NotationError), inside the reason above.
+    "expected_action": (
+        "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut or a card "
+        "such as EO",
+        "erwartet weiter, spiele, klopfen, ein Spiel, kontra, re, gut oder eine Karte wie EO",
+    ),
+    "empty_action": ("empty action", "leere Eingabe"),
+    "not_schafkopf_card": (
+        "{card} is not a Schafkopf card (Sau to Sieben only)",
+        "{card} ist keine Schafkopf-Karte (nur Sau bis Sieben)",
+    ),
+    "rufspiel_suits": (
+        "a Rufspiel calls the Eichel-, Gras- or Schellen-Sau",
+        "ein Rufspiel ruft die Eichel-, Gras- oder Schellen-Sau",
+    ),
+    "unknown_suit": ("unknown suit {suit}", "unbekannte Farbe {suit}"),
+    "tout_needs_game": (
+        "tout needs a game: tout solo <suit>, tout wenz, tout geier",
+        "Tout braucht ein Spiel: tout solo <Farbe>, tout wenz, tout geier",
+    ),
+    "expected_card": (
+        "not a card; expected a card (like QS or Pik Dame), 'schapa' or 'ende'",
+        "keine Karte; erwartet eine Karte (wie QS oder Pik Dame), 'schapa' oder 'ende'",
+    ),
+    "expected_card_empty": (
+        "empty text, expected a card; expected a card (like QS or Pik Dame), 'schapa' or 'ende'",
+        "leere Eingabe; erwartet eine Karte (wie QS oder Pik Dame), 'schapa' oder 'ende'",
+    ),
 }
 """Why an action is not legal, by code: (English, German) templates."""
 
@@ -156,6 +189,8 @@ LINES: Final[dict[str, tuple[str, str]]] = {
     "rufspiel_tariff": ("Rufspiel tariff", "Tarif Rufspiel"),
     "solo_tariff": ("Solo tariff", "Tarif Solo"),
     "ramsch_tariff": ("Ramsch tariff", "Tarif Ramsch"),
+    "bettel_tariff": ("Bettel tariff", "Tarif Bettel"),
+    "ouvert": ("Ouvert", "Ouvert"),
     "laufende": ("{n} Laufende", "{n} Laufende"),
     "sie": ("Sie", "Sie"),
     "tout": ("Tout", "Tout"),
@@ -168,6 +203,7 @@ LINES: Final[dict[str, tuple[str, str]]] = {
     "value": ("Value", "Wert"),
     "thrown_in": ("Thrown in: nobody plays", "Eingeworfen: keiner spielt"),
     "durchmarsch": ("Durchmarsch", "Durchmarsch"),
+    "jungfrau_own": ("Jungfrau (her own payment)", "Jungfrau (nur ihre eigene Zahlung)"),
     "jungfrau": ("Jungfrau", "Jungfrau"),
     "ramsch_loser": ("Loses the Ramsch", "Verliert den Ramsch"),
     "tricks": ("{n} tricks at {points}", "{n} Stiche zu {points}"),
@@ -240,5 +276,8 @@ def translate(text: str, lang: str = "en") -> str:
     if found is None:
         return text
     key, values = found
-    words = {name: _WORDS_DE.get(value, value) for name, value in values}
+    words = {
+        name: translate(value, lang) if _match(value) else _WORDS_DE.get(value, value)
+        for name, value in values
+    }
     return _BY_CODE[key][lang].format(**words)

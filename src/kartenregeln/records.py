@@ -38,9 +38,9 @@ import attrs
 from kartenregeln import _strict_json
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json, shown
+from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, RecordError
+from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Settlement
 
 __all__ = [

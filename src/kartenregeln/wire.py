@@ -33,7 +33,7 @@ from typing import Any, Final
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._strict_json import StrictJsonError, read_json
+from kartenregeln._strict_json import StrictJsonError, read_json, shown
 from kartenregeln._wire_codec import VERSION, Codec, WireError, entries, kind_of
 from kartenregeln.schafkopf import _wire as skw
 from kartenregeln.schapa import _wire as spw
@@ -110,14 +110,16 @@ def from_json(data: object) -> Any:
     if not isinstance(data, dict):
         raise WireError("value", f"expected a JSON object, not {kind_of(data)}")
     name = data.get("type")
-    if name not in TYPES:
+    if not isinstance(name, str) or name not in TYPES:
         if "type" not in data:
             raise WireError("type", "missing")
-        raise WireError("type", f"unknown type {name!r}; expected one of {', '.join(TYPES)}")
+        raise WireError("type", f"unknown type {shown(name)}; expected one of {', '.join(TYPES)}")
     if "version" not in data:
         raise WireError("version", "missing")
-    if data["version"] != VERSION:
-        raise WireError("version", f"this library reads version {VERSION}, not {data['version']!r}")
+    if type(data["version"]) is not int or data["version"] != VERSION:
+        raise WireError(
+            "version", f"this library reads version {VERSION}, not {shown(data['version'])}"
+        )
     return TYPES[name][2](data, "")
 
 

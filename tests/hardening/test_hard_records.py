@@ -3,8 +3,10 @@ the loader exactly as strict as the shipped JSON Schema."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import random
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kartenregeln import RecordError, records
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
 from kartenregeln.records import MalformedRecordError, ReplayError
 
 
@@ -303,3 +307,87 @@ def test_the_loader_is_exactly_as_strict_as_the_schema(data: Any) -> None:
 def test_every_record_error_is_a_record_error() -> None:
     assert issubclass(MalformedRecordError, RecordError)
     assert issubclass(ReplayError, RecordError)
+
+
+# -- the rest of the record API's refusals ---------------------------------------------------
+
+
+def _finished(game: str, seed: int) -> Any:
+    rng = random.Random(seed)
+    state: Any = (
+        sk.deal(sk.Rules(), dealer=0, rng=rng)
+        if game == "schafkopf"
+        else sp.deal(sp.Rules(players=3), round=1, dealer=0, rng=rng)
+    )
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_record_values_refuse_what_is_not_a_game() -> None:
+    with pytest.raises(TypeError, match="not a Schafkopf or Schapa"):
+        records.record_game("a game")  # type: ignore[arg-type]
+    state = _finished("schafkopf", 1)
+    for names in (["A", "B"], "ABCD", ["A", "B", "C", 4]):
+        with pytest.raises(ValueError, match="4 strings"):
+            records.record_game(state, names)  # type: ignore[arg-type]
+    record = records.record_game(state, ["A", "B", "C", "D"])
+    assert record.start.history == ()
+    assert len(record) == len(state.history) + 1
+
+
+def test_record_match_refuses_states_that_are_not_the_matchs() -> None:
+    match = sk.Match(sk.Rules())
+    first, second = _finished("schafkopf", 1), _finished("schafkopf", 2)
+    unfinished = sk.deal(sk.Rules(), dealer=1, rng=random.Random(3))
+    with pytest.raises(ValueError, match="only the last may be unfinished"):
+        records.record_match(match, [unfinished, first])
+    with pytest.raises(ReplayError, match="dealt by seat 1"):
+        records.record_match(match, [first, second])
+    other = match.record(_finished("schafkopf", 5))
+    with pytest.raises(ValueError, match="do not give the match's results"):
+        records.record_match(other, [first])
+
+
+def test_rules_and_results_entries_are_checked() -> None:
+    data = _game()
+    data["rules"]["tariff"] = 5
+    assert _malformed(data).entry == "rules.tariff"
+    data = _game()
+    data.update(actions=data["actions"][:3])
+    with pytest.raises(ReplayError, match="the game is not over"):
+        records.loads(json.dumps(data))
+    data = json.loads(samples()[1])  # a finished Schapa round
+    data["round"] = 9
+    assert _malformed(data).entry == "round"
+
+
+def test_match_entries_are_checked() -> None:
+    data = _match()
+    data["games"] = 10
+    assert "8, 12, 16 or 24" in _malformed(data).reason
+    data = json.loads(samples()[5])  # a Schapa match
+    data["games"] = 8
+    assert _malformed(data).entry == "games"
+    data = _match()
+    data["result"]["totals"] = [1, 2, 3, 4]
+    with pytest.raises(ReplayError, match=r"result\.totals"):
+        records.loads(json.dumps(data))
+
+
+def test_load_and_dump_work_on_streams_too() -> None:
+    out = io.StringIO()
+    records.dump(records.loads(samples()[0]), out)
+    assert out.getvalue() == samples()[0]
+    assert records.dumps(records.load(io.StringIO(out.getvalue()))) == samples()[0]
+    with pytest.raises(MalformedRecordError, match="not JSON text"):
+        records.loads(5)  # type: ignore[arg-type]
+
+
+def test_a_failed_replace_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "taken"
+    target.mkdir()
+    (target / "inside").write_text("x")
+    with pytest.raises(OSError):  # noqa: PT011 (the OS decides which one)
+        records.dump(records.loads(samples()[1]), target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken"]

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from kartenregeln import NotationError
 from kartenregeln import schafkopf as sk
 
 RULES = (
@@ -110,6 +111,7 @@ def test_payout_of_a_sie_equals_settle() -> None:
         ("wenz", {"declarer": 0, "augen": 70, "re": True}, "there was none"),
         ("ramsch", {"declarer": 0, "augen": 70}, "ramsch_payout"),
         ("solo blau", {"declarer": 0, "augen": 70}, "unknown suit"),
+        ("wenz", {"declarer": 0, "augen": 70, "kontra": 1}, "kontra=1: must be True or False"),
     ],
 )
 def test_impossible_facts_are_named(game: str, facts: dict[str, object], message: str) -> None:
@@ -152,3 +154,57 @@ def test_contract_text_round_trips_and_the_constructor_takes_words() -> None:
     assert str(sk.Contract("SOLO", "Herz", tout=True)) == "tout solo herz"
     for text in ("rufspiel schellen", "solo gras", "wenz", "geier", "tout geier", "sie", "ramsch"):
         assert str(sk.Contract.parse(text)) == text
+
+
+def test_games_the_rules_do_not_play_are_refused() -> None:
+    rules = sk.Rules(tout=False, geier=False)
+    with pytest.raises(ValueError, match="game=tout wenz: these rules have no Tout"):
+        sk.payout(rules, "tout wenz", declarer=0, augen=120, schwarz=True)
+    with pytest.raises(ValueError, match="game=geier: these rules have no Geier"):
+        sk.payout(rules, "geier", declarer=0, augen=70)
+    with pytest.raises(ValueError, match="kontra=True: these rules have no Kontra"):
+        sk.payout(sk.Rules(kontra=False), "wenz", declarer=0, augen=70, kontra=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "expected a game"),
+        ("tout", "expected a game"),
+        ("bettel", "unknown game 'bettel'"),
+        ("solo herz blau", "unexpected 'blau'"),
+        ("solo blau", "unknown suit 'blau'"),
+        ("rufspiel herz", "a Rufspiel calls"),
+        ("tout rufspiel gras", "cannot be played tout"),
+    ],
+)
+def test_contract_text_errors_name_the_problem(text: str, message: str) -> None:
+    with pytest.raises(NotationError, match=re.escape(message)):
+        sk.Contract.parse(text)
+
+
+def test_odd_values_are_refused() -> None:
+    with pytest.raises(TypeError, match=r"Contract\.parse takes a str"):
+        sk.Contract.parse(3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="rules must be a Rules value"):
+        sk.payout("rules", "wenz", declarer=0, augen=70)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="rules must be a Rules value"):
+        sk.ramsch_payout(None, augen=(30, 30, 30, 30))  # type: ignore[arg-type]
+    bad: list[tuple[dict[str, object], str]] = [
+        ({"schwarz": 1}, "schwarz=1: must be True or False"),
+        ({"laufende": -1}, "laufende=-1: must be a whole number >= 0"),
+        ({"laufende": True}, "laufende=True"),
+        ({"augen": 70.5}, "augen=70.5"),
+    ]
+    for facts, message in bad:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            sk.payout(sk.Rules(), "wenz", **{"declarer": 0, "augen": 70, **facts})  # type: ignore[arg-type]
+    ramsch_bad: list[tuple[dict[str, object], str]] = [
+        ({"augen": (30, 30, 30, 30), "jungfrauen": (1, 1)}, "a seat is named twice"),
+        ({"augen": (120, 0, 0, 0), "durchmarsch": 0, "loser": 1}, "nobody loses a Ramsch"),
+        ({"augen": (30, 30, 30, 30), "klopfer": 1}, "no Klopfen"),
+        ({"augen": "30 30 30 30"}, "give the Augen of the four seats"),
+    ]
+    for facts, message in ramsch_bad:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            sk.ramsch_payout(sk.Rules(), **facts)  # type: ignore[arg-type]

@@ -61,3 +61,15 @@ def test_only_the_scoring_cards_may_be_given() -> None:
 def test_impossible_facts_are_named(number: int, facts: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=re.escape(message)):
         sp.round_scores(sp.Rules(players=4), number, **facts)  # type: ignore[arg-type]
+
+
+def test_odd_values_are_refused() -> None:
+    rules = sp.Rules(players=5)
+    with pytest.raises(TypeError, match=r"rules must be schapa\.Rules"):
+        sp.round_scores("rules", 1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=re.escape("taken[0]: 2C not in the deck for 5 players")):
+        sp.round_scores(rules, 3, taken=["2C", "", "", "", ""])
+    with pytest.raises(ValueError, match=re.escape("tricks_won[1]=-1")):
+        sp.round_scores(rules, 4, tricks_won=[1, -1, 0, 0, 0])
+    with pytest.raises(ValueError, match="give the tricks of each of the 5 seats"):
+        sp.round_scores(rules, 4, tricks_won=[1, 1])

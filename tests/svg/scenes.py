@@ -85,7 +85,7 @@ PICTURES: dict[str, Callable[[], str]] = {
     "hand_wenz": lambda: svg.hand(
         "EO GO EU HU HA HZ S7 GK", game=sk.Contract(sk.GameKind.WENZ), legal=CardSet.parse("EU")
     ),
-    "trick": lambda: svg.trick(list(CardSet.parse("EO HA H7 SU")), 4, leader=2, winner=2),
+    "trick": lambda: svg.trick("HA H7 EO SU", 4, leader=2, winner=0),
     "sk_view": lambda: svg.view(sk_game().view(1), clock=42),
     "sk_view_de": lambda: svg.view(sk_game(plays=0).view(0), lang="de"),
     "sk_state": lambda: svg.state(sk_game()),

@@ -18,6 +18,7 @@ from kartenregeln import DECK, Card, CardSet, records, svg
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.names import long_name, schafkopf_code
+from kartenregeln.svg._scene import trick_cards
 
 
 def codes(cs: CardSet | tuple[Card, ...] | list[Card]) -> Counter[str]:
@@ -79,13 +80,22 @@ def test_trick_names_each_card_and_the_seat_that_played_it() -> None:
     assert cards(root) == ["Queen of Clubs", "Ace of Hearts", "Seven of Hearts"]
     desc = root.find(NS + "desc").text  # type: ignore[union-attr]
     assert desc == "D: Queen of Clubs, A: Ace of Hearts, B: Seven of Hearts"
-    with pytest.raises(ValueError, match="trick"):
-        svg.trick(list(CardSet.parse("EO HA H7")), 4, leader=4)
+    assert cards(parse(svg.trick("H7 EO HA", 3, leader=1))) == [
+        "Seven of Hearts", "Queen of Clubs", "Ace of Hearts",
+    ]  # fmt: skip
+    with pytest.raises(ValueError, match="leader must be a seat 0 to 3"):
+        svg.trick("EO HA H7", 4, leader=4)
+    with pytest.raises(ValueError, match="winner must be a seat 0 to 2"):
+        svg.trick("EO HA H7", 3, winner=3)
+    with pytest.raises(ValueError, match="at most 3 cards"):
+        svg.trick("EO HA H7 HK", 3)
+    with pytest.raises(ValueError, match="names must be 4"):
+        svg.trick("EO", 4, names=["A"])
 
 
 # -- views and states ------------------------------------------------------------------------
 def _shown_trick(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
-    current = view.current_trick if isinstance(view, sk.View) else view.trick
+    current = trick_cards(view)
     if current:
         return tuple(current)
     return view.tricks[-1].cards if view.tricks else ()
@@ -100,13 +110,19 @@ def _expected_view(view: sk.View | sp.RoundView) -> Counter[str]:
 
 def _check_view(state: sk.GameState | sp.RoundState, seat: int) -> None:
     view = state.view(seat)
-    root = parse(svg.view(view))
+    text = svg.view(view)
+    root = parse(text)
     assert card_codes(root) == _expected_view(view)
     hands = [state.hand(s) for s in range(4)] if isinstance(state, sk.GameState) else state.hands
     shown = set(card_codes(root))
+    face: svg.Face = "bavarian" if isinstance(state, sk.GameState) else "french"
+    if isinstance(state, sp.RoundState):  # a round's name may name a card ("King of Spades")
+        text = text.replace(sp.ROUNDS[state.round].name("en"), "")
     for other, hand in enumerate(hands):
         if other != seat:
             assert not shown & set(codes(hand)), f"seat {other}'s hidden cards are drawn"
+            for card in hand:
+                assert long_name(card, "en", face) not in text, f"{card} is named"
     # the picture depends only on what the seat may know
     world = view.sample(random.Random(1))
     assert svg.view(world.view(seat)) == svg.view(view)
@@ -127,7 +143,7 @@ def _check_state(state: sk.GameState | sp.RoundState) -> None:
     assert card_codes(root) == want
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 32), seat=st.integers(0, 3))
 def test_schafkopf_view_and_state_show_exactly_the_right_cards(
     seed: int, plays: int, seat: int
@@ -137,7 +153,7 @@ def test_schafkopf_view_and_state_show_exactly_the_right_cards(
     _check_state(state)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(
     seed=st.integers(0, 10**6),
     number=st.integers(1, 8),
@@ -279,6 +295,10 @@ def test_bad_options_are_refused_with_a_reason() -> None:
         svg.hand("EO", lang="fr")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="view"):
         svg.view(sk_game())  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="names must be 4 strings"):
+        svg.view(sk_game().view(0), names=["Anna"])
+    with pytest.raises(ValueError, match="names must be 5 strings"):
+        svg.state(sp_round(2, players=5), names=["A", "B", "C", "D"])
     with pytest.raises(TypeError, match="Style"):
         svg.card(Card.parse("EO"), style="big")  # type: ignore[arg-type]
 
@@ -293,3 +313,27 @@ def test_default_colours_stay_apart_with_colour_blindness(kind: str | None) -> N
     for palette in (svg.BAVARIAN_COLOURS, svg.FRENCH_COLOURS, svg.SEAT_COLOURS[:4]):
         for a, b in itertools.combinations(palette, 2):
             assert distance(a, b, kind) > 15, (a, b, kind)
+
+
+def test_pictures_say_their_language() -> None:
+    xml_lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    assert parse(svg.card(Card.parse("EO"), lang="de")).get(xml_lang) == "de"
+    assert parse(svg.view(sk_game().view(0))).get(xml_lang) == "en"
+    assert parse(svg.match_chart(sk_match(), lang="de")).get(xml_lang) == "de"
+
+
+@pytest.mark.skipif(
+    "bettel" not in {k.value for k in sk.GameKind}, reason="these rules have no Bettel yet"
+)
+def test_a_game_without_trumps_shows_how_a_suit_ranks() -> None:
+    root = parse(svg.trumps(sk.Contract(sk.GameKind("bettel"))))
+    assert "no trumps" in (root.find(NS + "title").text or "")  # type: ignore[union-attr]
+    assert list(card_codes(root)) == ["EA", "EK", "EO", "EU", "EZ", "E9", "E8", "E7"]
+
+
+def test_every_kind_of_game_has_a_trumps_picture() -> None:
+    """What the Schafkopf page shows: one game of each kind, the suit where it needs one."""
+    for kind in sk.GameKind:
+        suit = "eichel" if kind.value in ("rufspiel", "farbsolo", "farbwenz", "farbgeier") else None
+        root = parse(svg.trumps(sk.Contract(kind, suit)))
+        assert card_codes(root), kind

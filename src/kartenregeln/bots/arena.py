@@ -147,7 +147,8 @@ def run_duplicate(
     """Play ``units`` duplicate deals (Schafkopf) or matches (Schapa) of A against B.
 
     ``workers`` > 1 spreads the units over processes (bots must pickle). Either bot may
-    be a :class:`kartenregeln.engine.EngineBot`; the decisions its fallback bot made are
+    be a [`kartenregeln.engine.EngineBot`][kartenregeln.engine.bot.EngineBot]; the decisions its
+    fallback bot made are
     listed in the result's ``faults``.
     ``backend="ray"`` spreads them over a Ray cluster instead (``pip install
     "kartenregeln[ray]"``): the one at ``address``, or a local one with ``workers`` CPUs.

@@ -129,7 +129,7 @@ def action_index(action: Any) -> int:
 
 def action_from_index(rules: Any, index: int) -> Any:
     """The action of ``index`` in the game of ``rules`` (the inverse of
-    :func:`action_index`)."""
+    [`action_index`][kartenregeln.encode.action_index])."""
     actions = _module(rules).ACTIONS
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < NUM_ACTIONS:
         raise ValueError(f"action index must be an int from 0 to {NUM_ACTIONS - 1}, not {index!r}")

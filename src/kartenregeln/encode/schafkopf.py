@@ -99,7 +99,8 @@ def _rel(seat: int | None, me: int) -> int | None:
 
 
 def observation(view: Any) -> list[float]:
-    """The observation vector of a Schafkopf view, in the order of :data:`LAYOUT`."""
+    """The observation vector of a Schafkopf view, in the order of
+    [`LAYOUT`][kartenregeln.encode.schafkopf.LAYOUT]."""
     lay = LAYOUT
     me: int = view.seat
     w = Writer(lay.size)

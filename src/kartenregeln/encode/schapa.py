@@ -66,7 +66,8 @@ def _kind(action: Action) -> int:
 
 
 def observation(view: Any) -> list[float]:
-    """The observation vector of a Schapa view, in the order of :data:`LAYOUT`."""
+    """The observation vector of a Schapa view, in the order of
+    [`LAYOUT`][kartenregeln.encode.schapa.LAYOUT]."""
     lay = LAYOUT
     me: int = view.seat
     n: int = view.rules.players

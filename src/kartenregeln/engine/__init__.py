@@ -1,10 +1,13 @@
 """The engine protocol: bots in other programs (any language) play through JSON lines on
 stdin/stdout, like UCI engines in chess. See ``docs/engine.md`` for the protocol.
 
-- :class:`EngineBot` — a :class:`~kartenregeln.bots.Bot` that runs such a program; a
+- [`EngineBot`][kartenregeln.engine.bot.EngineBot] — a [`Bot`][kartenregeln.bots.base.Bot] that
+  runs such a program; a
   fallback bot decides whenever the program crashes, answers garbage or runs out of
-  time, and each such decision is recorded as an :class:`EngineFault`.
-- :func:`serve` — answer the protocol with a kartenregeln bot (``kartenregeln engine``).
+  time, and each such decision is recorded as an
+  [`EngineFault`][kartenregeln.engine.bot.EngineFault].
+- [`serve`][kartenregeln.engine.serve.serve] — answer the protocol with a kartenregeln bot
+  (``kartenregeln engine``).
 """
 
 from __future__ import annotations

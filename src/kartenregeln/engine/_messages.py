@@ -1,7 +1,9 @@
 """The engine protocol's messages and the view's JSON form (internal).
 
-Everything the protocol sends about a game goes through :func:`view_json` and
-:func:`view_from_json`, the one place that knows the JSON form of a view.
+Everything the protocol sends about a game goes through
+[`view_json`][kartenregeln.engine._messages.view_json] and
+[`view_from_json`][kartenregeln.engine._messages.view_from_json], the one place that knows the JSON
+form of a view.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ PROTOCOL: Final = 1
 
 
 def view_json(view: Any) -> dict[str, Any]:
-    """The view in its JSON wire form (:func:`kartenregeln.wire.to_json`)."""
+    """The view in its JSON wire form ([`kartenregeln.wire.to_json`][kartenregeln.wire.to_json])."""
     from kartenregeln import wire
 
     data: dict[str, Any] = wire.to_json(view)

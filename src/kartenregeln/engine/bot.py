@@ -2,7 +2,8 @@
 
 The program speaks the engine protocol (JSON lines on stdin/stdout, see
 ``docs/engine.md``). When it crashes, answers garbage or an illegal action, or runs out of
-time, the ``fallback`` bot decides instead and an :class:`EngineFault` is recorded.
+time, the ``fallback`` bot decides instead and an
+[`EngineFault`][kartenregeln.engine.bot.EngineFault] is recorded.
 """
 
 from __future__ import annotations
@@ -117,18 +118,21 @@ def _short(raw: bytes | str, limit: int = 80) -> str:
 
 
 class EngineBot:
-    """A :class:`~kartenregeln.bots.Bot` played by the program ``command`` (a command
+    """A [`Bot`][kartenregeln.bots.base.Bot] played by the program ``command`` (a command
     line, split like a shell does, or a list of arguments).
 
     The program is started at the first decision and says hello; each decision then sends
     the view and the legal actions and waits at most ``time_limit`` seconds for the
     answer (``hello_timeout`` for the hello). Whatever goes wrong, ``fallback``
-    (default: :class:`~kartenregeln.bots.HeuristicBot`) decides that one action and an
-    :class:`EngineFault` is added to ``faults``; after a crash the program is started
+    (default: [`HeuristicBot`][kartenregeln.bots.heuristic.HeuristicBot]) decides that one action
+    and an
+    [`EngineFault`][kartenregeln.engine.bot.EngineFault] is added to ``faults``; after a crash the
+    program is started
     again at the next decision, up to ``max_restarts`` times. An ``EngineBot`` pickles
     (without its process), so it can play in worker processes and on Ray.
 
-    Use it as a context manager, or call :meth:`close`, to stop the program.
+    Use it as a context manager, or call [`close`][kartenregeln.engine.bot.EngineBot.close], to stop
+    the program.
     """
 
     def __init__(

@@ -1,6 +1,7 @@
 """Run a bot as an engine: read the protocol's messages from a stream, answer on another.
 
-``kartenregeln engine --bot heuristic`` runs :func:`serve` on stdin/stdout, so a
+``kartenregeln engine --bot heuristic`` runs [`serve`][kartenregeln.engine.serve.serve] on
+stdin/stdout, so a
 kartenregeln process can be an engine for another one.
 """
 

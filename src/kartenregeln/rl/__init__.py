@@ -1,14 +1,15 @@
 """Reinforcement-learning integrations (``pip install "kartenregeln[rl]"``).
 
-- :mod:`kartenregeln.rl.pettingzoo` — AEC environments for both games (``env(...)``).
-- :mod:`kartenregeln.rl.gymnasium` — a single-agent environment; kartenregeln's bots play
+- `kartenregeln.rl.pettingzoo` — AEC environments for both games (``env(...)``).
+- `kartenregeln.rl.gymnasium` — a single-agent environment; kartenregeln's bots play
   the other seats.
-- :mod:`kartenregeln.rl.openspiel` — both games as OpenSpiel Python games
+- `kartenregeln.rl.openspiel` — both games as OpenSpiel Python games
   (``register()``, then ``pyspiel.load_game("kartenregeln_schafkopf")``).
 
 Each submodule imports its framework when it is imported and says which extra to install
 when it is missing. The observations and action indices are those of
-:mod:`kartenregeln.encode`; :class:`Episode` is the game loop they share.
+[`kartenregeln.encode`][kartenregeln.encode]; [`Episode`][kartenregeln.rl._episode.Episode] is the
+game loop they share.
 """
 
 from kartenregeln.rl._episode import Episode

@@ -134,7 +134,8 @@ class Episode:
         return "\n".join(lines) + "\n"
 
     def show(self, mode: str | None) -> str | None:
-        """Render for ``mode``: ``"ansi"`` returns :meth:`render`'s text, ``"human"``
+        """Render for ``mode``: ``"ansi"`` returns
+        [`render`][kartenregeln.rl._episode.Episode.render]'s text, ``"human"``
         prints it, ``None`` does nothing."""
         if mode is None:
             return None

@@ -12,15 +12,15 @@ others (``pip install "kartenregeln[rl]"``).
 4
 
 Importing this module registers ``kartenregeln/SingleSeat-v0`` with Gymnasium (its
-keyword arguments are those of :class:`SingleSeatEnv`).
+keyword arguments are those of `SingleSeatEnv`).
 
-Observations, action indices and masks are those of :mod:`kartenregeln.rl.pettingzoo`
+Observations, action indices and masks are those of `kartenregeln.rl.pettingzoo`
 (the mask also in ``info["action_mask"]``). ``step(index)`` plays the learner's action,
 then the bots' until it is the learner's turn again or the episode ends; the reward is
 what the learner's seat was paid in between. An index that is not legal ends the episode
 with ``illegal_reward`` and the reason in ``info["illegal_action"]`` (Gymnasium's checker
 and many learners try any index); ``illegal="raise"`` raises
-:class:`kartenregeln.IllegalActionError` instead. Deals in which the learner would never move
+`kartenregeln.IllegalActionError` instead. Deals in which the learner would never move
 (a Schafkopf game won by Sie before its turn, say) are dealt again.
 """
 
@@ -45,7 +45,7 @@ __all__ = ["SingleSeatEnv"]
 class SingleSeatEnv(Env):  # type: ignore[misc]
     """``seat`` is the learner; ``opponents`` (a bot name, a bot, or one per other seat in
     seat order) play the rest. ``match``, ``games`` and ``round`` as in
-    :func:`kartenregeln.rl.pettingzoo.env`; ``illegal`` and ``illegal_reward`` say what an
+    `kartenregeln.rl.pettingzoo.env`; ``illegal`` and ``illegal_reward`` say what an
     illegal index does (see the module's text)."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 4}

@@ -11,11 +11,11 @@
 ``kartenregeln_schafkopf`` (parameters ``dealer`` 0–3, ``sauspiel`` for the Sauspiel
 preset of the rules instead of the defaults, ``klopfen`` to allow Klopfen or not in
 either, default off) and ``kartenregeln_schapa`` (``players`` 3–6,
-``round`` 1–8, ``dealer``) are registered by :func:`register`. The deal is a chance node
+``round`` 1–8, ``dealer``) are registered by `register`. The deal is a chance node
 per card (uniform over the cards not dealt yet; Schafkopf deals packets of four, Schapa
-one card at a time). Player actions are the 54 indices of :mod:`kartenregeln.encode`,
+one card at a time). Player actions are the 54 indices of `kartenregeln.encode`,
 chance outcomes the card's position (Schafkopf: in ``SK_CARDS``; Schapa: ``Card.index``).
-Information-state and observation tensors are :func:`kartenregeln.encode.observation`
+Information-state and observation tensors are `kartenregeln.encode.observation`
 (which holds the whole public history, so it has perfect recall); during the deal they
 show the seat and the cards it holds so far. Returns: Schafkopf's zero-sum ``balance``,
 Schapa's round ``scores``. States offer ``resample_from_infostate`` (through the views'
@@ -70,7 +70,7 @@ def _schafkopf_bound(rules: Any) -> float:
 
 
 class _Game:
-    """The shared part of both games' ``pyspiel.Game`` subclasses (see :func:`register`)."""
+    """The shared part of both games' ``pyspiel.Game`` subclasses (see `register`)."""
 
     rules: Any
     dealer: int
@@ -180,7 +180,7 @@ class _State(State):  # type: ignore[misc]
         return [float(x) for x in (result.scores if paid is None else paid)]
 
     def resample_from_infostate(self, player: int, sampler: Any = None) -> Any:
-        """A state consistent with what ``player`` knows (see :func:`resample`)."""
+        """A state consistent with what ``player`` knows (see `resample`)."""
         return resample(self, player)
 
     def __str__(self) -> str:
@@ -225,7 +225,7 @@ def _hands_of(world: Any) -> list[list[Card]]:
 
 
 class _Observer:
-    """The tensors and strings of :mod:`kartenregeln.encode` for one seat."""
+    """The tensors and strings of `kartenregeln.encode` for one seat."""
 
     def __init__(self, game: Any) -> None:
         self.tensor = np.zeros(encode.observation_size(game.rules), np.float32)

@@ -10,10 +10,10 @@
 (['action_mask', 'observation'], True)
 
 Agents are ``seat_0`` … ``seat_{n-1}``. Each agent observes a dict with the
-``observation`` vector of :func:`kartenregeln.encode.observation` (``float32``) and the
+``observation`` vector of `kartenregeln.encode.observation` (``float32``) and the
 ``action_mask`` of legal action indices (``int8``; all zero when it is not the agent's
-turn). Actions are the 54 indices of :mod:`kartenregeln.encode`; an illegal index raises
-:class:`kartenregeln.IllegalActionError`. Rewards are paid when a game ends: Schafkopf's
+turn). Actions are the 54 indices of `kartenregeln.encode`; an illegal index raises
+`kartenregeln.IllegalActionError`. Rewards are paid when a game ends: Schafkopf's
 zero-sum ``balance``, Schapa's round ``scores``.
 """
 

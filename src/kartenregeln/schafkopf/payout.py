@@ -1,11 +1,15 @@
 """The money of a game from its facts: who pays whom, without playing the game.
 
-:func:`payout` and :func:`ramsch_payout` are for score-keeping apps at a real table: they
-take what the table agrees on (the game, who played it, the Augen, Schwarz, the Laufende,
-the doublings) and return the same :class:`~kartenregeln.schafkopf.Settlement` that
-``GameState.settle()`` gives for a game with those facts. Facts that no game can have
-raise ``ValueError`` naming the fact. ``GameState.settle()`` uses the same two functions
-(:func:`settle_game`, :func:`settle_ramsch`), so the two cannot disagree.
+[`payout`][kartenregeln.schafkopf.payout.payout] and
+[`ramsch_payout`][kartenregeln.schafkopf.payout.ramsch_payout] are for score-keeping apps
+at a real table: they take what the table agrees on (the game, who played it, the Augen,
+Schwarz, the Laufende, the doublings) and return the same
+[`Settlement`][kartenregeln.schafkopf.scoring.Settlement] that ``GameState.settle()``
+gives for a game with those facts. Facts that no game can have raise ``ValueError``
+naming the fact. ``GameState.settle()`` uses the same two functions
+([`settle_game`][kartenregeln.schafkopf.payout.settle_game],
+[`settle_ramsch`][kartenregeln.schafkopf.payout.settle_ramsch]), so the two cannot
+disagree.
 
 >>> from kartenregeln import schafkopf as sk
 >>> s = payout(sk.Rules(), "rufspiel gras", declarer=0, partner=2, augen=95, laufende=3)
@@ -28,7 +32,7 @@ from typing import Any, Final
 
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
-from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.contracts import Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.scoring import Settlement, value
 
@@ -36,13 +40,6 @@ __all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
 
 _OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
-_TRUMPS: Final = {
-    GameKind.RUFSPIEL: 14,
-    GameKind.FARBSOLO: 14,
-    GameKind.WENZ: 4,
-    GameKind.GEIER: 4,
-    GameKind.SIE: 8,
-}
 
 
 def settle_game(
@@ -172,6 +169,9 @@ def _count(name: str, n: object, most: int) -> int:
 
 def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[SettlementLine]:
     _count("klopfer", klopfer, 4)
+    for name, flag in (("kontra", kontra), ("re", re)):
+        if not isinstance(flag, bool):
+            raise ValueError(f"{name}={flag!r}: must be True or False")
     if klopfer and not rules.klopfen:
         raise ValueError(f"klopfer={klopfer}: these rules have no Klopfen")
     if kontra and not rules.kontra:
@@ -218,6 +218,10 @@ def payout(
         game = Contract.parse(game)
     if game.kind is GameKind.RAMSCH:
         raise ValueError("game=ramsch: use ramsch_payout() for a Ramsch")
+    if game.tout and not rules.tout:
+        raise ValueError(f"game={game}: these rules have no Tout")
+    if game.kind is GameKind.GEIER and not rules.geier:
+        raise ValueError(f"game={game}: these rules have no Geier")
     _seat("declarer", declarer)
     if game.kind is GameKind.RUFSPIEL:
         if partner is None:
@@ -235,7 +239,8 @@ def payout(
         )
     if game.kind is GameKind.SIE and augen != 120:
         raise ValueError(f"augen={augen}: a Sie takes every trick, 120 Augen")
-    most = _TRUMPS[game.kind]
+    # the longest run: every trump of the game (a Sie's eight Ober and Unter)
+    most = 8 if game.kind is GameKind.SIE else len(table_for(game).trumps)
     if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
         raise ValueError(f"laufende={laufende!r}: must be a whole number >= 0")
     if laufende > most:

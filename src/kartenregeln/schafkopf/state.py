@@ -522,7 +522,7 @@ class GameState(WireMethods):
         return self._augen
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -616,8 +616,8 @@ class GameState(WireMethods):
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
         that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
-        :mod:`kartenregeln.messages` for the codes); `TypeError` for a value that is not a
-        Schafkopf action."""
+        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `TypeError` for a
+        value that is not a Schafkopf action."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 

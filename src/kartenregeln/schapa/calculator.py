@@ -1,4 +1,5 @@
-"""A round's scores from what the seats took, without playing it: :func:`round_scores`.
+"""A round's scores from what the seats took, without playing it:
+[`round_scores`][kartenregeln.schapa.calculator.round_scores].
 
 For a score sheet at a real table: give the cards each seat took (as ``CardSet`` values
 or card text), the number of tricks each took, who took the last trick, and in round 7 the

@@ -29,7 +29,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError
+from kartenregeln.errors import IllegalActionError, NotationError, shown
 from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
@@ -194,7 +194,7 @@ class RoundState(WireMethods):
         return _begin(rules, round, dealer, masks)
 
     def _repr_svg_(self) -> str:
-        """The picture a notebook shows (see :mod:`kartenregeln.svg`)."""
+        """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
 
         return picture(self)
@@ -235,7 +235,8 @@ class RoundState(WireMethods):
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else one sentence saying why not, in ``lang``
-        (``"en"`` or ``"de"``; see :mod:`kartenregeln.messages` for the codes)."""
+        (``"en"`` or ``"de"``; see [`kartenregeln.messages`][kartenregeln.messages] for the
+        codes)."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
@@ -243,7 +244,7 @@ class RoundState(WireMethods):
         try:
             parsed = _parse(action)
         except NotationError as exc:
-            return f"{action!r} is not an action: {exc.problem}"
+            return f"{shown(exc.text)} is not an action: {exc.problem}"
         if self.to_move is None:
             return "the round is over"
         return self._why(parsed, self.to_move)

@@ -23,9 +23,9 @@ from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.cards import Card, CardSet
+from kartenregeln.cards import Card, CardSet, Suit
 from kartenregeln.game import Settlement
-from kartenregeln.names import long_name
+from kartenregeln.names import long_name, parse_cards
 from kartenregeln.svg._chart import chart_svg, settlement_svg
 from kartenregeln.svg._draw import (
     BAVARIAN_COLOURS,
@@ -39,11 +39,12 @@ from kartenregeln.svg._draw import (
     check_face_lang,
     document,
     text_svg,
+    text_width,
 )
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order, schafkopf_order
 from kartenregeln.svg._scene import default_face, scene_of_state, scene_of_view
-from kartenregeln.svg._table import M, draw_scene, row_width
+from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
 __all__ = [
     "BAVARIAN_COLOURS",
@@ -65,12 +66,16 @@ __all__ = [
 ]
 
 _WORDS = {
-    "en": {"hand": "Hand", "trick": "Trick", "seat": "seat {}", "trumps": "Trumps of {}",
-           "none": "no trumps", "won": "taken by {}", "layout": "Layout (round 7)",
-           "high": "highest first"},
-    "de": {"hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "trumps": "Trümpfe: {}",
-           "none": "keine Trümpfe", "won": "gestochen von {}", "layout": "Auslage (Runde 7)",
-           "high": "der höchste zuerst"},
+    "en": {
+        "hand": "Hand", "trick": "Trick", "seat": "seat {}", "trumps": "Trumps of {}",
+        "none": "no trumps", "suit": "a suit, highest first", "won": "taken by {}",
+        "layout": "Layout (round 7)", "high": "highest first",
+    },
+    "de": {
+        "hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "trumps": "Trümpfe: {}",
+        "none": "keine Trümpfe", "suit": "eine Farbe, die höchste zuerst",
+        "won": "gestochen von {}", "layout": "Auslage (Runde 7)", "high": "der höchste zuerst",
+    },
 }  # fmt: skip
 
 
@@ -92,24 +97,24 @@ def card(card: Card, face: Face = "french", *, lang: Lang = "en", style: Style =
         raise TypeError(f"card() takes a Card, not {card!r}")
     name = long_name(card, lang, face)
     body = card_svg(card, 1, 1, face, lang, style)
-    return document(style.card_width + 2, style.card_height + 2, name, name, body, style)
+    return document(style.card_width + 2, style.card_height + 2, name, name, body, style, lang)
 
 
 def _row_picture(
     cards: Sequence[Card], title: str, face: Face, lang: Lang, style: Style,
     marked: frozenset[Card] = frozenset(),
 ) -> str:  # fmt: skip
-    step = style.card_width + 4 if len(cards) <= 8 else style.card_width * 0.62
+    step = card_step(len(cards), style)
     lift = 8 if marked else 0
     body = [text_svg(M, M + 14, title, style, 14, bold=True)]
     top = M + 24 + lift
     for k, c in enumerate(cards):
         m = c in marked
         body.append(card_svg(c, M + k * step, top - (lift if m else 0), face, lang, style, m))
-    width = max(row_width(len(cards), style), 120) + 2 * M
+    width = max(row_width(len(cards), style), text_width(title, 14, bold=True), 120) + 2 * M
     height = top + style.card_height + M
     desc = ", ".join(long_name(c, lang, face) for c in cards) or "-"
-    return document(width, height, title, desc, "".join(body), style)
+    return document(width, height, title, desc, "".join(body), style, lang)
 
 
 def hand(
@@ -133,7 +138,7 @@ def hand(
 
 
 def trick(
-    cards: Sequence[Card],
+    cards: Sequence[Card] | str,
     seats: int = 4,
     leader: int = 0,
     *,
@@ -143,11 +148,20 @@ def trick(
     lang: Lang = "en",
     style: Style = DEFAULT,
 ) -> str:
-    """A trick at a table of ``seats``: the cards in the order played from ``leader`` on,
-    each with the seat that played it (and the winner, if given)."""
+    """A trick at a table of ``seats``: the cards in the order played from ``leader`` on
+    (cards or their text, ``"HA H7 EO"``), each with the seat that played it, and the
+    ``winner`` outlined if given."""
     _check(face, lang, style)
-    if not 2 <= seats <= 6 or not 0 <= leader < seats or len(cards) > seats:
-        raise ValueError(f"a trick of {len(cards)} cards at {seats} seats led by {leader}?")
+    cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    if not 2 <= seats <= 6:
+        raise ValueError(f"a table has 2 to 6 seats, not {seats!r}")
+    for what, seat in (("leader", leader), ("winner", winner)):
+        if seat is not None and not 0 <= seat < seats:
+            raise ValueError(f"{what} must be a seat 0 to {seats - 1}, not {seat!r}")
+    if len(cards) > seats:
+        raise ValueError(f"a trick at {seats} seats has at most {seats} cards, not {len(cards)}")
+    if names is not None and len(names) != seats:
+        raise ValueError(f"names must be {seats} strings, one per seat")
     w = _WORDS[lang]
     who = list(names) if names is not None else [w["seat"].format(s) for s in range(seats)]
     cw, ch = style.card_width, style.card_height
@@ -161,9 +175,9 @@ def trick(
         body.append(text_svg(x + cw / 2, M + 24 + ch + 16, who[seat], style, 12,
                              anchor="middle", bold=seat == winner))  # fmt: skip
         said.append(f"{who[seat]}: {long_name(c, lang, face)}")
-    width = max(len(cards) * (cw + 16) - 16, 160) + 2 * M
+    width = max(len(cards) * (cw + 16) - 16, text_width(title, 14, bold=True), 160) + 2 * M
     height = M + 24 + ch + 24 + M
-    return document(width, height, title, ", ".join(said) or "-", "".join(body), style)
+    return document(width, height, title, ", ".join(said) or "-", "".join(body), style, lang)
 
 
 def view(
@@ -227,24 +241,28 @@ def layout(
     rows, said = layout_rows(laid, fit, ranks, M, M + 26, face, lang, style)
     lw, lh = layout_size(ranks, style)
     body = text_svg(M, M + 14, title, style, 14, bold=True) + rows
-    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style)
+    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style, lang)
 
 
 def trumps(
     game: sk.Contract, *, face: Face = "bavarian", lang: Lang = "en", style: Style = DEFAULT
 ) -> str:
-    """The trumps of a Schafkopf game in their order, the highest first."""
+    """The trumps of a Schafkopf game in their order, the highest first. A game without
+    trumps (a Bettel) shows instead how a suit ranks in it, with Eichel as the example."""
     _check(face, lang, style)
     if not isinstance(game, sk.Contract):
         raise TypeError(f"trumps() takes a schafkopf.Contract, not {game!r}")
-    from kartenregeln.schafkopf.contracts import table_for
+    from kartenregeln.schafkopf.contracts import SK_CARDS, table_for
 
-    order = [Card.from_index(i) for i in table_for(game).trumps]
+    table = table_for(game)
+    order = [Card.from_index(i) for i in table.trumps]
     w = _WORDS[lang]
     title = w["trumps"].format(game.name(lang, face))
     if not order:
-        return _row_picture([], f"{title}: {w['none']}", face, lang, style)
-    return _row_picture(order, f"{title} ({w['high']})", face, lang, style)
+        suit = [c for c in SK_CARDS if c.suit == Suit.EICHEL]
+        suit.sort(key=lambda c: -table.power[c.index])
+        return _row_picture(suit, f"{title}: {w['none']}; {w['suit']}", face, lang, style)
+    return _row_picture(order, f"{title}, {w['high']}", face, lang, style)
 
 
 def settlement(

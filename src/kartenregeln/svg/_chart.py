@@ -102,7 +102,7 @@ def settlement_svg(
     for label, values in totals:
         desc.append(f"{label}: " + ", ".join(f"{who[s]} {v:+d}" for s, v in enumerate(values)))
     frame = f'<rect width="{num(width)}" height="{num(y)}" fill="{style.card}" rx="6"/>'
-    return document(width, y, w["abrechnung"], ". ".join(desc), frame + "".join(body), style)
+    return document(width, y, w["abrechnung"], ". ".join(desc), frame + "".join(body), style, lang)
 
 
 def per_game(match: sk.Match | sp.Match) -> list[tuple[int, ...]]:
@@ -181,7 +181,7 @@ def chart_svg(
         desc.append(w["ends"].format(who[s], running[s][-1]))
     frame = f'<rect width="{num(width)}" height="{num(height)}" fill="{style.card}" rx="6"/>'
     text = ". ".join(desc) if games else w["none"]
-    return document(width, height, w["chart"], text, frame + "".join(body), style)
+    return document(width, height, w["chart"], text, frame + "".join(body), style, lang)
 
 
 def _marker(seat: int, x: float, y: float, colour: str, tip: str | None) -> str:

@@ -1,4 +1,5 @@
-"""Drawing primitives: the :class:`Style`, the suit symbols, a card, a card back, text.
+"""Drawing primitives: the [`Style`][kartenregeln.svg._draw.Style], the suit symbols, a card, a card
+back, text.
 
 Every card is drawn from a fragment cached per (card, face, language, style, mark), so a
 picture is mostly string joins. Coordinates are SVG user units (px at scale 1).
@@ -159,6 +160,14 @@ _INDEX: Final[dict[tuple[Face, Lang], dict[Rank, str]]] = {
 }
 
 
+_LIFT: Final[dict[Face, dict[Rank, float]]] = {
+    "bavarian": {Rank.QUEEN: -20.0, Rank.JACK: -3.0},
+    "french": {},
+}
+"""Where the big suit symbol sits (top, from the middle of the card): as on the Bavarian
+deck, the Ober holds his suit high and the Unter low."""
+
+
 def rank_index(rank: Rank, face: Face, lang: Lang) -> str:
     """The rank as printed in a card's corner (``O``, ``10``, ``Q``)."""
     return _INDEX[(face, lang)].get(rank) or str(int(rank))
@@ -191,7 +200,14 @@ def _card_body(card: Card, face: Face, lang: Lang, style: Style, marked: bool) -
         f'<text x="{num(5 * u)}" y="{num(17 * u)}" font-size="{num(fs)}" font-weight="bold" '
         f'fill="{colour}">{index}</text>',
         suit_symbol(card.suit, face, colour, 5 * u, 20 * u, 11 * u),
-        suit_symbol(card.suit, face, colour, w / 2 - 15 * u, h / 2 - 12 * u, 30 * u),
+        suit_symbol(
+            card.suit,
+            face,
+            colour,
+            w / 2 - 15 * u,
+            h / 2 + _LIFT[face].get(card.rank, -12) * u,
+            30 * u,
+        ),
         f'<text x="{num(w - 5 * u)}" y="{num(h - 7 * u)}" font-size="{num(fs)}" '
         f'font-weight="bold" fill="{colour}" text-anchor="end">{index}</text>',
         "</g>",
@@ -252,11 +268,14 @@ def text_svg(
     )
 
 
-def document(width: float, height: float, title: str, desc: str, body: str, style: Style) -> str:
-    """The whole picture: an ``<svg>`` with its ``<title>`` and ``<desc>``."""
+def document(
+    width: float, height: float, title: str, desc: str, body: str, style: Style, lang: Lang
+) -> str:
+    """The whole picture: an ``<svg>`` in its language with its ``<title>`` and ``<desc>``
+    (the language tells a screen reader how to say the card names)."""
     w, h = num(width), num(height)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}" font-family="{esc(style.font)}">'
         f"<title>{esc(title)}</title><desc>{esc(desc)}</desc>{body}</svg>"
     )

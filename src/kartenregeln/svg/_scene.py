@@ -1,7 +1,8 @@
 """What a table picture shows, read from a view or a state of either game.
 
 This is the one place that knows the games' views and states: it turns them into a
-:class:`Scene` (seats, open or hidden hands, the trick with who played what, the legal
+[`Scene`][kartenregeln.svg._scene.Scene] (seats, open or hidden hands, the trick with who played
+what, the legal
 cards, the Domino layout, a few lines of text), which ``_table`` draws without knowing
 which game it is.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import attrs
 
@@ -132,6 +133,19 @@ class Scene:
     face: Face
 
 
+def trick_cards(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
+    """The cards of the trick in progress: ``view.trick`` where the view has that field
+    (the name both games share), else a Schafkopf view's older ``current_trick``."""
+    v: Any = view
+    return tuple(v.trick if "trick" in attrs.fields_dict(type(view)) else v.current_trick)
+
+
+def legal_actions(view: sk.View | sp.RoundView) -> tuple[Any, ...]:
+    """The view's legal actions: ``view.legal_actions``, else a Schapa view's older ``legal``."""
+    v: Any = view
+    return tuple(v.legal_actions if "legal_actions" in attrs.fields_dict(type(view)) else v.legal)
+
+
 def _seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
     return names[seat] if names is not None else _WORDS[lang]["seat"].format(seat)
 
@@ -168,14 +182,8 @@ def _trick_part(
     return (), w["no_trick"], leader
 
 
-def _schafkopf(
-    view: sk.View,
-    hands: Sequence[CardSet] | None,
-    names: Sequence[str] | None,
-    lang: Lang,
-    face: Face,
-    clock: float | None,
-) -> Scene:
+def _schafkopf(view: sk.View, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+    names, lang, face, clock = opts
     w = _WORDS[lang]
     game = view.game
     phase = view.phase
@@ -200,7 +208,7 @@ def _schafkopf(
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
     leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
-    trick, caption, lead = _trick_part(view.current_trick, leader, tricks, 4, names, lang)
+    trick, caption, lead = _trick_part(trick_cards(view), leader, tricks, 4, names, lang)
     legal, say = _legal(view.legal_actions)
     rows = []
     for s in range(4):
@@ -236,14 +244,8 @@ def _schafkopf(
     )  # fmt: skip
 
 
-def _schapa(
-    view: sp.RoundView,
-    hands: Sequence[CardSet] | None,
-    names: Sequence[str] | None,
-    lang: Lang,
-    face: Face,
-    clock: float | None,
-) -> Scene:
+def _schapa(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+    names, lang, face, clock = opts
     w = _WORDS[lang]
     n = view.rules.players
     rnd = sp.ROUNDS[view.round]
@@ -251,8 +253,8 @@ def _schapa(
     if view.is_over:
         lines.append(w["over"])
     is_layout = view.round == sp.LAYOUT_ROUND
-    trick, caption, lead = _trick_part(view.trick, view.leader, view.tricks, n, names, lang)
-    legal, say = _legal(view.legal)
+    trick, caption, lead = _trick_part(trick_cards(view), view.leader, view.tricks, n, names, lang)
+    legal, say = _legal(legal_actions(view))
     bavarian = face == "bavarian"
     rows = []
     for s in range(n):
@@ -289,24 +291,42 @@ def default_face(item: object) -> Face:
     return "french"
 
 
+class Options(NamedTuple):
+    """What the caller chose: seat names, language, face, seconds left on the clock."""
+
+    names: Sequence[str] | None
+    lang: Lang
+    face: Face
+    clock: float | None
+
+
+def _check_names(names: Sequence[str] | None, seats: int) -> None:
+    if names is not None and (isinstance(names, str) or len(names) != seats):
+        raise ValueError(f"names must be {seats} strings, one per seat")
+
+
 def scene_of_view(
     view: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
+    if isinstance(view, (sk.View, sp.RoundView)):
+        _check_names(names, 4 if isinstance(view, sk.View) else view.rules.players)
     if isinstance(view, sk.View):
-        return _schafkopf(view, None, names, lang, face, clock)
+        return _schafkopf(view, None, Options(names, lang, face, clock))
     if isinstance(view, sp.RoundView):
-        return _schapa(view, None, names, lang, face, clock)
+        return _schapa(view, None, Options(names, lang, face, clock))
     raise TypeError(f"view() takes a schafkopf.View or schapa.RoundView, not {view!r}")
 
 
 def scene_of_state(
     state: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
+    if isinstance(state, (sk.GameState, sp.RoundState)):
+        _check_names(names, state.num_seats)
     if isinstance(state, sk.GameState):
         view = state.view(0 if state.to_move is None else state.to_move)
         hands = [state.hand(s) for s in range(4)]
-        return _schafkopf(view, hands, names, lang, face, clock)
+        return _schafkopf(view, hands, Options(names, lang, face, clock))
     if isinstance(state, sp.RoundState):
         rview = state.view(0 if state.to_move is None else state.to_move)
-        return _schapa(rview, state.hands, names, lang, face, clock)
+        return _schapa(rview, state.hands, Options(names, lang, face, clock))
     raise TypeError(f"state() takes a schafkopf.GameState or schapa.RoundState, not {state!r}")

@@ -1,4 +1,4 @@
-"""A table picture from a :class:`~kartenregeln.svg._scene.Scene`: a row per seat (open
+"""A table picture from a [`Scene`][kartenregeln.svg._scene.Scene]: a row per seat (open
 cards or backs), the trick with who played each card (or the Domino layout), and the
 viewer's hand at the bottom with its legal cards marked."""
 
@@ -21,7 +21,7 @@ from kartenregeln.svg._draw import (
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._scene import Scene, SeatRow, words
 
-__all__ = ["draw_scene", "row_width"]
+__all__ = ["card_step", "draw_scene", "row_width"]
 
 M = 12.0  # margin
 BACK = 0.5  # scale of the backs of hidden cards
@@ -31,10 +31,11 @@ def row_width(count: int, style: Style) -> float:
     """The width of a row of ``count`` open cards (they overlap when there are many)."""
     if count == 0:
         return 0.0
-    return (count - 1) * _step(count, style) + style.card_width
+    return (count - 1) * card_step(count, style) + style.card_width
 
 
-def _step(count: int, style: Style) -> float:
+def card_step(count: int, style: Style) -> float:
+    """How far apart the cards of a row of ``count`` are (they overlap beyond eight)."""
     return style.card_width + 4 if count <= 8 else style.card_width * 0.62
 
 
@@ -70,7 +71,7 @@ def _open_row(
     cards: tuple[Card, ...], x: float, y: float, scene: Scene, lang: Lang, style: Style,
     legal: bool,
 ) -> str:  # fmt: skip
-    step = _step(len(cards), style)
+    step = card_step(len(cards), style)
     out = []
     for k, card in enumerate(cards):
         marked = legal and card in scene.legal
@@ -169,7 +170,7 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
             desc.append(said_text)
     y += M
     background = f'<rect width="{num(width)}" height="{num(y)}" fill="{style.table}" rx="8"/>'
-    return document(width, y, title, ". ".join(desc), background + "".join(body), style)
+    return document(width, y, title, ". ".join(desc), background + "".join(body), style, lang)
 
 
 @functools.lru_cache(maxsize=512)
