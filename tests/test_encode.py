@@ -61,6 +61,8 @@ def test_action_index_round_trips_for_every_index(rules: Any) -> None:
 
 def test_action_indices_of_named_actions() -> None:
     assert encode.action_index(sk.parse_action("EA")) == 0
+    first = [str(encode.action_from_index(sk.Rules(), i)) for i in range(9)]
+    assert first == ["EA", "EK", "EO", "EU", "EZ", "E9", "E8", "E7", "GA"]  # as docs/encode.md
     assert encode.action_index(sk.parse_action("S7")) == 31
     assert encode.action_index(sk.parse_action("weiter")) == 32
     assert encode.action_index(sk.parse_action("rufspiel eichel")) == 38
