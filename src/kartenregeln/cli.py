@@ -6,7 +6,8 @@ Errors are one line on stderr and a non-zero exit, never a traceback.
 Commands: ``play`` (a terminal table against the computer), ``simulate`` (computer
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
 record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``show`` (a
-moment of a record as an SVG picture), ``demo`` and ``card``. See docs/cli.md.
+moment of a record as an SVG picture), ``demo`` and ``card``; ``serve`` (the web table,
+docs/web.md). See docs/cli.md.
 """
 
 from __future__ import annotations
@@ -325,6 +326,10 @@ def build_parser() -> argparse.ArgumentParser:
     from kartenregeln._cli_show import add_show_parser
 
     add_show_parser(sub, _load_record)
+
+    from kartenregeln._cli_serve import add_serve
+
+    add_serve(sub)
     return parser
 
 

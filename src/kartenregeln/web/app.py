@@ -1,0 +1,283 @@
+"""The Starlette app: the lobby, the game page, the JSON API and the WebSocket.
+
+Routes:
+
+- ``GET /`` the lobby, ``GET /t/{id}`` a table's page, ``/static/...`` the page files;
+- ``GET /api/tables`` the tables, ``POST /api/tables`` create one (the creator gets the
+  first person seat), ``POST /api/tables/{id}/seats/{seat}`` take a free seat (returns the
+  seat's secret token), ``GET /api/tables/{id}/record`` the match record as JSON;
+- ``WS /ws/{id}?token=...&lang=de`` a seat's live connection: the server sends
+  ``{"type": "state", "state": ..., "log": [...]}`` after every change and
+  ``{"type": "error", "message": ...}`` for a refused message (see docs/web.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import secrets
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from kartenregeln import records
+from kartenregeln.bots import advise
+from kartenregeln.errors import KartenregelnError
+from kartenregeln.web.messages import MessageError, parse_message
+from kartenregeln.web.room import Connection, Room
+from kartenregeln.web.settings import SettingsError, check_settings
+from kartenregeln.web.store import Store
+
+__all__ = ["Server", "create_app"]
+
+STATIC = Path(__file__).parent / "static"
+
+
+class Server:
+    """The rooms of one server process and their store. ``computer_delay`` is the pace
+    of the computer players at new tables (each table keeps its own in its settings, so a
+    restored table replays exactly); ``standin_after`` how long a person may be gone
+    before the computer plays for them."""
+
+    def __init__(
+        self, db: str | Path, *, computer_delay: float = 1.0, standin_after: float = 5.0
+    ) -> None:
+        self.store = Store(db)
+        self.computer_delay = computer_delay
+        self.standin_after = standin_after
+        self.rooms: dict[str, Room] = {}
+        for stored in self.store.tables():
+            try:
+                room = Room.restore(stored, self.store, standin_after=standin_after)
+            except (KartenregelnError, ValueError, KeyError, TypeError) as exc:
+                print(
+                    f"kartenregeln: table {stored.id} could not be restored and stays "
+                    f"in the database untouched: {type(exc).__name__}: {exc}",
+                    file=sys.stderr,
+                )
+                continue
+            self.rooms[stored.id] = room
+
+    def create(self, settings: dict[str, Any]) -> Room:
+        table_id = secrets.token_hex(4)
+        while table_id in self.rooms:  # pragma: no cover
+            table_id = secrets.token_hex(4)
+        room = Room(table_id, settings, self.store, standin_after=self.standin_after)
+        self.store.create(table_id, room.base, settings)
+        self.rooms[table_id] = room
+        self.launch(room)
+        return room
+
+    def launch(self, room: Room) -> None:
+        if room.task is None and not room.finished:
+            room.task = asyncio.get_running_loop().create_task(room.run())
+
+    async def stop(self) -> None:
+        for room in self.rooms.values():
+            if room.task is not None:
+                room.task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await room.task
+                room.task = None
+        self.store.close()
+
+
+def _error(message: str, status: int = 400) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+def _summary(room: Room) -> dict[str, Any]:
+    table = room.table
+    return {
+        "id": room.id,
+        "game": room.settings["game"],
+        "settings": room.settings,
+        "seats": [
+            {
+                "seat": s,
+                "name": room.name_of(s),
+                "person": s in room.person_seats,
+                "taken": s in room.tokens,
+                "present": room.present(s),
+            }
+            for s in range(len(room.settings["seats"]))
+        ],
+        "free": list(room.free_seats),
+        "phase": "waiting" if table is None else table.phase.value,
+        "number": 0 if table is None else table.number,
+        "total": 0 if table is None else table.total,
+    }
+
+
+async def _json_body(request: Request) -> Any:
+    try:
+        return json.loads(await request.body() or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        raise MessageError("the body is not JSON") from None
+
+
+def create_app(
+    db: str | Path = ":memory:", *, computer_delay: float = 1.0, standin_after: float = 5.0
+) -> Starlette:
+    """The web table as an ASGI app storing its tables in ``db`` (a SQLite file)."""
+    server = Server(db, computer_delay=computer_delay, standin_after=standin_after)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        for room in server.rooms.values():
+            server.launch(room)
+        yield
+        await server.stop()
+
+    async def lobby(request: Request) -> Response:
+        return FileResponse(STATIC / "lobby.html")
+
+    async def page(request: Request) -> Response:
+        if request.path_params["table"] not in server.rooms:
+            return _error("no such table", 404)
+        return FileResponse(STATIC / "table.html")
+
+    async def list_tables(request: Request) -> Response:
+        return JSONResponse([_summary(r) for r in server.rooms.values()])
+
+    async def create_table(request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            if not isinstance(body, dict):
+                raise MessageError("the body is a JSON object")
+            name = body.pop("name", "")
+            if not isinstance(name, str):
+                raise MessageError("name is a string")
+            body.setdefault("computer_delay", server.computer_delay)
+            settings = check_settings(body)
+        except (MessageError, SettingsError) as exc:
+            return _error(str(exc))
+        room = server.create(settings)
+        seat = room.person_seats[0]
+        token = room.sit(seat, name)
+        return JSONResponse({"id": room.id, "seat": seat, "token": token})
+
+    async def take_seat(request: Request) -> Response:
+        room = server.rooms.get(request.path_params["table"])
+        if room is None:
+            return _error("no such table", 404)
+        try:
+            body = await _json_body(request)
+            name = body.get("name", "") if isinstance(body, dict) else None
+            if not isinstance(name, str):
+                raise MessageError("name is a string")
+            seat = request.path_params["seat"]
+            async with room.lock:
+                token = room.sit(seat, name)
+                await room.broadcast()
+        except (MessageError, KartenregelnError) as exc:
+            return _error(str(exc), 409)
+        return JSONResponse({"id": room.id, "seat": seat, "token": token})
+
+    async def record(request: Request) -> Response:
+        room = server.rooms.get(request.path_params["table"])
+        if room is None:
+            return _error("no such table", 404)
+        if room.table is None:
+            return _error("the game has not started", 409)
+        async with room.lock:
+            text = records.dumps(room.record())
+        name = f"kartenregeln-{room.settings['game']}-{room.id}.json"
+        return Response(
+            text,
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    async def socket(ws: WebSocket) -> None:
+        await ws.accept()
+        room = server.rooms.get(ws.path_params["table"])
+        seat = None if room is None else room.seat_of(ws.query_params.get("token"))
+        if room is None or seat is None:
+            why = "no such table" if room is None else "this token holds no seat at the table"
+            await ws.send_json({"type": "error", "message": why, "fatal": True})
+            await ws.close(code=4403)
+            return
+        lang = "en" if ws.query_params.get("lang") == "en" else "de"
+        conn = Connection(ws.send_json, seat, lang)
+        async with room.lock:
+            room.connect(conn)
+            await room.broadcast()
+        try:
+            await _serve_socket(ws, room, conn)
+        finally:
+            async with room.lock:
+                room.disconnect(conn)
+                await room.broadcast()
+
+    app = Starlette(
+        routes=[
+            Route("/", lobby),
+            Route("/t/{table}", page),
+            Route("/api/tables", list_tables, methods=["GET"]),
+            Route("/api/tables", create_table, methods=["POST"]),
+            Route("/api/tables/{table}/seats/{seat:int}", take_seat, methods=["POST"]),
+            Route("/api/tables/{table}/record", record),
+            WebSocketRoute("/ws/{table}", socket),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.server = server
+    return app
+
+
+async def _serve_socket(ws: WebSocket, room: Room, conn: Connection) -> None:
+    """Read one seat's messages until the browser goes away."""
+    while True:
+        try:
+            message = await ws.receive()
+        except WebSocketDisconnect:
+            return
+        if message["type"] == "websocket.disconnect":
+            return
+        try:
+            kind, action = parse_message(message.get("text"), message.get("bytes"), conn.seat)
+            if kind == "advice":
+                await conn.send(await _advice(room, conn))
+                continue
+        except (MessageError, KartenregelnError) as exc:
+            await conn.send({"type": "error", "message": str(exc)})
+            continue
+        async with room.lock:
+            try:
+                if kind == "start":
+                    room.start()
+                else:
+                    room.perform(kind, conn.seat, action)
+            except KartenregelnError as exc:
+                await conn.send({"type": "error", "message": str(exc)})
+            room.wake()
+            await room.broadcast()
+
+
+async def _advice(room: Room, conn: Connection) -> dict[str, Any]:
+    async with room.lock:
+        table = room.table
+        if table is None or table.phase.value != "playing" or conn.seat not in table.waiting_for():
+            raise MessageError("advice is given when it is your turn")
+        view = table.view(conn.seat)
+        rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
+    advice = await asyncio.to_thread(advise, view, 12, rng=rng)  # the view is a frozen value
+    return {
+        "type": "advice",
+        "items": [
+            {"action": str(a.action), "value": round(a.value, 2), "share": round(a.best_share, 2)}
+            for a in advice[:3]
+        ],
+    }

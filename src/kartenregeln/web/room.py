@@ -1,0 +1,337 @@
+"""One web table: the :class:`~kartenregeln.table.Table`, who sits where, the log, the
+stand-ins and the clock task.
+
+Every change goes through :meth:`Room.perform` (a person's action) or :meth:`Room.step`
+(time passing: computer players, clocks, stand-ins): the change is applied to the table,
+written to the store and committed, and only then told to the browsers. Restoring a room
+replays the stored log through the same table calls, so it ends in the same position.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import random
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from kartenregeln import records
+from kartenregeln._cli_play import PlaySession, Screen
+from kartenregeln.errors import KartenregelnError
+from kartenregeln.table import Event, MatchOver, Moved, Phase, Player, Table, TableError, make_bot
+from kartenregeln.web.settings import build_table
+from kartenregeln.web.store import LogEntry, Store, StoredTable
+
+__all__ = ["Connection", "Room"]
+
+LANGS = ("de", "en")
+
+
+class Narrator(PlaySession):
+    """The terminal table's event lines, with the web table's names for the seats."""
+
+    def __init__(self, room: Room, table: Table, lang: str) -> None:
+        face = "bavarian" if table.game == "schafkopf" else "french"
+        screen = Screen(io.StringIO(), plain=True, colour=False)
+        super().__init__(table, screen, lang=lang, faces=face, braille=False, seat=0, seed=0)
+        self.room = room
+
+    def who(self, seat: int | None) -> str:
+        if seat is None:
+            return "-"
+        return f"{self.t['seat']} {seat} ({self.room.name_of(seat)})"
+
+
+@attrs.define(eq=False)
+class Connection:
+    """One open browser: its socket's ``send`` coroutine, its seat and language, and how
+    many log lines it has been sent."""
+
+    send: Callable[[dict[str, Any]], Any]
+    seat: int
+    lang: str
+    sent: int = 0
+
+
+class Room:
+    """A table of the web server, from the lobby to the final table."""
+
+    def __init__(
+        self,
+        table_id: str,
+        settings: dict[str, Any],
+        store: Store,
+        *,
+        standin_after: float = 5.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.id = table_id
+        self.settings = settings
+        self.store = store
+        self.computer_delay: float = settings["computer_delay"]
+        self.standin_after = standin_after
+        self._clock = clock
+        self.base = clock()
+        self.names: dict[int, str] = {}
+        self.tokens: dict[int, str] = {}
+        self.table: Table | None = None
+        self.seq = 0
+        self.lines: list[dict[str, str]] = []
+        self.conns: list[Connection] = []
+        self.absent_since: dict[int, float] = {}
+        self.finished = False
+        self._narrators: list[Narrator] = []
+        self._standin = make_bot(Player.computer("stand-in", settings["standin"]))
+        self._rng = random.Random(f"{settings['seed']}/standin")
+        self._wake: asyncio.Event | None = None
+        self.task: asyncio.Task[None] | None = None
+        self.lock = asyncio.Lock()
+        """Held while the table changes and while the browsers are told: by the clock
+        task (whose computer players think in a worker thread, so that other tables and
+        browsers go on meanwhile) and by the request and socket handlers."""
+
+    # -- facts -------------------------------------------------------------------------
+    @property
+    def person_seats(self) -> tuple[int, ...]:
+        return tuple(s for s, k in enumerate(self.settings["seats"]) if k == "person")
+
+    @property
+    def free_seats(self) -> tuple[int, ...]:
+        return tuple(s for s in self.person_seats if s not in self.tokens)
+
+    def name_of(self, seat: int) -> str:
+        kind = self.settings["seats"][seat]
+        if kind != "person":
+            return f"Computer {seat} ({kind})"
+        return self.names.get(seat, f"Sitz {seat}")
+
+    def present(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.conns)
+
+    def standing_in(self, seat: int) -> bool:
+        """Whether the computer plays for this person seat now (empty or left)."""
+        return self.table is not None and seat in self.person_seats and not self.present(seat)
+
+    def narrator(self, lang: str) -> Narrator:
+        """The event lines in ``lang``."""
+        return self._narrators[LANGS.index(lang)]
+
+    def seat_of(self, token: object) -> int | None:
+        for seat, t in self.tokens.items():
+            if isinstance(token, str) and secrets.compare_digest(t, token):
+                return seat
+        return None
+
+    def now(self) -> float:
+        """The table's clock: seconds since the start, not counting time the server was
+        down."""
+        return self._clock() - self.base
+
+    # -- the lobby -----------------------------------------------------------------------
+    def sit(self, seat: int, name: str) -> str:
+        """A person takes a free person seat; returns the seat's secret token."""
+        if seat not in self.person_seats:
+            raise TableError(f"seat {seat} is not a seat for a person")
+        if seat in self.tokens:
+            raise TableError(f"seat {seat} is taken")
+        name = " ".join(name.split())[:40] or f"Sitz {seat}"
+        token = secrets.token_urlsafe(18)
+        self.store.sit(self.id, seat, name, token)
+        self.tokens[seat] = token
+        self.names[seat] = name
+        if not self.free_seats and self.table is None:
+            self.start()
+        return token
+
+    def start(self) -> None:
+        """Deal the first game; person seats nobody took are played by the computer."""
+        if self.table is not None:
+            raise TableError("the game has started")
+        self.store.start(self.id)
+        self.base = self._clock()
+        self._begin()
+        self.wake()
+
+    def _begin(self) -> None:
+        table = build_table(self.settings, self.names)
+        self.table = table
+        self._narrators = [Narrator(self, table, lang) for lang in LANGS]
+        for s in self.person_seats:
+            if not self.present(s):
+                self.absent_since[s] = 0.0
+        self._narrate(table.tick(0.0))
+
+    @classmethod
+    def restore(cls, stored: StoredTable, store: Store, **options: Any) -> Room:
+        """The room as it was: the stored log replayed through the same table calls."""
+        room = cls(stored.id, stored.settings, store, **options)
+        for seat, (name, token) in stored.seats.items():
+            room.names[seat] = name
+            room.tokens[seat] = token
+        room.finished = stored.finished
+        if stored.started:
+            room._begin()
+            for entry in stored.log:
+                room._narrate(room._call(entry.kind, entry.seat, entry.action, entry.time))
+                room.seq = entry.seq
+            assert room.table is not None
+            room.base = room._clock() - room.table.now
+            for s in room.person_seats:
+                room.absent_since[s] = room.table.now
+        return room
+
+    # -- changes ---------------------------------------------------------------------------
+    def _call(self, kind: str, seat: int | None, action: str | None, now: float) -> list[Event]:
+        table = self.table
+        assert table is not None
+        if kind == "tick":
+            return table.tick(now)
+        assert seat is not None
+        if kind == "act":
+            return table.act(seat, action, now)
+        if kind == "confirm":
+            return table.confirm(seat, now)
+        if kind == "pause":
+            return table.pause(seat, now)
+        if kind == "resume":
+            return table.resume(seat, now)
+        raise ValueError(f"unknown log entry {kind!r}")  # pragma: no cover
+
+    def perform(self, kind: str, seat: int, action: str | None = None) -> None:
+        """The person at ``seat`` acts (``act`` with the action's notation, ``confirm``,
+        ``pause``, ``resume``). Refused: raises and changes nothing but the time."""
+        table = self.table
+        if table is None:
+            raise TableError("the game has not started yet")
+        now = max(self.now(), table.now)
+        try:
+            events = self._call(kind, seat, action, now)
+        except KartenregelnError:
+            self._accept("tick", None, None, now, table.tick(now))
+            raise
+        if kind == "act":
+            moved = next(e for e in events if isinstance(e, Moved) and e.seat == seat)
+            action = str(moved.action)
+        self._accept(kind, seat, action, now, events, always=True)
+
+    def _accept(
+        self,
+        kind: str,
+        seat: int | None,
+        action: str | None,
+        now: float,
+        events: list[Event],
+        *,
+        always: bool = False,
+    ) -> None:
+        if not events and not always:
+            return
+        self.seq += 1
+        self.store.append(self.id, LogEntry(self.seq, now, kind, seat, action))
+        self._narrate(events)
+        if any(isinstance(e, MatchOver) for e in events):
+            self.finished = True
+            self.store.finish(self.id)
+
+    def _narrate(self, events: list[Event]) -> None:
+        for event in events:
+            per_lang = [n.event_lines(event) for n in self._narrators]
+            for lines in zip(*per_lang, strict=True):
+                self.lines.append(dict(zip(LANGS, lines, strict=True)))
+
+    def standin_due(self) -> float | None:
+        """When the computer next acts for an absent person, or ``None``."""
+        table = self.table
+        if table is None or table.phase is Phase.OVER:
+            return None
+        due = [
+            max(table.turn_started + self.computer_delay, self.absent_since[s] + self.standin_after)
+            for s in table.waiting_for()
+            if self.standing_in(s) and s in self.absent_since
+        ]
+        return min(due, default=None)
+
+    def next_due(self) -> float | None:
+        if self.table is None or self.finished:
+            return None
+        times = [t for t in (self.table.next_time(), self.standin_due()) if t is not None]
+        return min(times, default=None)
+
+    def step(self) -> bool:
+        """Let the time pass: the table's clock, then the stand-ins. True if it changed."""
+        table = self.table
+        if table is None or self.finished:
+            return False
+        seq = self.seq
+        now = max(self.now(), table.now)
+        self._accept("tick", None, None, now, table.tick(now))
+        for _ in range(64):
+            due = self.standin_due()
+            if due is None or due > now or self.finished:
+                break
+            seat = next(s for s in table.waiting_for() if self.standing_in(s))
+            if table.phase is Phase.PLAYING:
+                action = self._standin.choose(table.view(seat), self._rng)
+                self.perform("act", seat, str(action))
+            else:
+                self.perform("confirm", seat)
+        return self.seq != seq
+
+    def record(self) -> records.MatchRecord:
+        """The match so far as a record, with the people's names."""
+        assert self.table is not None
+        names = tuple(self.name_of(s) for s in range(len(self.settings["seats"])))
+        return attrs.evolve(self.table.record(), names=names)
+
+    # -- browsers and the clock task ----------------------------------------------------
+    def wake(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
+    def connect(self, conn: Connection) -> None:
+        self.conns.append(conn)
+        self.absent_since.pop(conn.seat, None)
+        conn.sent = max(0, len(self.lines) - 200)
+        self.wake()
+
+    def disconnect(self, conn: Connection) -> None:
+        with contextlib.suppress(ValueError):
+            self.conns.remove(conn)
+        if not self.present(conn.seat):
+            self.absent_since[conn.seat] = self.now()
+        self.wake()
+
+    async def run(self) -> None:
+        """The room's clock task: sleeps until something is due, then steps and tells."""
+        self._wake = asyncio.Event()
+        while not self.finished:
+            due = self.next_due()
+            timeout = None if due is None else max(0.0, due - self.now())
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout)
+            self._wake.clear()
+            async with self.lock:
+                if await asyncio.to_thread(self.step):
+                    await self.broadcast()
+
+    async def broadcast(self) -> None:
+        """Send every browser its seat's page and the new log lines (with :attr:`lock`
+        held)."""
+        from kartenregeln.web.page import page_model
+
+        for conn in list(self.conns):
+            message = {
+                "type": "state",
+                "state": page_model(self, conn.seat, conn.lang),
+                "log": [line[conn.lang] for line in self.lines[conn.sent :]],
+            }
+            conn.sent = len(self.lines)
+            try:
+                await conn.send(message)
+            except Exception:  # a browser that went away: its socket handler cleans up
+                continue

@@ -1,0 +1,32 @@
+"""Run the web table with uvicorn (``kartenregeln serve``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = ["serve"]
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str | Path | None = None,
+    *,
+    computer_delay: float = 1.0,
+    standin_after: float = 5.0,
+) -> None:
+    """Serve the web table until interrupted; tables live in ``db`` (default: the
+    per-user database, :func:`~kartenregeln.web.store.default_db_path`)."""
+    from kartenregeln.web import require
+
+    require()
+    import uvicorn
+
+    from kartenregeln.web.app import create_app
+    from kartenregeln.web.store import default_db_path
+
+    path = default_db_path() if db is None else Path(db)
+    app = create_app(path, computer_delay=computer_delay, standin_after=standin_after)
+    print(f"kartenregeln web table on http://{host}:{port}/ (tables in {path})", flush=True)
+    # a browser's message is a few dozen bytes; refuse frames over 64 KiB at the socket
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)

@@ -1,0 +1,140 @@
+"""What a new web table is made of: the lobby's form, checked, as plain JSON.
+
+The settings are stored with the table and rebuild it (with its seed) on restart.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.table import BEDENKZEIT, Player, Table
+
+__all__ = [
+    "SCHAFKOPF_PRESETS",
+    "SCHAPA_PRESETS",
+    "STRENGTHS",
+    "SettingsError",
+    "build_table",
+    "check_settings",
+]
+
+SCHAFKOPF_PRESETS = ("standard", "sauspiel")
+"""Schafkopf rules: ``standard`` (the library's defaults: Ramsch when all pass) or
+``sauspiel`` (tariff 20/50/10, Klopfen, throw-in when all pass)."""
+SCHAPA_PRESETS = ("standard", "play_out", "one_card")
+"""Schapa rules: ``standard``, ``play_out`` (rounds 3 and 4 to the last trick) or
+``one_card`` (one card per turn in round 7)."""
+MAX_DELAY = 60
+"""The longest a computer player may wait before it acts, in seconds."""
+STRENGTHS = ("random", "heuristic", "search")
+"""The computer players, weakest first."""
+
+
+class SettingsError(ValueError):
+    """A lobby form the server refuses; the message names the field."""
+
+
+def _pick(data: dict[str, Any], key: str, default: Any, allowed: tuple[Any, ...]) -> Any:
+    value = data.get(key, default)
+    if value not in allowed or isinstance(value, bool) != isinstance(default, bool):
+        shown = ", ".join(map(str, allowed))
+        raise SettingsError(f"{key} must be one of {shown}, not {value!r}")
+    return value
+
+
+def check_settings(data: object) -> dict[str, Any]:
+    """The lobby's form as complete, checked settings (raises :class:`SettingsError`)."""
+    if not isinstance(data, dict):
+        raise SettingsError("the settings are a JSON object")
+    known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed",
+             "computer_delay"}  # fmt: skip
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise SettingsError(f"unknown setting {unknown[0]!r}")
+    game = _pick(data, "game", "schafkopf", ("schafkopf", "schapa"))
+    out: dict[str, Any] = {"game": game}
+    if game == "schafkopf":
+        out["players"] = 4
+        out["preset"] = _pick(data, "preset", "standard", SCHAFKOPF_PRESETS)
+        out["games"] = _pick(data, "games", 8, (8, 12, 16, 24))
+        out["rounds"] = None
+    else:
+        out["players"] = _pick(data, "players", 4, (3, 4, 5, 6))
+        out["preset"] = _pick(data, "preset", "standard", SCHAPA_PRESETS)
+        out["games"] = None
+        rounds = data.get("rounds")
+        if rounds is not None and (
+            not isinstance(rounds, list)
+            or not rounds
+            or not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds)
+        ):
+            raise SettingsError("rounds is a list of round numbers like [1, 7]")
+        out["rounds"] = rounds
+    out["clock"] = _pick(data, "clock", None, (None, *BEDENKZEIT))
+    out["standin"] = _pick(data, "standin", "heuristic", STRENGTHS)
+    seed = data.get("seed", None)
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise SettingsError(f"seed must be an integer, not {seed!r}")
+    delay = data.get("computer_delay", 1.0)
+    if (
+        not isinstance(delay, (int, float))
+        or isinstance(delay, bool)
+        or not 0 <= delay <= MAX_DELAY
+    ):
+        raise SettingsError(f"computer_delay is 0 to {MAX_DELAY} seconds, not {delay!r}")
+    out["computer_delay"] = float(delay)
+    out["seed"] = random.SystemRandom().randrange(10**9) if seed is None else seed
+    seats = data.get("seats", ["person"] + ["heuristic"] * (out["players"] - 1))
+    if not isinstance(seats, list) or len(seats) != out["players"]:
+        raise SettingsError(f"seats lists {out['players']} seats: 'person' or a computer strength")
+    for s in seats:
+        if s != "person" and s not in STRENGTHS:
+            raise SettingsError(f"a seat is 'person' or one of {', '.join(STRENGTHS)}, not {s!r}")
+    if "person" not in seats:
+        raise SettingsError("a web table needs at least one seat for a person")
+    out["seats"] = seats
+    build_table(out, {})  # the rules check the rest (e.g. Schapa round numbers)
+    return out
+
+
+def rules_of(settings: dict[str, Any]) -> sk.Rules | sp.Rules:
+    """The rules the settings name."""
+    preset = settings["preset"]
+    if settings["game"] == "schafkopf":
+        return sk.Rules.sauspiel() if preset == "sauspiel" else sk.Rules()
+    extra: dict[str, Any] = {}
+    if settings["rounds"] is not None:
+        extra["rounds"] = tuple(settings["rounds"])
+    try:
+        return sp.Rules(
+            players=settings["players"],
+            play_out=preset == "play_out",
+            one_card_per_turn=preset == "one_card",
+            **extra,
+        )
+    except (ValueError, TypeError) as exc:
+        raise SettingsError(f"rounds: {exc}") from None
+
+
+def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:
+    """The table the settings describe, with the people's ``names`` by seat (a person seat
+    nobody has taken yet is called ``Sitz N``)."""
+    players = []
+    for s, kind in enumerate(settings["seats"]):
+        if kind == "person":
+            players.append(Player.person(names.get(s, f"Sitz {s}")))
+        else:
+            players.append(Player.computer(f"Computer {s}", kind))
+    return Table(
+        settings["game"],
+        players,
+        rules=rules_of(settings),
+        games=settings["games"] or 8,
+        clock=settings["clock"],
+        seed=settings["seed"],
+        first_dealer=settings["players"] - 1,
+        computer_delay=settings["computer_delay"],
+    )

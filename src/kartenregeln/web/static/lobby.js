@@ -1,0 +1,94 @@
+// The lobby: create a table, see the open tables, join one.
+"use strict";
+(function () {
+  const lang = KR.lang();
+  const T = {
+    de: {title: "kartenregeln – Tische", new_table: "Neuer Tisch", your_name: "Dein Name", game: "Spiel",
+         players: "Spieler", rules: "Regeln", rounds: "Runden (leer: alle acht)", games: "Spiele pro Partie",
+         clock: "Bedenkzeit (Sekunden)", seats: "Plätze", standin: "Computer für leere Plätze",
+         create: "Tisch eröffnen", open_tables: "Offene Tische", seat: "Sitz", person: "Person",
+         join: "Zum Tisch", none: "Noch keine Tische.", free: "frei", lang: "Sprache", waiting: "wartet",
+         playing: "läuft", abrechnung: "Abrechnung", over: "beendet", record: "Spielbericht",
+         standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Runden 3 und 4 ausspielen",
+         one_card: "Runde 7: eine Karte pro Zug"},
+    en: {title: "kartenregeln – tables", new_table: "New table", your_name: "Your name", game: "Game",
+         players: "Players", rules: "Rules", rounds: "Rounds (empty: all eight)", games: "Games per match",
+         clock: "Bedenkzeit (seconds)", seats: "Seats", standin: "Computer for empty seats",
+         create: "Open the table", open_tables: "Open tables", seat: "Seat", person: "person",
+         join: "Go to table", none: "No tables yet.", free: "free", lang: "Language", waiting: "waiting",
+         playing: "playing", abrechnung: "Abrechnung", over: "finished", record: "record",
+         standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Play rounds 3 and 4 out",
+         one_card: "Round 7: one card per turn"},
+  }[lang];
+  document.documentElement.lang = lang;
+  document.title = T.title;
+  document.getElementById("title").textContent = T.title;
+  document.getElementById("lang-label").textContent = T.lang;
+  document.querySelectorAll("[data-t]").forEach(e => { e.textContent = T[e.dataset.t]; });
+  const $ = id => document.getElementById(id);
+  $("lang").value = lang;
+  $("lang").addEventListener("change", e => KR.setLang(e.target.value));
+  $("name").value = localStorage.getItem("kr-name") || "";
+  const PRESETS = {schafkopf: ["standard", "sauspiel"], schapa: ["standard", "play_out", "one_card"]};
+
+  function players() { return $("game").value === "schafkopf" ? 4 : Number($("players").value); }
+  function update() {
+    const game = $("game").value;
+    document.querySelectorAll(".schapa-only").forEach(e => e.classList.toggle("hidden", game !== "schapa"));
+    document.querySelectorAll(".schafkopf-only").forEach(e => e.classList.toggle("hidden", game !== "schafkopf"));
+    $("preset").replaceChildren(...PRESETS[game].map(p => KR.el("option", {value: p, text: T[p]})));
+    const box = $("seat-kinds");
+    const old = [...box.querySelectorAll("select")].map(s => s.value);
+    box.replaceChildren();
+    for (let s = 0; s < players(); s++) {
+      const id = "seat-" + s;
+      const sel = KR.el("select", {id: id},
+        ...["person", "random", "heuristic", "search"].map(k => KR.el("option", {value: k, text: k === "person" ? T.person : "Computer: " + k})));
+      sel.value = old[s] || (s === 0 ? "person" : "heuristic");
+      box.append(KR.el("label", {for: id, text: `${T.seat} ${s} `}), sel, " ");
+    }
+  }
+  $("game").addEventListener("change", update);
+  $("players").addEventListener("change", update);
+  update();
+
+  $("create").addEventListener("submit", async ev => {
+    ev.preventDefault();
+    $("error").textContent = "";
+    const game = $("game").value;
+    const body = {
+      name: $("name").value, game: game, preset: $("preset").value,
+      clock: $("clock").value ? Number($("clock").value) : null,
+      standin: $("standin").value,
+      seats: [...$("seat-kinds").querySelectorAll("select")].map(s => s.value),
+    };
+    if (game === "schapa") {
+      body.players = players();
+      const r = $("rounds").value.trim();
+      if (r) body.rounds = r.split(/[ ,]+/).filter(Boolean).map(Number);
+    } else body.games = Number($("games").value);
+    localStorage.setItem("kr-name", $("name").value);
+    try {
+      const made = await KR.post("/api/tables", body);
+      KR.saveToken(made.id, made.token);
+      location.href = "/t/" + made.id;
+    } catch (e) { $("error").textContent = e.message; }
+  });
+
+  async function refresh() {
+    try {
+      const tables = await (await fetch("/api/tables")).json();
+      const list = $("tables");
+      if (!tables.length) { list.replaceChildren(KR.el("li", {text: T.none})); return; }
+      list.replaceChildren(...tables.map(t => {
+        const seats = t.seats.map(s => `${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
+        const what = `${t.game === "schafkopf" ? "Schafkopf" : "Schapa"} – ${T[t.phase]}` + (t.number ? ` (${t.number}/${t.total})` : "");
+        const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${T.join} ${t.id}`}), ` ${what}; ${seats}`);
+        if (t.phase !== "waiting") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: T.record}));
+        return li;
+      }));
+    } catch (e) { /* the next refresh tries again */ }
+  }
+  refresh();
+  setInterval(refresh, 3000);
+})();

@@ -1,0 +1,113 @@
+"""The web table's tests: a real server process and Debian's Chromium through Playwright.
+
+Run with the ``webtest`` extra: ``pytest -o addopts="" tests_web`` (``.ci/run`` does).
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("KARTENREGELN_CHROMIUM", "/usr/bin/chromium")
+ROOT = Path(__file__).resolve().parent.parent
+IMAGES = ROOT / "docs" / "images"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """``kartenregeln serve`` in a child process on a free port."""
+
+    def __init__(self, db: Path, port: int, delay: float = 0.05, standin: float = 3.0) -> None:
+        self.db, self.port, self.delay, self.standin = db, port, delay, standin
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        cmd = [
+            sys.executable,
+            "-m",
+            "kartenregeln",
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            str(self.db),
+            "--computer-delay",
+            str(self.delay),
+            "--standin-after",
+            str(self.standin),
+        ]
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        for _ in range(200):
+            try:
+                with urllib.request.urlopen(self.url + "/api/tables", timeout=1):
+                    return
+            except OSError:
+                if self.proc.poll() is not None:
+                    err = self.proc.stderr.read().decode() if self.proc.stderr else ""
+                    raise RuntimeError(f"the server did not start: {err}") from None
+                time.sleep(0.05)
+        raise RuntimeError("the server did not answer within 10 s")
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()  # SIGKILL: no clean shutdown
+            self.proc.wait()
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    proc = ServerProcess(tmp_path / "web.sqlite3", free_port())
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install chromium (CI does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--disable-default-apps",
+                "--disable-extensions",
+            ],
+        )
+        yield b
+        b.close()
