@@ -60,6 +60,8 @@ def test_action_index_round_trips_for_every_index(rules: Any) -> None:
 
 def test_action_indices_of_named_actions() -> None:
     assert encode.action_index(sk.parse_action("EA")) == 0
+    first = [str(encode.action_from_index(sk.Rules(), i)) for i in range(9)]
+    assert first == ["EA", "EK", "EO", "EU", "EZ", "E9", "E8", "E7", "GA"]  # as docs/encode.md
     assert encode.action_index(sk.parse_action("S7")) == 31
     assert encode.action_index(sk.parse_action("weiter")) == 32
     assert encode.action_index(sk.parse_action("rufspiel eichel")) == 38
@@ -82,9 +84,12 @@ def test_bad_actions_and_indices_are_refused() -> None:
 
 def test_as_numpy_without_numpy_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "numpy", None)
+    load = encode._load_numpy
+    load.cache_clear()  # numpy may have been loaded by an earlier test
     view = sk.deal(sk.Rules(), dealer=0, rng=random.Random(1)).view(1)
     with pytest.raises(ImportError, match=r"kartenregeln\[rl\]"):
         encode.observation(view, as_numpy=True)
+    load.cache_clear()
 
 
 def test_schafkopf_blocks_hold_what_the_view_shows() -> None:
@@ -186,3 +191,23 @@ def test_docs_list_every_block_of_both_layouts() -> None:
         assert f"{encode.observation_size(rules)} entries" in text
         for b in encode.layout(rules):
             assert f"| `{b.name}` | {b.start} | {b.size} | {b.meaning} |" in text
+
+
+@pytest.mark.parametrize("game", ["schafkopf", "schapa"])
+def test_as_numpy_gives_the_same_values_as_arrays(game: str) -> None:
+    import numpy as np
+
+    rng = random.Random(5)
+    state: Any = (
+        sk.deal(sk.Rules(), dealer=3, rng=rng)
+        if game == "schafkopf"
+        else sp.deal(sp.Rules(players=6), round=7, dealer=0, rng=rng)
+    )
+    for _ in range(10):
+        state = state.apply(rng.choice(state.legal_actions()))
+    view = state.view(state.to_move)
+    vector = encode.observation(view, as_numpy=True)
+    mask = encode.action_mask(view, as_numpy=True)
+    assert (vector.dtype, vector.shape) == (np.float32, (encode.observation_size(state.rules),))
+    assert vector.tolist() == pytest.approx(encode.observation(view))
+    assert (mask.dtype, mask.tolist()) == (np.int8, encode.action_mask(view))

@@ -26,6 +26,7 @@ trick, and in round 7 every action of the round).
 
 from __future__ import annotations
 
+import functools
 import importlib
 from typing import Any, Final
 
@@ -77,9 +78,14 @@ def num_actions(rules: Any) -> int:
     return NUM_ACTIONS
 
 
+@functools.cache
+def _load_numpy() -> Any:
+    return importlib.import_module("numpy")  # cached: this runs on every step of an env
+
+
 def _numpy(what: str) -> Any:
     try:
-        return importlib.import_module("numpy")
+        return _load_numpy()
     except ImportError:
         raise ImportError(
             f'{what}(..., as_numpy=True) needs numpy: pip install "kartenregeln[rl]"'

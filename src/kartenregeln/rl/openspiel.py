@@ -29,6 +29,7 @@ from typing import Any
 
 from kartenregeln import encode
 from kartenregeln.cards import Card
+from kartenregeln.names import label
 from kartenregeln.rl._deps import require
 
 np = require("numpy")
@@ -128,6 +129,10 @@ class _State(State):  # type: ignore[misc]
         self.to_deal = self.deck_mask.bit_count()
         self.game_state: Any = None
 
+    def label(self, card: Card) -> str:
+        """The card's code in the game's own notation (``EO``, ``QS``)."""
+        return label(card, "schafkopf" if self.packets else "french")
+
     # -- the deal ----------------------------------------------------------------------
     def _deal_seat(self) -> int:
         k = sum(len(h) for h in self.dealt)
@@ -166,7 +171,7 @@ class _State(State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {self.cards[action]}"
+            return f"deal {self.label(self.cards[action])}"
         return str(encode.action_from_index(self.rules, action))
 
     def is_terminal(self) -> bool:
@@ -185,7 +190,7 @@ class _State(State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         if self.game_state is None:
-            return "dealing: " + " | ".join(" ".join(map(str, h)) for h in self.dealt)
+            return "dealing: " + " | ".join(" ".join(map(self.label, h)) for h in self.dealt)
         return " ".join(str(a) for a in self.game_state.history) or "(dealt)"
 
 
@@ -244,7 +249,7 @@ class _Observer:
 
     def string_from(self, state: Any, player: int) -> str:
         if state.game_state is None:
-            cards = " ".join(map(str, state.dealt[player]))
+            cards = " ".join(map(state.label, state.dealt[player]))
             return f"seat {player} dealing: {cards}"
         view = state.game_state.view(player)
         history = " ".join(str(a) for a in view.history)
