@@ -19,7 +19,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.svg._draw import Face, Lang
-from kartenregeln.svg._order import plain_order, schafkopf_order
+from kartenregeln.svg._order import plain_order
 
 __all__ = ["Scene", "SeatRow", "scene_of_state", "scene_of_view", "words"]
 
@@ -218,10 +218,10 @@ def _schafkopf(
         if s == view.to_move and clock is not None:
             notes.append(w["left"].format(round(clock)))
         if hands is not None:
-            open_cards: tuple[Card, ...] | None = tuple(schafkopf_order(hands[s], game))
+            open_cards: tuple[Card, ...] | None = sk.display_order(hands[s], game)
             count = len(hands[s])
         elif s == view.seat:
-            open_cards = tuple(schafkopf_order(view.hand, game))
+            open_cards = sk.display_order(view.hand, game)
             count = len(view.hand)
         else:
             open_cards = None
@@ -258,9 +258,9 @@ def _schapa(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) 
         if s == view.to_move and clock is not None:
             notes.append(w["left"].format(round(clock)))
         if hands is not None:
-            open_cards: tuple[Card, ...] | None = tuple(plain_order(hands[s], bavarian))
+            open_cards: tuple[Card, ...] | None = plain_order(hands[s], bavarian)
         elif s == view.seat:
-            open_cards = tuple(plain_order(view.hand, bavarian))
+            open_cards = plain_order(view.hand, bavarian)
         else:
             open_cards = None
         name = _seat_name(s, names, lang)
