@@ -46,6 +46,7 @@ _WORDS: Final = {
         "bidding": "Bidding",
         "klopfen": "Klopfen: first four cards",
         "over": "Game over",
+        "pot": "Stock in the pot: {}",
         "plays": "{} plays {}",
         "may_say": "May say: {}",
         "layout": "Layout",
@@ -79,6 +80,7 @@ _WORDS: Final = {
         "bidding": "Reizen",
         "klopfen": "Klopfen: die ersten vier Karten",
         "over": "Spiel vorbei",
+        "pot": "Stock im Topf: {}",
         "plays": "{} spielt {}",
         "may_say": "Darf sagen: {}",
         "layout": "Auslage",
@@ -195,6 +197,8 @@ def _schafkopf(
         lines.append(w["bidding"])
     if view.bids:
         lines.append(_bids_line(view.bids, None if names is None else tuple(names), lang))
+    if view.pot:
+        lines.append(w["pot"].format(view.pot))
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
     leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
@@ -223,6 +227,9 @@ def _schafkopf(
         elif s == view.seat:
             open_cards = sk.display_order(view.hand, game)
             count = len(view.hand)
+        elif s == view.declarer and view.open_hand is not None:  # a Bettel ouvert
+            open_cards = sk.display_order(view.open_hand, game)
+            count = len(view.open_hand)
         else:
             open_cards = None
             count = 4 if phase is sk.Phase.KLOPFEN else 8 - played[s].bit_count()
