@@ -278,3 +278,16 @@ def test_as_numpy_gives_the_same_values_as_arrays(game: str) -> None:
     assert (vector.dtype, vector.shape) == (np.float32, (encode.observation_size(state.rules),))
     assert vector.tolist() == pytest.approx(encode.observation(view))
     assert (mask.dtype, mask.tolist()) == (np.int8, encode.action_mask(view))
+
+
+def test_each_pot_has_its_own_value_even_as_float32() -> None:
+    rules = sk.Rules(all_pass="throw_in", stock=1)
+    values = []
+    for pot in (0, 2, 4, 100, 1000, 57998, 58000):
+        state = sk.deal(rules, dealer=0, rng=random.Random(1), pot=pot)
+        vector = encode.observation(state.view(1), as_numpy=True)
+        assert vector[esk.LAYOUT.pot] == pytest.approx(pot / (pot + 100))
+        values.append(float(vector[esk.LAYOUT.pot]))
+    assert values == sorted(set(values))  # strictly increasing, so no two pots collide
+    assert values[0] == 0.0
+    assert values[-1] < 1.0
