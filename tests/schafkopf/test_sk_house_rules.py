@@ -385,7 +385,7 @@ def test_the_command_line_takes_house_rules(capsys: pytest.CaptureFixture[str]) 
 
     args = ["simulate", "--rules", "farbwenz,farbgeier,bettel,bettel_ouvert", "--no-progress"]
     assert main([*args, "--seed", "2"]) == 0
-    assert "heuristic" in capsys.readouterr().out
+    assert "Heuristik" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["simulate", "--rules", "farbwenz=maybe"])
     assert "expected on/off" in capsys.readouterr().err
