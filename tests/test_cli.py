@@ -46,3 +46,69 @@ def test_unknown_command_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["fly"])
     assert info.value.code == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["play", "schapa", "--rounds", "1,x"], "rounds are numbers like 1,7 not '1,x'"),
+        (["simulate", "--bots", "random,skat"], "a bot is random, heuristic or search, not 'skat'"),
+        (["play", "schafkopf", "--clock", "45"], "choose 30, 60, 90, 120 or none, not '45'"),
+        (["play", "schafkopf", "--clock", "soon"], "choose 30, 60, 90, 120 or none"),
+        (["simulate", "--rules", "sauspiel,farbwenz=maybe"], "expected on/off"),
+    ],
+)
+def test_option_values_are_checked_with_a_usage_error(
+    args: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_clock_values(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    for clock in ("none", "aus", "60", "90s"):
+        monkeypatch.setattr("sys.stdin", io.StringIO("Q\n"))
+        assert main(["play", "schafkopf", "--seed", "1", "--clock", clock]) == 0
+        assert "Auf Wiedersehen." in capsys.readouterr().out
+
+
+def test_interrupt_exits_130_with_one_line() -> None:
+    import signal
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "kartenregeln", "simulate", "--matches", "100000", "--bots",
+         "random,random,random,random", "--no-progress"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    proc.stdout.readline()  # it is running
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err == "kartenregeln: interrupted\n"
+
+
+class _GoneReader:
+    """A stdout whose reader has gone away, as after `| head -1`."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_a_reader_that_went_away_ends_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    err = io.StringIO()
+    monkeypatch.setattr("sys.stdout", _GoneReader())
+    monkeypatch.setattr("sys.stderr", err)
+    assert main(["demo", "--seed", "1"]) == 0
+    assert err.getvalue() == ""

@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,6 +35,30 @@ for line in sys.stdin:
         send({"type": "hello", "name": "broken", "version": "0"})
     elif m["type"] == "choose":
 """
+CHATTY = """
+import json, sys
+def send(m):
+    sys.stdout.write(json.dumps(m) + "\\n"); sys.stdout.flush()
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "hello":
+        sys.stdout.write("\\n")
+        send({"type": "log", "text": "warming up"})
+        send({"type": "hello", "name": "chatty", "version": "2"})
+    elif m["type"] == "choose":
+        send({"type": "action", "id": m["id"] - 1, "action": "stale"})
+        send({"type": "action", "id": m["id"], "action": m["legal"][-1]})
+        if m["id"] == 2:
+            sys.exit(0)
+"""
+BAD_HELLO = {
+    "not_an_object": "import sys; sys.stdin.readline(); print('[1, 2]', flush=True)",
+    "not_hello": (
+        "import sys; sys.stdin.readline(); "
+        'print(\'{"type": "action", "id": 1, "action": "weiter"}\', flush=True)'
+    ),
+}
+
 BROKEN = {
     "crash": "        sys.exit(3)",
     "garbage": "        sys.stdout.write('I play the ace\\n'); sys.stdout.flush()",
@@ -42,6 +67,11 @@ BROKEN = {
     "unparsable": "        send({'type': 'action', 'id': m['id'], 'action': 'the ace'})",
     "wrong_shape": "        send({'type': 'action', 'id': m['id'], 'action': 7})",
 }
+
+
+def _bot(command: list[str], **options: Any) -> EngineBot:
+    """An EngineBot with room for a slow start on a busy machine (unless overridden)."""
+    return EngineBot(command, **{"hello_timeout": 60.0, "time_limit": 30.0, **options})
 
 
 def _engine(tmp_path: Path, kind: str) -> list[str]:
@@ -55,7 +85,7 @@ def _game() -> sk.GameState:
 
 
 def test_example_engine_plays_whole_games_without_faults() -> None:
-    with EngineBot(EXAMPLE) as engine:
+    with _bot(EXAMPLE) as engine:
         for state in (
             _game(),
             sp.deal(sp.Rules(players=3), round=7, dealer=0, rng=random.Random(2)),
@@ -64,12 +94,12 @@ def test_example_engine_plays_whole_games_without_faults() -> None:
             end = play_out(state, bots, random.Random(1))
             assert end.is_over
         assert engine.engine_name == "random example"
-        assert engine.name == "engine:random example"
+        assert engine.name == "engine:" + " ".join(EXAMPLE)  # the same in every worker
         assert engine.faults == []
 
 
 def test_two_kartenregeln_processes_play_each_other() -> None:
-    with EngineBot(BUILTIN) as engine:
+    with _bot(BUILTIN) as engine:
         state = _game()
         while (seat := state.to_move) is not None:
             view = state.view(seat)
@@ -93,7 +123,7 @@ def test_two_kartenregeln_processes_play_each_other() -> None:
 def test_broken_engine_is_replaced_by_the_fallback(tmp_path: Path, kind: str, fault: str) -> None:
     state = _game()
     view = state.view(0)  # seat 0 speaks first after dealer 3
-    with EngineBot(_engine(tmp_path, kind), fallback=RandomBot(), max_restarts=1) as engine:
+    with _bot(_engine(tmp_path, kind), fallback=RandomBot(), max_restarts=1) as engine:
         action = engine.choose(view, random.Random(1))
         assert action in view.legal_actions
         faults = engine.take_faults()
@@ -105,7 +135,7 @@ def test_broken_engine_is_replaced_by_the_fallback(tmp_path: Path, kind: str, fa
 def test_slow_engine_times_out(tmp_path: Path) -> None:
     state = _game()
     view = state.view(0)  # seat 0 speaks first after dealer 3
-    with EngineBot(_engine(tmp_path, "timeout"), time_limit=0.3) as engine:
+    with _bot(_engine(tmp_path, "timeout"), time_limit=0.3) as engine:
         assert engine.choose(view, random.Random(1)) in view.legal_actions
         (f,) = engine.take_faults()
         assert (f.kind, f.detail) == ("timeout", "no answer within 0.3 s")
@@ -114,7 +144,7 @@ def test_slow_engine_times_out(tmp_path: Path) -> None:
 def test_crashing_engine_is_restarted_then_disabled(tmp_path: Path) -> None:
     state = _game()
     view = state.view(0)  # seat 0 speaks first after dealer 3
-    engine = EngineBot(_engine(tmp_path, "crash"), max_restarts=1)
+    engine = _bot(_engine(tmp_path, "crash"), max_restarts=1)
     for _ in range(4):
         assert engine.choose(view, random.Random(1)) in view.legal_actions
     faults = engine.take_faults()
@@ -125,20 +155,20 @@ def test_crashing_engine_is_restarted_then_disabled(tmp_path: Path) -> None:
 
 def test_program_that_cannot_start_or_never_says_hello(tmp_path: Path) -> None:
     view = _game().view(0)
-    engine = EngineBot(["/nonexistent/engine"], max_restarts=0)
+    engine = _bot(["/nonexistent/engine"], max_restarts=0)
     engine.choose(view, random.Random(1))
     (f,) = engine.take_faults()
     assert f.kind == "start"
     assert "cannot run" in f.detail
     silent = tmp_path / "silent.py"
     silent.write_text("import sys\nsys.stdin.readline()\n", encoding="utf-8")
-    engine = EngineBot([sys.executable, str(silent)], max_restarts=0)
+    engine = _bot([sys.executable, str(silent)], max_restarts=0)
     engine.choose(view, random.Random(1))
     assert engine.take_faults()[0].detail == "the program ended before saying hello"
 
 
 def test_engine_bot_pickles_without_its_process() -> None:
-    with EngineBot(EXAMPLE) as engine:
+    with _bot(EXAMPLE) as engine:
         engine.choose(_game().view(0), random.Random(0))
         copy = pickle.loads(pickle.dumps(engine))
         assert copy._proc is None
@@ -147,7 +177,7 @@ def test_engine_bot_pickles_without_its_process() -> None:
 
 
 def test_arena_reports_the_faults(tmp_path: Path) -> None:
-    engine = EngineBot(_engine(tmp_path, "garbage"))
+    engine = _bot(_engine(tmp_path, "garbage"))
     result = run_duplicate("schafkopf", engine, HeuristicBot(), units=1, seed=3)
     engine.close()
     assert result.faults
@@ -159,7 +189,7 @@ def test_simulate_with_engine_seats_lists_the_faults(tmp_path: Path) -> None:
     out = io.StringIO()
     command = " ".join(_engine(tmp_path, "illegal"))
     run_simulate(
-        "schafkopf", matches=1, games=8, players=4, bots=(), samples=2, seed=1, workers=1,
+        "schafkopf", sk.Rules(), matches=1, games=8, bots=(), samples=2, seed=1, workers=1,
         lang="en", record=None, progress=False, out=out, err=io.StringIO(),
         engines=[f"2:{command}", "1:" + " ".join(EXAMPLE)],
     )  # fmt: skip
@@ -173,7 +203,7 @@ def test_simulate_refuses_bad_engine_specs() -> None:
     for spec, problem in (("x", "SEAT:COMMAND"), ("7:python3 e.py", "not a seat 0..3")):
         with pytest.raises(ValueError, match=problem):
             run_simulate(
-                "schafkopf", matches=1, games=8, players=4, bots=(), samples=2, seed=1,
+                "schafkopf", sk.Rules(), matches=1, games=8, bots=(), samples=2, seed=1,
                 workers=1, lang="en", record=None, progress=False, out=io.StringIO(),
                 engines=[spec],
             )  # fmt: skip
@@ -225,3 +255,58 @@ def test_fault_text_names_engine_kind_and_seat() -> None:
     assert str(EngineFault("engine:x", "timeout", "no answer within 1 s", 2)) == (
         "engine:x (seat 2): timeout: no answer within 1 s"
     )
+
+
+def test_engine_runs_are_the_same_with_one_or_two_worker_processes() -> None:
+    one = run_duplicate("schapa", _bot(EXAMPLE), RandomBot(), units=2, seed=4)
+    two = run_duplicate("schapa", _bot(EXAMPLE), RandomBot(), units=2, seed=4, workers=2)
+    assert one == two
+    assert not one.faults
+
+
+def test_docs_show_the_example_engine_as_it_is() -> None:
+    code = (ROOT / "examples" / "engines" / "random_engine.py").read_text("utf-8")
+    docs = (ROOT / "docs" / "engine.md").read_text("utf-8")
+    assert code[code.index("import json") :] in docs
+    assert f"## A complete engine in {len(code.splitlines())} lines of Python" in docs
+
+
+def test_logs_blank_lines_and_stale_answers_are_skipped_and_an_exit_restarts(
+    tmp_path: Path,
+) -> None:
+    script = tmp_path / "chatty.py"
+    script.write_text(CHATTY, encoding="utf-8")
+    view = _game().view(0)
+    with _bot([sys.executable, str(script)]) as engine:
+        for k in range(3):  # the engine exits after its second answer, then restarts
+            assert engine.choose(view, random.Random(1)) == view.legal_actions[-1]
+            if k == 1:
+                assert engine._proc is not None
+                engine._proc.proc.wait(timeout=10)
+        assert engine.engine_version == "2"
+        assert engine.take_faults() == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "detail"),
+    [("not_an_object", "not a message object"), ("not_hello", "expected hello, got 'action'")],
+)
+def test_a_bad_hello_is_a_start_fault(tmp_path: Path, kind: str, detail: str) -> None:
+    script = tmp_path / f"{kind}.py"
+    script.write_text(BAD_HELLO[kind], encoding="utf-8")
+    engine = _bot([sys.executable, str(script)], max_restarts=0)
+    engine.choose(_game().view(0), random.Random(1))
+    (fault,) = engine.take_faults()
+    assert fault.kind == "start"
+    assert detail in fault.detail
+
+
+def test_engine_bot_refuses_bad_arguments_and_idle_views() -> None:
+    with pytest.raises(ValueError, match="needs a command"):
+        EngineBot("")
+    with pytest.raises(ValueError, match="positive"):
+        EngineBot(EXAMPLE, time_limit=0)
+    engine = _bot(EXAMPLE)
+    assert repr(engine).startswith("EngineBot(")
+    with pytest.raises(ValueError, match="not its turn"):
+        engine.choose(_game().view(2), random.Random(0))

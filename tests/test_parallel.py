@@ -3,7 +3,9 @@ number of workers; a clear error when the ray extra is missing."""
 
 from __future__ import annotations
 
+import itertools
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -20,6 +22,21 @@ def test_map_ordered_keeps_the_order_with_processes() -> None:
     jobs = list(range(20))
     assert list(map_ordered(_square, jobs, workers=2, chunksize=3)) == [x * x for x in jobs]
     assert list(map_ordered(_square, jobs)) == [x * x for x in jobs]
+
+
+def test_map_ordered_streams_an_endless_iterable_of_jobs() -> None:
+    """The jobs are read a few chunks ahead of the results: an endless generator works
+    (what `simulate --matches 1000000000` needs), and no more jobs are read than needed."""
+    read: list[int] = []
+
+    def jobs() -> Iterator[int]:
+        for k in itertools.count():
+            read.append(k)
+            yield k
+
+    results = map_ordered(_square, jobs(), workers=2, chunksize=2)
+    assert list(itertools.islice(results, 5)) == [0, 1, 4, 9, 16]
+    assert len(read) <= 5 + 2 * 2 * 2  # the results taken, plus the window of chunks
 
 
 def test_map_ordered_refuses_bad_arguments() -> None:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 import ray
 
+from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln._cli_sim import run_simulate
 from kartenregeln.bots import HeuristicBot, RandomBot, run_duplicate
@@ -50,9 +51,9 @@ def test_simulate_on_ray_prints_the_same_as_one_worker() -> None:
         out = io.StringIO()
         run_simulate(
             "schafkopf",
+            sk.Rules(),
             matches=3,
             games=8,
-            players=4,
             bots=("heuristic", "random", "heuristic", "random"),
             samples=2,
             seed=9,

@@ -19,7 +19,14 @@ from kartenregeln.rl.gymnasium import SingleSeatEnv
 
 pytestmark = pytest.mark.rl
 
+HOUSE = sk.Rules(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True, deck=sk.Deck.SHORT)
+"""House rules that change the games, the deck and the hand size."""
+STOCK = sk.Rules(all_pass="throw_in", stock=2, bettel=True, sie=False, davonlaufen=False)
+"""House rules with a Stock: a match carries the pot into its games."""
+
 CASES = [
+    ("schafkopf", HOUSE, {}),
+    ("schafkopf", STOCK, {"match": True}),
     ("schafkopf", sk.Rules(), {}),
     ("schafkopf", sk.Rules.sauspiel(), {"match": True}),
     ("schapa", sp.Rules(players=3), {}),
@@ -64,6 +71,34 @@ def test_schafkopf_rewards_are_the_settlement_balance() -> None:
     assert state.is_over
     assert [totals[f"seat_{s}"] for s in range(4)] == list(state.settle().balance)
     assert sum(totals.values()) == 0
+
+
+def _house_game_first(obs: dict[str, Any], rng: random.Random) -> int:
+    """A random legal index, but a house-rule game (indices 54–71) when one is legal."""
+    legal = [int(i) for i in np.flatnonzero(obs["action_mask"])]
+    house = [i for i in legal if i >= 54]
+    return rng.choice(house or legal)
+
+
+@pytest.mark.parametrize("rules", [HOUSE, STOCK])
+def test_pettingzoo_plays_the_house_rule_games(rules: sk.Rules) -> None:
+    env = kpz.env("schafkopf", rules)
+    assert env.action_space("seat_0").n == encode.num_actions(rules) == 72
+    rng = random.Random(4)
+    games = set()
+    for seed in range(6):
+        env.reset(seed=seed)
+        totals = dict.fromkeys(env.possible_agents, 0.0)
+        for agent in env.agent_iter():
+            obs, reward, terminated, truncated, _info = env.last()
+            totals[agent] += reward
+            env.step(None if terminated or truncated else _house_game_first(obs, rng))
+        state = env.unwrapped.episode.state
+        games.add(state.game.kind)
+        assert len(state.tricks[0].cards) == 4
+        assert len(state.tricks) <= rules.deck.hand_size
+        assert [totals[f"seat_{s}"] for s in range(4)] == list(state.settle().balance)
+    assert games & {sk.GameKind.FARBWENZ, sk.GameKind.FARBGEIER, sk.GameKind.BETTEL}
 
 
 def test_schapa_match_rewards_sum_to_the_match_totals() -> None:
@@ -117,6 +152,8 @@ def test_human_render_prints(capsys: pytest.CaptureFixture[str]) -> None:
     "env",
     [
         SingleSeatEnv("schafkopf"),
+        SingleSeatEnv("schafkopf", HOUSE, seat=3),
+        SingleSeatEnv("schafkopf", STOCK, match=True, opponents="random"),
         SingleSeatEnv("schapa", sp.Rules(players=3), seat=2, opponents="random"),
         SingleSeatEnv("schapa", match=True, opponents=["random", HeuristicBot(), "random"]),
     ],

@@ -9,7 +9,8 @@ import numpy as np
 import pyspiel
 import pytest
 
-from kartenregeln import encode
+from kartenregeln import Rank, encode
+from kartenregeln import schafkopf as sk
 from kartenregeln.rl import openspiel
 
 pytestmark = pytest.mark.rl
@@ -19,6 +20,12 @@ openspiel.register()
 GAMES = [
     ("kartenregeln_schafkopf", {}),
     ("kartenregeln_schafkopf", {"sauspiel": True, "klopfen": True, "dealer": 1}),
+    ("kartenregeln_schafkopf", {"rules": "speed; farbwenz; farbgeier; bettel; deck:short"}),
+    (
+        "kartenregeln_schafkopf",
+        {"rules": "sauspiel; bettel; bettel-ouvert; no-sie; tariff.bettel:30"},
+    ),
+    ("kartenregeln_schafkopf", {"rules": "sauspiel; stock:2; deck:short", "dealer": 0}),
     ("kartenregeln_schapa", {"players": 3, "round": 7}),
     ("kartenregeln_schapa", {"players": 6, "round": 8, "dealer": 2}),
 ]
@@ -93,6 +100,73 @@ def test_schafkopf_deal_gives_the_first_packet_first() -> None:
     for seat in range(4):
         packet = state.game_state.first_packet(seat)
         assert sorted(state.cards.index(c) for c in packet) == sorted(first[seat])
+
+
+def test_house_rules_short_deck_deals_24_cards_in_packets_of_three() -> None:
+    rules = "speed; klopfen; farbwenz; bettel; deck:short"
+    game = pyspiel.load_game("kartenregeln_schafkopf", {"rules": rules})
+    assert game.num_distinct_actions() == 72
+    assert game.rules == sk.Rules(klopfen=True, farbwenz=True, bettel=True, deck="short")
+    assert pyspiel.load_game(str(game)).rules == game.rules  # the game string round-trips
+    state = game.new_initial_state()
+    assert len(state.chance_outcomes()) == 24
+    rng = random.Random(2)
+    first: list[list[int]] = [[], [], [], []]
+    for k in range(24):
+        assert state.is_chance_node()
+        pos = rng.choice(state.chance_outcomes())[0]
+        assert state.cards[pos].rank not in (Rank.ACHT, Rank.SIEBEN)
+        if k < 12:
+            first[k // 3].append(pos)
+        state.apply_action(pos)
+    assert not state.is_chance_node()
+    for seat in range(4):
+        assert len(state.game_state.hand(seat)) == 6
+        packet = state.game_state.first_packet(seat)
+        assert sorted(state.cards.index(c) for c in packet) == sorted(first[seat])
+
+
+def test_house_rule_games_are_openspiel_actions() -> None:
+    game = pyspiel.load_game("kartenregeln_schafkopf", {"rules": "speed;farbgeier;bettel"})
+    rng = random.Random(6)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.chance_outcomes())[0])
+    for word in ("spiele", "weiter", "weiter", "weiter"):
+        state.apply_action(encode.action_index(sk.parse_action(word)))
+    bettel = encode.action_index(sk.parse_action("bettel"))
+    assert {bettel, encode.action_index(sk.parse_action("farbgeier herz"))} <= set(
+        state.legal_actions()
+    )
+    assert state.action_to_string(state.current_player(), bettel) == "bettel"
+    state.apply_action(bettel)
+    assert state.game_state.bids[-1][1] == sk.parse_action("bettel")
+
+
+def test_a_stock_makes_the_game_general_sum() -> None:
+    game = pyspiel.load_game("kartenregeln_schafkopf", {"rules": "sauspiel; stock:5"})
+    assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.chance_outcomes())[0])
+    for word in ("weiter",) * 8:  # Klopfen is asked first under the Sauspiel preset
+        if state.is_terminal():
+            break
+        state.apply_action(encode.action_index(sk.parse_action(word)))
+    assert state.is_terminal()
+    assert state.returns() == [-5.0] * 4
+    plain = pyspiel.load_game("kartenregeln_schafkopf", {"rules": "sauspiel"})
+    assert plain.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+
+
+def test_rules_text_and_preset_parameters_are_not_mixed() -> None:
+    with pytest.raises(ValueError, match="either as 'rules' text"):
+        pyspiel.load_game("kartenregeln_schafkopf", {"rules": "speed", "klopfen": True})
+    with pytest.raises(ValueError, match="';' between items"):
+        pyspiel.load_game("kartenregeln_schafkopf", {"rules": "speed, bettel"})
+    with pytest.raises(ValueError, match="':' for '='"):
+        pyspiel.load_game("kartenregeln_schafkopf", {"rules": "speed; deck=short"})
 
 
 @pytest.mark.parametrize(("name", "params"), GAMES)

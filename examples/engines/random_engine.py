@@ -8,8 +8,6 @@ import json
 import random
 import sys
 
-rng = random.Random(0)
-
 
 def send(message: dict[str, object]) -> None:
     sys.stdout.write(json.dumps(message) + "\n")
@@ -23,7 +21,7 @@ for line in sys.stdin:
     elif message["type"] == "choose":
         legal = message["legal"]  # the legal actions as text; message["view"]: the view
         passes = [a for a in legal if a in ("weiter", "gut")]
-        action = passes[0] if passes else rng.choice(legal)
+        action = passes[0] if passes else random.Random(message["seed"]).choice(legal)
         send({"type": "action", "id": message["id"], "action": action})
     elif message["type"] == "quit":
         break

@@ -17,9 +17,20 @@ from typing import Any, Literal, TextIO
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln._cli_play_text import MAX_INPUT, NO, TEXT, WORDS, YES
+from kartenregeln._cli_text import (
+    breakdown_line,
+    game_line,
+    money,
+    plural,
+    round_line,
+    seat_word,
+    settlement_money,
+)
 from kartenregeln.bots import advise
-from kartenregeln.cards import Card
-from kartenregeln.errors import KartenregelnError
+from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.errors import IllegalActionError, KartenregelnError, NotationError
+from kartenregeln.messages import translate
 from kartenregeln.names import label, long_name
 from kartenregeln.table import (
     Dealt,
@@ -40,112 +51,6 @@ __all__ = ["Screen", "run_play"]
 
 Lang = Literal["de", "en"]
 
-TEXT: dict[str, dict[str, str]] = {
-    "de": {
-        "seat": "Sitz",
-        "you": "Du",
-        "computer": "Computer",
-        "game": "Spiel",
-        "round": "Runde",
-        "of": "von",
-        "dealer": "Geber",
-        "hand": "Deine Karten",
-        "trick": "Im Stich",
-        "layout": "Ausgelegt",
-        "your_turn": "Du bist dran",
-        "playable": "* = spielbar",
-        "abrechnung": "Abrechnung",
-        "bilanz": "Bilanz",
-        "augen": "Augen bisher",
-        "points": "Punkte bisher",
-        "last_trick": "Letzter Stich",
-        "no_trick": "Noch kein Stich",
-        "advice": "Rat des Computers",
-        "continue": "Enter: weiter",
-        "grace": "Bedenkzeit abgelaufen, noch {n} Sekunden, dann spielt der Computer",
-        "takeover": "Der Computer spielt für",
-        "paused": "Pause",
-        "resumed": "Weiter nach der Pause",
-        "end_input": "Ende der Eingabe.",
-        "bye": "Auf Wiedersehen.",
-        "final": "Endstand",
-        "place": "Platz",
-        "bonus": "Bonus",
-        "total": "Summe",
-        "unknown": "Unbekannte Taste {key!r}; H zeigt die Tasten.",
-        "no_card": "Es gibt keine Karte {n}.",
-        "no_choice": "Es gibt keine Wahl {n}.",
-        "not_now": "Das geht jetzt nicht: {why}",
-        "press_enter": "Die Abrechnung: Enter geht weiter.",
-        "paused_hint": "Pause: P beendet sie.",
-        "saved": "Spielbericht gespeichert: {path}",
-        "too_late": "Zu spät für {key!r}: der Tisch ist weiter.",
-        "help": (
-            "Tasten: 1-9 Karte oder Wahl, J Ich spiele/ja, N Weiter/nein, B Bilanz, "
-            "L letzter Stich, A Augen bisher, R Rat, P Pause, Enter weiter, Q Ende; "
-            "oder eine Ansage wie 'rufspiel gras' oder eine Karte wie EO"
-        ),
-    },
-    "en": {
-        "seat": "seat",
-        "you": "You",
-        "computer": "Computer",
-        "game": "game",
-        "round": "round",
-        "of": "of",
-        "dealer": "dealer",
-        "hand": "Your cards",
-        "trick": "On the table",
-        "layout": "Layout",
-        "your_turn": "Your turn",
-        "playable": "* = playable",
-        "abrechnung": "Abrechnung",
-        "bilanz": "Bilanz",
-        "augen": "Augen so far",
-        "points": "Points so far",
-        "last_trick": "Last trick",
-        "no_trick": "No trick yet",
-        "advice": "The computer's advice",
-        "continue": "Enter: continue",
-        "grace": "Bedenkzeit is over, {n} seconds left, then the computer plays",
-        "takeover": "The computer plays for",
-        "paused": "Pause",
-        "resumed": "The pause is over",
-        "end_input": "End of input.",
-        "bye": "Goodbye.",
-        "final": "Final standing",
-        "place": "place",
-        "bonus": "bonus",
-        "total": "total",
-        "unknown": "Unknown key {key!r}; H shows the keys.",
-        "no_card": "There is no card {n}.",
-        "no_choice": "There is no choice {n}.",
-        "not_now": "Not now: {why}",
-        "press_enter": "The Abrechnung: press Enter to go on.",
-        "paused_hint": "Paused: P ends the pause.",
-        "saved": "Record saved: {path}",
-        "too_late": "Too late for {key!r}: the table has moved on.",
-        "help": (
-            "Keys: 1-9 card or choice, J I play/yes, N pass/no, B Bilanz, L last trick, "
-            "A Augen so far, R advice, P pause, Enter continue, Q quit; "
-            "or an announcement like 'rufspiel gras' or a card like EO"
-        ),
-    },
-}
-
-WORDS: dict[str, dict[str, str]] = {
-    "de": {
-        "spiele": "Ich spiele", "klopfen": "Klopfen", "kontra": "Kontra", "re": "Re",
-        "weiter": "Weiter", "gut": "Gut", "schapa": "Schapa", "ende": "Ende",
-    },
-    "en": {
-        "spiele": "I play", "klopfen": "Klopfen", "kontra": "Kontra", "re": "Re",
-        "weiter": "Pass", "gut": "Gut", "schapa": "Schapa", "ende": "End turn",
-    },
-}  # fmt: skip
-_YES = ("spiele", "klopfen", "kontra", "re")
-_NO = ("weiter", "gut", "schapa", "ende")
-
 
 class Screen:
     """Writes lines: plain (one line per event, no colour, no cursor movement) or with
@@ -163,11 +68,14 @@ class Screen:
     def bold(self, text: str) -> str:
         return f"\x1b[1m{text}\x1b[0m" if self.colour else text
 
-    def dim(self, text: str) -> str:
-        return f"\x1b[2m{text}\x1b[0m" if self.colour else text
-
     def green(self, text: str) -> str:
         return f"\x1b[32m{text}\x1b[0m" if self.colour else text
+
+
+def shown(key: str) -> str:
+    """A key as echoed back: quoted, control characters escaped, cut short."""
+    text = key if len(key) <= 20 else key[:20] + "…"
+    return repr(text)
 
 
 class PlaySession:
@@ -187,7 +95,7 @@ class PlaySession:
         self.table = table
         self.screen = screen
         self.lang: Lang = "de" if lang == "de" else "en"
-        self.t = TEXT[lang]
+        self.t = TEXT[self.lang]
         self.faces = faces
         self.braille = braille
         self.seat = seat
@@ -196,17 +104,21 @@ class PlaySession:
         self.advice_count = 0
 
     # -- words -------------------------------------------------------------------------
-    def who(self, seat: int | None) -> str:
-        if seat is None:
-            return "-"
+    def who(self, seat: int) -> str:
         name = self.table.players[seat].name
         return f"{self.t['seat']} {seat} ({name})"
+
+    @property
+    def face(self) -> str:
+        return (
+            "bavarian" if self.table.game == "schafkopf" and self.faces == "bavarian" else "french"
+        )
 
     def card(self, card: Card) -> str:
         """A card in a hand listing."""
         if self.braille:
             return label(card, "braille")
-        if self.table.game == "schafkopf" and self.faces == "bavarian":
+        if self.face == "bavarian":
             return label(card, "schafkopf")
         return label(card, "symbol")
 
@@ -214,16 +126,47 @@ class PlaySession:
         """A card in an event line (long name, or Braille)."""
         if self.braille:
             return label(card, "braille")
-        face = (
-            "bavarian" if self.table.game == "schafkopf" and self.faces == "bavarian" else "french"
-        )
-        return long_name(card, self.lang, face)  # type: ignore[arg-type]
+        return long_name(card, self.lang, self.face)  # type: ignore[arg-type]
 
     def action_text(self, action: Any) -> str:
         card = getattr(action, "card", None)
         if card is not None:
             return self.card(card)
-        return str(action)
+        return WORDS[self.lang].get(str(action), str(action))
+
+    def keys_text(self) -> str:
+        t = self.t
+        sk_game = self.table.game == "schafkopf"
+        rules = self.table.rules
+        size = rules.hand_size if isinstance(rules, sp.Rules) else 8
+        return t["keys"].format(
+            range=f"1-{size}",
+            yes_no=t["yes_no_sk" if sk_game else "yes_no_sp"],
+            augen=t["augen" if sk_game else "points"],
+            examples=t["examples_sk" if sk_game else "examples_sp"],
+        )
+
+    def trick_line(self, trick: Any, number: int) -> str:
+        """A finished trick: who took it, and who played which card (one line)."""
+        t = self.t
+        n = self.table.num_seats
+        head = t["takes"].format(who=self.who(trick.winner), n=number)
+        augen = getattr(trick, "augen", None)
+        if augen is not None:
+            head += " " + t["with_augen"].format(augen=augen)
+        plays = ", ".join(
+            f"{self.who((trick.leader + k) % n)} {self.card_name(c)}"
+            for k, c in enumerate(trick.cards)
+        )
+        return f"{head}: {plays}"
+
+    def current_trick(self) -> tuple[int, list[Card]] | None:
+        """The leader and the cards of the trick in progress, if any."""
+        state = self.table.state
+        cards = getattr(state, "trick", ())
+        if not cards:
+            return None
+        return getattr(state, "leader"), list(cards)  # noqa: B009 - both trick states have it
 
     # -- events ------------------------------------------------------------------------
     def show(self, events: list[Event]) -> None:
@@ -237,16 +180,8 @@ class PlaySession:
         t = self.t
         if isinstance(event, Dealt):
             self.last = event.state
-            head = t["game"] if self.table.game == "schafkopf" else t["round"]
-            extra = ""
-            if isinstance(event.state, sp.RoundState):
-                extra = f" ({event.state.round}: {event.state.info.name(self.lang)})"
-            return [
-                self.screen.bold(
-                    f"{head} {event.number} {t['of']} {self.table.total}{extra}, "
-                    f"{t['dealer']}: {self.who(event.dealer)}"
-                )
-            ]
+            return [self.screen.bold(self.deal_head(event.number) + f", {t['dealer']}: "
+                                     f"{self.who(event.dealer)}")]  # fmt: skip
         if isinstance(event, Moved):
             before, self.last = self.last, event.state
             lines = self.move_lines(before, event)
@@ -262,89 +197,116 @@ class PlaySession:
         if isinstance(event, Resumed):
             return [t["resumed"]]
         if isinstance(event, MatchOver):
-            return self.final_lines()
+            return self.standing_lines(final=True)
         return []
+
+    def deal_head(self, number: int) -> str:
+        """``Spiel 3 von 8``; ``Runde 3 von 8: Damen``; ``Runde 1 von 2: Domino (Runde 7)``
+        when a match plays only some of the eight rounds."""
+        t = self.t
+        state = self.table.state if self.last is None else self.last
+        if isinstance(state, sp.RoundState):
+            head = f"{t['round']} {number} {t['of']} {self.table.total}: "
+            head += state.info.name(self.lang)
+            if state.round != number:
+                head += f" ({t['round']} {state.round})"
+            return head
+        return f"{t['game']} {number} {t['of']} {self.table.total}"
 
     def move_lines(self, before: Any, event: Moved) -> list[str]:
         after = event.state
         seat = event.seat
         action = event.action
-        de = self.lang == "de"
         if isinstance(after, sk.GameState):
-            if isinstance(action, sk.Play):
-                verb = "spielt" if de else "plays"
-                lines = [f"{self.who(seat)} {verb} {self.card_name(action.card)}"]
-            else:
-                face = "bavarian" if self.faces == "bavarian" else "french"
-                text = sk.describe(action, seat, self.lang, face)  # type: ignore[arg-type]
-                prefix = f"Sitz {seat}" if de else f"seat {seat}"
-                lines = [self.who(seat) + text[len(prefix) :]]
+            text = sk.describe(action, seat, self.lang, self.face, cards=self._cards())  # type: ignore[arg-type]
+            lines = [self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]]
             if before is not None and len(after.tricks) > len(before.tricks):
-                trick = after.tricks[-1]
-                if de:
-                    lines.append(f"{self.who(trick.winner)} sticht mit {trick.augen} Augen")
-                else:
-                    lines.append(f"{self.who(trick.winner)} takes the trick, {trick.augen} Augen")
+                lines.append(self.trick_line(after.tricks[-1], len(after.tricks)))
             announced = isinstance(action, sk.Announce)
             if after.game is not None and not announced and (before is None or before.game is None):
-                lines.append(self._game_line(after))
+                lines.append(self.game_text(after))
             return lines
-        cards = "braille" if self.braille else "name"
         layout = isinstance(before, sp.LayoutRoundState)
-        text = sp.describe(action, seat, self.lang, layout=layout, cards=cards)  # type: ignore[arg-type]
-        prefix = f"Sitz {seat}" if de else f"seat {seat}"
-        lines = [self.who(seat) + text[len(prefix) :]]
+        text = sp.describe(action, seat, self.lang, layout=layout, cards=self._cards())  # type: ignore[arg-type]
+        lines = [self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]]
         if before is not None:
             for ev in sp.events(before, after):
-                line = sp.describe(ev, None, self.lang, cards=cards)  # type: ignore[arg-type]
+                if isinstance(ev, sp.TrickTaken):
+                    lines.append(self.trick_line(after.tricks[ev.number - 1], ev.number))
+                    continue
+                line = sp.describe(ev, None, self.lang, cards=self._cards())  # type: ignore[arg-type]
+                word = seat_word(self.lang)
                 for s in range(self.table.num_seats):
-                    line = line.replace(f"{'Sitz' if de else 'seat'} {s} ", self.who(s) + " ", 1)
+                    line = line.replace(f"{word} {s} ", self.who(s) + " ", 1)
                 lines.append(line)
         return lines
 
-    def _game_line(self, state: sk.GameState) -> str:
+    def _cards(self) -> str:
+        return "braille" if self.braille else "name"
+
+    def game_text(self, state: sk.GameState) -> str:
+        """Who plays which game (after the bidding)."""
+        t = self.t
         game = state.game
         assert game is not None
-        face = "bavarian" if self.faces == "bavarian" else "french"
-        name = game.name(self.lang, face)
+        name = game.name(self.lang, self.face)
         if state.declarer is None:
-            return f"{'Es wird gespielt' if self.lang == 'de' else 'The game is'}: {name}"
-        verb = "spielt" if self.lang == "de" else "plays"
-        return f"{self.who(state.declarer)} {verb}: {name}"
+            return t["played"].format(game=name)
+        return t["plays"].format(who=self.who(state.declarer), game=name)
+
+    def game_key(self) -> str:
+        """The S key: the game, the contract and the declarer (and your part in it)."""
+        t = self.t
+        state = self.table.state
+        head = self.deal_head(self.table.number)
+        if isinstance(state, sp.RoundState):
+            return f"{head}: {state.info.text(self.lang)}"
+        if state.game is None:
+            return t["bidding"].format(head=head)
+        text = f"{head}: {self.game_text(state)}"
+        extras = _doubling_words(state, self.who, self.lang)
+        view = self.table.view(self.seat)
+        if state.declarer == self.seat:
+            extras.append(t["you_declarer"])
+        elif getattr(view, "partner", None) == self.seat:
+            extras.append(t["you_partner"])
+        return text + ("; " + ", ".join(extras) if extras else "")
 
     def abrechnung_lines(self, event: GameOver) -> list[str]:
         t = self.t
         result = event.settlement
         lines = []
         if isinstance(result, sk.Settlement):
-            face = "bavarian" if self.faces == "bavarian" else "french"
-            head = sk.describe(result, None, self.lang, face)  # type: ignore[arg-type]
+            head = game_line(result, self.lang, self.face, self.who)
             lines.append(self.screen.bold(f"{t['abrechnung']} {t['game']} {event.number}: {head}"))
             if result.game is not None:
                 augen = ", ".join(f"{self.who(s)} {a}" for s, a in enumerate(result.augen))
                 lines.append(f"  Augen: {augen}")
         else:
             assert isinstance(result, sp.RoundSettlement)
-            name = sp.ROUNDS[result.round].name(self.lang)
             lines.append(
-                self.screen.bold(f"{t['abrechnung']} {t['round']} {result.round} ({name})")
+                self.screen.bold(f"{t['abrechnung']} {round_line(result, self.lang, self.who)}")
             )
-        for item in result.breakdown:
-            lines.append(f"  {item}")
-        scores = getattr(result, "balance", result.scores)
-        lines.append("  " + ", ".join(f"{self.who(s)} {v:+d}" for s, v in enumerate(scores)))
+        lines.extend(f"  {breakdown_line(item, self.lang, self.who)}" for item in result.breakdown)
+        lines.append(f"  {t['result']}: {money(settlement_money(result), self.lang, self.who)}")
         lines.append(f"  {t['bilanz']}: " + self.bilanz_text())
         if self.table.phase is not Phase.OVER and not self.table.match.is_over:
             lines.append(t["continue"])
         return lines
 
     def bilanz_text(self) -> str:
-        return ", ".join(f"{self.who(s)} {v:+d}" for s, v in enumerate(self.table.bilanz()))
+        return money(self.table.bilanz(), self.lang, self.who)
 
-    def final_lines(self) -> list[str]:
+    def standing_lines(self, *, final: bool) -> list[str]:
+        """The places by the totals so far (the final standing at the end)."""
         t = self.t
-        lines = [self.screen.bold(t["final"])]
         match = self.table.match
+        unit = ("Spiel", "Spielen") if self.lang == "de" else ("game", "games")
+        if isinstance(match, sp.Match):
+            unit = ("Runde", "Runden") if self.lang == "de" else ("round", "rounds")
+        done = len(match.results) if isinstance(match, sp.Match) else match.games_played
+        title = t["final"] if final else t["standing"].format(n=plural(done, *unit))
+        lines = [self.screen.bold(title)]
         if isinstance(match, sk.Match):
             for p in sorted(match.placements(), key=lambda p: (p.place, p.seat)):
                 lines.append(
@@ -371,19 +333,44 @@ class PlaySession:
         others = [a for a in legal if getattr(a, "card", None) is None]
         return hand, playable, others
 
+    def layout_text(self) -> str:
+        """Round 7: the cards laid out, as a range per suit."""
+        t = self.t
+        laid = self.table.view(self.seat).layout
+        parts = []
+        for suit in _FRENCH_SUITS:
+            cards = sorted((c for c in laid if c.suit == suit), key=_domino_key)
+            name = _SUIT_NAMES[self.lang][suit]
+            if not cards:
+                parts.append(f"{name} {t['nothing']}")
+            elif len(cards) == 1:
+                parts.append(f"{name} {self.card(cards[0])}")
+            else:
+                parts.append(f"{name} {self.card(cards[0])} {t['to']} {self.card(cards[-1])}")
+        return f"{t['layout']}: " + ", ".join(parts)
+
+    def trick_so_far(self) -> str | None:
+        current = self.current_trick()
+        if current is None:
+            return None
+        leader, cards = current
+        n = self.table.num_seats
+        number = len(getattr(self.table.state, "tricks", ())) + 1
+        plays = ", ".join(
+            f"{self.who((leader + k) % n)} {self.card(c)}" for k, c in enumerate(cards)
+        )
+        return f"{self.t['trick']} ({self.t['nth_trick'].format(n=number)}): {plays}"
+
     def prompt(self) -> None:
         t = self.t
         state = self.table.state
         hand, playable, others = self.choices()
         lines = []
-        if isinstance(state, sk.GameState):
-            if state.trick:
-                lines.append(f"{t['trick']}: " + " ".join(self.card(c) for c in state.trick))
-        elif isinstance(state, sp.LayoutRoundState):
-            view = self.table.view(self.seat)
-            lines.append(f"{t['layout']}: " + (" ".join(self.card(c) for c in view.layout) or "-"))
-        elif isinstance(state, sp.TrickRoundState) and state.trick:
-            lines.append(f"{t['trick']}: " + " ".join(self.card(c) for c in state.trick))
+        if isinstance(state, sp.LayoutRoundState):
+            lines.append(self.layout_text())
+        trick = self.trick_so_far()
+        if trick is not None:
+            lines.append(trick)
         cells = []
         for k, c in enumerate(hand, 1):
             mark = "*" if c in playable else ""
@@ -391,45 +378,54 @@ class PlaySession:
             cells.append(self.screen.green(text) if mark else text)
         lines.append(f"{t['hand']}: " + ", ".join(cells))
         if others:
-            words = []
-            yes = next((a for a in others if str(a) in _YES), None)
-            no = next((a for a in others if str(a) in _NO), None)
-            if yes is not None:
-                words.append(f"J {WORDS[self.lang][str(yes)]}")
-            if no is not None:
-                words.append(f"N {WORDS[self.lang][str(no)]}")
-            if not playable and len(others) > (yes is not None) + (no is not None):
-                words.extend(f"{k} {a}" for k, a in enumerate(others, 1))
+            words = [self.yes_no_words(others)] if self.yes_no_words(others) else []
+            plain = sum(1 for a in others if str(a) in YES or str(a) in NO)
+            if self.numbered_choices(playable, others) and len(others) > plain:
+                words.extend(f"{k} {self.choice_name(a)}" for k, a in enumerate(others, 1))
             lines.append(f"{t['your_turn']}: " + ", ".join(words))
         else:
             lines.append(f"{t['your_turn']} ({t['playable']})")
         for line in lines:
             self.screen.line(line)
 
+    def yes_no_words(self, others: list[Any]) -> str:
+        """``J Ich spiele, N Weiter``: what J and N mean now."""
+        words = []
+        yes = next((a for a in others if str(a) in YES), None)
+        no = next((a for a in others if str(a) in NO), None)
+        if yes is not None:
+            words.append(f"J {WORDS[self.lang][str(yes)]}")
+        if no is not None:
+            words.append(f"N {WORDS[self.lang][str(no)]}")
+        return ", ".join(words)
+
+    @staticmethod
+    def numbered_choices(playable: set[Card], others: list[Any]) -> bool:
+        """Whether the numbers choose from the list of announcements (no card now)."""
+        return not playable and bool(others)
+
+    def choice_name(self, action: Any) -> str:
+        game = getattr(action, "game", None)
+        if game is not None:
+            return str(game.name(self.lang, self.face))
+        return self.action_text(action)
+
     # -- keys --------------------------------------------------------------------------
     def handle(self, line: str, now: float) -> list[Event] | None:
-        """Act on one line of input; ``None`` means quit."""
+        """Act on one line of input; ``None`` means quit. Every line the table cannot
+        take is answered with a reason (the caller asks again)."""
         key = line.strip()
         t = self.t
+        if len(key) > MAX_INPUT:
+            self.screen.line(t["too_long"].format(n=len(key)))
+            return []
         upper = key.upper()
         table = self.table
         if upper in ("Q", "QUIT", "EXIT"):
             return None
-        if upper in ("H", "?", "HELP"):
-            self.screen.line(t["help"])
-            return []
-        if upper == "B":
-            self.screen.line(f"{t['bilanz']}: " + self.bilanz_text())
-            return []
-        if upper == "L":
-            self.screen.line(self.last_trick_text())
-            return []
-        if upper == "A":
-            word = t["augen"] if table.game == "schafkopf" else t["points"]
-            aug = table.augen()
-            self.screen.line(
-                f"{word}: " + ", ".join(f"{self.who(s)} {v}" for s, v in enumerate(aug))
-            )
+        info = self.info_key(upper)
+        if info is not None:
+            self.screen.line(info)
             return []
         if upper == "P":
             try:
@@ -447,7 +443,7 @@ class PlaySession:
                 return events
             self.screen.line(t["press_enter"])
             return []
-        if self.seat not in table.waiting_for():
+        if self.seat not in table.waiting_for():  # pragma: no cover - the computer moves at once
             return []
         if key == "":
             self.prompt()
@@ -457,41 +453,69 @@ class PlaySession:
             return []
         action = self.action_for(key)
         if action is None:
+            self.prompt()
             return []
         try:
             return table.act(self.seat, action, now)
         except KartenregelnError as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
-            self.screen.line(t["not_now"].format(why=reason))
+            self.screen.line(self.refusal(exc))
             self.prompt()
             return []
 
+    def refusal(self, exc: KartenregelnError) -> str:
+        """Why the table refused a key, in the session's language."""
+        t = self.t
+        if isinstance(exc, IllegalActionError):
+            return t["not_now"].format(why=translate(exc.reason, self.lang))
+        if isinstance(exc, NotationError):
+            return t["not_understood"].format(text=shown(exc.text), problem=exc.problem)
+        return t["not_now"].format(why=exc)
+
+    def info_key(self, upper: str) -> str | None:
+        """The keys that only tell something: H, B, L, A, S."""
+        t = self.t
+        if upper in ("H", "?", "HELP"):
+            return self.keys_text()
+        if upper == "B":
+            return f"{t['bilanz']}: " + self.bilanz_text()
+        if upper == "L":
+            return self.last_trick_text()
+        if upper == "A":
+            word = t["augen"] if self.table.game == "schafkopf" else t["points"]
+            return f"{word}: " + ", ".join(
+                f"{self.who(s)} {v}" for s, v in enumerate(self.table.augen())
+            )
+        if upper == "S":
+            return self.game_key()
+        return None
+
     def action_for(self, key: str) -> Any:
+        """The action a key stands for, or ``None`` after saying why there is none."""
         t = self.t
         hand, playable, others = self.choices()
         upper = key.upper()
+        numbered = self.numbered_choices(playable, others)
+        last = len(others) if numbered else len(hand)
+        what = (t["choose_one"] if numbered else t["choose_card"]).format(last=last)
         if upper in ("J", "N"):
-            words = _YES if upper == "J" else _NO
+            words = YES if upper == "J" else NO
             found = next((a for a in others if str(a) in words), None)
             if found is None:
-                self.screen.line(t["not_now"].format(why=key))
-                self.prompt()
+                self.screen.line(t["no_yes" if upper == "J" else "no_no"].format(what=what))
             return found
-        if key.isdigit():
-            n = int(key)
-            if others and not playable:
+        if key.isascii() and key.isdigit():
+            n = int(key[-4:]) if len(key.lstrip("0")) <= 4 else 10**4
+            if numbered:
                 if 1 <= n <= len(others):
                     return others[n - 1]
-                self.screen.line(t["no_choice"].format(n=n))
-                self.prompt()
+                self.screen.line(t["no_choice"].format(n=shown(key)[1:-1], last=last))
                 return None
             if 1 <= n <= len(hand):
                 return self._play_action(hand[n - 1])
-            self.screen.line(t["no_card"].format(n=n))
-            self.prompt()
+            self.screen.line(t["no_card"].format(n=shown(key)[1:-1], last=last))
             return None
-        if len(key) == 1:
-            self.screen.line(t["unknown"].format(key=key))
+        if len(key) == 1 or not key.isprintable():
+            self.screen.line(t["unknown"].format(key=shown(key)))
             return None
         return key  # notation: the table parses it and names what is wrong
 
@@ -502,21 +526,52 @@ class PlaySession:
 
     def last_trick_text(self) -> str:
         t = self.t
-        trick = self.table.last_trick()
-        if trick is None:
+        tricks = getattr(self.table.state, "tricks", ())
+        if not tricks:
             return t["no_trick"]
-        cards = " ".join(self.card(c) for c in trick.cards)
-        return f"{t['last_trick']}: {cards}; {self.who(trick.leader)} -> {self.who(trick.winner)}"
+        return f"{t['last_trick']}: " + self.trick_line(tricks[-1], len(tricks))
 
     def show_advice(self) -> None:
+        t = self.t
         view = self.table.view(self.seat)
         self.advice_count += 1
         rng = random.Random(f"{self.seed}/advice/{self.advice_count}")
-        advice = advise(view, 16, rng=rng)
+        budget = 16
+        advice = advise(view, budget, rng=rng)
         parts = []
-        for a in advice[:3]:
-            parts.append(f"{self.action_text(a.action)} {a.value:+.2f} ({a.best_share:.0%})")
-        self.screen.line(f"{self.t['advice']}: " + "; ".join(parts))
+        for k, a in enumerate(advice[:3], 1):
+            parts.append(
+                f"{k}. {self.choice_name(a.action)}: {t['value']} {a.value:+.2f}, "
+                f"{t['share']} {a.best_share:.0%}"
+            )
+        self.screen.line(t["advice"].format(n=budget) + ": " + "; ".join(parts))
+
+
+def _doubling_words(state: sk.GameState, who: Callable[[int], str], lang: str) -> list[str]:
+    """Klopfer, Kontra and Re said so far, as the bidding shows them."""
+    out = []
+    for seat, action in state.bids:
+        if isinstance(action, sk.Klopfen):
+            out.append(f"{who(seat)} {'klopft' if lang == 'de' else 'knocks'}")
+        elif isinstance(action, (sk.Kontra, sk.Re)):
+            word = "Kontra" if isinstance(action, sk.Kontra) else "Re"
+            out.append(f"{word} {'von' if lang == 'de' else 'by'} {who(seat)}")
+    return out
+
+
+_FRENCH_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+_SUIT_NAMES = {
+    "de": {Suit.CLUBS: "Kreuz", Suit.SPADES: "Pik", Suit.HEARTS: "Herz", Suit.DIAMONDS: "Karo"},
+    "en": {
+        Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts",
+        Suit.DIAMONDS: "diamonds",
+    },
+}  # fmt: skip
+
+
+def _domino_key(card: Card) -> int:
+    """The order of a suit in the Domino: the ace (laid after the lowest card) below all."""
+    return 0 if card.rank == Rank.ACE else int(card.rank)
 
 
 def _read_line(stdin: TextIO, timeout: float | None) -> str | None:
@@ -537,9 +592,8 @@ def _read_line(stdin: TextIO, timeout: float | None) -> str | None:
 def run_play(
     game: str,
     *,
-    players: int,
+    rules: Any,
     games: int,
-    rounds: tuple[int, ...] | None,
     clock: int | None,
     seed: int,
     faces: str,
@@ -549,27 +603,16 @@ def run_play(
     opponents: str,
     name: str | None,
     record: str | None,
-    sk_rules: sk.Rules | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     monotonic: Callable[[], float] = time.monotonic,
 ) -> int:
-    """Play a match at the terminal; returns the exit code."""
+    """Play a match at the terminal; returns the exit code. The record (``record``) is
+    written when the session ends, however it ends."""
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
-    t = TEXT[lang]
-    if game == "schafkopf":
-        rules: Any = sk.Rules() if sk_rules is None else sk_rules
-        n = 4
-    else:
-        if faces == "bavarian":
-            raise ValueError("Schapa is played with French cards; use --faces french")
-        rules = (
-            sp.Rules(players=players)
-            if rounds is None
-            else sp.Rules(players=players, rounds=rounds)
-        )
-        n = players
+    t = TEXT["de" if lang == "de" else "en"]
+    n = 4 if game == "schafkopf" else rules.players
     seats = [Player.person(name or t["you"])]
     seats += [Player.computer(f"{t['computer']} {s}", opponents) for s in range(1, n)]
     start = monotonic()
@@ -585,31 +628,43 @@ def run_play(
     colour = not plain and hasattr(stdout, "isatty") and stdout.isatty()
     screen = Screen(stdout, plain=plain, colour=colour)
     session = PlaySession(table, screen, lang=lang, faces=faces, braille=braille, seat=0, seed=seed)
-    names = ", ".join(session.who(s) for s in range(n))
-    screen.line(f"{names}; seed {seed}")
-    screen.line(t["help"])
+    try:
+        _loop(session, stdin, monotonic, start)
+    finally:
+        if record is not None:
+            records.dump(table.record(), Path(record))
+            screen.line(t["saved"].format(path=record))
+    return 0
+
+
+def _loop(
+    session: PlaySession, stdin: TextIO, monotonic: Callable[[], float], start: float
+) -> None:
+    table, screen, t = session.table, session.screen, session.t
+    names = ", ".join(session.who(s) for s in range(table.num_seats))
+    screen.line(f"{names}; seed {session.seed}")
+    screen.line(session.keys_text())
     events = table.tick(0.0)
-    code = 0
     prompted = False
     while True:
         session.show(events)
         if events:
             prompted = False
         if table.phase is Phase.OVER:
-            break
+            return
         waiting = session.seat in table.waiting_for()
         if waiting and table.phase is Phase.PLAYING and not prompted:
             session.prompt()
             prompted = True
         nxt = table.next_time()
         if not waiting and nxt is None and not table.paused:  # pragma: no cover
-            break
+            return
         now = monotonic() - start
         timeout = None if nxt is None else max(0.0, nxt - now)
         try:
             line = _read_line(stdin, timeout)
         except TimeoutError:
-            events = table.tick(monotonic() - start)
+            events = table.tick(max(monotonic() - start, table.now))
             continue
         if line is None:
             screen.line(t["end_input"])
@@ -620,15 +675,14 @@ def run_play(
             session.show(late)
             prompted = False
             if any(isinstance(e, (Moved, Dealt, GameOver, MatchOver)) for e in late):
-                screen.line(t["too_late"].format(key=line.strip()))
+                screen.line(t["too_late"].format(key=shown(line.strip())))
                 events = []
                 continue
         result = session.handle(line, now)
         if result is None:
-            screen.line(t["bye"])
             break
         events = result
-    if record is not None:
-        records.dump(table.record(), Path(record))
-        screen.line(t["saved"].format(path=record))
-    return code
+    for text in session.standing_lines(final=False):
+        screen.line(text)
+    if line is not None:
+        screen.line(t["bye"])

@@ -1,11 +1,15 @@
-"""``kartenregeln simulate``: computer players against each other (internal to the CLI)."""
+"""``kartenregeln simulate``: computer players against each other (internal to the CLI).
+
+The matches are streamed: a match is played, printed, written and folded into the
+running totals, and only then forgotten, so a run of any length holds a few matches in
+memory at a time (with ``--workers``, a few per process).
+"""
 
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,39 +19,50 @@ from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln._cli_research import engine_seats, fault_report, seat_bot, take_faults
+from kartenregeln._cli_text import (
+    bot_name,
+    game_line,
+    money,
+    plural,
+    round_line,
+    seat_word,
+    tariff_text,
+)
 from kartenregeln._parallel import map_ordered
 from kartenregeln.bots import play_out
 
-__all__ = ["MatchResult", "play_match", "run_simulate"]
+__all__ = ["DEFAULT_BOTS", "MatchResult", "Tally", "play_match", "run_simulate"]
+
+DEFAULT_BOTS = ("search", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic")
+"""The seats of ``simulate`` without ``--bots``: a searching player and heuristic ones."""
+
+Job = tuple[str, Any, int, tuple[str, ...], int, int, int, str]
+"""game, rules, games per Schafkopf match, bots, samples, seed, match index, language."""
 
 
 @attrs.frozen
 class MatchResult:
-    """What one simulated match gives: its lines, totals, places and the record text."""
+    """What one simulated match gives: its lines, totals, places, bonus and record text."""
 
     index: int
     lines: tuple[str, ...]
     totals: tuple[int, ...]
     places: tuple[int, ...]
+    bonus: tuple[int, ...]
     games: int
     record: str
     faults: tuple[str, ...] = ()
 
 
-def _seat_names(bots: Sequence[str], samples: int) -> list[str]:
-    out = []
-    for s, b in enumerate(bots):
-        out.append(f"{s}:{b}" + (f"({samples})" if b == "search" else ""))
-    return out
+def record_names(bots: Sequence[str], samples: int) -> list[str]:
+    """The seat names in a record: ``search (8 samples)``, ``heuristic``."""
+    return [bot_name(b, samples, "en") for b in bots]
 
 
-def play_match(
-    args: tuple[str, Any, int, tuple[str, ...], int, int | str, int, str],
-    on_game: Callable[[int, int], None] | None = None,
-) -> MatchResult:
+def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> MatchResult:
     """Play match ``index`` (reproducible from the seed and the index alone);
     ``on_game(done, total)`` is called after each game."""
-    game, rules, games, bots_names, samples, seed, index, lang = args
+    game, rules, games, bots_names, samples, seed, index, lang = job
     bots = [seat_bot(b, samples) for b in bots_names]
     n = len(bots)
     first = index % n
@@ -64,22 +79,24 @@ def play_match(
         if on_game is not None:
             on_game(len(states), len(states) + _left(match))
         result = state.settle()
-        if game == "schafkopf":
-            head = sk.describe(result, None, lang).split(";")[0]  # type: ignore[arg-type]
-            money = " ".join(f"{v:+d}" for v in result.balance)
-            lines.append(f"{len(states)}. {head} | {money}")
+        if isinstance(result, sk.Settlement):
+            word = "Spiel" if lang == "de" else "game"
+            head = f"{word} {len(states)}: {game_line(result, lang)}"
+            lines.append(f"{head}; {money(result.balance, lang)}")
         else:
-            name = sp.ROUNDS[result.round].name(lang)  # type: ignore[arg-type]
-            money = " ".join(f"{v:+d}" for v in result.scores)
-            lines.append(f"{len(states)}. {result.round} {name} | {money}")
-    if game == "schafkopf":
-        places = tuple(p.place for p in match.placements())
+            assert isinstance(result, sp.RoundSettlement)
+            lines.append(f"{round_line(result, lang)}; {money(result.scores, lang)}")
+    if isinstance(match, sk.Match):
+        placements = match.placements()
+        places = tuple(p.place for p in placements)
+        bonus = tuple(p.bonus for p in placements)
     else:
         places = match.placements()
-    names = [f"seat {s}" for s in range(n)]
+        bonus = (0,) * n
+    names = record_names(bots_names, samples)
     text = records.dumps(records.record_match(start, states, names), compact=True)
     faults = take_faults(bots)
-    return MatchResult(index, tuple(lines), match.totals, places, len(states), text, faults)
+    return MatchResult(index, tuple(lines), match.totals, places, bonus, len(states), text, faults)
 
 
 def _left(match: Any) -> int:
@@ -93,12 +110,50 @@ def _bar(done: int, total: int, what: str, width: int = 30) -> str:
     return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {what}"
 
 
+@attrs.define
+class Tally:
+    """The running sums of the matches so far (nothing else of them is kept)."""
+
+    seats: int
+    matches: int = 0
+    games: int = 0
+    totals: list[int] = attrs.field(factory=list)
+    bonus: list[int] = attrs.field(factory=list)
+    wins: list[int] = attrs.field(factory=list)
+    place_sum: list[int] = attrs.field(factory=list)
+    last: MatchResult | None = None
+
+    def __attrs_post_init__(self) -> None:
+        for name in ("totals", "bonus", "wins", "place_sum"):
+            setattr(self, name, [0] * self.seats)
+
+    def add(self, res: MatchResult) -> None:
+        self.matches += 1
+        self.games += res.games
+        for s in range(self.seats):
+            self.totals[s] += res.totals[s]
+            self.bonus[s] += res.bonus[s]
+            self.wins[s] += res.places[s] == 1
+            self.place_sum[s] += res.places[s]
+        self.last = res
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` whole (a temporary file, then a rename), as ``records.dump`` does."""
+    records._write_atomic(path, text.encode("utf-8"))
+
+
+def numbered(path: Path, index: int) -> Path:
+    """The record file of match ``index`` (0-based) in a run of several: ``match-1.json``."""
+    return path.with_name(f"{path.stem}-{index + 1}{path.suffix}")
+
+
 def run_simulate(
     game: str,
+    rules: Any,
     *,
     matches: int,
     games: int,
-    players: int,
     bots: Sequence[str],
     samples: int,
     seed: int,
@@ -106,14 +161,14 @@ def run_simulate(
     lang: str,
     record: str | None,
     progress: bool,
-    sk_rules: sk.Rules | None = None,
     out: TextIO | None = None,
     err: TextIO | None = None,
     backend: str = "processes",
     address: str | None = None,
     engines: Sequence[str] = (),
 ) -> int:
-    """Run the matches and print the games (one match) or the matches, then a summary.
+    """Run the matches and print the games (one match) or one line per match, then the
+    table. ``rules`` are the game's ``Rules`` (they fix the number of seats).
 
     ``backend="ray"`` runs the matches on a Ray cluster (``address``, or a local one
     with ``workers`` CPUs); the results are the same as with one worker. ``engines``
@@ -121,95 +176,158 @@ def run_simulate(
     for them are listed at the end."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
-    n = 4 if game == "schafkopf" else players
-    if not bots:
-        bots = ("heuristic", "random", "search", "heuristic", "random", "search")[:n]
+    de = lang == "de"
+    n = 4 if game == "schafkopf" else rules.players
+    bots = tuple(bots) or DEFAULT_BOTS[:n]
     if len(bots) != n:
         raise ValueError(f"--bots names {len(bots)} players; {game} here has {n} seats")
     bots = engine_seats(bots, engines, n)
-    rules: Any = sp.Rules(players=n)
-    if game == "schafkopf":
-        rules = sk.Rules() if sk_rules is None else sk_rules
     if matches < 1:
         raise ValueError("--matches must be at least 1")
     if workers < 1:
         raise ValueError("--workers must be at least 1")
-    jobs = [(game, rules, games, tuple(bots), samples, seed, i, lang) for i in range(matches)]
-    results: list[MatchResult] = []
+    if samples < 1:
+        raise ValueError("--samples must be at least 1")
+    jobs = ((game, rules, games, bots, samples, seed, i, lang) for i in range(matches))
+    unit_many = {"Spielen": "Spiele"}.get(_units(game, lang)[1], _units(game, lang)[1])
+    out.write(_header(game, rules, matches, games, bots, samples, lang) + "\n")
+    tally = Tally(n)
+    faults: list[str] = []
+    path = None if record is None else Path(record)
 
-    def tick(done: int) -> None:
+    def bar(done: int, total: int, what: str) -> None:
         if progress:
-            err.write(_bar(done, matches, "matches"))
+            err.write(_bar(done, total, what))
             err.flush()
 
     if matches == 1:
-        unit_name = "games" if game == "schafkopf" else "rounds"
-
-        def each_game(done: int, total: int) -> None:
-            if progress:
-                err.write(_bar(done, total, unit_name))
-                err.flush()
-
-        results.append(play_match(jobs[0], each_game))
+        results: Iterable[MatchResult] = [play_match(next(jobs), lambda d, t: bar(d, t, unit_many))]
     else:
-        tick(0)
-        for res in map_ordered(play_match, jobs, workers=workers, backend=backend, address=address):
-            results.append(res)
-            tick(len(results))
+        bar(0, matches, "Partien" if de else "matches")
+        results = map_ordered(play_match, jobs, workers=workers, backend=backend, address=address)
+    for res in results:
+        tally.add(res)
+        faults.extend(res.faults)
+        if matches == 1:
+            out.writelines(line + "\n" for line in res.lines)
+        else:
+            word = "Partie" if de else "match"
+            out.write(f"{word} {res.index + 1}: {money(res.totals, lang)}\n")
+            if path is not None:
+                write_atomically(numbered(path, res.index), res.record)
+            bar(tally.matches, matches, "Partien" if de else "matches")
+        out.flush()
     if progress:
         err.write("\n")
         err.flush()
-    names = _seat_names(bots, samples)
-    unit = "games" if game == "schafkopf" else "rounds"
-    if matches == 1:
-        res = results[0]
-        what = "Schafkopf match" if game == "schafkopf" else "Schapa match"
-        out.write(f"{what}, {res.games} {unit}, seats: {', '.join(names)}\n")
-        for line in res.lines:
-            out.write(line + "\n")
-    else:
-        for res in results:
-            totals = " ".join(f"{v:+d}" for v in res.totals)
-            out.write(f"match {res.index + 1}: {totals}\n")
-    out.write(_summary(results, names, game))
-    out.write(fault_report([f for r in results for f in r.faults]))
-    if record is not None:
-        path = Path(record)
+    out.write(_summary(tally, game, bots, samples, lang))
+    out.write(fault_report(faults))
+    if path is not None:
         if matches == 1:
-            path.write_text(results[0].record, encoding="utf-8")
-            out.write(f"record written to {path}\n")
+            assert tally.last is not None
+            write_atomically(path, tally.last.record)
+            out.write(("Spielbericht geschrieben: " if de else "record written to ") + f"{path}\n")
         else:
-            for r in results:
-                each = path.with_name(f"{path.stem}-{r.index + 1}{path.suffix}")
-                each.write_text(r.record, encoding="utf-8")
-            out.write(f"{len(results)} records written to {path.stem}-N{path.suffix}\n")
+            first, last = numbered(path, 0), numbered(path, matches - 1)
+            count = plural(matches, "Spielbericht", "Spielberichte") if de else None
+            if de:
+                out.write(f"{count} geschrieben: {first} … {last}\n")
+            else:
+                out.write(f"{matches} records written: {first} … {last}\n")
     return 0
 
 
-def _summary(results: Sequence[MatchResult], names: Sequence[str], game: str) -> str:
-    n = len(names)
-    rows = [["seat", "total", "per match", "per game", "wins", "mean place"]]
-    played = sum(r.games for r in results)
-    for s in range(n):
-        totals = [r.totals[s] for r in results]
-        wins = sum(1 for r in results if r.places[s] == 1)
-        rows.append(
-            [
-                names[s],
-                f"{sum(totals):+d}",
-                f"{statistics.fmean(totals):+.2f}",
-                f"{sum(totals) / played:+.2f}",
-                str(wins),
-                f"{statistics.fmean(r.places[s] for r in results):.2f}",
-            ]
+def _units(game: str, lang: str) -> tuple[str, str]:
+    """The unit of a match, one and many (German: the dative plural, after mit/nach)."""
+    if game == "schafkopf":
+        return ("Spiel", "Spielen") if lang == "de" else ("game", "games")
+    return ("Runde", "Runden") if lang == "de" else ("round", "rounds")
+
+
+def _header(
+    game: str, rules: Any, matches: int, games: int, bots: Sequence[str], samples: int, lang: str
+) -> str:
+    de = lang == "de"
+    one, many = _units(game, lang)
+    size = games if game == "schafkopf" else len(rules.rounds)
+    title = "Schafkopf" if game == "schafkopf" else "Schapa"
+    if de:
+        runs = "eine Partie mit" if matches == 1 else f"{matches} Partien mit je"
+        head = f"{title}: {runs} {plural(size, one, many)}"
+        unit = "Beträge in Punkten"
+    else:
+        runs = "one match" if matches == 1 else f"{matches} matches"
+        head = f"{title}: {runs} of {plural(size, one, many)}"
+        unit = "amounts in points"
+    if game == "schafkopf":
+        unit += "; " + tariff_text(rules, lang)
+    else:
+        unit += "; " + (
+            "jede Runde zählt nach ihrer Regel" if de else "each round scores by its own rule"
         )
+    seats = ", ".join(
+        f"{seat_word(lang)} {s}: {bot_name(b, samples, lang)}" for s, b in enumerate(bots)
+    )
+    return f"{head}. {unit[0].upper()}{unit[1:]}.\n{seats}"
+
+
+def _table(rows: list[list[str]], left: int) -> list[str]:
+    """Columns: the first ``left`` ones flush left (words), the rest flush right."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = []
     for k, row in enumerate(rows):
-        cells = [row[0].ljust(widths[0])] + [
-            c.rjust(w) for c, w in zip(row[1:], widths[1:], strict=True)
+        cells = [
+            c.ljust(w) if i < left else c.rjust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
         ]
-        lines.append("  ".join(cells))
+        lines.append("  ".join(cells).rstrip())
         if k == 0:
             lines.append("  ".join("-" * w for w in widths))
-    return "\n".join(lines) + "\n"
+    return lines
+
+
+def _summary(tally: Tally, game: str, bots: Sequence[str], samples: int, lang: str) -> str:
+    de = lang == "de"
+    n = tally.seats
+    bonus = game == "schafkopf"
+    one, many = _units(game, lang)
+    names = [bot_name(b, samples, lang) for b in bots]
+    seat = "Sitz" if de else "seat"
+    if tally.matches == 1:
+        res = tally.last
+        assert res is not None
+        head = ["Platz", seat, "Spieler", "Summe"] if de else ["place", seat, "player", "total"]
+        rows = [head + (["Platzbonus" if de else "place bonus"] if bonus else [])]
+        for s in sorted(range(n), key=lambda s: (res.places[s], s)):
+            row = [f"{res.places[s]}.", str(s), names[s], f"{res.totals[s]:+d}"]
+            rows.append(row + ([str(res.bonus[s])] if bonus else []))
+        title = (
+            f"Endstand nach {plural(res.games, one, many)}, in Punkten:"
+            if de
+            else f"Final standing after {plural(res.games, one, many)}, in points:"
+        )
+        return "\n".join(["", title, *_table(rows, 3)]) + "\n"
+    per_game = "je " + one if de else "per " + one
+    head = (
+        [seat, "Spieler", "Summe", "je Partie", per_game]
+        if de
+        else [seat, "player", "total", "per match", per_game]
+    )
+    head += (["Platzbonus" if de else "place bonus"] if bonus else []) + (
+        ["1. Plätze", "mittlerer Platz"] if de else ["first places", "mean place"]
+    )
+    rows = [head]
+    for s in range(n):
+        row = [str(s), names[s], f"{tally.totals[s]:+d}"]
+        row.append(f"{tally.totals[s] / tally.matches:+.2f}")
+        row.append(f"{tally.totals[s] / tally.games:+.2f}")
+        if bonus:
+            row.append(str(tally.bonus[s]))
+        row += [str(tally.wins[s]), f"{tally.place_sum[s] / tally.matches:.2f}"]
+        rows.append(row)
+    title = (
+        f"Nach {tally.matches} Partien ({plural(tally.games, one, many)}), in Punkten:"
+        if de
+        else f"After {tally.matches} matches ({plural(tally.games, one, many)}), in points:"
+    )
+    return "\n".join(["", title, *_table(rows, 2)]) + "\n"

@@ -6,9 +6,11 @@ Each job carries its own seed, so the results are the same whichever way they ru
 
 from __future__ import annotations
 
+import collections
 import importlib
+import itertools
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Literal, TypeVar
 
@@ -32,16 +34,37 @@ def _chunk(fn: Callable[[J], R], jobs: Sequence[J]) -> list[R]:
     return [fn(job) for job in jobs]
 
 
+def _windowed(
+    submit: Callable[[list[J]], Any],
+    get: Callable[[Any], list[R]],
+    jobs: Iterable[J],
+    size: int,
+    depth: int,
+) -> Iterator[R]:
+    """Submit the jobs in chunks of ``size``, at most ``depth`` chunks in flight, and yield
+    the results in order: the jobs are read as they are needed, so an endless or huge
+    iterable of jobs runs in bounded memory."""
+    it = iter(jobs)
+    window: collections.deque[Any] = collections.deque()
+    for chunk in iter(lambda: list(itertools.islice(it, size)), []):
+        window.append(submit(chunk))
+        if len(window) >= depth:
+            yield from get(window.popleft())
+    while window:
+        yield from get(window.popleft())
+
+
 def map_ordered(
     fn: Callable[[J], R],
-    jobs: Sequence[J],
+    jobs: Iterable[J],
     *,
     workers: int = 1,
     backend: str = "processes",
     address: str | None = None,
     chunksize: int = 1,
 ) -> Iterator[R]:
-    """``fn(job)`` for every job, yielded in the order of ``jobs``.
+    """``fn(job)`` for every job, yielded in the order of ``jobs``. The jobs are read
+    lazily, a few chunks ahead of the results (a generator of a billion jobs is fine).
 
     ``backend="processes"``: in this process when ``workers`` is 1, else over that many
     local processes. ``backend="ray"``: as Ray tasks of ``chunksize`` jobs each, on the
@@ -59,13 +82,20 @@ def map_ordered(
         for job in jobs:
             yield fn(job)
     else:
+        size = max(1, chunksize)
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            yield from pool.map(fn, jobs, chunksize=chunksize)
+            yield from _windowed(
+                lambda chunk: pool.submit(_chunk, fn, chunk),
+                lambda future: future.result(),
+                jobs,
+                size,
+                2 * workers,
+            )
 
 
 def _ray_map(
     fn: Callable[[J], R],
-    jobs: Sequence[J],
+    jobs: Iterable[J],
     workers: int,
     address: str | None,
     chunksize: int,
@@ -83,9 +113,8 @@ def _ray_map(
     try:
         task = ray.remote(_chunk)
         size = max(1, chunksize)
-        refs = [task.remote(fn, jobs[i : i + size]) for i in range(0, len(jobs), size)]
-        for ref in refs:
-            yield from ray.get(ref)
+        depth = 4 * int(ray.cluster_resources().get("CPU", workers))
+        yield from _windowed(lambda chunk: task.remote(fn, chunk), ray.get, jobs, size, depth)
     finally:
         if own:
             ray.shutdown()

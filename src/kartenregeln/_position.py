@@ -333,16 +333,19 @@ def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
             raise text.error(
                 f"rules option {head}: {exc}", min(w.at for _, w in subs.values())
             ) from None
-    for head, (value, w) in changes.items():
-        try:
-            attrs.evolve(default, **{head: value})
-        except (TypeError, ValueError) as exc:
-            raise text.error(f"rules option {head}: {exc}", w.at) from None
+    for head, (value, _w) in changes.items():
         kwargs[head] = value
     try:
         rules: T = attrs.evolve(default, **kwargs)
         return rules
     except (TypeError, ValueError) as exc:
+        # name the option that is wrong on its own, if one is (some options depend on
+        # others, e.g. a Schafkopf Stock on the throw-in, and are checked together)
+        for head, (value, w) in changes.items():
+            try:
+                attrs.evolve(default, **{head: value})
+            except (TypeError, ValueError) as alone:
+                raise text.error(f"rules option {head}: {alone}", w.at) from None
         raise text.error(f"rules: {exc}", words[0].at if words else 0) from None
 
 

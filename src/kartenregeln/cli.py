@@ -6,28 +6,32 @@ Errors are one line on stderr and a non-zero exit, never a traceback.
 Commands: ``play`` (a terminal table against the computer), ``simulate`` (computer
 players against each other), ``score`` (the settlement of a record), ``check`` (whether a
 record replays: exit 0 legal, 1 an illegal action, 2 a malformed file), ``show`` (a
-moment of a record as an SVG picture), ``demo`` and ``card``; ``serve`` (the web table,
-docs/web.md). See docs/cli.md.
+moment of a record as an SVG picture), ``engine`` (a built-in bot on the engine protocol),
+``serve`` (the web table, docs/web.md), ``demo`` and ``card``. See docs/cli.md.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
+import json
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
+from kartenregeln import _cli_text as words
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln._cli_research import add_engine_command, add_simulate_options
+from kartenregeln._cli_rules import RuleError, build_rules, describe_options
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.errors import KartenregelnError, RecordError
 from kartenregeln.names import label
+from kartenregeln.schafkopf.rules_text import PRESETS
 
 __all__ = ["main"]
 
@@ -106,16 +110,74 @@ def _bots(text: str) -> tuple[str, ...]:
     return names
 
 
+class UsageError(Exception):
+    """Options that do not fit together; exit 2 with one line."""
+
+
+def _rules(args: argparse.Namespace) -> tuple[Any, int]:
+    """The game's ``Rules`` and the games per Schafkopf match from the options; options
+    that belong to the other game are refused, not ignored."""
+    if args.game == "schafkopf":
+        if args.players not in (None, 4):
+            raise UsageError(
+                f"Schafkopf is played by 4, not {args.players}; --players is for Schapa"
+            )
+        if args.rounds is not None:
+            raise UsageError("--rounds is for Schapa; Schafkopf has --games")
+        rules = build_rules("schafkopf", args.rule, base=args.rules)
+        return rules, 8 if args.games is None else args.games
+    if args.games is not None:
+        raise UsageError("--games is for Schafkopf; Schapa has --rounds")
+    if args.rules is not None:
+        raise UsageError("--rules is for Schafkopf; Schapa takes --rule NAME=VALUE")
+    fixed: dict[str, Any] = {"players": 4 if args.players is None else args.players}
+    if args.rounds is not None:
+        fixed["rounds"] = args.rounds
+    return build_rules("schapa", args.rule, **fixed), 8
+
+
+def _rule_help(args: argparse.Namespace) -> bool:
+    """``--rule help``: print the house-rule options of the game."""
+    if "help" not in (r.strip().lower() for r in args.rule):
+        return False
+    word = "Die Hausregeln" if args.lang == "de" else "The house rules"
+    print(f"{word} ({args.game}), --rule NAME=VALUE:")
+    for line in describe_options(args.game):
+        print(f"  {line}")
+    if args.game == "schafkopf":
+        print(f"--rules PRESET[,OPTIONS]: the presets are {', '.join(PRESETS)}")
+    return True
+
+
+def _check_record_path(record: str | None) -> None:
+    """Refuse a ``--record`` path that cannot be written, before any game is played."""
+    if record is None:
+        return
+    path = Path(record)
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise UsageError(f"--record {record}: there is no folder {str(parent)!r}")
+    if path.is_dir():
+        raise UsageError(f"--record {record}: is a folder, not a file")
+    if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"--record {record}: cannot write there (permission denied)")
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Play at the terminal against computer players."""
     from kartenregeln._cli_play import run_play
 
+    if _rule_help(args):
+        return 0
+    rules, games = _rules(args)
+    _check_record_path(args.record)
+    if args.game == "schapa" and args.faces == "bavarian":
+        raise UsageError("Schapa is played with French cards; use --faces french")
     faces = args.faces or ("bavarian" if args.game == "schafkopf" else "french")
     return run_play(
         args.game,
-        players=args.players,
-        games=args.games,
-        rounds=args.rounds,
+        rules=rules,
+        games=games,
         clock=args.clock,
         seed=args.seed if args.seed is not None else random.SystemRandom().randrange(10**6),
         faces=faces,
@@ -125,7 +187,6 @@ def cmd_play(args: argparse.Namespace) -> int:
         opponents=args.opponents,
         name=args.name,
         record=args.record,
-        sk_rules=args.rules,
     )
 
 
@@ -133,11 +194,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Computer players against each other."""
     from kartenregeln._cli_sim import run_simulate
 
+    if _rule_help(args):
+        return 0
+    rules, games = _rules(args)
+    _check_record_path(args.record)
     return run_simulate(
         args.game,
+        rules,
         matches=args.matches,
-        games=args.games,
-        players=args.players,
+        games=games,
         bots=args.bots,
         samples=args.samples,
         seed=args.seed,
@@ -145,89 +210,145 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         lang=args.lang,
         record=args.record,
         progress=not args.no_progress,
-        sk_rules=args.rules,
         backend=args.backend,
         address=args.address,
         engines=args.engine,
     )
 
 
+class _UnreadableError(OSError):
+    """The record file cannot be read at all (missing, a folder, no permission)."""
+
+
 def _load_record(path: str) -> records.Record:
     try:
         return records.load(Path(path))
     except OSError as exc:
-        raise records.MalformedRecordError(path, exc.strerror or str(exc)) from None
+        raise _UnreadableError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def cmd_score(args: argparse.Namespace) -> int:
     """Print the settlement of a record with its breakdown."""
-    record = _load_record(args.record)
+    try:
+        record = _load_record(args.record)
+    except _UnreadableError as exc:
+        print(f"kartenregeln: error: {exc}", file=sys.stderr)
+        return 1
+    lang = args.lang
+    de = lang == "de"
     out: list[str] = []
     deals = record.deals if isinstance(record, records.MatchRecord) else (record,)
     names = record.names
+
+    def who(s: int) -> str:
+        return f"{words.seat_word(lang)} {s} ({names[s]})"
+
     for k, deal in enumerate(deals, 1):
         result = deal.result
-        head = f"game {k}" if record.game == "schafkopf" else f"round {deal.round}"
+        if record.game == "schafkopf":
+            head = f"{'Spiel' if de else 'game'} {k}"
+        else:
+            head = f"{'Runde' if de else 'round'} {deal.round}"
         if result is None:
-            out.append(f"{head}: not over ({len(deal.actions)} actions)")
+            n = len(deal.actions)
+            if de:
+                out.append(f"{head}: nicht zu Ende ({words.plural(n, 'Zug', 'Züge')})")
+            else:
+                out.append(f"{head}: not over ({words.plural(n, 'action', 'actions')})")
             continue
         if isinstance(result, sk.Settlement):
-            out.append(f"{head}: {sk.describe(result, None, args.lang)}")
-            money = result.balance
+            out.append(f"{head}: {words.game_line(result, lang, who=who)}")
         else:
             assert isinstance(result, sp.RoundSettlement)
-            out.append(f"{head}: {sp.ROUNDS[result.round].name(args.lang)}")
-            money = result.scores
-        out.extend(f"  {line}" for line in result.breakdown)
-        out.append("  " + ", ".join(f"{names[s]} {v:+d}" for s, v in enumerate(money)))
+            out.append(words.round_line(result, lang, who))
+        out.extend(f"  {words.breakdown_line(line, lang, who)}" for line in result.breakdown)
+        word = "Ergebnis" if de else "result"
+        out.append(f"  {word}: {words.money(words.settlement_money(result), lang, who)}")
     if isinstance(record, records.MatchRecord):
         places = record.places()
-        out.append("total" + ("" if record.is_over else " so far") + ":")
+        if de:
+            out.append("Endstand:" if record.is_over else "Stand bisher:")
+        else:
+            out.append("total:" if record.is_over else "total so far:")
         for s in sorted(range(len(names)), key=lambda s: (places[s], s)):
             bonus = ""
             if isinstance(record.match, sk.Match):
-                bonus = f", bonus {record.match.placements()[s].bonus}"
-            out.append(f"  {places[s]}. {names[s]} {record.totals[s]:+d}{bonus}")
+                value = record.match.placements()[s].bonus
+                bonus = f", {'Platzbonus' if de else 'place bonus'} {value}"
+            out.append(f"  {places[s]}. {who(s)} {record.totals[s]:+d}{bonus}")
     print("\n".join(out))
     return 0
 
 
+def _incomplete(path: str) -> records.Record | None:
+    """The record without the results it claims, if that replays and is not over: a
+    record cut short (the results were written, the last actions or games are missing)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            return None
+        data.pop("result", None)
+        deals = data.get("deals")
+        if isinstance(deals, list) and deals and isinstance(deals[-1], dict):
+            deals[-1].pop("result", None)
+        record = records.loads(json.dumps(data))
+    except (OSError, ValueError, RecursionError, RecordError):
+        return None
+    return None if record.is_over else record
+
+
 def cmd_check(args: argparse.Namespace) -> int:
-    """Exit 0 if the record replays, 1 on an illegal action, 2 on a malformed file."""
+    """Exit 0 if the record replays, 1 on an illegal action, 2 on a malformed, incomplete
+    or unreadable file."""
     try:
         record = _load_record(args.record)
+    except _UnreadableError as exc:
+        print(f"kartenregeln: malformed: {exc}", file=sys.stderr)
+        return 2
     except records.ReplayError as exc:
+        cut = _incomplete(args.record)
+        if cut is not None:
+            print(
+                f"kartenregeln: incomplete: {args.record}: {exc}; "
+                f"it stops after {_size(cut)}, every action legal",
+                file=sys.stderr,
+            )
+            return 2
         print(f"kartenregeln: illegal: {args.record}: {exc}", file=sys.stderr)
         return 1
     except RecordError as exc:
         print(f"kartenregeln: malformed: {args.record}: {exc}", file=sys.stderr)
         return 2
-    if isinstance(record, records.MatchRecord):
-        actions = sum(len(d.actions) for d in record.deals)
-        unit = "games" if record.game == "schafkopf" else "rounds"
-        what = f"{record.game} match, {len(record.deals)} {unit}, {actions} actions"
-    else:
-        what = f"{record.game} game, {len(record.actions)} actions"
     state = "over" if record.is_over else "not over"
-    print(f"ok: {args.record}: {what}, every action legal, {state}")
+    print(f"ok: {args.record}: {record.game} {_size(record)}, every action legal, {state}")
     return 0
 
 
-def _sk_rules(text: str) -> object:
-    from kartenregeln import schafkopf as sk
+def _size(record: records.Record) -> str:
+    """``match, 6 games, 215 actions`` or ``game, 12 actions``."""
+    if isinstance(record, records.MatchRecord):
+        actions = sum(len(d.actions) for d in record.deals)
+        unit = ("game", "games") if record.game == "schafkopf" else ("round", "rounds")
+        moves = words.plural(actions, "action", "actions")
+        return f"match, {words.plural(len(record.deals), *unit)}, {moves}"
+    return f"game, {words.plural(len(record.actions), 'action', 'actions')}"
 
-    try:
-        return sk.Rules.parse(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+
+# -- the parser: one small function per command, listed in COMMANDS --------------------
+
+
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang", choices=("de", "en"), default="de", help="language (default de: German)"
+    )
 
 
 def _add_match_options(parser: argparse.ArgumentParser) -> None:
-    """The match size options that ``play`` and ``simulate`` share."""
+    """The match and house-rule options that ``play`` and ``simulate`` share."""
     parser.add_argument(
         "--players",
         type=int,
-        default=4,
+        default=None,
         choices=range(3, 7),
         metavar="3..6",
         help="Schapa: the number of players (default 4)",
@@ -235,9 +356,23 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--games",
         type=int,
-        default=8,
+        default=None,
         choices=(8, 12, 16, 24),
         help="Schafkopf: games per match (default 8)",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=_rounds,
+        default=None,
+        help="Schapa: the rounds to play, e.g. 1,7 (default all eight)",
+    )
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a house rule, e.g. klopfen=yes, tariff=20,50,10, all_pass=throw_in, applied "
+        "after --rules (repeatable; --rule help lists them)",
     )
     parser.add_argument(
         "--rules",
@@ -249,19 +384,26 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="kartenregeln", description="The rules of Schafkopf and Schapa."
-    )
-    parser.add_argument("--version", action="version", version=f"kartenregeln {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True)
+def _sk_rules(text: str) -> sk.Rules:
+    try:
+        return sk.Rules.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _add_demo(sub: Any) -> None:
     demo = sub.add_parser("demo", help="deal both decks and print the hands in both faces")
     demo.add_argument("--seed", type=int, default=None, help="seed for a reproducible deal")
     demo.set_defaults(func=cmd_demo)
+
+
+def _add_card(sub: Any) -> None:
     card = sub.add_parser("card", help="print every name of the given cards")
     card.add_argument("text", nargs="+", help='cards, e.g. "EO" or "Kreuz Dame"')
     card.set_defaults(func=cmd_card)
 
+
+def _add_play(sub: Any) -> None:
     play = sub.add_parser("play", help="play at the terminal against the computer")
     play.add_argument("game", choices=("schafkopf", "schapa"))
     play.add_argument(
@@ -271,12 +413,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="card faces (default: bavarian for Schafkopf, french for Schapa)",
     )
     _add_match_options(play)
-    play.add_argument(
-        "--rounds",
-        type=_rounds,
-        default=None,
-        help="Schapa: the rounds to play, e.g. 1,7 (default all eight)",
-    )
     play.add_argument(
         "--clock",
         type=_clock,
@@ -291,7 +427,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="one line per event, no colour or cursor movement (screen readers)",
     )
     play.add_argument("--braille", action="store_true", help="cards as Braille labels")
-    play.add_argument("--lang", choices=("de", "en"), default="de", help="language (default de)")
+    _add_lang(play)
     play.add_argument(
         "--opponents",
         choices=("random", "heuristic", "search"),
@@ -303,10 +439,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--record",
         default=None,
         metavar="FILE",
-        help="save the match as a JSON record when it ends",
+        help="save the match as a JSON record when it ends (the path is checked first)",
     )
     play.set_defaults(func=cmd_play)
 
+
+def _add_simulate(sub: Any) -> None:
     sim = sub.add_parser("simulate", help="computer players against each other")
     sim.add_argument("--game", choices=("schafkopf", "schapa"), default="schafkopf")
     sim.add_argument("--matches", type=int, default=1, help="number of matches (default 1)")
@@ -315,40 +453,74 @@ def build_parser() -> argparse.ArgumentParser:
         "--bots",
         type=_bots,
         default=(),
-        help="one bot per seat, e.g. heuristic,random,search,heuristic (default)",
+        help="one bot per seat: random, heuristic or search (default search,heuristic,…)",
     )
     sim.add_argument(
         "--samples", type=int, default=8, help="the search bot's samples per decision (default 8)"
     )
     sim.add_argument("--seed", type=int, default=0, help="seed (default 0)")
     sim.add_argument("--workers", type=int, default=1, help="processes (default 1)")
-    sim.add_argument("--lang", choices=("de", "en"), default="en", help="language (default en)")
+    _add_lang(sim)
     sim.add_argument(
-        "--record", default=None, metavar="FILE", help="write the match record(s) as JSON"
+        "--record",
+        default=None,
+        metavar="FILE",
+        help="write the match record as JSON (several matches: FILE-1.json, FILE-2.json, …)",
     )
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     add_simulate_options(sim)
     sim.set_defaults(func=cmd_simulate)
-    add_engine_command(sub)
 
+
+def _add_score(sub: Any) -> None:
     score = sub.add_parser("score", help="the settlement of a record, with its breakdown")
     score.add_argument("record", help="a JSON record file")
-    score.add_argument("--lang", choices=("de", "en"), default="en", help="language (default en)")
+    _add_lang(score)
     score.set_defaults(func=cmd_score)
 
+
+def _add_check(sub: Any) -> None:
     check = sub.add_parser(
         "check", help="check a record: exit 0 legal, 1 an illegal action, 2 malformed"
     )
     check.add_argument("record", help="a JSON record file")
     check.set_defaults(func=cmd_check)
 
+
+def _add_serve(sub: Any) -> None:
+    from kartenregeln._cli_serve import add_serve
+
+    add_serve(sub)
+
+
+def _add_show(sub: Any) -> None:
     from kartenregeln._cli_show import add_show_parser
 
     add_show_parser(sub, _load_record)
 
-    from kartenregeln._cli_serve import add_serve
 
-    add_serve(sub)
+COMMANDS: list[Callable[[Any], None]] = [
+    _add_simulate,
+    _add_play,
+    _add_score,
+    _add_check,
+    _add_show,
+    add_engine_command,
+    _add_serve,
+    _add_demo,
+    _add_card,
+]
+"""The subcommands: each function adds its parser to the subparsers (append yours)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kartenregeln", description="The rules of Schafkopf and Schapa."
+    )
+    parser.add_argument("--version", action="version", version=f"kartenregeln {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for add in COMMANDS:
+        add(sub)
     return parser
 
 
@@ -361,14 +533,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KartenregelnError as exc:
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 1
+    except (UsageError, RuleError) as exc:
+        print(f"kartenregeln: error: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("kartenregeln: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        # the reader went away (e.g. `| head`): stop quietly
-        with contextlib.suppress(OSError):
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        return 1
+        # the reader went away (e.g. `| head -1`): it has what it wanted; stop quietly
+        _silence_stdout()
+        return 0
     except (OSError, ValueError, ImportError) as exc:  # ImportError: an extra is missing
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 1
@@ -378,6 +552,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"kartenregeln: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 3
     return code
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that flushing it at exit cannot fail again."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # not a file: nothing is flushed at exit
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
+        os.close(devnull)
 
 
 if __name__ == "__main__":  # pragma: no cover

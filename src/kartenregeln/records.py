@@ -102,9 +102,8 @@ def _plain(value: Any) -> Any:
 def rules_to_json(rules: AnyRules) -> dict[str, Any]:
     """Every option of ``rules`` as plain JSON values (nested options as objects).
 
-    >>> tariff = rules_to_json(sk.Rules())["tariff"]
-    >>> tariff["rufspiel"], tariff["solo"], tariff["extra_laufende"]
-    (1, 5, None)
+    >>> rules_to_json(sk.Rules())["tariff"]
+    {'rufspiel': 1, 'solo': 5, 'extra': 1, 'extra_laufende': None, 'ramsch': None, 'bettel': None}
     >>> rules_to_json(sp.Rules(players=3, rounds=(1, 7)))
     {'players': 3, 'play_out': False, 'one_card_per_turn': False, 'rounds': [1, 7]}
     """

@@ -59,7 +59,14 @@ def test_solo_order_is_refused_by_name(options: dict[str, Any], message: str) ->
 def test_game_kinds_and_their_laufende_minimum() -> None:
     assert [str(k) for k in sk.GameKind][:3] == ["rufspiel", "farbsolo", "wenz"]
     minimum = sk.LaufendeMin(rufspiel=3, farbsolo=4, wenz=2, geier=1)
-    named = {"rufspiel": 3, "farbsolo": 4, "wenz": 2, "geier": 1}
-    assert {str(k): minimum.of(k) for k in sk.GameKind if str(k) in named} == named
-    assert minimum.of(sk.GameKind.SIE) is None
-    assert minimum.of(sk.GameKind.RAMSCH) is None
+    kinds = {str(k): minimum.of(k) for k in sk.GameKind}
+    assert {k: kinds[k] for k in ("rufspiel", "farbsolo", "wenz", "geier")} == {
+        "rufspiel": 3,
+        "farbsolo": 4,
+        "wenz": 2,
+        "geier": 1,
+    }
+    # games without Laufende: the Sie, the Ramsch and the Bettel
+    assert [kinds[k] for k in ("sie", "ramsch", "bettel", "bettel ouvert")] == [None] * 4
+    # the Farbwenz and the Farbgeier keep the default minimum when not set
+    assert kinds["farbwenz"] == kinds["farbgeier"] == sk.LaufendeMin().farbwenz

@@ -385,7 +385,7 @@ def test_the_command_line_takes_house_rules(capsys: pytest.CaptureFixture[str]) 
 
     args = ["simulate", "--rules", "farbwenz,farbgeier,bettel,bettel_ouvert", "--no-progress"]
     assert main([*args, "--seed", "2"]) == 0
-    assert "heuristic" in capsys.readouterr().out
+    assert "Heuristik" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["simulate", "--rules", "farbwenz=maybe"])
     assert "expected on/off" in capsys.readouterr().err
@@ -562,3 +562,15 @@ def test_wire_json_keeps_the_pot_and_the_short_deck() -> None:
     assert wire.from_json(wire.to_json(short)) == short
     view = short.view(1)
     assert wire.from_json(wire.to_json(view)) == view
+
+
+def test_position_texts_carry_the_pot_and_the_short_deck() -> None:
+    state = sk.deal(STOCK, dealer=0, rng=random.Random(5), pot=20)
+    text = state.to_text()
+    assert " p20 " in text
+    assert sk.GameState.from_text(text) == state
+    view = state.view(2)
+    assert sk.View.from_text(view.to_text()) == view
+    short = sk.deal(SHORT, dealer=0, rng=random.Random(5))
+    assert sk.GameState.from_text(short.to_text()) == short
+    assert sk.View.from_text(short.view(1).to_text()) == short.view(1)

@@ -70,6 +70,7 @@ def test_a_view_built_from_a_seats_knowledge_is_the_games_view(
         "kontra": state.kontra,
         "re": state.re,
         "klopfer": state.klopfer,
+        "pot": state.pot,
     }
     view = sk.View.build(rules, bids=bids, **kwargs)  # type: ignore[arg-type]
     assert view == state.view(seat)

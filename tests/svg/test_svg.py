@@ -11,7 +11,7 @@ import pytest
 from colour_vision import distance
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scenes import sk_finished, sk_game, sk_match, sp_match, sp_round
+from scenes import SK_HANDS, sk_finished, sk_game, sk_match, sp_match, sp_round
 from svg_read import NS, card_codes, cards, parse
 
 from kartenregeln import DECK, Card, CardSet, records, svg
@@ -100,8 +100,15 @@ def _shown_trick(view: sk.View | sp.RoundView) -> tuple[Card, ...]:
     return view.tricks[-1].cards if view.tricks else ()
 
 
+def _open_hand(view: sk.View | sp.RoundView) -> CardSet:
+    """Cards of another seat that lie open: the declarer's in a Bettel ouvert."""
+    if isinstance(view, sk.View) and view.open_hand is not None and view.declarer != view.seat:
+        return view.open_hand
+    return CardSet()
+
+
 def _expected_view(view: sk.View | sp.RoundView) -> Counter[str]:
-    want = codes(view.hand) + codes(_shown_trick(view))
+    want = codes(view.hand) + codes(_shown_trick(view)) + codes(_open_hand(view))
     if isinstance(view, sp.RoundView) and view.round == sp.LAYOUT_ROUND:
         want = codes(view.hand) + codes(view.layout)
     return want
@@ -119,8 +126,9 @@ def _check_view(state: sk.GameState | sp.RoundState, seat: int) -> None:
         text = text.replace(sp.ROUNDS[state.round].name("en"), "")
     for other, hand in enumerate(hands):
         if other != seat:
-            assert not shown & set(codes(hand)), f"seat {other}'s hidden cards are drawn"
-            for card in hand:
+            hidden = hand - _open_hand(view)
+            assert not shown & set(codes(hidden)), f"seat {other}'s hidden cards are drawn"
+            for card in hidden:
                 assert long_name(card, "en", face) not in text, f"{card} is named"
     # the picture depends only on what the seat may know
     world = view.sample(random.Random(1))
@@ -357,3 +365,29 @@ def test_the_open_table_names_the_partner_before_the_sau_is_out() -> None:
     assert state.view(0).partner is None
     assert "seat 1 · partner" in svg.state(state)
     assert "partner" not in svg.view(state.view(0))
+
+
+def test_a_bettel_ouvert_shows_the_declarers_open_hand_after_the_first_trick() -> None:
+    rules = sk.Rules(bettel=True, bettel_ouvert=True)
+    state = sk.GameState.start(rules, dealer=3, hands=[
+        "E7 E8 G7 G8 H7 H8 S7 S8", "EA EZ EK EO GA GZ GK GO",
+        "HA HZ HK HO SA SZ SK SO", "EU GU HU SU E9 G9 H9 S9"])  # fmt: skip
+    state = state.apply("spiele")
+    while state.phase is not sk.Phase.PLAY:
+        legal = [str(a) for a in state.legal_actions()]
+        state = state.apply("bettel ouvert" if "bettel ouvert" in legal else legal[-1])
+    assert state.declarer == 0
+    for card in ("E7", "EA", "HA", "EU"):
+        state = state.apply(card)
+    view = state.view(2)
+    assert view.open_hand is not None
+    _check_view(state, 2)
+    root = parse(svg.view(view))
+    assert set(codes(view.open_hand)) <= set(card_codes(root))
+
+
+def test_the_stock_in_the_pot_is_shown() -> None:
+    rules = sk.Rules(all_pass=sk.AllPass.THROW_IN, stock=2)
+    state = sk.GameState.start(rules, dealer=3, hands=SK_HANDS, pot=8)
+    assert "Stock in the pot: 8" in svg.view(state.view(0))
+    assert "Stock im Topf: 8" in svg.state(state, lang="de")

@@ -1,9 +1,10 @@
 """Fixed-size numeric encodings of what a seat knows, and a fixed action index space.
 
 For learning programs: a view becomes a vector of floats with a documented layout, every
-action an index, and the legal actions a 0/1 mask over the indices. Both games have 54
-action indices; the vector's size depends only on the game (Schapa keeps room for six
-seats). Plain Python lists by default (the core needs no numpy); ``as_numpy=True`` gives
+action an index, and the legal actions a 0/1 mask over the indices. Schafkopf has 72
+action indices (every game any house rules can announce), Schapa 54; the vector's size
+depends only on the game (Schapa keeps room for six seats, Schafkopf for every house
+rule). Plain Python lists by default (the core needs no numpy); ``as_numpy=True`` gives
 ``numpy.float32`` / ``numpy.int8`` arrays when numpy is installed.
 
 >>> import random
@@ -26,6 +27,7 @@ trick, and in round 7 every action of the round).
 
 from __future__ import annotations
 
+import functools
 import importlib
 from typing import Any, Final
 
@@ -46,8 +48,9 @@ __all__ = [
     "observation_size",
 ]
 
-NUM_ACTIONS: Final = 54
-"""The number of action indices of either game."""
+NUM_ACTIONS: Final = max(_sk.NUM_ACTIONS, _sp.NUM_ACTIONS)
+"""The most action indices of either game: 72, Schafkopf's (Schapa has 54; see
+[`num_actions`][kartenregeln.encode.num_actions])."""
 
 
 def _module(rules: Any) -> Any:
@@ -72,14 +75,20 @@ def observation_size(rules: Any) -> int:
 
 
 def num_actions(rules: Any) -> int:
-    """The number of action indices for a game's ``rules`` (54 for both games)."""
-    _module(rules)
-    return NUM_ACTIONS
+    """The number of action indices for a game's ``rules``: 72 for Schafkopf whatever its
+    house rules, 54 for Schapa."""
+    size: int = _module(rules).NUM_ACTIONS
+    return size
+
+
+@functools.cache
+def _load_numpy() -> Any:
+    return importlib.import_module("numpy")  # cached: this runs on every step of an env
 
 
 def _numpy(what: str) -> Any:
     try:
-        return importlib.import_module("numpy")
+        return _load_numpy()
     except ImportError:
         raise ImportError(
             f'{what}(..., as_numpy=True) needs numpy: pip install "kartenregeln[rl]"'
@@ -102,7 +111,7 @@ def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
     """1 at the index of every legal action of ``view``, else 0 (all 0 when it is not the
     seat's turn); a list of ints, or an ``int8`` array."""
     module = _module(view.rules)
-    mask = [0] * NUM_ACTIONS
+    mask = [0] * module.NUM_ACTIONS
     for action in _legal(view):
         mask[module.action_index(action)] = 1
     if as_numpy:
@@ -111,7 +120,7 @@ def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
 
 
 def action_index(action: Any) -> int:
-    """The index (0–53) of a Schafkopf or Schapa action."""
+    """The index of a Schafkopf (0–71) or Schapa (0–53) action."""
     for module in (_sk, _sp):
         if module.is_action(action):
             index: int = module.action_index(action)
@@ -123,6 +132,6 @@ def action_from_index(rules: Any, index: int) -> Any:
     """The action of ``index`` in the game of ``rules`` (the inverse of
     [`action_index`][kartenregeln.encode.action_index])."""
     actions = _module(rules).ACTIONS
-    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < NUM_ACTIONS:
-        raise ValueError(f"action index must be an int from 0 to {NUM_ACTIONS - 1}, not {index!r}")
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(actions):
+        raise ValueError(f"action index must be an int from 0 to {len(actions) - 1}, not {index!r}")
     return actions[index]

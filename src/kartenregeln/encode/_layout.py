@@ -35,13 +35,12 @@ class Layout:
             start += size
         self.blocks: tuple[Block, ...] = tuple(blocks)
         self.size: int = start
-        self._start = {b.name: b.start for b in blocks}
+        for b in blocks:  # plain attributes: read on every encoding
+            setattr(self, b.name, b.start)
 
     def __getattr__(self, name: str) -> int:
-        try:
-            return self._start[name]
-        except KeyError:
-            raise AttributeError(name) from None
+        """Only for names that are not blocks (typed for the checkers)."""
+        raise AttributeError(f"no block named {name!r}")
 
 
 class Writer:

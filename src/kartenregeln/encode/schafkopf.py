@@ -25,11 +25,11 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
 )
 from kartenregeln.schafkopf.contracts import SK_CARDS, SUITS, Contract
-from kartenregeln.schafkopf.rules import GameKind
+from kartenregeln.schafkopf.rules import Deck, GameKind
 
 from ._layout import Layout, Writer
 
-__all__ = ["ACTIONS", "GAMES", "LAYOUT", "action_index", "observation"]
+__all__ = ["ACTIONS", "GAMES", "LAYOUT", "NUM_ACTIONS", "action_index", "observation"]
 
 GAMES: Final[tuple[Contract, ...]] = (
     *(Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])),
@@ -40,8 +40,16 @@ GAMES: Final[tuple[Contract, ...]] = (
     Contract(GameKind.WENZ, tout=True),
     Contract(GameKind.GEIER, tout=True),
     Contract(GameKind.SIE),
+    # house-rule games, appended so that the indices above stay as they were
+    *(Contract(GameKind.FARBWENZ, s) for s in SUITS),
+    *(Contract(GameKind.FARBGEIER, s) for s in SUITS),
+    *(Contract(GameKind.FARBWENZ, s, tout=True) for s in SUITS),
+    *(Contract(GameKind.FARBGEIER, s, tout=True) for s in SUITS),
+    Contract(GameKind.BETTEL),
+    Contract(GameKind.BETTEL_OUVERT),
 )
-"""Every game that can be announced, in the order of their action indices."""
+"""Every game that any ``Rules`` can announce, in the order of their action indices."""
+NUM_GAMES: Final = len(GAMES)
 
 _WORDS: Final[tuple[Action, ...]] = (WEITER, SPIELE, KLOPFEN, KONTRA, RE, GUT)
 ACTIONS: Final[tuple[Action, ...]] = (
@@ -49,7 +57,8 @@ ACTIONS: Final[tuple[Action, ...]] = (
     *_WORDS,
     *(Announce(g) for g in GAMES),
 )
-"""The action of each index: 32 cards, 6 words, 16 games (54 in all)."""
+"""The action of each index: 32 cards, 6 words, 34 games (72 in all)."""
+NUM_ACTIONS: Final = len(ACTIONS)
 _INDEX: Final[dict[Action, int]] = {a: i for i, a in enumerate(ACTIONS)}
 _CARD_POS: Final[tuple[int, ...]] = tuple(
     SK_CARDS.index(Card.from_index(i)) if Card.from_index(i) in SK_CARDS else -1 for i in range(52)
@@ -65,29 +74,33 @@ LAYOUT: Final = Layout(
         ("dealer", 4, "the dealer, relative seat, one-hot"),
         ("phase", 7, "klopfen, round1, auction, kontra, re, play, over: one-hot"),
         ("to_move", 5, "the seat to move (relative), or entry 4 when the game is over"),
-        ("hand", 32, "the seat's own cards (the first four while Klopfen is open)"),
+        ("hand", 32, "the seat's own cards (the first packet while Klopfen is open)"),
         ("played_by", 128, "card k played by relative seat r: entry 4k + r"),
         ("played_in", 32, "card k played in trick t (0-based): (t + 1) / 8"),
         ("trick", 32, "the cards of the trick being played"),
         ("trick_leader", 4, "who led the trick being played (relative seat)"),
-        ("game", 17, "the game being played: the 16 announceable games, then Ramsch"),
+        ("game", NUM_GAMES + 1, "the game being played: the 34 announceable games, then Ramsch"),
         ("declarer", 4, "the declarer (relative seat)"),
         ("partner", 4, "the declarer's partner once it is known (relative seat)"),
         ("klopfer", 4, "the seats that knocked (relative seats)"),
         ("spiele", 4, "the seats that said 'spiele' in round one (relative seats)"),
-        ("best_bid", 16, "the highest game announced in the auction so far"),
+        ("best_bid", NUM_GAMES, "the highest game announced in the auction so far"),
         ("holder", 4, "who announced it (relative seat)"),
         ("kontra", 4, "who said Kontra (relative seat)"),
         ("re", 4, "who said Re (relative seat)"),
         ("augen", 4, "the Augen each relative seat has taken, / 120"),
-        ("auction", AUCTION_SLOTS, "the auction's actions in order: 0 none, else (a + 1) / 17 "
+        ("auction", AUCTION_SLOTS, "the auction's actions in order: 0 none, else (a + 1) / 36 "
          "with a = 0 for weiter and 1 + the game's index for an announcement"),
+        ("open_hand", 32, "Bettel ouvert: the declarer's open cards once the first trick is "
+         "complete"),
+        ("pot", 1, "the Stock in the pot: pot / (pot + 100)"),
+        ("short_deck", 1, "1 when the rules play the short deck (24 cards, 6 per hand)"),
     ]
 )  # fmt: skip
 
 
 def action_index(action: Action) -> int:
-    """The index of a Schafkopf action (0–53)."""
+    """The index of a Schafkopf action (0–71)."""
     try:
         return _INDEX[action]
     except (KeyError, TypeError):
@@ -133,7 +146,7 @@ def observation(view: Any) -> list[float]:
             continue
         if type(action) is Announce:
             code = 1 + _GAME_POS[action.game]
-            v[lay.best_bid : lay.best_bid + 16] = [0.0] * 16
+            v[lay.best_bid : lay.best_bid + NUM_GAMES] = [0.0] * NUM_GAMES
             v[lay.best_bid + code - 1] = 1.0
             v[lay.holder : lay.holder + 4] = [0.0] * 4
             v[lay.holder + (seat - me) % 4] = 1.0
@@ -143,12 +156,18 @@ def observation(view: Any) -> list[float]:
             continue
         if auction >= AUCTION_SLOTS:
             raise ValueError(f"the auction has more than {AUCTION_SLOTS} actions")
-        v[lay.auction + auction] = (code + 1) / 17
+        v[lay.auction + auction] = (code + 1) / (NUM_GAMES + 2)
         auction += 1
     w.one(lay.kontra, _rel(view.kontra, me))
     w.one(lay.re, _rel(view.re, me))
     for s, augen in enumerate(view.augen):
         v[lay.augen + (s - me) % 4] = augen / 120
+    if view.open_hand is not None:
+        w.mask(lay.open_hand, [_CARD_POS[c.index] for c in view.open_hand])
+    pot: int = view.pot
+    v[lay.pot] = pot / (pot + 100)
+    if view.rules.deck is Deck.SHORT:
+        v[lay.short_deck] = 1.0
     return v
 
 

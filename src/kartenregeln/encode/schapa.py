@@ -15,10 +15,11 @@ from kartenregeln.schapa.rules import LAYOUT_ROUND
 
 from ._layout import Layout, Writer
 
-__all__ = ["ACTIONS", "HISTORY_SLOTS", "LAYOUT", "action_index", "observation"]
+__all__ = ["ACTIONS", "HISTORY_SLOTS", "LAYOUT", "NUM_ACTIONS", "action_index", "observation"]
 
 ACTIONS: Final[tuple[Action, ...]] = (*PLAYS, SCHAPA, ENDE)
 """The action of each index: the 52 cards by ``Card.index``, then schapa, ende."""
+NUM_ACTIONS: Final = len(ACTIONS)
 _INDEX: Final[dict[Action, int]] = {a: i for i, a in enumerate(ACTIONS)}
 SEATS: Final = 6
 MAX_TRICKS: Final = 17

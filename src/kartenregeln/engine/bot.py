@@ -231,8 +231,6 @@ class EngineBot:
             return f"start: expected hello, got {answer.get('type')!r}"
         self.engine_name = str(answer.get("name", ""))[:80] or None
         self.engine_version = str(answer.get("version", ""))[:40] or None
-        if self.engine_name:
-            self.name = f"engine:{self.engine_name}"
         return proc
 
     def _fault(self, kind: str, detail: str, view: Any, rng: random.Random) -> Any:
@@ -254,13 +252,14 @@ class EngineBot:
             self._proc = started
         proc = self._proc
         game = game_of(view)
+        seed = rng.getrandbits(32)  # drawn for every decision, so the fallback sees the same rng
         self._next_id += 1
         ident = self._next_id
         try:
             proc.send(
                 {"type": "choose", "id": ident, "game": game, "seat": view.seat,
                  "view": view_json(view), "legal": [str(a) for a in legal],
-                 "time": self.time_limit}
+                 "time": self.time_limit, "seed": seed}
             )  # fmt: skip
             deadline = time.monotonic() + self.time_limit
             while True:

@@ -21,7 +21,8 @@ __all__ = ["serve"]
 
 def serve(bot: Bot, rng: random.Random, stdin: IO[bytes], stdout: IO[bytes], name: str) -> int:
     """Answer ``hello`` and every ``choose`` with ``bot`` until ``quit`` or the end of
-    input. A message it cannot read is answered with ``{"type": "error", ...}``."""
+    input; a ``choose`` with a ``seed`` is decided with ``random.Random(seed)``, without
+    one with ``rng``. A message it cannot read is answered with ``{"type": "error", ...}``."""
     for raw in stdin:
         if not raw.strip():
             continue
@@ -39,7 +40,8 @@ def serve(bot: Bot, rng: random.Random, stdin: IO[bytes], stdout: IO[bytes], nam
         elif kind == "choose":
             try:
                 view = view_from_json(message["view"])
-                action = bot.choose(view, rng)
+                seed = message.get("seed")
+                action = bot.choose(view, rng if seed is None else random.Random(seed))
             except (ValueError, KeyError, TypeError) as exc:
                 _send(stdout, {"type": "error", "id": message.get("id"), "text": str(exc)})
                 continue

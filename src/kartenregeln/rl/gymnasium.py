@@ -5,7 +5,7 @@ others (``pip install "kartenregeln[rl]"``).
 >>> env = SingleSeatEnv("schafkopf", opponents="heuristic")
 >>> obs, info = env.reset(seed=4)
 >>> obs["observation"].shape, int(info["action_mask"].sum()) > 0
-((353,), True)
+((423,), True)
 >>> import gymnasium
 >>> env = gymnasium.make("kartenregeln/SingleSeat-v0", game="schapa", round=7)
 >>> env.unwrapped.episode.num_seats
@@ -83,7 +83,7 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
         self.seat = seat
         self.render_mode = render_mode
         self.observation_space = _pz.observation_space(self.episode.rules)
-        self.action_space = _gym.spaces.Discrete(encode.NUM_ACTIONS)
+        self.action_space = _gym.spaces.Discrete(encode.num_actions(self.episode.rules))
         self._rng = random.Random(0)
 
     def _observe(self) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -10,16 +10,21 @@
 
 ``kartenregeln_schafkopf`` (parameters ``dealer`` 0–3, ``sauspiel`` for the Sauspiel
 preset of the rules instead of the defaults, ``klopfen`` to allow Klopfen or not in
-either, default off) and ``kartenregeln_schapa`` (``players`` 3–6,
-``round`` 1–8, ``dealer``) are registered by `register`. The deal is a chance node
-per card (uniform over the cards not dealt yet; Schafkopf deals packets of four, Schapa
-one card at a time). Player actions are the 54 indices of `kartenregeln.encode`,
+either, default off; or ``rules``, the house rules as the text of
+`kartenregeln.schafkopf.Rules.parse` with ``;`` for ``,`` and ``:`` for ``=``, since
+OpenSpiel's game strings split parameters at those: ``"speed; farbwenz; bettel;
+deck:short"``, with ``sauspiel`` and ``klopfen`` left off) and ``kartenregeln_schapa``
+(``players`` 3–6, ``round`` 1–8, ``dealer``) are registered by `register`. The deal is a
+chance node per card (uniform over the cards not dealt yet; Schafkopf deals packets of
+half a hand, four cards or three with the short deck, Schapa one card at a time). Player
+actions are the indices of `kartenregeln.encode` (72 for Schafkopf, 54 for Schapa),
 chance outcomes the card's position (Schafkopf: in ``SK_CARDS``; Schapa: ``Card.index``).
 Information-state and observation tensors are `kartenregeln.encode.observation`
 (which holds the whole public history, so it has perfect recall); during the deal they
-show the seat and the cards it holds so far. Returns: Schafkopf's zero-sum ``balance``,
-Schapa's round ``scores``. States offer ``resample_from_infostate`` (through the views'
-``sample``), so OpenSpiel's information-set MCTS runs on them.
+show the seat and the cards it holds so far. Returns: Schafkopf's ``balance`` (zero-sum,
+but for the Stock every seat pays when all pass under ``Rules.stock``: such a game is
+general-sum), Schapa's round ``scores``. States offer ``resample_from_infostate``
+(through the views' ``sample``), so OpenSpiel's information-set MCTS runs on them.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from typing import Any
 
 from kartenregeln import encode
 from kartenregeln.cards import Card
+from kartenregeln.names import label
 from kartenregeln.rl._deps import require
 
 np = require("numpy")
@@ -62,10 +68,11 @@ def _game_type(name: str, long_name: str, params: dict[str, Any], utility: Any, 
 
 
 def _schafkopf_bound(rules: Any) -> float:
-    """A bound on a seat's balance: the dearest game (Sie, or a tout with every extra)
-    doubled by four Klopfer, Kontra and Re, paid by three; or the dearest Ramsch."""
+    """A bound on a seat's balance: the dearest game (Sie, or a tout with every extra, or
+    a Bettel ouvert) doubled by four Klopfer, Kontra and Re, paid by three; or the dearest
+    Ramsch."""
     t = rules.tariff
-    game = 4 * (max(t.solo, t.rufspiel) + 2 * t.extra + 8 * t.laufender)
+    game = 4 * (max(t.solo, t.rufspiel, 2 * t.bettel_price) + 2 * t.extra + 8 * t.laufender)
     return float(3 * max(game, 8 * t.ramsch_price) << 6)
 
 
@@ -107,6 +114,28 @@ def _chance_cards(rules: Any) -> tuple[Card, ...]:
     return tuple(Card.from_index(i) for i in range(52))
 
 
+def _deck_mask(rules: Any) -> int:
+    """The cards in play: Schafkopf's deck of the rules (32 or 24 cards), Schapa's."""
+    if type(rules).__module__.startswith("kartenregeln.schafkopf"):
+        from kartenregeln.schafkopf.contracts import DECK_MASK
+
+        mask: int = DECK_MASK[rules.deck]
+        return mask
+    table: int = rules.info.mask
+    return table
+
+
+def _rules_text(text: str) -> str:
+    """The ``rules`` parameter as `Rules.parse` text: OpenSpiel's game strings split
+    parameters at ``,`` and ``=``, so the parameter writes ``;`` and ``:`` for them."""
+    if "," in text or "=" in text:
+        raise ValueError(
+            "the rules parameter writes ';' between items and ':' for '=' (OpenSpiel's "
+            f"game strings split at ',' and '='), e.g. 'speed; bettel; deck:short', not {text!r}"
+        )
+    return text.replace(";", ",").replace(":", "=")
+
+
 State: Any = pyspiel.State
 Game: Any = pyspiel.Game
 
@@ -121,17 +150,20 @@ class _State(State):  # type: ignore[misc]
         self.n: int = game.num_players()
         self.cards = _chance_cards(self.rules)
         self.packets = len(self.cards) == 32
-        self.deck_mask: int = (
-            sum(c.bit for c in self.cards) if self.packets else self.rules.info.mask
-        )
+        self.deck_mask: int = _deck_mask(self.rules)
+        self.packet: int = self.rules.deck.hand_size // 2 if self.packets else 1
         self.dealt: list[list[Card]] = [[] for _ in range(self.n)]
         self.to_deal = self.deck_mask.bit_count()
         self.game_state: Any = None
 
+    def label(self, card: Card) -> str:
+        """The card's code in the game's own notation (``EO``, ``QS``)."""
+        return label(card, "schafkopf" if self.packets else "french")
+
     # -- the deal ----------------------------------------------------------------------
     def _deal_seat(self) -> int:
         k = sum(len(h) for h in self.dealt)
-        return (k // 4) % 4 if self.packets else k % self.n
+        return (k // self.packet) % 4 if self.packets else k % self.n
 
     def _undealt(self) -> list[int]:
         taken = 0
@@ -166,7 +198,7 @@ class _State(State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {self.cards[action]}"
+            return f"deal {self.label(self.cards[action])}"
         return str(encode.action_from_index(self.rules, action))
 
     def is_terminal(self) -> bool:
@@ -185,7 +217,7 @@ class _State(State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         if self.game_state is None:
-            return "dealing: " + " | ".join(" ".join(map(str, h)) for h in self.dealt)
+            return "dealing: " + " | ".join(" ".join(map(self.label, h)) for h in self.dealt)
         return " ".join(str(a) for a in self.game_state.history) or "(dealt)"
 
 
@@ -244,7 +276,7 @@ class _Observer:
 
     def string_from(self, state: Any, player: int) -> str:
         if state.game_state is None:
-            cards = " ".join(map(str, state.dealt[player]))
+            cards = " ".join(map(state.label, state.dealt[player]))
             return f"seat {player} dealing: {cards}"
         view = state.game_state.view(player)
         history = " ".join(str(a) for a in view.history)
@@ -263,8 +295,15 @@ def register() -> None:
     sk_type = _game_type(
         SCHAFKOPF,
         "Schafkopf (kartenregeln)",
-        {"dealer": 3, "sauspiel": False, "klopfen": False},
+        {"dealer": 3, "sauspiel": False, "klopfen": False, "rules": ""},
         pyspiel.GameType.Utility.ZERO_SUM,
+        4,
+    )
+    sk_stock_type = _game_type(
+        SCHAFKOPF,
+        "Schafkopf (kartenregeln)",
+        {"dealer": 3, "sauspiel": False, "klopfen": False, "rules": ""},
+        pyspiel.GameType.Utility.GENERAL_SUM,
         4,
     )
     sp_type = _game_type(
@@ -277,22 +316,33 @@ def register() -> None:
 
     class SchafkopfGame(_Game, Game):  # type: ignore[misc]
         def __init__(self, params: Any = None) -> None:
-            p = {"dealer": 3, "sauspiel": False, "klopfen": False, **(params or {})}
-            preset = sk.Rules.sauspiel if p["sauspiel"] else sk.Rules
-            rules = preset(klopfen=bool(p["klopfen"]))
+            p = {"dealer": 3, "sauspiel": False, "klopfen": False, "rules": "", **(params or {})}
+            if p["rules"]:
+                if p["sauspiel"] or p["klopfen"]:  # OpenSpiel fills in every default
+                    raise ValueError(
+                        "give the rules either as 'rules' text or with 'sauspiel'/'klopfen' "
+                        "(write them in the text: 'sauspiel, klopfen, ...')"
+                    )
+                rules = sk.Rules.parse(_rules_text(str(p["rules"])))
+            else:
+                preset = sk.Rules.sauspiel if p["sauspiel"] else sk.Rules
+                rules = preset(klopfen=bool(p["klopfen"]))
             self.rules = rules
             self.dealer = int(p["dealer"])
-            bound = _schafkopf_bound(rules)
+            bound = _schafkopf_bound(rules) + (rules.stock or 0)
+            # a Stock paid when all pass leaves the sum of the balances below zero
+            general = rules.stock is not None
+            game_type = sk_stock_type if general else sk_type
             info = pyspiel.GameInfo(
-                num_distinct_actions=encode.NUM_ACTIONS,
+                num_distinct_actions=encode.num_actions(rules),
                 max_chance_outcomes=32,
                 num_players=4,
                 min_utility=-bound,
                 max_utility=bound,
-                utility_sum=0.0,
+                utility_sum=None if general else 0.0,
                 max_game_length=8 + 40 + 4 + 32,
             )
-            pyspiel.Game.__init__(self, sk_type, info, params or {})
+            pyspiel.Game.__init__(self, game_type, info, params or {})
 
     class SchapaGame(_Game, Game):  # type: ignore[misc]
         def __init__(self, params: Any = None) -> None:
@@ -306,7 +356,7 @@ def register() -> None:
             from kartenregeln.encode.schapa import HISTORY_SLOTS
 
             info = pyspiel.GameInfo(
-                num_distinct_actions=encode.NUM_ACTIONS,
+                num_distinct_actions=encode.num_actions(self.rules),
                 max_chance_outcomes=52,
                 num_players=self.rules.players,
                 min_utility=-_SCHAPA_BOUND,

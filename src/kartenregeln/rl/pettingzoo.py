@@ -12,7 +12,8 @@
 Agents are ``seat_0`` … ``seat_{n-1}``. Each agent observes a dict with the
 ``observation`` vector of `kartenregeln.encode.observation` (``float32``) and the
 ``action_mask`` of legal action indices (``int8``; all zero when it is not the agent's
-turn). Actions are the 54 indices of `kartenregeln.encode`; an illegal index raises
+turn). Actions are the indices of `kartenregeln.encode` (72 for Schafkopf under any
+house rules, 54 for Schapa); an illegal index raises
 `kartenregeln.IllegalActionError`. Rewards are paid when a game ends: Schafkopf's
 zero-sum ``balance``, Schapa's round ``scores``.
 """
@@ -38,7 +39,7 @@ RENDER_MODES = ("ansi", "human")
 def observation_space(rules: Any) -> Any:
     """The observation space of a game's ``rules``: a ``Dict`` with ``observation`` (a
     ``Box``: Schafkopf's entries lie in 0..1, Schapa's in -10..10 for the scores) and
-    ``action_mask`` (0/1 over the 54 action indices)."""
+    ``action_mask`` (0/1 over the game's action indices: 72 Schafkopf, 54 Schapa)."""
     size = encode.observation_size(rules)
     low, high = (
         (0.0, 1.0)
@@ -51,7 +52,9 @@ def observation_space(rules: Any) -> Any:
     return _spaces.Dict(
         {
             "observation": _spaces.Box(low=low, high=high, shape=(size,), dtype=np.float32),
-            "action_mask": _spaces.Box(low=0, high=1, shape=(encode.NUM_ACTIONS,), dtype=np.int8),
+            "action_mask": _spaces.Box(
+                low=0, high=1, shape=(encode.num_actions(rules),), dtype=np.int8
+            ),
         }
     )
 
@@ -91,7 +94,7 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
         self.possible_agents = [f"seat_{s}" for s in range(self.episode.num_seats)]
         self.agents = self.possible_agents[:]
         self._obs_space = observation_space(self.episode.rules)
-        self._act_space = _spaces.Discrete(encode.NUM_ACTIONS)
+        self._act_space = _spaces.Discrete(encode.num_actions(self.episode.rules))
         self._rng = random.Random()
 
     def observation_space(self, agent: str) -> Any:

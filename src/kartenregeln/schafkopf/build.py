@@ -111,6 +111,7 @@ def build_view(
     re: int | None = None,
     klopfer: Sequence[int] = (),
     bids: Sequence[Action | str] | None = None,
+    pot: int = 0,
 ) -> View:
     """The view of ``seat`` in the card play; see
     [`View.build`][kartenregeln.schafkopf.view.View.build]."""
@@ -137,7 +138,14 @@ def build_view(
         history += [Play(c) for c in cards]
     history += [Play(c) for c in current]
     own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
-    view = view_from_history(rules, dealer=dealer, seat=seat, hand=own, history=history)
+    try:
+        view = view_from_history(
+            rules, dealer=dealer, seat=seat, hand=own, history=history, pot=pot
+        )
+    except ValueError as exc:
+        if isinstance(exc, PositionError):
+            raise
+        raise PositionError(f"pot: {exc}") from None
     _check(view, contract, declarer, kontra, re, klopfer, given)
     return view
 

@@ -7,7 +7,8 @@ four hands as dealt (the first four cards of each are its first packet) and the 
 
 A view's text is the same with ``view``, the seat (``s2``) and the seat to move (``m1``,
 ``m-`` when the game is over), the seat's own cards now and a ``?`` for every card
-another seat holds unseen.
+another seat holds unseen. A game dealt with a Stock in the pot (``Rules.stock``) adds
+its tag, e.g. ``p20``; a short deck (``deck=short``) has six cards a hand.
 
 >>> import random
 >>> from kartenregeln.schafkopf import GameState, Rules, deal
@@ -36,6 +37,7 @@ from kartenregeln._position import (
     parse_actions,
     position_line,
     read_position,
+    tag,
 )
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import PositionError
@@ -52,7 +54,7 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
-from kartenregeln.schafkopf.contracts import SK_DECK
+from kartenregeln.schafkopf.contracts import DECK_MASK
 from kartenregeln.schafkopf.display import display_order
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.state import GameState, Phase, deal
@@ -105,12 +107,17 @@ def state_to_text(state: GameState) -> str:
         packet = state.first_packet(s)
         rest = state.initial_hand(s) - packet
         hands.append(_codes(display_order(packet) + display_order(rest)))
-    tags = f"d{state.dealer}"
+    tags = f"d{state.dealer}" + (f" p{state.pot}" if state.pot else "")
     return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
 
 
 def _read(text: str, *, view: bool) -> Position:
-    return read_position(text, _GAME, Rules, lambda _: 4, view=view, tags="dsm" if view else "d")
+    return read_position(text, _GAME, Rules, lambda _: 4, view=view, tags="dsmp" if view else "dp")
+
+
+def _pot(p: Position) -> int:
+    """The Stock pot of the ``p…`` tag (0 without one)."""
+    return tag(p.text, p.tags, "p", required=False) or 0
 
 
 def state_from_text(text: str) -> GameState:
@@ -120,7 +127,7 @@ def state_from_text(text: str) -> GameState:
     p = _read(text, view=False)
     dealer = p.number("d", 0, 3, "a seat")
     try:
-        state = GameState.start(p.rules, dealer=dealer, hands=p.hand_texts())
+        state = GameState.start(p.rules, dealer=dealer, hands=p.hand_texts(), pot=_pot(p))
     except ValueError as exc:
         raise p.start_error(exc) from None
     result: GameState = p.replay(state, parse_action)
@@ -133,7 +140,8 @@ def state_from_text(text: str) -> GameState:
 def _unseen(view: View) -> list[int]:
     """How many cards each seat holds (its first packet while Klopfen is asked)."""
     played = view.played_by()
-    full = 4 if view.phase is Phase.KLOPFEN else 8
+    size = view.rules.deck.hand_size
+    full = size // 2 if view.phase is Phase.KLOPFEN else size
     return [full - played[s].bit_count() for s in range(4)]
 
 
@@ -142,7 +150,7 @@ def view_to_text(view: View) -> str:
     hands = ["?" * n for n in _unseen(view)]
     hands[view.seat] = _codes(display_order(view.hand, view.game))
     to_move = "-" if view.to_move is None else str(view.to_move)
-    tags = f"view d{view.dealer} s{view.seat} m{to_move}"
+    tags = f"view d{view.dealer} s{view.seat} m{to_move}" + (f" p{view.pot}" if view.pot else "")
     return position_line(_GAME, tags, view.rules, Rules, hands, format_actions(view.history))
 
 
@@ -156,19 +164,21 @@ def view_from_text(text: str) -> View:
     hand = p.own_hand(seat)
     actions, _ = parse_actions(p.text, p.actions, parse_action)
     try:
-        view = view_from_history(p.rules, dealer=dealer, seat=seat, hand=hand, history=actions)
-    except PositionError as exc:
+        view = view_from_history(
+            p.rules, dealer=dealer, seat=seat, hand=hand, history=actions, pot=_pot(p)
+        )
+    except (PositionError, ValueError) as exc:
         raise p.text.error(str(exc), p.actions_at) from None
     p.check_view(seat, view.to_move, _unseen(view))
     return view
 
 
-def _public(rules: Rules, dealer: int, history: Sequence[Action]) -> GameState:
+def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) -> GameState:
     """The history replayed on an arbitrary deal without the hand checks: who spoke,
     the game, the tricks and who took them follow from the public actions alone."""
     import random
 
-    state = deal(rules, dealer=dealer, rng=random.Random(0))
+    state = deal(rules, dealer=dealer, rng=random.Random(0), pot=pot)
     for k, action in enumerate(history):
         phase = state.phase
         if not isinstance(action, _KINDS[phase]):
@@ -183,24 +193,34 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action]) -> GameState:
 
 
 def view_from_history(
-    rules: Rules, *, dealer: int, seat: int, hand: CardSet, history: Sequence[Action]
+    rules: Rules,
+    *,
+    dealer: int,
+    seat: int,
+    hand: CardSet,
+    history: Sequence[Action],
+    pot: int = 0,
 ) -> View:
     """The view of ``seat`` holding ``hand`` (its first packet while Klopfen is asked)
     after the public ``history``: a deal of the unseen cards that replays the history is
-    found, so the view is exactly what that game's ``view(seat)`` gives. Raises
+    found, so the view is exactly what that game's ``view(seat)`` gives (``pot``: the Stock
+    carried into the game, see ``Rules.stock``). Raises
     [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent."""
-    public = _public(rules, dealer, history)
+    public = _public(rules, dealer, history, pot)
     shown = public.view(seat)
     played = shown.played_by()
-    outside = hand.mask & ~SK_DECK
+    outside = hand.mask & ~DECK_MASK[shown.rules.deck]
     if outside:
-        raise PositionError(f"{_codes(CardSet.from_mask(outside))} is not a Schafkopf card")
+        raise PositionError(
+            f"{_codes(CardSet.from_mask(outside))} is not a card of these rules' deck"
+        )
     twice = hand.mask & (played[0] | played[1] | played[2] | played[3])
     if twice:
         raise PositionError(
             f"{_codes(CardSet.from_mask(twice))} is in the hand of seat {seat} and played too"
         )
-    size = (4 if public.phase is Phase.KLOPFEN else 8) - played[seat].bit_count()
+    dealt = shown.rules.deck.hand_size
+    size = (dealt // 2 if public.phase is Phase.KLOPFEN else dealt) - played[seat].bit_count()
     if len(hand) != size:
         raise PositionError(f"seat {seat} holds {len(hand)} cards; after this play it has {size}")
     sketch = attrs.evolve(shown, hand=hand)

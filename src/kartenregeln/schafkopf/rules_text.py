@@ -17,6 +17,7 @@ ValueError: rules option 'farbwenz=maybe': expected on/off, true/false or yes/no
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -47,6 +48,8 @@ def _value(item: str, text: str, default: object) -> Any:
         if word not in _BOOLS:
             raise ValueError(f"rules option {item!r}: expected on/off, true/false or yes/no")
         return _BOOLS[word]
+    if isinstance(default, enum.Enum):
+        return word  # an enum member's value ("none" too): the Rules converter checks it
     if word == "none":
         return None
     if isinstance(default, tuple):

@@ -135,6 +135,7 @@ class View(WireMethods):
         re: int | None = None,
         klopfer: Sequence[int] = (),
         bids: Sequence[Action | str] | None = None,
+        pot: int = 0,
     ) -> View:
         """The view of ``seat`` during the card play, from what that seat knows.
 
@@ -144,7 +145,8 @@ class View(WireMethods):
         cards) or ``(leader, cards)``; ``trick`` the cards of the trick in progress;
         ``kontra``/``re`` the seats that said them; ``klopfer`` the seats that klopfed.
         ``bids`` the bidding's actions in order if known; else the shortest bidding that
-        produces the game (the declarer alone says spiele and announces it).
+        produces the game (the declarer alone says spiele and announces it). ``pot`` the
+        Stock carried into the game (``Rules.stock``).
 
         The position is checked: a deal of the unseen cards must exist that replays it.
         Raises [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent.
@@ -154,6 +156,7 @@ class View(WireMethods):
         return build_view(
             rules, seat=seat, hand=hand, game=game, declarer=declarer, dealer=dealer,
             tricks=tricks, trick=trick, kontra=kontra, re=re, klopfer=klopfer, bids=bids,
+            pot=pot,
         )  # fmt: skip
 
     def is_legal(self, action: Action | str) -> bool:

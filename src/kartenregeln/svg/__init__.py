@@ -42,7 +42,7 @@ from kartenregeln.svg._draw import (
     text_width,
 )
 from kartenregeln.svg._layout import layout_rows, layout_size
-from kartenregeln.svg._order import plain_order, schafkopf_order
+from kartenregeln.svg._order import plain_order
 from kartenregeln.svg._scene import default_face, scene_of_state, scene_of_view
 from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
@@ -136,7 +136,9 @@ def hand(
     face = face or ("bavarian" if game is not None else "french")
     _check(face, lang, style)
     cs = CardSet.parse(cards) if isinstance(cards, str) else CardSet(cards)
-    ordered = schafkopf_order(cs, game) if game is not None else plain_order(cs, face == "bavarian")
+    ordered = (
+        sk.display_order(cs, game) if game is not None else plain_order(cs, face == "bavarian")
+    )
     title = _WORDS[lang]["hand"]
     return _row_picture(ordered, title, face, lang, style, frozenset(legal))
 

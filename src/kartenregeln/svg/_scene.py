@@ -19,7 +19,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.svg._draw import Face, Lang
-from kartenregeln.svg._order import plain_order, schafkopf_order
+from kartenregeln.svg._order import plain_order
 
 __all__ = ["Scene", "SeatRow", "scene_of_state", "scene_of_view", "words"]
 
@@ -46,6 +46,7 @@ _WORDS: Final = {
         "bidding": "Bidding",
         "klopfen": "Klopfen: first four cards",
         "over": "Game over",
+        "pot": "Stock in the pot: {}",
         "plays": "{} plays {}",
         "may_say": "May say: {}",
         "layout": "Layout",
@@ -79,6 +80,7 @@ _WORDS: Final = {
         "bidding": "Reizen",
         "klopfen": "Klopfen: die ersten vier Karten",
         "over": "Spiel vorbei",
+        "pot": "Stock im Topf: {}",
         "plays": "{} spielt {}",
         "may_say": "Darf sagen: {}",
         "layout": "Auslage",
@@ -195,6 +197,8 @@ def _schafkopf(
         lines.append(w["bidding"])
     if view.bids:
         lines.append(_bids_line(view.bids, None if names is None else tuple(names), lang))
+    if view.pot:
+        lines.append(w["pot"].format(view.pot))
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
     leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
@@ -218,11 +222,14 @@ def _schafkopf(
         if s == view.to_move and clock is not None:
             notes.append(w["left"].format(round(clock)))
         if hands is not None:
-            open_cards: tuple[Card, ...] | None = tuple(schafkopf_order(hands[s], game))
+            open_cards: tuple[Card, ...] | None = sk.display_order(hands[s], game)
             count = len(hands[s])
         elif s == view.seat:
-            open_cards = tuple(schafkopf_order(view.hand, game))
+            open_cards = sk.display_order(view.hand, game)
             count = len(view.hand)
+        elif s == view.declarer and view.open_hand is not None:  # a Bettel ouvert
+            open_cards = sk.display_order(view.open_hand, game)
+            count = len(view.open_hand)
         else:
             open_cards = None
             count = 4 if phase is sk.Phase.KLOPFEN else 8 - played[s].bit_count()
@@ -258,9 +265,9 @@ def _schapa(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) 
         if s == view.to_move and clock is not None:
             notes.append(w["left"].format(round(clock)))
         if hands is not None:
-            open_cards: tuple[Card, ...] | None = tuple(plain_order(hands[s], bavarian))
+            open_cards: tuple[Card, ...] | None = plain_order(hands[s], bavarian)
         elif s == view.seat:
-            open_cards = tuple(plain_order(view.hand, bavarian))
+            open_cards = plain_order(view.hand, bavarian)
         else:
             open_cards = None
         name = _seat_name(s, names, lang)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kartenregeln import schafkopf as sk
-from kartenregeln._cli_play import _NO, _YES, WORDS
+from kartenregeln._cli_play_text import NO, WORDS, YES
 from kartenregeln.cards import Card
 from kartenregeln.names import braille, french_code, long_name, schafkopf_code
 from kartenregeln.table import GRACE, GameOver, Phase
@@ -91,8 +91,8 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         to_move=table.state.to_move,
         waiting_for=list(table.waiting_for()),
         choices=[{"action": str(a), "label": _choice_label(a, lang)} for a in others],
-        yes=next((str(a) for a in others if str(a) in _YES), None),
-        no=next((str(a) for a in others if str(a) in _NO), None),
+        yes=next((str(a) for a in others if str(a) in YES), None),
+        no=next((str(a) for a in others if str(a) in NO), None),
         augen=list(table.augen()),
         bilanz=list(table.bilanz()),
         paused=table.paused,
@@ -125,7 +125,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
             "confirmed": table.phase is Phase.OVER or seat not in table.waiting_for(),
         }
     if table.phase is Phase.OVER:
-        model["final"] = narrator.final_lines()
+        model["final"] = narrator.standing_lines(final=True)
     model["cards"] = cards
     return model
 
