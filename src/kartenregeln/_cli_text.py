@@ -194,9 +194,8 @@ def round_line(result: sp.RoundSettlement, lang: str, who: Who | None = None) ->
 
 
 def _label(line: SettlementLine, lang: str) -> str:
-    """The label in ``lang`` ([`kartenregeln.messages`][kartenregeln.messages]), with the singular
-    of one
-    trick ("1 trick at +5", not "1 tricks at +5")."""
+    """The label in ``lang`` ([`kartenregeln.messages`][kartenregeln.messages]), with the
+    singular of one trick ("1 trick at +5", not "1 tricks at +5")."""
     found = params(line.label)
     if line.code == "tricks" and found.get("n") == "1":
         word = "Stich zu" if lang == "de" else "trick at"
