@@ -73,7 +73,8 @@ def run_show(args: argparse.Namespace, record: records.Record) -> int:
             text = svg.view(state.view(args.seat), **opts)
     Path(args.svg).write_text(text, encoding="utf-8")
     title = text.split("<title>", 1)[1].split("</title>", 1)[0]
-    print(f"wrote {args.svg}: {title}")
+    done = "geschrieben" if args.lang == "de" else "wrote"
+    print(f"{done} {args.svg}: {title}")
     return 0
 
 
@@ -120,5 +121,7 @@ def add_show_parser(sub: Any, load: Any) -> None:
         default=None,
         help="card faces (default Bavarian for Schafkopf, French for Schapa)",
     )
-    show.add_argument("--lang", choices=("de", "en"), default="en", help="language (default en)")
+    show.add_argument(
+        "--lang", choices=("de", "en"), default="de", help="language (default de: German)"
+    )
     show.set_defaults(func=lambda args: run_show(args, load(args.record)))

@@ -45,8 +45,8 @@ def test_show_draws_the_moment_trick_k_is_complete(
     deal = next(d for d in record.deals if len(_sk(d.final).tricks) >= 3)
     number = record.deals.index(deal) + 1
     out = tmp_path / "t.svg"
-    code = main(["show", str(path), "--svg", str(out), "--game", str(number), "--trick", "3"])
-    assert code == 0
+    args = ["show", str(path), "--svg", str(out), "--game", str(number), "--trick", "3"]
+    assert main([*args, "--lang", "en"]) == 0
     assert capsys.readouterr().out == f"wrote {out}: Schafkopf: all hands open\n"
     state = next(_sk(s) for s in deal.states if len(_sk(s).tricks) == 3)
     assert out.read_text(encoding="utf-8") == svg.state(state, names=record.names)
@@ -75,8 +75,9 @@ def test_show_chart_and_the_default_moment(
     assert main(["show", str(path), "--svg", str(chart), "--chart"]) == 0
     assert 'aria-label="Anna"' in chart.read_text(encoding="utf-8")
     end = tmp_path / "e.svg"
-    assert main(["show", str(path), "--svg", str(end)]) == 0
-    assert end.read_text(encoding="utf-8") == svg.state(record.deals[-1].final, names=record.names)
+    assert main(["show", str(path), "--svg", str(end)]) == 0  # German by default
+    final = record.deals[-1].final
+    assert end.read_text(encoding="utf-8") == svg.state(final, names=record.names, lang="de")
 
 
 def test_show_a_schapa_layout_round(tmp_path: Path) -> None:
