@@ -143,3 +143,13 @@ def test_a_views_reasons_speak_both_languages_and_refuse_bad_text_as_the_state(
     other = state.view((seat + 1) % state.num_seats)
     action = state.legal_actions()[0]
     assert other.why_illegal(action, "de") == f"Sitz {seat} ist am Zug, nicht Sitz {other.seat}"  # type: ignore[arg-type]
+
+
+def test_both_games_raise_one_sample_error() -> None:
+    from kartenregeln import SampleError
+
+    assert sk.SampleError is SampleError is sp.SampleError
+    assert issubclass(SampleError, RuntimeError)
+    state = sp.deal(sp.Rules(players=4), round=3, dealer=0, rng=random.Random(1))
+    with pytest.raises(SampleError, match="no consistent deal found for seat 1"):
+        state.view(1).sample(random.Random(2), attempts=0)

@@ -20,6 +20,7 @@ from kartenregeln.errors import (
     NotationError,
     PositionError,
     RecordError,
+    SampleError,
 )
 from kartenregeln.game import GameState, Seat, Settlement, SettlementLine, check_game
 
@@ -34,6 +35,7 @@ __all__ = [
     "PositionError",
     "Rank",
     "RecordError",
+    "SampleError",
     "Seat",
     "Settlement",
     "SettlementLine",

@@ -21,6 +21,7 @@ __all__ = [
     "NotationError",
     "PositionError",
     "RecordError",
+    "SampleError",
 ]
 
 
@@ -95,6 +96,13 @@ class PositionError(KartenregelnError):
     """A position (a view built from what a seat knows, or a position text) that no game
     can reach: the message says what is inconsistent (a card twice, a hand of the wrong
     size, a follow that was illegal, a contract the auction cannot produce, …)."""
+
+
+class SampleError(RuntimeError):
+    """A view's ``sample`` found no consistent state in its tries (it should not happen
+    for a view of a real game). The same class in both games (``schafkopf.SampleError``
+    and ``schapa.SampleError`` are this one); not a `KartenregelnError`, since the input
+    was not wrong."""
 
 
 def shown(value: object, limit: int = 60) -> str:

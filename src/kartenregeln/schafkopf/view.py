@@ -23,6 +23,7 @@ from kartenregeln._deprecated import renamed
 from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import SampleError
 from kartenregeln.schafkopf.actions import Action, Announce, Kontra, parse_action
 from kartenregeln.schafkopf.contracts import (
     DECK_MASK,
@@ -38,10 +39,6 @@ from kartenregeln.schafkopf.state import GameState, Phase, Trick
 __all__ = ["SampleError", "View", "make_view", "open_hand"]
 
 _RUF_PLAIN: Final = table_for(Contract(GameKind.RUFSPIEL, 0)).class_mask
-
-
-class SampleError(RuntimeError):
-    """No consistent state was found (it should not happen for a view of a real state)."""
 
 
 @attrs.frozen

@@ -10,6 +10,7 @@
 True
 """
 
+from kartenregeln.errors import SampleError
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
 from kartenregeln.schapa.calculator import round_scores
 from kartenregeln.schapa.describe import (
@@ -67,6 +68,7 @@ __all__ = [
     "RoundState",
     "RoundView",
     "Rules",
+    "SampleError",
     "Schapa",
     "SeatOut",
     "Tally",

@@ -23,6 +23,7 @@ from kartenregeln._deprecated import renamed
 from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
+from kartenregeln.errors import SampleError
 from kartenregeln.schapa.actions import Action, Play, Schapa, parse_action
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
@@ -170,7 +171,7 @@ class RoundView(WireMethods):
             state = _attempt(self, rng).state
             if state is not None and state.view(self.seat) == self:
                 return state
-        raise RuntimeError(f"no consistent deal found for seat {self.seat} in {attempts} tries")
+        raise SampleError(f"no consistent deal found for seat {self.seat} in {attempts} tries")
 
 
 def _attempt(view: RoundView, rng: random.Random) -> Attempt[RoundState]:
