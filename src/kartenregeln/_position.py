@@ -151,11 +151,31 @@ class Position:
                 raise self.text.error(replay_failure(exc, k, exc.seat), word.at) from None
         return state
 
-    def own_hand(self, seat: int) -> CardSet:
-        """A view's hand: cards for ``seat``, only ``?`` for every other seat."""
+    def open_hand(self, seat: int) -> tuple[int | None, CardSet | None]:
+        """The one other seat whose cards a view's text shows (a Schafkopf declarer's
+        open hand in a Bettel ouvert), and those cards; ``(None, None)`` if none."""
+        shown = [
+            s
+            for s, words in enumerate(self.hands)
+            if s != seat and words and not all(set(w.text) == {"?"} for w in words)
+        ]
+        if not shown:
+            return None, None
+        if len(shown) > 1:
+            raise self.text.error(f"the hand of seat {shown[1]} must show '?'", self.hands_at)
+        try:
+            return shown[0], CardSet.parse(self.hand_texts()[shown[0]])
+        except NotationError as exc:
+            raise self.text.error(
+                f"the hand of seat {shown[0]}: {exc.problem}", self.hands_at
+            ) from None
+
+    def own_hand(self, seat: int, open_seat: int | None = None) -> CardSet:
+        """A view's hand: cards for ``seat``, only ``?`` for every other seat (but the
+        ``open_seat`` of ``open_hand``)."""
         for s, words in enumerate(self.hands):
             unseen = all(set(w.text) == {"?"} for w in words)
-            if (s == seat) == unseen and words:
+            if s != open_seat and (s == seat) == unseen and words:
                 what = "its own cards" if s == seat else "'?' for unseen cards"
                 raise self.text.error(f"the hand of seat {s} must show {what}", words[0].at)
         try:
@@ -165,13 +185,16 @@ class Position:
                 f"the hand of seat {seat}: {exc.problem}", self.hands_at
             ) from None
 
-    def check_view(self, seat: int, to_move: int | None, sizes: Sequence[int]) -> None:
-        """The header's seat to move and the number of ``?`` must be the view's."""
+    def check_view(
+        self, seat: int, to_move: int | None, sizes: Sequence[int], open_seat: int | None = None
+    ) -> None:
+        """The header's seat to move and the number of ``?`` must be the view's (the open
+        hand's cards were checked when the view was rebuilt)."""
         said = tag(self.text, self.tags, "m")
         if said != to_move:
             raise self.text.error(f"m: seat {to_move} is to move, not {said}", self.head_at)
         for s, words in enumerate(self.hands):
-            if s != seat and sum(len(w.text) for w in words) != sizes[s]:
+            if s not in (seat, open_seat) and sum(len(w.text) for w in words) != sizes[s]:
                 raise self.text.error(f"seat {s} holds {sizes[s]} unseen cards", self.hands_at)
 
 

@@ -71,6 +71,8 @@ def test_a_view_built_from_a_seats_knowledge_is_the_games_view(
         "re": state.re,
         "klopfer": state.klopfer,
         "pot": state.pot,
+        # the declarer's cards lie open in a Bettel ouvert: every seat knows them
+        "open_hand": state.view(seat).open_hand,
     }
     view = sk.View.build(rules, bids=bids, **kwargs)  # type: ignore[arg-type]
     assert view == state.view(seat)
@@ -204,8 +206,15 @@ def test_a_view_text_must_hide_the_other_hands_and_agree_with_itself() -> None:
     state = sk.GameState.from_text(text_of())
     good = state.view(1).to_text()
     assert good.startswith("schafkopf view d3 s1 m2 | ???????? / EA EZ EK E9 GA GZ GK G9 / ")
-    with pytest.raises(NotationError, match="seat 0 must show '\\?' for unseen cards"):
+    # another seat's cards show only as a Bettel ouvert's open hand
+    with pytest.raises(NotationError, match="open hand is known only in a Bettel ouvert"):
         sk.View.from_text(good.replace("????????", "EO GO HO SO EU GU HU SU", 1))
+    with pytest.raises(NotationError, match="seat 3 must show '\\?'"):
+        sk.View.from_text(
+            good.replace("????????", "EO GO HO SO EU GU HU SU", 1)[::-1].replace(
+                "????????", "SU HU GU EU OS OH OG OE", 1
+            )[::-1]
+        )
     with pytest.raises(NotationError, match="m: seat 2 is to move, not 3"):
         sk.View.from_text(good.replace(" m2 ", " m3 "))
     with pytest.raises(NotationError, match="seat 0 holds 8 unseen cards"):
@@ -252,3 +261,45 @@ def test_build_refuses_a_game_the_rules_or_the_hand_cannot_produce() -> None:
                         declarer=0, dealer=3)  # fmt: skip
     assert sie.is_over
     assert sie.legal_actions == ()
+
+
+def test_a_bettel_ouvert_view_needs_the_open_hand_and_its_text_shows_it() -> None:
+    rules = sk.Rules(bettel=True, bettel_ouvert=True)
+    for seed in range(400):
+        state = sk.deal(rules, dealer=3, rng=random.Random(seed))
+        for action in ("spiele", "weiter", "weiter", "weiter", "bettel ouvert"):
+            if not state.is_legal(action):
+                break
+            state = state.apply(action)
+        else:
+            break
+    else:
+        pytest.fail("no deal lets seat 0 announce a Bettel ouvert")
+    while len(state.tricks) < 1 or state.trick:
+        state = state.apply(state.legal_actions()[0])
+    assert state.declarer == 0
+    assert not state.is_over
+    view = state.view(2)
+    assert view.open_hand == state.hand(0)
+    facts = {
+        "seat": 2,
+        "hand": state.hand(2),
+        "game": "bettel ouvert",
+        "declarer": 0,
+        "dealer": 3,
+        "tricks": [(t.leader, t.cards) for t in state.tricks],
+        "bids": [a for _, a in state.bids],
+        "kontra": state.kontra,
+        "re": state.re,
+        "klopfer": state.klopfer,
+    }
+    with pytest.raises(PositionError, match="lie open after the first trick"):
+        sk.View.build(rules, **facts)  # type: ignore[arg-type]
+    assert sk.View.build(rules, open_hand=state.hand(0), **facts) == view  # type: ignore[arg-type]
+    with pytest.raises(PositionError, match="open hand of seat 0 has"):
+        sk.View.build(rules, open_hand=list(state.hand(0))[:-1], **facts)  # type: ignore[arg-type]
+    text = view.to_text()
+    assert text.split("|")[1].split("/")[0].split() == [
+        format(c, "schafkopf") for c in sk.display_order(state.hand(0), state.game)
+    ]
+    assert sk.View.from_text(text) == view

@@ -112,6 +112,7 @@ def build_view(
     klopfer: Sequence[int] = (),
     bids: Sequence[Action | str] | None = None,
     pot: int = 0,
+    open_hand: Cards | None = None,
 ) -> View:
     """The view of ``seat`` in the card play; see
     [`View.build`][kartenregeln.schafkopf.view.View.build]."""
@@ -138,9 +139,10 @@ def build_view(
         history += [Play(c) for c in cards]
     history += [Play(c) for c in current]
     own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    shown = None if open_hand is None else CardSet(cards_of(open_hand, "the open hand"))
     try:
         view = view_from_history(
-            rules, dealer=dealer, seat=seat, hand=own, history=history, pot=pot
+            rules, dealer=dealer, seat=seat, hand=own, history=history, pot=pot, open_hand=shown
         )
     except ValueError as exc:
         if isinstance(exc, PositionError):

@@ -149,6 +149,8 @@ def view_to_text(view: View) -> str:
     """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
     hands = ["?" * n for n in _unseen(view)]
     hands[view.seat] = _codes(display_order(view.hand, view.game))
+    if view.open_hand is not None and view.declarer is not None:
+        hands[view.declarer] = _codes(display_order(view.open_hand, view.game))
     to_move = "-" if view.to_move is None else str(view.to_move)
     tags = f"view d{view.dealer} s{view.seat} m{to_move}" + (f" p{view.pot}" if view.pot else "")
     return position_line(_GAME, tags, view.rules, Rules, hands, format_actions(view.history))
@@ -161,15 +163,24 @@ def view_from_text(text: str) -> View:
     p = _read(text, view=True)
     dealer = p.number("d", 0, 3, "a seat")
     seat = p.number("s", 0, 3, "a seat")
-    hand = p.own_hand(seat)
+    open_seat, open_hand = p.open_hand(seat)
+    hand = p.own_hand(seat, open_seat)
     actions, _ = parse_actions(p.text, p.actions, parse_action)
     try:
         view = view_from_history(
-            p.rules, dealer=dealer, seat=seat, hand=hand, history=actions, pot=_pot(p)
+            p.rules,
+            dealer=dealer,
+            seat=seat,
+            hand=hand,
+            history=actions,
+            pot=_pot(p),
+            open_hand=open_hand,
         )
     except (PositionError, ValueError) as exc:
         raise p.text.error(str(exc), p.actions_at) from None
-    p.check_view(seat, view.to_move, _unseen(view))
+    if open_seat is not None and open_seat != view.declarer:
+        raise p.text.error(f"seat {open_seat} shows cards but is not the declarer", p.hands_at)
+    p.check_view(seat, view.to_move, _unseen(view), open_seat)
     return view
 
 
@@ -192,6 +203,36 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
     return state
 
 
+def _open_hand(shown: View, hand: CardSet, given: CardSet | None) -> CardSet | None:
+    """The declarer's open cards the view holds: its own hand for the declarer, else the
+    ``given`` cards, which a Bettel ouvert after the first trick needs (and only it)."""
+    if shown.open_hand is None:
+        if given is not None:
+            raise PositionError("an open hand is known only in a Bettel ouvert after trick 1")
+        return None
+    declarer = shown.declarer
+    assert declarer is not None
+    if shown.seat == declarer:
+        if given is not None and given != hand:
+            raise PositionError("the declarer's open hand is the declarer's own hand")
+        return hand
+    if given is None:
+        raise PositionError(
+            f"in a Bettel ouvert the cards of seat {declarer} lie open after the first trick:"
+            " give them (open_hand)"
+        )
+    played = shown.played_by()
+    size = shown.rules.deck.hand_size - played[declarer].bit_count()
+    if len(given) != size:
+        raise PositionError(f"the open hand of seat {declarer} has {size} cards, not {len(given)}")
+    clash = given.mask & (hand.mask | played[0] | played[1] | played[2] | played[3])
+    if clash:
+        raise PositionError(
+            f"{_codes(CardSet.from_mask(clash))} in the open hand is held or played elsewhere"
+        )
+    return given
+
+
 def view_from_history(
     rules: Rules,
     *,
@@ -200,11 +241,13 @@ def view_from_history(
     hand: CardSet,
     history: Sequence[Action],
     pot: int = 0,
+    open_hand: CardSet | None = None,
 ) -> View:
     """The view of ``seat`` holding ``hand`` (its first packet while Klopfen is asked)
     after the public ``history``: a deal of the unseen cards that replays the history is
     found, so the view is exactly what that game's ``view(seat)`` gives (``pot``: the Stock
-    carried into the game, see ``Rules.stock``). Raises
+    carried into the game, see ``Rules.stock``; ``open_hand``: the declarer's open cards
+    in a Bettel ouvert after the first trick, required then). Raises
     [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent."""
     public = _public(rules, dealer, history, pot)
     shown = public.view(seat)
@@ -223,7 +266,7 @@ def view_from_history(
     size = (dealt // 2 if public.phase is Phase.KLOPFEN else dealt) - played[seat].bit_count()
     if len(hand) != size:
         raise PositionError(f"seat {seat} holds {len(hand)} cards; after this play it has {size}")
-    sketch = attrs.evolve(shown, hand=hand)
+    sketch = attrs.evolve(shown, hand=hand, open_hand=_open_hand(shown, hand, open_hand))
 
     def attempt(rng: random.Random) -> Attempt[GameState]:
         hands = _draw(sketch, rng)

@@ -133,6 +133,7 @@ class View(WireMethods):
         klopfer: Sequence[int] = (),
         bids: Sequence[Action | str] | None = None,
         pot: int = 0,
+        open_hand: str | CardSet | Iterable[Card] | None = None,
     ) -> View:
         """The view of ``seat`` during the card play, from what that seat knows.
 
@@ -143,7 +144,9 @@ class View(WireMethods):
         ``kontra``/``re`` the seats that said them; ``klopfer`` the seats that klopfed.
         ``bids`` the bidding's actions in order if known; else the shortest bidding that
         produces the game (the declarer alone says spiele and announces it). ``pot`` the
-        Stock carried into the game (``Rules.stock``).
+        Stock carried into the game (``Rules.stock``). ``open_hand`` the declarer's cards
+        now in a Bettel ouvert once the first trick is complete (they lie open on the
+        table, so every seat knows them; required then, refused otherwise).
 
         The position is checked: a deal of the unseen cards must exist that replays it.
         Raises [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent.
@@ -153,7 +156,7 @@ class View(WireMethods):
         return build_view(
             rules, seat=seat, hand=hand, game=game, declarer=declarer, dealer=dealer,
             tricks=tricks, trick=trick, kontra=kontra, re=re, klopfer=klopfer, bids=bids,
-            pot=pot,
+            pot=pot, open_hand=open_hand,
         )  # fmt: skip
 
     def is_legal(self, action: Action | str) -> bool:
