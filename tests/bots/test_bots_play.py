@@ -21,7 +21,11 @@ from kartenregeln.bots import (
     run_duplicate,
 )
 
-BOTS: list[Bot] = [RandomBot(), HeuristicBot(), SearchBot(samples=2, time_limit=None)]
+BOTS: list[Bot] = [
+    RandomBot(),
+    HeuristicBot(),
+    SearchBot(samples=2, time_limit=None, bid_samples=2),
+]
 HOUSE = sk.Rules(
     farbwenz=True,
     farbgeier=True,

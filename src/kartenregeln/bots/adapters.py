@@ -33,6 +33,17 @@ class Adapter(Protocol):
         self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
     ) -> list[float]: ...
 
+    def lines(self, view: Any, actions: tuple[Any, ...]) -> list[tuple[int, Any]]: ...
+
+    def line_values(
+        self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
+        rng: random.Random,
+    ) -> list[float]: ...  # fmt: skip
+
+    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]: ...
+
+    def bidding(self, view: Any) -> bool: ...
+
 
 class FastSolver(Protocol):
     """A game's fast exact solver for one root seat (see
@@ -111,6 +122,31 @@ class GenericAdapter:
 
         bots = [self.policy()] * world.num_seats
         return [self.payoff(play_out(world.apply(a), bots, rng), seat) for a in legal]
+
+    def lines(self, view: Any, actions: tuple[Any, ...]) -> list[tuple[int, Any]]:
+        """The lines of play to evaluate: (index of the action, a plan for later); an
+        action's value is that of its best line. Here: each action once, with no plan."""
+        return [(i, None) for i in range(len(actions))]
+
+    def line_values(
+        self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
+        rng: random.Random,
+    ) -> list[float]:  # fmt: skip
+        """Each line's value in one world. Playouts use common random numbers: every line
+        is played out with the same seed, so the comparison between them is fair."""
+        legal = tuple(actions[i] for i, _ in lines)
+        if self.cards_left(world) <= self.exact_cards:
+            return list(self.action_values(world, seat, legal, rng))
+        seed = rng.getrandbits(64)
+        return [self.action_values(world, seat, (a,), random.Random(seed))[0] for a in legal]
+
+    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The legal actions worth searching when choosing (``advise`` searches all)."""
+        return legal
+
+    def bidding(self, view: Any) -> bool:
+        """Whether ``view`` asks for a bidding decision (searched with more samples)."""
+        return False
 
     def team(self, state: Any, seat: int) -> frozenset[int]:
         return frozenset({seat})

@@ -33,5 +33,13 @@ class HeuristicBot:
             return self._schapa.choose(view, rng)
         return self._schafkopf.choose(view, rng)
 
+    def plausible(self, view: Any, action: Any, rng: random.Random) -> bool:
+        """Whether this player could have taken ``action`` in ``view``: the action it
+        would choose, or in the Schafkopf auction any game its hand clears the bar for
+        (see ``inference``)."""
+        if type(view).__module__.startswith("kartenregeln.schapa"):
+            return bool(self._schapa.choose(view, rng) == action)
+        return self._schafkopf.plausible(view, action, rng)
+
     def __repr__(self) -> str:
         return "HeuristicBot()"

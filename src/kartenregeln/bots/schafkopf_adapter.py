@@ -7,15 +7,22 @@ table money, so partners share it and the solver's value is exact minimax.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable
 from typing import Any
 
 from kartenregeln.bots import fast_schafkopf
 from kartenregeln.bots.adapters import GenericAdapter
-from kartenregeln.bots.schafkopf_heuristic import SchafkopfHeuristic
-from kartenregeln.schafkopf.contracts import AUGEN, table_for
+from kartenregeln.bots.schafkopf_heuristic import (
+    SchafkopfHeuristic,
+    bettel_safe,
+    game_strength,
+    sau_to_call,
+)
+from kartenregeln.schafkopf.actions import GUT, KONTRA, SPIELE, WEITER, Announce
+from kartenregeln.schafkopf.contracts import AUGEN, OBER_MASK, UNTER_MASK, Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind
-from kartenregeln.schafkopf.state import Phase
+from kartenregeln.schafkopf.state import Phase, announceable
 
 __all__ = ["SchafkopfAdapter"]
 
@@ -27,6 +34,86 @@ class SchafkopfAdapter(GenericAdapter):
     percentile 30 ms)."""
 
     exact_cards = 20
+    solve_from = 16
+    """Playouts are played by ``HeuristicBot`` until this many cards are left in the hands
+    at the end of a trick, and solved exactly from there (party games)."""
+
+    def bidding(self, view: Any) -> bool:
+        return view.phase is not Phase.PLAY
+
+    def lines(self, view: Any, actions: tuple[Any, ...]) -> list[tuple[int, Any]]:
+        """Saying ``spiele`` in the first round is worth the best game the hand would then
+        announce: it gets one line per candidate game (see ``candidate_games``)."""
+        out: list[tuple[int, Any]] = []
+        for i, action in enumerate(actions):
+            if action is SPIELE and view.phase is Phase.ROUND1:
+                hand = view.hand.mask
+                games = candidate_games(hand, announceable(view.rules, hand))
+                out.extend((i, g) for g in games)
+                if games:
+                    continue
+            out.append((i, None))
+        return out
+
+    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
+        """What is worth searching: a hand with no candidate game (``candidate_games``)
+        passes in the bidding without a search, in the auction only the candidate games
+        are searched (or all that are offered, if the seat must announce), Kontra is
+        searched only with three trumps or more and Klopfen only with an Ober or Unter
+        among the first four cards."""
+        phase = view.phase
+        hand = view.hand.mask
+        if phase is Phase.ROUND1:
+            return legal if candidate_games(hand, announceable(view.rules, hand)) else (WEITER,)
+        if phase is Phase.AUCTION:
+            offered = [a.game for a in legal if type(a) is Announce]
+            keep = set(candidate_games(hand, offered))
+            if not keep and WEITER not in legal:
+                return legal
+            return tuple(a for a in legal if type(a) is not Announce or a.game in keep)
+        if phase is Phase.KONTRA and KONTRA in legal:
+            trumps = hand & table_for(view.game).trump_mask
+            return legal if trumps.bit_count() >= 3 else (GUT,)
+        if phase is Phase.KLOPFEN and not hand & (OBER_MASK | UNTER_MASK):
+            return (WEITER,)
+        return legal
+
+    def line_values(
+        self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
+        rng: random.Random,
+    ) -> list[float]:  # fmt: skip
+        """In the card play as every game does (exact once few cards are left, else
+        playouts). In the bidding each line is played by ``HeuristicBot`` (our seat
+        announcing the line's game when asked) until ``solve_from`` cards are left, and
+        solved exactly from there."""
+        if world.phase is Phase.PLAY:
+            return super().line_values(world, seat, actions, lines, rng)
+        seed = rng.getrandbits(64)
+        policy = self.policy()
+        return [
+            self._playout(world.apply(actions[i]), seat, plan, policy, random.Random(seed))
+            for i, plan in lines
+        ]
+
+    def _playout(
+        self, state: Any, seat: int, plan: Contract | None, policy: Any, rng: random.Random
+    ) -> float:
+        while not state.is_over:
+            if (
+                state.phase is Phase.PLAY
+                and not state.trick
+                and self.cards_left(state) <= self.solve_from
+                and fast_schafkopf.supports(state)
+            ):
+                return float(fast_schafkopf.SchafkopfSolver(state, seat).value())
+            actor = state.to_move
+            if plan is not None and actor == seat and state.phase is Phase.AUCTION:
+                want = Announce(plan)
+                if want in state.legal_actions():
+                    state = state.apply(want)
+                    continue
+            state = state.apply(policy.choose(state.view(actor), rng))
+        return self.payoff(state, seat)
 
     def cards_left(self, state: Any) -> int:
         """A size measure compared with ``exact_cards``: the cards in the hands, plus 4 in
@@ -104,3 +191,40 @@ def _between(tab: Any, live: int, hi: int, lo: int) -> bool:
         if tab.power[lo] < tab.power[i] < tab.power[hi]:
             return True
     return False
+
+
+def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
+    """The games worth searching for ``hand`` among ``games``: Sie if offered (it cannot
+    lose); the Rufspiel on the suit ``HeuristicBot`` would call, with three trumps or
+    more; a Bettel when every suit is low enough (``bettel_safe``); the three strongest
+    other games of the Solo class with a strength (``game_strength``) of 9 or more; and
+    the Tout of the strongest of those when it is strong (15 or more)."""
+    games = list(games)
+    sie = [g for g in games if g.kind is GameKind.SIE]
+    if sie:
+        return (sie[0],)
+    call = sau_to_call(hand)
+    out = [
+        g
+        for g in games
+        if g.kind is GameKind.RUFSPIEL
+        and g.suit == call
+        and (hand & table_for(g).trump_mask).bit_count() >= 3
+    ]
+    out.extend(
+        g
+        for g in games
+        if g.is_bettel and bettel_safe(hand, strict=g.kind is GameKind.BETTEL_OUVERT)
+    )
+    strength = {
+        g: game_strength(g, hand)
+        for g in games
+        if g.kind is not GameKind.RUFSPIEL and not g.tout and not g.is_bettel
+    }
+    solos = sorted((g for g in strength if strength[g] >= 9), key=lambda g: -strength[g])[:3]
+    out.extend(solos)
+    if solos and strength[solos[0]] >= 15:
+        out.extend(
+            g for g in games if g.tout and g.kind is solos[0].kind and g.suit == solos[0].suit
+        )
+    return tuple(out)

@@ -129,7 +129,7 @@ def _wins_every_trick(game: Contract, hand: int) -> bool:
     return n >= 7 and all(trumps >> top[k] & 1 for k in range(min(n - 1, len(top))))
 
 
-def _bettel_safe(hand: int, *, strict: bool) -> bool:
+def bettel_safe(hand: int, *, strict: bool) -> bool:
     """Whether every suit of ``hand`` is low enough for a Bettel: its k-th lowest card
     (from 0) is at most the (2k+1)-th lowest card of the suit (2k-th if ``strict``)."""
     tab = table_for(Contract(GameKind.BETTEL))
@@ -165,7 +165,7 @@ def wanted_game(hand: int, allowed: list[Contract]) -> Contract | None:
                 continue
             score = 1.0 + game_strength(game, hand) / 100
         elif game.is_bettel:
-            if not _bettel_safe(hand, strict=game.kind is GameKind.BETTEL_OUVERT):
+            if not bettel_safe(hand, strict=game.kind is GameKind.BETTEL_OUVERT):
                 continue
             score = 4.5 if game.kind is GameKind.BETTEL_OUVERT else 4.0
         else:
@@ -206,6 +206,18 @@ class SchafkopfHeuristic:
             assert view.game is not None
             return RE if RE in legal and game_strength(view.game, hand) >= 16 else GUT
         return self._play(view, legal, hand)
+
+    def plausible(self, view: Any, action: Any, rng: random.Random) -> bool:
+        """Whether this player could have taken ``action``: the action it chooses, or in
+        the auction an announcement of any game its hand wants (``wanted_game`` of that
+        game alone), whichever it would prefer."""
+        if (
+            type(action) is Announce
+            and view.phase is Phase.AUCTION
+            and wanted_game(view.hand.mask, [action.game]) is not None
+        ):
+            return True
+        return bool(self.choose(view, rng) == action)
 
     def _announce(self, view: Any, legal: tuple[Any, ...], hand: int) -> Any:
         offered = [a.game for a in legal if isinstance(a, Announce)]

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
 
 from kartenregeln.bots.adapters import adapter_for
 from kartenregeln.bots.base import legal_actions_of
+from kartenregeln.bots.inference import infer_worlds
 
 __all__ = ["Advice", "SearchBot", "advise"]
 
@@ -42,80 +44,110 @@ class Advice:
 
 
 class SearchBot:
-    """Perfect-information sampling with exact endgames and heuristic playouts.
+    """Perfect-information sampling with inference, exact endgames and heuristic playouts.
 
-    ``samples``: worlds drawn per decision (default 16); ``time_limit``: seconds per
-    decision after which no new sample is started (default 0.8; ``None`` for no limit and
-    fully reproducible decisions); at least one sample is always evaluated.
+    ``samples``: worlds drawn per card-play decision (default 16); ``bid_samples``: worlds
+    per bidding decision (Klopfen, the auction, Kontra and Re; default 32);
+    ``time_limit``: seconds per decision after which no new world is evaluated (default
+    0.8; ``None`` for no limit and fully reproducible decisions); at least one world is
+    always evaluated. ``inference`` (default on) draws the worlds with
+    [`infer_worlds`][kartenregeln.bots.inference.infer_worlds], so that they agree with
+    how the other seats bid; ``inference=False`` samples every consistent world alike.
     """
 
     name = "search"
 
-    def __init__(self, samples: int | None = 16, time_limit: float | None = 0.8) -> None:
+    def __init__(
+        self,
+        samples: int | None = 16,
+        time_limit: float | None = 0.8,
+        *,
+        bid_samples: int | None = 32,
+        inference: bool = True,
+    ) -> None:
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
+        if bid_samples is not None and bid_samples < 1:
+            raise ValueError("bid_samples must be at least 1")
         if time_limit is not None and time_limit <= 0:
             raise ValueError("time_limit must be positive")
-        if samples is None and time_limit is None:
-            raise ValueError("give samples, time_limit or both")
+        if (samples is None or bid_samples is None) and time_limit is None:
+            raise ValueError("give samples and bid_samples, a time_limit, or both")
         self.samples = samples
+        self.bid_samples = bid_samples
         self.time_limit = time_limit
+        self.inference = inference
 
     def __repr__(self) -> str:
-        return f"SearchBot(samples={self.samples}, time_limit={self.time_limit})"
+        return (
+            f"SearchBot(samples={self.samples}, time_limit={self.time_limit}, "
+            f"bid_samples={self.bid_samples}, inference={self.inference})"
+        )
 
     def evaluate(self, view: Any, rng: random.Random) -> tuple[Advice, ...]:
         """Every legal action with its mean value over the sampled worlds, best first."""
         legal = legal_actions_of(view)
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
-        seat = view.seat
-        adapter = adapter_for(view)
-        totals = [0.0] * len(legal)
-        best_counts = [0] * len(legal)
-        done = 0
-        start = time.perf_counter()
-        while True:
-            world = view.sample(rng)
-            values = _action_values(adapter, world, seat, legal, rng)
-            top = max(values)
-            for i, v in enumerate(values):
-                totals[i] += v
-                if v == top:
-                    best_counts[i] += 1
-            done += 1
-            if self.samples is not None and done >= self.samples:
-                break
-            if self.time_limit is not None and time.perf_counter() - start >= self.time_limit:
-                break
-        advice = [
-            Advice(action, totals[i] / done, best_counts[i] / done, done)
-            for i, action in enumerate(legal)
-        ]
-        order = sorted(
-            range(len(legal)), key=lambda i: (-advice[i].value, -advice[i].best_share, i)
-        )
-        return tuple(advice[i] for i in order)
+        return self._evaluate(view, rng, tuple(legal))
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         legal = legal_actions_of(view)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
         if len(legal) == 1:
             return legal[0]
-        return self.evaluate(view, rng)[0].action
+        actions = adapter_for(view).candidates(view, tuple(legal))
+        if len(actions) == 1:
+            return actions[0]
+        return self._evaluate(view, rng, actions)[0].action
 
+    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Iterator[Any]:
+        """Sampled worlds: ``n`` of them, or batches without end when ``n`` is None."""
+        while True:
+            batch = 16 if n is None else n
+            if self.inference and bidding:
+                yield from infer_worlds(view, rng, batch)
+            else:
+                for _ in range(batch):
+                    yield view.sample(rng)
+            if n is not None:
+                return
 
-def _action_values(
-    adapter: Any, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
-) -> list[float]:
-    """Each action's value in one world. Playouts use common random numbers: every action
-    is played out with the same seed, so the comparison between actions is fair."""
-    exact = getattr(adapter, "cards_left", None)
-    if exact is not None and exact(world) <= getattr(adapter, "exact_cards", 0):
-        return list(adapter.action_values(world, seat, legal, rng))
-    seed = rng.getrandbits(64)
-    return [
-        adapter.action_values(world, seat, (action,), random.Random(seed))[0] for action in legal
-    ]
+    def _evaluate(
+        self, view: Any, rng: random.Random, actions: tuple[Any, ...]
+    ) -> tuple[Advice, ...]:
+        seat = view.seat
+        adapter = adapter_for(view)
+        lines = adapter.lines(view, actions)
+        bidding = adapter.bidding(view)
+        n = self.bid_samples if bidding else self.samples
+        table: list[list[float]] = []
+        start = time.perf_counter()
+        for world in self._worlds(view, rng, n, bidding):
+            table.append(adapter.line_values(world, seat, actions, lines, rng))
+            if self.time_limit is not None and time.perf_counter() - start >= self.time_limit:
+                break
+        done = len(table)
+        means = [sum(row[j] for row in table) / done for j in range(len(lines))]
+        best_line: dict[int, int] = {}
+        for j, (i, _) in enumerate(lines):
+            if i not in best_line or means[j] > means[best_line[i]]:
+                best_line[i] = j
+        best_counts = [0] * len(actions)
+        for row in table:
+            top = max(row[best_line[i]] for i in range(len(actions)))
+            for i in range(len(actions)):
+                if row[best_line[i]] == top:
+                    best_counts[i] += 1
+        advice = [
+            Advice(action, means[best_line[i]], best_counts[i] / done, done)
+            for i, action in enumerate(actions)
+        ]
+        order = sorted(
+            range(len(actions)), key=lambda i: (-advice[i].value, -advice[i].best_share, i)
+        )
+        return tuple(advice[i] for i in order)
 
 
 def advise(
@@ -130,5 +162,5 @@ def advise(
     ``budget`` is the number of sampled worlds; ``time_limit`` optionally caps the time.
     Each legal action appears exactly once.
     """
-    bot = SearchBot(samples=budget, time_limit=time_limit)
+    bot = SearchBot(samples=budget, time_limit=time_limit, bid_samples=budget)
     return bot.evaluate(view, rng if rng is not None else random.Random(0))
