@@ -136,7 +136,8 @@ def test_random_players_surprise_the_heuristic_model() -> None:
         ({"n": 0}, "n must be"),
         ({"eps": 0.0}, "eps must be"),
         ({"eps": 1.5}, "eps must be"),
-        ({"draws": 2}, "draws must be"),
+        ({"draws": 0}, "draws must be"),
+        ({"walk": 0}, "walk must be"),
     ],
 )
 def test_bad_arguments_are_refused(kwargs: dict[str, Any], message: str) -> None:

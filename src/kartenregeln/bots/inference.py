@@ -19,9 +19,10 @@ Kontra holds trumps against the game. This module weighs a sampled world by how 
   sampling.
 
 [`infer_worlds`][kartenregeln.bots.inference.infer_worlds] draws at most ``draws`` worlds
-(default eight per wanted world); when the budget runs out before ``n`` worlds were
-accepted, it fills up with the least surprising worlds it rejected, so it always returns
-``n`` worlds, each consistent with the view.
+(default four per wanted world); when the budget runs out before ``n`` worlds were
+accepted (a Solo player's hand turns up in few uniform draws), a short random walk from
+the least surprising world drawn, swapping unplayed cards between the other seats, finds
+the rest. It always returns ``n`` worlds, each consistent with the view.
 
 Which decisions count: ``bids=True`` counts the auction (both rounds of the bidding, the
 announcements, Kontra and Re; Klopfen is not counted, because a sampled world does not
@@ -40,33 +41,38 @@ from kartenregeln.bots.base import Bot, legal_actions_of
 __all__ = ["infer_worlds", "surprise"]
 
 
-def _start(world: Any) -> Any:
-    """The state right after ``world``'s deal."""
+def _masks(world: Any) -> tuple[list[int], list[int]]:
+    """Each seat's hand now and the cards it has played, as masks."""
     module = type(world).__module__
-    state: Any
     if module.startswith("kartenregeln.schafkopf"):
-        from kartenregeln.cards import CardSet
-        from kartenregeln.schafkopf.state import GameState
-
-        played = world.view(0).played_by()
-        hands = [CardSet.from_mask(world.hand(s).mask | played[s]) for s in range(4)]
-        state = GameState.start(world.rules, dealer=world.dealer, hands=hands, pot=world.pot)
-    elif module.startswith("kartenregeln.schapa"):
-        from kartenregeln.cards import CardSet
-        from kartenregeln.schapa.state import RoundState
+        played = list(world.view(0).played_by())
+        return [world.hand(s).mask for s in range(len(played))], played
+    if module.startswith("kartenregeln.schapa"):
         from kartenregeln.schapa.view import played_by
 
         n = world.rules.players
-        played = played_by(world.history, world.view(0).movers, n)
-        state = RoundState.start(
-            world.rules,
-            round=world.round,
-            dealer=world.dealer,
-            hands=[CardSet.from_mask(world.hand_masks[s] | played[s]) for s in range(n)],
-        )
-    else:
-        raise TypeError(f"no inference for {type(world).__name__}")
-    return state
+        return list(world.hand_masks), played_by(world.history, world.view(0).movers, n)
+    raise TypeError(f"no inference for {type(world).__name__}")
+
+
+def _dealt(world: Any, hands: list[int]) -> Any:
+    """The state right after dealing ``hands`` (masks) in ``world``'s game."""
+    from kartenregeln.cards import CardSet
+
+    cards = [CardSet.from_mask(m) for m in hands]
+    if type(world).__module__.startswith("kartenregeln.schafkopf"):
+        from kartenregeln.schafkopf.state import GameState
+
+        return GameState.start(world.rules, dealer=world.dealer, hands=cards, pot=world.pot)
+    from kartenregeln.schapa.state import RoundState
+
+    return RoundState.start(world.rules, round=world.round, dealer=world.dealer, hands=cards)
+
+
+def _start(world: Any) -> Any:
+    """The state right after ``world``'s deal."""
+    now, played = _masks(world)
+    return _dealt(world, [a | b for a, b in zip(now, played, strict=True)])
 
 
 def _replay(world: Any) -> Iterator[tuple[Any, int, Any]]:
@@ -124,23 +130,30 @@ def infer_worlds(
     model: Bot | None = None,
     eps: float = 0.1,
     draws: int | None = None,
+    walk: int = 4,
     bids: bool = True,
     plays: bool = False,
 ) -> list[Any]:
     """``n`` full states consistent with ``view``, drawn by ``view.sample(rng)`` and kept
     with probability ``eps ** surprise`` (see the module text).
 
-    ``draws`` caps the worlds drawn (default ``8 * n``); if fewer than ``n`` were kept by
-    then, the least surprising of the others (earliest first) fill up the list.
+    ``draws`` caps the worlds drawn (default ``4 * n``). If fewer than ``n`` were kept by
+    then, the rest comes from a random walk (Metropolis) that starts at the least
+    surprising world drawn: each step swaps one unplayed card between two other seats,
+    keeps the result only if it is consistent with the view, and accepts it with
+    probability ``eps ** (its surprise - the current surprise)``; a world is taken every
+    ``walk`` steps (default 4).
     """
     if n < 1:
         raise ValueError(f"n must be at least 1, not {n!r}")
     if not 0 < eps <= 1:
         raise ValueError(f"eps must be in (0, 1], not {eps!r}")
     if draws is None:
-        draws = 8 * n
-    if draws < n:
-        raise ValueError(f"draws must be at least n ({n}), not {draws!r}")
+        draws = 4 * n
+    if draws < 1:
+        raise ValueError(f"draws must be at least 1, not {draws!r}")
+    if walk < 1:
+        raise ValueError(f"walk must be at least 1, not {walk!r}")
     if eps == 1 or not (bids or plays):
         return [view.sample(rng) for _ in range(n)]
     if model is None:
@@ -159,5 +172,45 @@ def infer_worlds(
         else:
             rejected.append((m, i, world))
     rejected.sort(key=lambda r: (r[0], r[1]))
-    kept.extend(w for _, _, w in rejected[: n - len(kept)])
+    m, _, world = rejected[0]
+    while len(kept) < n:
+        for _ in range(walk):
+            world, m = _step(view, world, m, rng, model, eps, bids, plays)
+        kept.append(world)
     return kept
+
+
+def _step(
+    view: Any, world: Any, m: int, rng: random.Random, model: Bot, eps: float, bids: bool,
+    plays: bool,
+) -> tuple[Any, int]:  # fmt: skip
+    """One Metropolis step: swap one unplayed card between two other seats; keep the new
+    world if it is consistent with ``view`` and with probability ``eps ** (new - m)``."""
+    now, played = _masks(world)
+    others = [s for s in range(len(now)) if s != view.seat and now[s]]
+    if len(others) < 2:
+        return world, m
+    a, b = rng.sample(others, 2)
+    ca = rng.choice(_bits(now[a]))
+    cb = rng.choice(_bits(now[b]))
+    now[a] ^= ca | cb
+    now[b] ^= ca | cb
+    from kartenregeln._position import replay_attempt
+
+    dealt = _dealt(world, [x | y for x, y in zip(now, played, strict=True)])
+    state = replay_attempt(dealt, view.history).state
+    if state is None or state.view(view.seat) != view:
+        return world, m
+    new = surprise(state, view.seat, model, bids=bids, plays=plays)
+    if new <= m or rng.random() < eps ** (new - m):
+        return state, new
+    return world, m
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
