@@ -231,7 +231,8 @@ class SchafkopfHeuristic:
         tab = table_for(game)
         seat = view.seat
         trick = [c.index for c in view.trick]
-        leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
+        n = view.rules.players
+        leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % n
         cards = {a.card.index: a for a in legal if isinstance(a, Play)}
         options = list(cards)
         ramsch = game.kind is GameKind.RAMSCH
@@ -240,9 +241,9 @@ class SchafkopfHeuristic:
         if not trick:
             return cards[self._lead(view, game, tab, options, hand, side, seen)]
         win_pos = trick_winner(trick, tab.follow, tab.power, TRUMP)
-        winner_seat = (leader + win_pos) % 4
+        winner_seat = (leader + win_pos) % n
         win_card = trick[win_pos]
-        after = 3 - len(trick)
+        after = n - 1 - len(trick)
         trick_augen = sum(AUGEN[i] for i in trick)
         if ramsch or (game.is_bettel and side.get(seat) == "D"):
             return cards[_ramsch_follow(tab, options, trick, win_card, after, trick_augen)]
@@ -305,13 +306,13 @@ def _sides(view: Any, seat: int) -> dict[int, str]:
     decl = view.declarer
     out[decl] = "D"
     if game.is_solo:
-        for s in range(4):
+        for s in range(view.rules.players):
             out.setdefault(s, "O")
         return out
     partner = view.partner
     if partner is not None:
         out[partner] = "D"
-        for s in range(4):
+        for s in range(view.rules.players):
             out.setdefault(s, "O")
         return out
     # The partner is hidden: we know our own side at least.
