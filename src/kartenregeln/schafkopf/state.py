@@ -799,11 +799,12 @@ class GameState(WireMethods):
         trick = play[0] + (idx,)
         history = self.history + (action,)  # noqa: RUF005
         setup = self._setup
-        if len(trick) < setup[5]:
+        n = setup[5]
+        if len(trick) < n:
             return _make(
                 setup,
                 _PLAY,
-                seat + 1 & 3 if setup[5] == 4 else (seat + 1) % 3,
+                (seat + 1) % n,
                 history,
                 self._bid,
                 left,
@@ -816,7 +817,6 @@ class GameState(WireMethods):
         best = trick[0]
         best_pos = 0
         best_class = follow[best]
-        n = setup[5]
         for pos in _LATER[n]:
             card = trick[pos]
             cls = follow[card]
@@ -841,7 +841,7 @@ class GameState(WireMethods):
         if not left or (
             game is not None
             and (
-                (game.tout and self._setup[0].tout_ends_early and winner != bid.declarer)
+                (game.tout and setup[0].tout_ends_early and winner != bid.declarer)
                 or (
                     winner == bid.declarer and (game.kind is _BETTEL or game.kind is _BETTEL_OUVERT)
                 )
@@ -849,7 +849,7 @@ class GameState(WireMethods):
         ):
             phase, to_move = _OVER, None
         return _make(
-            self._setup,
+            setup,
             phase,
             to_move,
             history,
