@@ -423,9 +423,10 @@ def test_a_schafkopf_table_of_three(client: TestClient) -> None:
     """Schafkopf zu dritt through the API: three seats, eight cards, no Rufspiel."""
     table_id, anna = make(client, ["person", "person", "heuristic"], players=3)
     bob = take(client, table_id, 1)
-    room = room_of(client, table_id)
-    assert room.table.num_seats == 3
-    assert room.table.total == 9
+    table = room_of(client, table_id).table
+    assert table is not None
+    assert table.num_seats == 3
+    assert table.total == 9
     with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
         m = ws.receive_json()
         view = m["state"]["view"]
