@@ -167,6 +167,7 @@ def test_the_declarer_collects_from_or_pays_each_of_the_two() -> None:
     assert won.scores == (2 * v, 0, 0)
     lost = sk.payout(THREE, "solo herz", declarer=1, augen=40)
     assert lost.balance == (lost.value, -2 * lost.value, lost.value)
+    assert lost.augen == lost.tricks == (0, 0, 0)  # one entry a seat, unknown here
     assert lost.winners == (0, 2)
     # the same game's value as with four players: only the number of payers differs
     four = sk.payout(sk.Rules(deck="short"), "solo herz", declarer=1, augen=40)
@@ -178,6 +179,8 @@ def test_ramsch_with_three() -> None:
     result = sk.ramsch_payout(THREE, augen=(30, 90, 0), jungfrauen=(2,))
     assert result.ramsch_loser == 1
     assert result.balance == (2, -4, 2)  # the Jungfrau doubles what each collects
+    assert result.augen == (30, 90, 0)
+    assert result.tricks == (0, 0, 0)
     durch = sk.ramsch_payout(THREE, augen=(0, 120, 0), jungfrauen=(0, 2))
     assert durch.durchmarsch == 1
     assert durch.balance == (-1, 2, -1)

@@ -84,6 +84,8 @@ def settle_game(
     )
     amount = v.amount
     n = rules.players
+    facts.setdefault("augen", (0,) * n)  # a seat each (payout() knows no per-seat facts)
+    facts.setdefault("tricks", (0,) * n)
     if game.is_solo:
         others = n - 1
         if v.won:
@@ -154,6 +156,7 @@ def settle_ramsch(
     base = rules.tariff.ramsch_price
     lines = [_line("Ramsch tariff", base)]
     n = rules.players
+    facts.setdefault("tricks", (0,) * n)
     if durchmarsch is not None:
         amount = base << len(klopf_lines)
         lines += klopf_lines
