@@ -12,6 +12,10 @@ from kartenregeln import schafkopf as sk
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot, run_duplicate
 from kartenregeln.bots.adapters import fast_solver
 from kartenregeln.bots.schafkopf_adapter import SchafkopfAdapter
+from kartenregeln.bots.schafkopf_heuristic import game_strength, wanted_game
+from kartenregeln.cards import CardSet
+from kartenregeln.names import parse_cards
+from kartenregeln.schafkopf.state import announceable
 
 THREE = sk.Rules(players=3, deck=sk.Deck.SHORT)
 HOUSE3 = attrs.evolve(
@@ -86,3 +90,14 @@ def test_the_arena_plays_three_seats() -> None:
     assert len(result.diffs) == 4
     again = run_duplicate("schafkopf", HeuristicBot(), RandomBot(), units=4, seed=1, rules=THREE)
     assert again.diffs == result.diffs  # the deals and plays come from the seed only
+
+
+def test_the_heuristic_plays_a_solo_sooner_with_three() -> None:
+    """No Rufspiel with three: a Solo needs a lower strength (11.5 with a suit, 9 for a
+    Wenz or Geier) than with four (13 and 11), else nearly every deal is a Ramsch."""
+    hand = CardSet(parse_cards("EO GO SO GU EZ E9 GA HZ")).mask
+    solo = sk.Contract.parse("solo eichel")
+    assert 11.5 <= game_strength(solo, hand) < 13
+    games = list(announceable(THREE, hand))
+    assert wanted_game(hand, games, 3) == solo
+    assert wanted_game(hand, games, 4) is None
