@@ -29,7 +29,11 @@ def _announce(state: sk.GameState, declarer: int, game: str) -> sk.GameState:
         state = state.apply("weiter")
     for _ in range(3):
         state = state.apply("spiele" if state.to_move == declarer else "weiter")
-    state = state.apply(game)
+    return _announce_rest(state.apply(game))
+
+
+def _announce_rest(state: sk.GameState) -> sk.GameState:
+    """Everyone says gut to the game just announced."""
     while state.phase in (sk.Phase.KONTRA, sk.Phase.RE):
         state = state.apply("gut")
     return state
@@ -335,3 +339,37 @@ def test_view_build_with_three_players() -> None:
         )  # fmt: skip
     with pytest.raises(PositionError, match=r"seat must be a seat 0..2, not 3"):
         sk.View.build(THREE, seat=3, hand="EA", game="wenz", declarer=0)
+
+
+def test_klopfen_asks_the_three_seats_on_their_first_four_cards() -> None:
+    state = _start(attrs.evolve(THREE, klopfen=True), dealer=0)
+    asked = []
+    while state.phase is sk.Phase.KLOPFEN:
+        assert state.to_move is not None
+        asked.append(state.to_move)
+        assert len(state.view(state.to_move).hand) == 4
+        state = state.apply("klopfen" if state.to_move == 2 else "weiter")
+    assert asked == [1, 2, 0]
+    assert state.klopfer == (2,)
+    assert len(state.view(1).hand) == 8
+    for _ in range(3):
+        state = state.apply("spiele" if state.to_move == 0 else "weiter")
+    result = _play_out(_announce_rest(state.apply("solo herz"))).settle()
+    assert [line.label for line in result.breakdown].count("Klopfer") == 1
+    assert result.balance == (2 * result.value, -result.value, -result.value)
+
+
+def test_texts_for_people_and_the_record_schema() -> None:
+    jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is in the dev extra")
+    from importlib import resources
+
+    state = _play_out(_announce(_start(), 0, "solo herz"))
+    lines = sk.narrate(state, "de")
+    assert any("Solo" in line for line in lines)
+    assert "Bilanz: +" in state.settle().text("de")
+    schema = json.loads(
+        resources.files("kartenregeln").joinpath("schemas/records.schema.json").read_text()
+    )
+    jsonschema.validate(json.loads(records.dumps(state)), schema)
+    match = sk.Match(THREE, first_dealer=2).record(state)
+    jsonschema.validate(json.loads(records.dumps(match, states=[state])), schema)
