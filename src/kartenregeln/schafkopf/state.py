@@ -1146,10 +1146,10 @@ _SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
 
 
 def _check_pot(rules: Rules, pot: object) -> None:
-    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
-        raise ValueError(f"pot must be an int >= 0, not {pot!r}")
-    if pot % 2 and rules.players == 4:
-        raise ValueError(f"pot must be an even int >= 0, not {pot!r}")
+    # with four players the pot is halved between the Rufspiel's party, so it is even
+    even = rules.players == 4
+    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or (even and pot % 2):
+        raise ValueError(f"pot must be {'an even' if even else 'an'} int >= 0, not {pot!r}")
     if pot and rules.stock is None:
         raise ValueError("a pot needs Rules.stock")
 
