@@ -1,13 +1,17 @@
 """Bot figures: SearchBot decision time at its default budget, and duplicate arenas.
 
-Run: python benchmarks/bench_bots.py [--quick] [--workers N]
+Run: python benchmarks/bench_bots.py [--quick] [--workers N] [--deals N] [--matches N]
+       [--seed N] [--only TEXT] [--skip-arena]
 
 Prints, for each game:
-- the median and 90th percentile SearchBot decision time (default budget), over the
-  decisions of a few whole games where SearchBot plays every seat;
-- duplicate arenas HeuristicBot vs RandomBot and SearchBot vs HeuristicBot (Schafkopf
-  over 400 deals, Schapa over 100 matches of eight rounds; --quick: 40 and 10), each with
-  the mean advantage per unit and its 95 % confidence interval.
+- the median, 90th percentile and maximum SearchBot decision time (default budget), over
+  the decisions of a few whole games where SearchBot plays every seat;
+- the strength table as Markdown rows: duplicate arenas of SearchBot against the SearchBot
+  of 0.1.0 (``legacy_search.py``), HeuristicBot and RandomBot, in Schafkopf at the
+  default tariff and at the Sauspiel tariff (2,000 deals each), and in Schapa (300
+  matches of eight rounds); each with A's mean advantage (per seat and game, per match),
+  its 95 % interval, the seed and the time. ``--only`` runs the rows whose label contains
+  the text; ``--quick``: 40 deals and 10 matches.
 """
 
 from __future__ import annotations
@@ -17,11 +21,15 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, run_duplicate
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from legacy_search import LegacySearchBot
 
 
 def decision_times(game: str, games: int) -> list[float]:
@@ -52,6 +60,10 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="small runs for a smoke test")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--skip-arena", action="store_true")
+    parser.add_argument("--deals", type=int, default=2000, help="Schafkopf deals per row")
+    parser.add_argument("--matches", type=int, default=300, help="Schapa matches per row")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", default="", help="run only the rows whose label has this")
     args = parser.parse_args()
     for game in ("schafkopf", "schapa"):
         times = decision_times(game, 2 if args.quick else 8)
@@ -63,20 +75,52 @@ def main() -> None:
         )
     if args.skip_arena:
         return
-    units = {"schafkopf": 40 if args.quick else 400, "schapa": 10 if args.quick else 100}
-    for game in ("schafkopf", "schapa"):
-        for a, b in ((HeuristicBot(), RandomBot()), (SearchBot(), HeuristicBot())):
-            start = time.perf_counter()
-            result = run_duplicate(
-                game,  # type: ignore[arg-type]
-                a,
-                b,
-                units=units[game],
-                seed=2026,
-                workers=args.workers,
-                progress=sys.stderr,
-            )
-            print(f"{result}  [{time.perf_counter() - start:.0f} s]", flush=True)
+    deals = 40 if args.quick else args.deals
+    matches = 10 if args.quick else args.matches
+    for label, game, a, b, rules in arenas():
+        if args.only and args.only not in label:
+            continue
+        units = deals if game == "schafkopf" else matches
+        start = time.perf_counter()
+        result = run_duplicate(
+            game,  # type: ignore[arg-type]
+            a,
+            b,
+            units=units,
+            seed=args.seed,
+            workers=args.workers,
+            rules=rules,
+            progress=sys.stderr,
+        )
+        low, high = result.ci95
+        print(
+            f"| {label} | {units} | {result.mean:+.2f} | {low:+.2f} … {high:+.2f} "
+            f"| seed {args.seed} | {time.perf_counter() - start:.0f} s |",
+            flush=True,
+        )
+
+
+def arenas() -> list[tuple[str, str, Any, Any, Any]]:
+    """The strength table's rows: (label, game, bot A, bot B, rules)."""
+    default = sk.Rules()
+    sauspiel_tariff = sk.Rules(tariff=sk.Rules.sauspiel().tariff)
+    schapa = sp.Rules(players=4)
+    rows: list[tuple[str, str, Any, Any, Any]] = []
+    for tariff, rules in (("default tariff", default), ("Sauspiel tariff", sauspiel_tariff)):
+        rows += [
+            (f"Schafkopf, {tariff}: SearchBot vs search-0.1", "schafkopf",
+             SearchBot(), LegacySearchBot(), rules),
+            (f"Schafkopf, {tariff}: SearchBot vs HeuristicBot", "schafkopf",
+             SearchBot(), HeuristicBot(), rules),
+            (f"Schafkopf, {tariff}: SearchBot vs RandomBot", "schafkopf",
+             SearchBot(), RandomBot(), rules),
+        ]  # fmt: skip
+    rows += [
+        ("Schapa: SearchBot vs search-0.1", "schapa", SearchBot(), LegacySearchBot(), schapa),
+        ("Schapa: SearchBot vs HeuristicBot", "schapa", SearchBot(), HeuristicBot(), schapa),
+        ("Schapa: SearchBot vs RandomBot", "schapa", SearchBot(), RandomBot(), schapa),
+    ]
+    return rows
 
 
 if __name__ == "__main__":

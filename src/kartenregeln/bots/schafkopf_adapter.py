@@ -35,7 +35,7 @@ class SchafkopfAdapter(GenericAdapter):
     search (``bots.solver``) is exact from the last four tricks (12 cards)."""
 
     exact_cards = 20
-    solve_from = 16
+    solve_from = 8
     """Playouts are played by ``HeuristicBot`` until this many cards are left in the hands
     at the end of a trick, and solved exactly from there (party games)."""
 

@@ -47,7 +47,7 @@ class SearchBot:
     """Perfect-information sampling with inference, exact endgames and heuristic playouts.
 
     ``samples``: worlds drawn per card-play decision (default 16); ``bid_samples``: worlds
-    per bidding decision (Klopfen, the auction, Kontra and Re; default 32);
+    per bidding decision (Klopfen, the auction, Kontra and Re; default 24);
     ``time_limit``: seconds per decision after which no new world is evaluated (default
     0.8; ``None`` for no limit and fully reproducible decisions); at least one world is
     always evaluated. ``inference`` (default on) draws the worlds with
@@ -62,7 +62,7 @@ class SearchBot:
         samples: int | None = 16,
         time_limit: float | None = 0.8,
         *,
-        bid_samples: int | None = 32,
+        bid_samples: int | None = 24,
         inference: bool = True,
     ) -> None:
         if samples is not None and samples < 1:
