@@ -21,6 +21,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.actions import Announce, Play
 from kartenregeln.schafkopf.contracts import SK_CARDS
+from kartenregeln.schafkopf.payout import _VALUES, _class_value
 from kartenregeln.schafkopf.state import _game_key, _hand_allows, _ranked_games
 
 RULES = (sk.Rules(), sk.Rules.sauspiel(), sk.Rules(kontra=False, tout=False, geier=False))
@@ -150,3 +151,62 @@ def test_auction_table_equals_the_plain_rule(seed: int, rules: sk.Rules) -> None
             state = state.apply(sk.SPIELE)
         else:
             state = state.apply(legal[rng.randrange(len(legal))])
+
+
+# House rules that change the money: Klopfen, the Stock, other tariffs and Schneider,
+# every extra game, the short deck, Ramsch tie rules.
+SETTLE_RULES = (
+    *RULES,
+    sk.Rules(klopfen=True, stock=2, all_pass="throw_in"),
+    sk.Rules.netschafkopf(),
+    sk.Rules.schafkopfordnung(),
+    sk.Rules(
+        bettel=True,
+        bettel_ouvert=True,
+        farbwenz=True,
+        farbgeier=True,
+        deck="short",
+        schneider="standard",
+        klopfen=True,
+    ),
+)
+
+
+def _random_game(rules: sk.Rules, seed: int, pot: int = 0) -> sk.GameState:
+    rng = random.Random(seed)
+    state = sk.deal(rules, dealer=seed % 4, rng=rng, pot=pot)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+@given(st.integers(0, 2**32), st.sampled_from(SETTLE_RULES), st.sampled_from((0, 0, 4, 10)))
+@settings(max_examples=150, deadline=None)
+def test_settlement_equals_the_plain_settlement(seed: int, rules: sk.Rules, pot: int) -> None:
+    """``settle`` builds a game's settlement positionally from ``_game_money`` and the
+    cached value; the plain path builds it through ``settle_game``'s keyword constructor
+    and ``value`` itself."""
+    state = _random_game(rules, seed, pot if rules.stock else 0)
+    fast = state.settle()
+    plain = state._settle(fast=False)
+    assert fast == plain
+    assert type(fast) is type(plain)
+    assert fast.text("de") == plain.text("de")
+    assert hash(fast) == hash(plain)
+    assert fast.to_json() == plain.to_json()
+
+
+@pytest.mark.parametrize("rules", SETTLE_RULES)
+def test_class_value_equals_value(rules: sk.Rules) -> None:
+    """The value cached by the classes of Augen and tricks equals ``value`` itself, for
+    every game of the rules, all Augen in turn (so that neighbours share cache entries)
+    and the tricks none, one, some and all."""
+    _VALUES.clear()
+    size = rules.deck.hand_size
+    for game, _key in _ranked_games(rules):
+        for laufende in (0, 4):
+            for tricks in (0, 1, size - 1, size):
+                for augen in range(121):
+                    plain = sk.value(rules, game, augen=augen, tricks=tricks, laufende=laufende)
+                    assert _class_value(rules, game, augen, tricks, laufende) == plain

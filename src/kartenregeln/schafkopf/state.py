@@ -71,7 +71,7 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
-from kartenregeln.schafkopf.payout import settle_game, settle_ramsch
+from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsch
 from kartenregeln.schafkopf.rules import AllPass, Deck, GameKind, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import Settlement
 
@@ -1003,6 +1003,11 @@ class GameState(WireMethods):
 
     def settle(self) -> Settlement:
         """The Abrechnung of the finished game."""
+        return self._settle(fast=True)
+
+    def _settle(self, fast: bool) -> Settlement:
+        """The settlement; a game's is built ``fast`` (positionally from ``_game_money``) or
+        plainly through ``settle_game``'s keyword constructor (the tests compare them)."""
         if self._phase != _OVER:
             raise ValueError("the game is not over yet")
         bid = self._bid
@@ -1046,6 +1051,37 @@ class GameState(WireMethods):
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
             facts_augen, party_tricks = 120, rules.deck.hand_size
+        if fast:
+            scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = (
+                _game_money(
+                    rules, game, declarer, partner, facts_augen, party_tricks, laufende, dlines,
+                    self.pot,
+                )
+            )  # fmt: skip
+            return _new_settlement(
+                scores,
+                breakdown,
+                balance,
+                game,
+                declarer,
+                partner,
+                winners,
+                augen,
+                tuple(tricks_won),
+                (party_augen, opponent_augen),
+                amount,
+                schneider,
+                schwarz,
+                laufende,
+                mit if laufende else None,
+                paid,
+                False,
+                None,
+                (),
+                (),
+                None,
+                stock,
+            )
         return settle_game(
             rules,
             game,
@@ -1122,6 +1158,10 @@ _make: Final[Callable[..., GameState]] = fast_constructor(GameState)
 caches start empty)."""
 _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
 _SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
+
+
+# A settlement from its fields in ``attrs.fields`` order, without ``__init__``.
+_new_settlement: Final[Callable[..., Settlement]] = fast_constructor(Settlement)
 
 
 def _check_pot(rules: Rules, pot: object) -> None:
