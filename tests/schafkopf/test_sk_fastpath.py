@@ -22,7 +22,13 @@ from kartenregeln.cards import Card
 from kartenregeln.schafkopf.actions import Announce, Play
 from kartenregeln.schafkopf.contracts import SK_CARDS
 from kartenregeln.schafkopf.payout import _VALUES, _class_value
-from kartenregeln.schafkopf.state import _game_key, _hand_allows, _ranked_games
+from kartenregeln.schafkopf.state import (
+    _allowed,
+    _game_key,
+    _hand_allows,
+    _plain_allowed,
+    _ranked_games,
+)
 
 RULES = (sk.Rules(), sk.Rules.sauspiel(), sk.Rules(kontra=False, tout=False, geier=False))
 
@@ -210,3 +216,10 @@ def test_class_value_equals_value(rules: sk.Rules) -> None:
                 for augen in range(121):
                     plain = sk.value(rules, game, augen=augen, tricks=tricks, laufende=laufende)
                     assert _class_value(rules, game, augen, tricks, laufende) == plain
+
+
+@given(st.lists(st.sampled_from(SK_CARDS), min_size=1, max_size=8, unique=True))
+@settings(max_examples=200, deadline=None)
+def test_allowed_games_equal_the_loop_over_the_callable_suits(cards: list[Card]) -> None:
+    hand = sum(c.bit for c in cards)
+    assert _allowed(hand) == _plain_allowed(hand)

@@ -172,6 +172,19 @@ def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
     return result
 
 
+# The positions of the fields that one bidding step changes (with the log, last).
+_KLOPFER, _SPIELE, _KONTRA_SEAT, _RE_SEAT, _LOG = 0, 1, 8, 9, 13
+
+
+def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
+    """``bid`` with the field at ``index`` and the log changed (the step's rebuild)."""
+    fields: list[Any] = list(bid)
+    fields[index] = new
+    fields[_LOG] = log
+    result: _Bid = _new_tuple(_Bid, fields)
+    return result
+
+
 def _ev(bid: _Bid, **changes: Any) -> _Bid:
     """``bid`` with ``changes``: a positional rebuild, far cheaper than ``_replace``."""
     fields = list(bid)
@@ -182,6 +195,10 @@ def _ev(bid: _Bid, **changes: Any) -> _Bid:
 
 
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
+_SIE: Final = GameKind.SIE
+_RUFSPIEL: Final = GameKind.RUFSPIEL
+# The called Sau's bit and the suit's number, by the suit of a Rufspiel.
+_CALLED: Final = {suit: (Card(suit, 14).bit, int(suit)) for suit in SUITS}
 _RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
 
 
@@ -249,8 +266,23 @@ _RUF_CHECKS: Final = tuple(
 )
 
 
+((_BIT1, _SAU1, _CARDS1), (_BIT2, _SAU2, _CARDS2), (_BIT3, _SAU3, _CARDS3)) = _RUF_CHECKS
+
+
 def _allowed(hand: int) -> int:
     """The bits of the hand-dependent games ``hand`` may announce (see ``_RUF_CHECKS``)."""
+    allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
+    if not hand & _SAU1 and hand & _CARDS1:
+        allowed |= _BIT1
+    if not hand & _SAU2 and hand & _CARDS2:
+        allowed |= _BIT2
+    if not hand & _SAU3 and hand & _CARDS3:
+        allowed |= _BIT3
+    return allowed
+
+
+def _plain_allowed(hand: int) -> int:
+    """``_allowed`` as a loop over ``_RUF_CHECKS`` (the tests compare the two)."""
     allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
     for bit, sau, suit_cards in _RUF_CHECKS:
         if not hand & sau and hand & suit_cards:
@@ -287,9 +319,17 @@ class _AuctionTable:
         return tuple(out)
 
 
-@functools.lru_cache(maxsize=64)
+_AUCTION_TABLES: dict[Rules, _AuctionTable] = {}
+
+
 def _auction_table(rules: Rules) -> _AuctionTable:
-    return _AuctionTable(rules)
+    """The auction table of ``rules`` (cached; a dict lookup, cheaper than ``lru_cache``)."""
+    table = _AUCTION_TABLES.get(rules)
+    if table is None:
+        if len(_AUCTION_TABLES) >= 64:
+            _AUCTION_TABLES.clear()
+        table = _AUCTION_TABLES[rules] = _AuctionTable(rules)
+    return table
 
 
 def _hand_allows(game: Contract, hand: int) -> str | None:
@@ -374,9 +414,8 @@ class GameState(WireMethods):
     _left: int = attrs.field(repr=False)  # the cards not played yet
     _play_part: _PlayPart = attrs.field(repr=False)
     _table: Table = attrs.field(eq=False, repr=False)
-    # Caches filled by legal_actions() (not part of the value).
+    # The cache filled by legal_actions() (not part of the value).
     _legal: tuple[Action, ...] | None = attrs.field(default=None, eq=False, repr=False)
-    _legal_mask: int = attrs.field(default=-1, eq=False, repr=False)
 
     # -- the grouped fields ------------------------------------------------------------
     @property
@@ -642,9 +681,7 @@ class GameState(WireMethods):
             return legal
         phase = self._phase
         if phase == _PLAY:
-            mask = self._play_mask()
-            _SET_LEGAL_MASK(self, mask)
-            legal = _plays(mask)
+            legal = _plays(self._play_mask())
         elif phase == _OVER:
             legal = ()
         elif phase == _KLOPFEN:
@@ -760,16 +797,18 @@ class GameState(WireMethods):
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
-                mask = self._legal_mask
-                if mask < 0:
-                    mask = self._play_mask()
+                cached = self._legal
+                if cached is not None:
+                    for play in cached:
+                        if play is action:
+                            return self._play(action.card.index, action)
                 idx = action.card.index
-                if mask >> idx & 1:
+                if self._play_mask() >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
-            for legal in self.legal_actions():
-                if legal is action:
-                    return self._bid_step(action)
+            for choice in self.legal_actions():
+                if choice is action:
+                    return self._bid_step(choice)
         if isinstance(action, str):
             action = parse_action(action)
         elif not isinstance(action, _ACTION_TYPES):
@@ -863,37 +902,43 @@ class GameState(WireMethods):
 
     def _start_play(self, action: Action, bid: _Bid) -> GameState:
         assert bid.game is not None
-        return self._next(_PLAY, self.vorhand, action, bid, table_for(bid.game))
+        return self._next(_PLAY, (self._setup[1] + 1) % 4, action, bid, table_for(bid.game))
 
     def _bid_step(self, action: Action) -> GameState:
         seat = self.to_move
         assert seat is not None
         bid = self._bid
+        # On the hot path, concatenating is faster than unpacking (hence the noqa).
         log = bid.log + ((seat, action),)  # noqa: RUF005
         phase = self._phase
-        last = seat == self.dealer
-        if phase == _KLOPFEN:
-            if type(action) is Klopfen:
-                bid = _ev(bid, log=log, klopfer=(*bid.klopfer, seat))
-            else:
-                bid = _logged(bid, log)
-            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
+        last = seat == self._setup[1]
         if phase == _ROUND1:
-            spiele = (*bid.spiele, seat) if type(action) is Spiele else bid.spiele
-            if not last:
-                if spiele is bid.spiele:
+            if type(action) is Spiele:
+                spiele = bid.spiele + (seat,)  # noqa: RUF005
+                if not last:
+                    return self._next(
+                        _ROUND1, seat + 1 & 3, action, _put(bid, _SPIELE, spiele, log)
+                    )
+            else:
+                spiele = bid.spiele
+                if not last:
                     return self._next(_ROUND1, seat + 1 & 3, action, _logged(bid, log))
-                return self._next(_ROUND1, seat + 1 & 3, action, _ev(bid, log=log, spiele=spiele))
             if not spiele:
-                if self.rules.all_pass is AllPass.THROW_IN:
+                if self._setup[0].all_pass is AllPass.THROW_IN:
                     return self._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
                 return self._start_play(action, _ev(bid, log=log, game=_RAMSCH))
             bid = _ev(bid, log=log, spiele=spiele, inn=spiele)
             return self._next(_AUCTION, spiele[0], action, bid)
+        if phase == _KLOPFEN:
+            if type(action) is Klopfen:
+                bid = _put(bid, _KLOPFER, bid.klopfer + (seat,), log)  # noqa: RUF005
+            else:
+                bid = _logged(bid, log)
+            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
         if phase == _AUCTION:
             if type(action) is Announce:
                 game = action.game
-                inn = (seat,) if game.kind is GameKind.SIE else bid.inn
+                inn = (seat,) if game.kind is _SIE else bid.inn
                 bid = _ev(bid, log=log, holder=seat, best=game, inn=inn)
             else:
                 bid = _ev(bid, log=log, inn=tuple(s for s in bid.inn if s != seat))
@@ -910,18 +955,18 @@ class GameState(WireMethods):
             return self._next(_AUCTION, nxt, action, bid)
         if phase == _KONTRA:
             if type(action) is Kontra:
-                bid = _ev(bid, log=log, kontra=seat)
+                bid = _put(bid, _KONTRA_SEAT, seat, log)
                 return self._next(_RE, bid.declarer, action, bid)
             bid = _logged(bid, log)
             nxt = (seat + 1) % 4
             if nxt == bid.declarer:
                 nxt = (nxt + 1) % 4
-            d = self.dealer + 1
+            d = self._setup[1] + 1
             if (nxt - d) % 4 <= (seat - d) % 4:
                 return self._start_play(action, bid)
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
-        bid = _ev(bid, log=log, re=seat) if type(action) is Re else _logged(bid, log)
+        bid = _put(bid, _RE_SEAT, seat, log) if type(action) is Re else _logged(bid, log)
         return self._start_play(action, bid)
 
     def _fix_game(self, action: Action, bid: _Bid) -> GameState:
@@ -932,11 +977,11 @@ class GameState(WireMethods):
         partner = None
         call_bit = 0
         call_suit = -1
-        if game.kind is GameKind.RUFSPIEL:
+        if game.kind is _RUFSPIEL:
             assert game.suit is not None
-            call_bit = Card(game.suit, 14).bit
-            call_suit = int(game.suit)
-            partner = next(s for s in range(4) if self._deal[s] & call_bit)
+            call_bit, call_suit = _CALLED[game.suit]
+            deal_ = self._setup[2]
+            partner = next(s for s in range(4) if deal_[s] & call_bit)
         bid = _ev(
             bid,
             inn=(declarer,),
@@ -946,10 +991,11 @@ class GameState(WireMethods):
             call_bit=call_bit,
             call_suit=call_suit,
         )
-        if game.kind is GameKind.SIE:
+        if game.kind is _SIE:
             return self._next(_OVER, None, action, bid)
-        if self.rules.kontra:
-            first = self.vorhand if self.vorhand != declarer else (self.vorhand + 1) % 4
+        if self._setup[0].kontra:
+            vorhand = (self._setup[1] + 1) % 4
+            first = vorhand if vorhand != declarer else (vorhand + 1) % 4
             return self._next(_KONTRA, first, action, bid)
         return self._start_play(action, bid)
 
@@ -1157,7 +1203,6 @@ _make: Final[Callable[..., GameState]] = fast_constructor(GameState)
 """A new state without ``__init__``: the fields positionally, one slot setter each (the
 caches start empty)."""
 _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
-_SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
 
 
 # A settlement from its fields in ``attrs.fields`` order, without ``__init__``.
