@@ -17,7 +17,7 @@ returns a new one.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
@@ -436,7 +436,7 @@ class TrickRoundState(RoundState):
         last = None
         if len(self.tricks) == self.rules.tricks:
             last = self.tricks[-1].winner
-        return Tally(n, self.rules.info.mask, self.taken, tuple(won), last, ())
+        return _new_tally(n, self.rules.info.mask, self.taken, tuple(won), last, ())
 
     def _ended_early(self) -> bool:
         return self.to_move is None and len(self.tricks) < self.rules.tricks
@@ -576,6 +576,7 @@ def _next_holding(hands: tuple[int, ...], seat: int) -> int:
 _new_trick: Final = fast_constructor(TrickRoundState)
 _new_layout: Final = fast_constructor(LayoutRoundState)
 _new_trick_record: Final = fast_constructor(Trick)
+_new_tally: Final[Callable[..., Tally]] = fast_constructor(Tally)
 
 
 @cache
