@@ -116,16 +116,6 @@ _PLAY_BYTES: Final[tuple[tuple[tuple[Play, ...], ...], ...]] = tuple(
 )
 
 
-def _plays(mask: int) -> tuple[Play, ...]:
-    pb = _PLAY_BYTES
-    return (
-        pb[0][mask & 0xFF]
-        + pb[1][mask >> 13 & 0xFF]
-        + pb[2][mask >> 26 & 0xFF]
-        + pb[3][mask >> 39 & 0xFF]
-    )
-
-
 @attrs.frozen
 class Trick:
     """A finished trick: who led it, the cards from the leader on, who took it."""
@@ -681,7 +671,14 @@ class GameState(WireMethods):
             return legal
         phase = self._phase
         if phase == _PLAY:
-            legal = _plays(self._play_mask())
+            mask = self._play_mask()
+            pb = _PLAY_BYTES
+            legal = (
+                pb[0][mask & 0xFF]
+                + pb[1][mask >> 13 & 0xFF]
+                + pb[2][mask >> 26 & 0xFF]
+                + pb[3][mask >> 39 & 0xFF]
+            )
         elif phase == _OVER:
             legal = ()
         elif phase == _KLOPFEN:
@@ -806,7 +803,7 @@ class GameState(WireMethods):
                 if self._play_mask() >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
-            for choice in self.legal_actions():
+            for choice in self._legal or self.legal_actions():
                 if choice is action:
                     return self._bid_step(choice)
         if isinstance(action, str):
