@@ -163,7 +163,7 @@ def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
 
 
 # The positions of the fields that one bidding step changes (with the log, last).
-_KLOPFER, _SPIELE, _KONTRA_SEAT, _RE_SEAT, _LOG = 0, 1, 8, 9, 13
+_KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _KONTRA_SEAT, _RE_SEAT, _LOG = 0, 1, 2, 3, 4, 8, 9, 13
 
 
 def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
@@ -933,13 +933,17 @@ class GameState(WireMethods):
                 bid = _logged(bid, log)
             return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
         if phase == _AUCTION:
+            fields: list[Any] = list(bid)
+            fields[_LOG] = log
             if type(action) is Announce:
                 game = action.game
                 inn = (seat,) if game.kind is _SIE else bid.inn
-                bid = _ev(bid, log=log, holder=seat, best=game, inn=inn)
+                fields[_HOLDER] = seat
+                fields[_BEST] = game
             else:
-                bid = _ev(bid, log=log, inn=tuple(s for s in bid.inn if s != seat))
-            inn = bid.inn
+                inn = tuple([s for s in bid.inn if s != seat])
+            fields[_INN] = inn
+            bid = _new_tuple(_Bid, fields)
             if len(inn) == 1:
                 return self._fix_game(action, bid)
             nxt = None
@@ -978,7 +982,9 @@ class GameState(WireMethods):
             assert game.suit is not None
             call_bit, call_suit = _CALLED[game.suit]
             deal_ = self._setup[2]
-            partner = next(s for s in range(4) if deal_[s] & call_bit)
+            partner = 0
+            while not deal_[partner] & call_bit:
+                partner += 1
         bid = _ev(
             bid,
             inn=(declarer,),
