@@ -371,12 +371,15 @@ class TrickRoundState(RoundState):
         return None
 
     def apply(self, action: Action | str) -> Self:
-        act = action if type(action) is Play else _parse(action)
         seat = self.to_move
-        if type(act) is not Play or seat is None:
-            raise self._refuse(act)
+        if type(action) is not Play or seat is None:
+            act = _parse(action)
+            if type(act) is not Play or seat is None:
+                raise self._refuse(act)
+            return self.apply(act)
+        act = action
         index = act.card.index
-        bit = 1 << index
+        bit = _BIT[index]
         hands = self.hand_masks
         hand = hands[seat]
         if not hand & bit:
