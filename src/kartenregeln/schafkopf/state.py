@@ -1237,17 +1237,17 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
         _check_pot(rules, pot)
     if rules.deck is not Deck.LONG:
         return _deal_short(rules, dealer, rng, pot)
-    cards = list(_SK_INDICES)
+    # Shuffling the cards' bits draws from rng exactly as shuffling their indices would;
+    # the bits are distinct, so a packet's sum is its mask.
+    cards = list(_SK_BITS)
     shuffle(cards, rng)
-    b = _BITS
     hands = [0, 0, 0, 0]
     packets = [0, 0, 0, 0]
-    for k in range(4):
-        seat = (dealer + 1 + k) % 4
-        first = b[cards[4 * k]] | b[cards[4 * k + 1]] | b[cards[4 * k + 2]] | b[cards[4 * k + 3]]
-        j = 16 + 4 * k
-        packets[seat] = first
-        hands[seat] = first | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]] | b[cards[j + 3]]
+    seat = dealer
+    for k in (0, 4, 8, 12):
+        seat = seat + 1 & 3
+        first = packets[seat] = sum(cards[k : k + 4])
+        hands[seat] = first + sum(cards[k + 16 : k + 20])
     return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
 
@@ -1267,4 +1267,4 @@ def _deal_short(rules: Rules, dealer: int, rng: random.Random, pot: int) -> Game
 
 
 _SK_INDICES: Final = tuple(c.index for c in SK_CARDS)
-_BITS: Final = tuple(1 << i for i in range(52))
+_SK_BITS: Final = tuple(1 << i for i in _SK_INDICES)
