@@ -12,6 +12,7 @@ from __future__ import annotations
 import pickle
 import random
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,7 +21,7 @@ from kartenregeln import IllegalActionError
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.actions import Announce, Play
-from kartenregeln.schafkopf.contracts import SK_CARDS
+from kartenregeln.schafkopf.contracts import SK_CARDS, _table_for, table_for
 from kartenregeln.schafkopf.payout import _VALUES, _class_value
 from kartenregeln.schafkopf.state import (
     _allowed,
@@ -223,3 +224,14 @@ def test_class_value_equals_value(rules: sk.Rules) -> None:
 def test_allowed_games_equal_the_loop_over_the_callable_suits(cards: list[Card]) -> None:
     hand = sum(c.bit for c in cards)
     assert _allowed(hand) == _plain_allowed(hand)
+
+
+@pytest.mark.parametrize("rules", SETTLE_RULES)
+def test_table_for_a_game_equals_the_table_built_for_it(rules: sk.Rules) -> None:
+    """``table_for`` answers from a dict by game; the tables equal those built afresh,
+    and an equal contract gets the same table object."""
+    for game, _key in (*_ranked_games(rules), (sk.Contract("ramsch"), (-1, 0))):
+        table = table_for(game)
+        assert table is table_for(sk.Contract(game.kind, game.suit, tout=game.tout))
+        plain = _table_for(game)
+        assert attrs.astuple(table) == attrs.astuple(plain)

@@ -162,8 +162,10 @@ def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
     return result
 
 
-# The positions of the fields that one bidding step changes (with the log, last).
-_KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _KONTRA_SEAT, _RE_SEAT, _LOG = 0, 1, 2, 3, 4, 8, 9, 13
+# The positions of the bidding record's fields (the log is last).
+_KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _GAME, _DECLARER, _PARTNER = range(8)
+_KONTRA_SEAT, _RE_SEAT, _CALL_BIT, _CALL_SUIT, _THROWN_IN, _LOG = range(8, 14)
+assert tuple(_BID_INDEX.values()) == tuple(range(14))
 
 
 def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
@@ -651,14 +653,15 @@ class GameState(WireMethods):
 
     def _auction_choices(self, seat: int) -> tuple[Action, ...]:
         bid = self._bid
-        table = _auction_table(self.rules)
+        setup = self._setup
+        table = _auction_table(setup[0])
         best = bid.best
         strict = False
         if best is not None:
             assert bid.holder is not None
-            d = self.dealer + 1
+            d = setup[1] + 1
             strict = (seat - d) % 4 > (bid.holder - d) % 4
-        key = (_allowed(self._deal[seat]), best, strict)
+        key = (_allowed(setup[2][seat]), best, strict)
         choices = table.choices.get(key)
         if choices is None:
             choices = table.choices[key] = table.legal(*key)
@@ -985,15 +988,14 @@ class GameState(WireMethods):
             partner = 0
             while not deal_[partner] & call_bit:
                 partner += 1
-        bid = _ev(
-            bid,
-            inn=(declarer,),
-            game=game,
-            declarer=declarer,
-            partner=partner,
-            call_bit=call_bit,
-            call_suit=call_suit,
-        )
+        fields: list[Any] = list(bid)
+        fields[_INN] = (declarer,)
+        fields[_GAME] = game
+        fields[_DECLARER] = declarer
+        fields[_PARTNER] = partner
+        fields[_CALL_BIT] = call_bit
+        fields[_CALL_SUIT] = call_suit
+        bid = _new_tuple(_Bid, fields)
         if game.kind is _SIE:
             return self._next(_OVER, None, action, bid)
         if self._setup[0].kontra:
