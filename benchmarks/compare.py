@@ -14,13 +14,13 @@ Workloads:
 - ``schafkopf text actions``: whole games with every action passed as text (``"EO"``,
   ``"weiter"``), so that each one is parsed and fully checked: the slow path, for
   comparison.
-
-Every row uses the checked ``apply``; there is no unchecked path (see
-docs/performance.md).
 - ``schapa 4p trick rounds``: Schapa rounds 1-6 and 8 in turn, four players.
 - ``schapa 4p round 7``: the Domino layout round, four players.
 - ``openspiel skat`` and ``openspiel hearts``, if ``open-spiel`` is installed
   (``pip install -e ".[bench]"``); otherwise one line says they were skipped.
+
+Every row uses the checked ``apply``; there is no unchecked path (see
+docs/performance.md).
 
 Each workload is calibrated to about ``--seconds`` per repeat. The repeats are
 interleaved: each round runs every workload once, in turn, on that round's seed, so that
