@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from kartenregeln import IllegalActionError
 from kartenregeln import schafkopf as sk
-from kartenregeln.cards import Card
+from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.schafkopf.actions import Announce, Play
 from kartenregeln.schafkopf.contracts import SK_CARDS, _table_for, table_for
 from kartenregeln.schafkopf.payout import _VALUES, _class_value
@@ -27,7 +27,6 @@ from kartenregeln.schafkopf.state import (
     _allowed,
     _game_key,
     _hand_allows,
-    _plain_allowed,
     _ranked_games,
 )
 
@@ -219,6 +218,18 @@ def test_class_value_equals_value(rules: sk.Rules) -> None:
                     assert _class_value(rules, game, augen, tricks, laufende) == plain
 
 
+def _plain_allowed(hand: int) -> int:
+    """The games a hand may announce by the rule: Sie with all four Ober and Unter, a
+    Rufspiel on a suit whose Sau it lacks but of which it holds a card (not counting the
+    suit's Ober and Unter, which are trumps)."""
+    allowed = 8 if all(hand & c.bit for c in SK_CARDS if c.rank in (Rank.OBER, Rank.UNTER)) else 0
+    for bit, suit in ((1, Suit.EICHEL), (2, Suit.GRAS), (4, Suit.SCHELLEN)):
+        plain = [c for c in SK_CARDS if c.suit == suit and c.rank not in (Rank.OBER, Rank.UNTER)]
+        if not hand & Card(suit, Rank.SAU).bit and any(hand & c.bit for c in plain):
+            allowed |= bit
+    return allowed
+
+
 @given(st.lists(st.sampled_from(SK_CARDS), min_size=1, max_size=8, unique=True))
 @settings(max_examples=200, deadline=None)
 def test_allowed_games_equal_the_loop_over_the_callable_suits(cards: list[Card]) -> None:
@@ -235,3 +246,10 @@ def test_table_for_a_game_equals_the_table_built_for_it(rules: sk.Rules) -> None
         assert table is table_for(sk.Contract(game.kind, game.suit, tout=game.tout))
         plain = _table_for(game)
         assert attrs.astuple(table) == attrs.astuple(plain)
+
+
+def test_allowed_games_of_a_sie_hand_and_of_hands_without_a_sau() -> None:
+    sie = sum(c.bit for c in SK_CARDS if c.rank in (Rank.OBER, Rank.UNTER))
+    assert _allowed(sie) == _plain_allowed(sie) == 8
+    no_sau = sum(c.bit for c in SK_CARDS if c.rank in (Rank.NEUN, Rank.ACHT))
+    assert _allowed(no_sau) == _plain_allowed(no_sau) == 1 | 2 | 4

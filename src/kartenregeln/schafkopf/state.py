@@ -273,15 +273,6 @@ def _allowed(hand: int) -> int:
     return allowed
 
 
-def _plain_allowed(hand: int) -> int:
-    """``_allowed`` as a loop over ``_RUF_CHECKS`` (the tests compare the two)."""
-    allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
-    for bit, sau, suit_cards in _RUF_CHECKS:
-        if not hand & sau and hand & suit_cards:
-            allowed |= bit
-    return allowed
-
-
 class _AuctionTable:
     """Per rules: every game with its announcement, rank and hand condition, and the
     legal round-two choices by (allowed games, best game so far, strictly higher)."""
