@@ -182,7 +182,7 @@ def test_schafkopf_views_under_any_house_rules_never_encode_the_same(
 ) -> None:
     rng = random.Random(seed)
     pot = 4 * rules.stock * rng.randrange(3) if rules.stock else 0
-    start = sk.deal(rules, dealer=rng.randrange(4), rng=rng, pot=pot)
+    start = sk.deal(rules, dealer=rng.randrange(rules.players), rng=rng, pot=pot)
     assert _check_injective(_walk(start, 3, rng)) > 1
 
 

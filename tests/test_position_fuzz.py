@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,7 +26,10 @@ def position_texts(draw: st.DrawFn) -> tuple[str, Callable[[str], Any]]:
     view = draw(st.booleans())
     state: Any
     if draw(st.booleans()):
-        state = sk.deal(sk.Rules(klopfen=rng.random() < 0.5), dealer=rng.randrange(4), rng=rng)
+        sk_rules = sk.Rules(klopfen=rng.random() < 0.5)
+        if draw(st.booleans()):  # Schafkopf zu dritt
+            sk_rules = attrs.evolve(sk_rules, players=3, deck=sk.Deck.SHORT)
+        state = sk.deal(sk_rules, dealer=rng.randrange(sk_rules.players), rng=rng)
         readers: tuple[Callable[[str], Any], ...] = (sk.View.from_text, sk.GameState.from_text)
     else:
         rules = sp.Rules(players=rng.randrange(3, 7))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
@@ -23,12 +24,16 @@ HOUSE = sk.Rules(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True,
 """House rules that change the games, the deck and the hand size."""
 STOCK = sk.Rules(all_pass="throw_in", stock=2, bettel=True, sie=False, davonlaufen=False)
 """House rules with a Stock: a match carries the pot into its games."""
+THREE = sk.Rules(players=3, deck=sk.Deck.SHORT, bettel=True)
+"""Schafkopf zu dritt: three seats, eight cards each."""
 
 CASES = [
     ("schafkopf", HOUSE, {}),
     ("schafkopf", STOCK, {"match": True}),
     ("schafkopf", sk.Rules(), {}),
     ("schafkopf", sk.Rules.sauspiel(), {"match": True}),
+    ("schafkopf", THREE, {}),
+    ("schafkopf", attrs.evolve(THREE, all_pass="throw_in", stock=1), {"match": True, "games": 9}),
     ("schapa", sp.Rules(players=3), {}),
     ("schapa", sp.Rules(players=4), {"round": 7}),
     ("schapa", sp.Rules(players=5), {"match": True}),

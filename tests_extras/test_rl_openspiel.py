@@ -160,6 +160,11 @@ def test_a_stock_makes_the_game_general_sum() -> None:
     assert plain.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
 
 
+def test_three_players_are_refused_with_the_reason() -> None:
+    with pytest.raises(ValueError, match=r"players:3 .* is not supported in OpenSpiel"):
+        pyspiel.load_game("kartenregeln_schafkopf", {"rules": "speed; players:3; deck:short"})
+
+
 def test_rules_text_and_preset_parameters_are_not_mixed() -> None:
     with pytest.raises(ValueError, match="either as 'rules' text"):
         pyspiel.load_game("kartenregeln_schafkopf", {"rules": "speed", "klopfen": True})

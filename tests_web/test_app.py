@@ -417,3 +417,25 @@ def test_the_bedenkzeit_runs_out_and_a_restart_keeps_the_clock(tmp_path: Path) -
     assert again.step()  # the grace is over: the computer plays for Anna
     taken = [line["de"] for line in again.lines if line["de"].startswith("Der Computer spielt")]
     assert taken == ["Der Computer spielt für Sitz 0 (Anna)"]
+
+
+def test_a_schafkopf_table_of_three(client: TestClient) -> None:
+    """Schafkopf zu dritt through the API: three seats, eight cards, no Rufspiel."""
+    table_id, anna = make(client, ["person", "person", "heuristic"], players=3)
+    bob = take(client, table_id, 1)
+    table = room_of(client, table_id).table
+    assert table is not None
+    assert table.num_seats == 3
+    assert table.total == 9
+    with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+        m = ws.receive_json()
+        view = m["state"]["view"]
+        assert len(view["hand"]) == 8
+        assert view["rules"]["players"] == 3
+        assert len(view["render"]["tricks_taken"]) == 3
+    assert bob
+    r = client.post(
+        "/api/tables", json={"name": "A", "seats": ["person"] * 3, "players": 3, "games": 8}
+    )
+    assert r.status_code == 400
+    assert "games must be one of 9, 12, 18, 24" in r.json()["error"]

@@ -26,6 +26,8 @@ def open_table(
     page.select_option("#game", game)
     if game == "schapa":
         page.select_option("#players", str(players))
+    elif players != 4:
+        page.select_option("#sk-players", str(players))
     page.select_option("#clock", "")
     for s, kind in enumerate(seats):
         page.select_option(f"#seat-{s}", kind)
@@ -127,3 +129,22 @@ def test_two_people_play_a_schafkopf_game_with_the_keys(
         "document.getElementById('join-msg').textContent === 'Kein Platz frei an diesem Tisch.'"
     )
     assert cem.locator("[data-code]").count() == 0
+
+
+def test_a_schafkopf_table_of_three_from_the_lobby(browser: Browser, server: ServerProcess) -> None:
+    """Schafkopf zu dritt: the lobby offers 3 players and the 9-game match; the short deck
+    deals eight cards a hand, and a game runs to its Abrechnung."""
+    page = browser.new_context().new_page()
+    page.goto(f"{server.url}/?lang=de")
+    page.select_option("#sk-players", "3")
+    options = page.eval_on_selector_all("#games option", "os => os.map(o => o.value)")
+    assert options == ["9", "12", "18", "24"]
+    assert page.locator("#seat-kinds select").count() == 3
+    page.close()
+    anna, _url = open_table(browser, server, ["person", "heuristic", "heuristic"], "Anna",
+                            players=3)  # fmt: skip
+    anna.page.wait_for_selector("#hand button")
+    assert len(anna.read()["hand"]) == 8
+    assert "von 9" in anna.read()["title"]
+    play_until_abrechnung([anna])
+    assert anna.read()["abrechnung"][0].startswith("Abrechnung Spiel 1")

@@ -612,7 +612,7 @@ def run_play(
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
     t = TEXT["de" if lang == "de" else "en"]
-    n = 4 if game == "schafkopf" else rules.players
+    n = rules.players
     seats = [Player.person(name or t["you"])]
     seats += [Player.computer(f"{t['computer']} {s}", opponents) for s in range(1, n)]
     start = monotonic()

@@ -177,7 +177,7 @@ def run_simulate(
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     de = lang == "de"
-    n = 4 if game == "schafkopf" else rules.players
+    n = rules.players
     bots = tuple(bots) or DEFAULT_BOTS[:n]
     if len(bots) != n:
         raise ValueError(f"--bots names {len(bots)} players; {game} here has {n} seats")

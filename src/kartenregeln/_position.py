@@ -233,10 +233,16 @@ def read_position(
 
 
 def position_line(
-    game: str, tags: str, rules: Any, rules_cls: type[Any], hands: Sequence[str], actions: str
+    game: str,
+    tags: str,
+    rules: Any,
+    rules_cls: type[Any],
+    hands: Sequence[str],
+    actions: str,
+    always: Sequence[str] = (),
 ) -> str:
-    """A position text from its parts (``always`` options: Schapa's ``players``)."""
-    always = ("players",) if hasattr(rules, "players") else ()
+    """A position text from its parts (``always``: options written even at their
+    default, Schapa's ``players``)."""
     header = f"{game} {tags} {rules_text(rules, rules_cls, always)}".rstrip()
     return f"{header} | {' / '.join(hands)} | {actions}".rstrip()
 

@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from kartenregeln import _cli_text as words
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
@@ -118,14 +120,24 @@ def _rules(args: argparse.Namespace) -> tuple[Any, int]:
     """The game's ``Rules`` and the games per Schafkopf match from the options; options
     that belong to the other game are refused, not ignored."""
     if args.game == "schafkopf":
-        if args.players not in (None, 4):
-            raise UsageError(
-                f"Schafkopf is played by 4, not {args.players}; --players is for Schapa"
-            )
+        if args.players not in (None, 3, 4):
+            raise UsageError(f"Schafkopf is played by 3 or 4, not {args.players}")
         if args.rounds is not None:
             raise UsageError("--rounds is for Schapa; Schafkopf has --games")
-        rules = build_rules("schafkopf", args.rule, base=args.rules)
-        return rules, 8 if args.games is None else args.games
+        base = args.rules
+        if args.players is not None:
+            # three players play the short deck (the only one that deals evenly among 3)
+            deck = sk.Deck.SHORT if args.players == 3 else (base or sk.Rules()).deck
+            base = attrs.evolve(base or sk.Rules(), players=args.players, deck=deck)
+        rules = build_rules("schafkopf", args.rule, base=base)
+        allowed = sk.Match.GAMES[rules.players]
+        if args.games is not None and args.games not in allowed:
+            *most, last = allowed
+            raise UsageError(
+                f"--games {args.games}: a Schafkopf match of {rules.players} players has "
+                f"{', '.join(map(str, most))} or {last} games"
+            )
+        return rules, allowed[0] if args.games is None else args.games
     if args.games is not None:
         raise UsageError("--games is for Schafkopf; Schapa has --rounds")
     if args.rules is not None:
@@ -351,14 +363,15 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
         default=None,
         choices=range(3, 7),
         metavar="3..6",
-        help="Schapa: the number of players (default 4)",
+        help="Schapa: the number of players (default 4); Schafkopf: 3 or 4 (3 plays the "
+        "short deck, 8 cards each)",
     )
     parser.add_argument(
         "--games",
         type=int,
         default=None,
-        choices=(8, 12, 16, 24),
-        help="Schafkopf: games per match (default 8)",
+        choices=(8, 9, 12, 16, 18, 24),
+        help="Schafkopf: games per match (default 8; with 3 players 9, 12, 18 or 24, default 9)",
     )
     parser.add_argument(
         "--rounds",

@@ -123,6 +123,7 @@ _ADDED_OPTIONS: Final = frozenset(
         (sk.Rules, "sie"),
         (sk.Rules, "stock"),
         (sk.Rules, "deck"),
+        (sk.Rules, "players"),
         (sk.Tariff, "bettel"),
         (sk.LaufendeMin, "farbwenz"),
         (sk.LaufendeMin, "farbgeier"),
@@ -188,7 +189,7 @@ def _dealt_hands(state: AnyState) -> tuple[str, ...]:
     """The hands as dealt, as text (Schafkopf: the first packet first, in dealing order)."""
     if isinstance(state, sk.GameState):
         out = []
-        for seat in range(4):
+        for seat in range(state.num_seats):
             packet = state.first_packet(seat)
             rest = CardSet.from_mask(state.initial_hand(seat).mask & ~packet.mask)
             out.append(" ".join(_code("schafkopf", c) for c in (*packet, *rest)))
@@ -435,7 +436,7 @@ def record_match(
     all but the last must be finished.
     """
     game = _game_of(match)
-    n = 4 if isinstance(match, sk.Match) else match.rules.players
+    n = match.rules.players
     fresh: AnyMatch = (
         sk.Match(match.rules, match.games, match.first_dealer)
         if isinstance(match, sk.Match)
@@ -792,7 +793,7 @@ def _from_json(data: object) -> Record:
         raise MalformedRecordError("kind", f"expected 'game' or 'match', not {shown(kind)}")
     _no_unknown(data, _GAME_KEYS if kind == "game" else _MATCH_KEYS, "")
     rules = rules_from_json(game, _get(data, "rules", dict, "rules"))
-    n = 4 if isinstance(rules, sk.Rules) else rules.players
+    n = rules.players
     names = _strings(data, "names", "names", n)
     if kind == "game":
         return _replay_deal(game, rules, names, _deal_shape(game, n, data, ""))
@@ -808,8 +809,12 @@ def _match_from_json(
     games: int | None = None
     if isinstance(rules, sk.Rules):
         games = _get(data, "games", int, "games")
-        if games not in (8, 12, 16, 24):
-            raise MalformedRecordError("games", f"a match has 8, 12, 16 or 24 games, not {games}")
+        allowed = sk.Match.GAMES[rules.players]
+        if games not in allowed:
+            *most, last = allowed
+            raise MalformedRecordError(
+                "games", f"a match has {', '.join(map(str, most))} or {last} games, not {games}"
+            )
         match = sk.Match(rules, games, first)
     else:
         if "games" in data:

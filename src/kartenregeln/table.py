@@ -262,7 +262,8 @@ class Table:
     ``players`` fills the seats from seat 0: a [`Player`][kartenregeln.table.Player], a name (a
     human) or
     ``None`` (the computer); seats left over are taken by the computer. ``games`` is the
-    length of a Schafkopf match (8, 12, 16 or 24); a Schapa match plays ``rules.rounds``.
+    length of a Schafkopf match (8, 12, 16 or 24; with three players 9, 12, 18 or 24;
+    default the shortest); a Schapa match plays ``rules.rounds``.
     ``clock`` is the Bedenkzeit (30, 60, 90, 120 or ``None``). ``computer_delay`` makes
     computer players wait that long before each action (0: at once). The deals and the
     computer's choices come from ``seed`` only.
@@ -278,7 +279,7 @@ class Table:
         players: Sequence[Player | str | None] = (),
         *,
         rules: sk.Rules | sp.Rules | None = None,
-        games: int = 8,
+        games: int | None = None,
         clock: int | None = DEFAULT_CLOCK,
         seed: int | str = 0,
         first_dealer: int = 0,
@@ -290,8 +291,10 @@ class Table:
             rules = sk.Rules() if rules is None else rules
             if not isinstance(rules, sk.Rules):
                 raise TypeError("a Schafkopf table needs schafkopf.Rules")
+            if games is None:
+                games = sk.Match.GAMES[rules.players][0]
             self.match: sk.Match | sp.Match = sk.Match(rules, games, first_dealer)
-            n = 4
+            n = rules.players
         elif game == "schapa":
             rules = sp.Rules() if rules is None else rules
             if not isinstance(rules, sp.Rules):

@@ -247,7 +247,8 @@ def test_play_braille_labels() -> None:
 def test_play_refuses_options_of_the_other_game() -> None:
     for args, words in [
         (("play", "schapa", "--faces", "bavarian"), "French cards"),
-        (("play", "schafkopf", "--players", "3"), "Schafkopf is played by 4"),
+        (("play", "schafkopf", "--players", "5"), "Schafkopf is played by 3 or 4"),
+        (("play", "schafkopf", "--players", "3", "--games", "8"), "has 9, 12, 18 or 24"),
         (("play", "schafkopf", "--rounds", "1"), "--rounds is for Schapa"),
         (("play", "schapa", "--games", "12"), "--games is for Schafkopf"),
     ]:

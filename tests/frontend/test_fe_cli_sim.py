@@ -150,7 +150,8 @@ def test_schapa_names_rounds_and_columns_by_rounds() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--players", "3"], "Schafkopf is played by 4, not 3; --players is for Schapa"),
+        (["--players", "5"], "Schafkopf is played by 3 or 4, not 5"),
+        (["--players", "3", "--bots", "random,random"], "schafkopf here has 3 seats"),
         (["--game", "schapa", "--games", "12"], "--games is for Schafkopf"),
         (["--rounds", "1"], "--rounds is for Schapa"),
         (["--bots", "random,random"], "--bots names 2 players; schafkopf here has 4 seats"),

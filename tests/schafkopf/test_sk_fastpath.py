@@ -160,7 +160,7 @@ def test_auction_table_equals_the_plain_rule(seed: int, rules: sk.Rules) -> None
 
 
 # House rules that change the money: Klopfen, the Stock, other tariffs and Schneider,
-# every extra game, the short deck, Ramsch tie rules.
+# every extra game, the short deck, Ramsch tie rules, three players.
 SETTLE_RULES = (
     *RULES,
     sk.Rules(klopfen=True, stock=2, all_pass="throw_in"),
@@ -175,12 +175,14 @@ SETTLE_RULES = (
         schneider="standard",
         klopfen=True,
     ),
+    sk.Rules(players=3, deck="short"),
+    sk.Rules(players=3, deck="short", klopfen=True, stock=2, all_pass="throw_in", bettel=True),
 )
 
 
 def _random_game(rules: sk.Rules, seed: int, pot: int = 0) -> sk.GameState:
     rng = random.Random(seed)
-    state = sk.deal(rules, dealer=seed % 4, rng=rng, pot=pot)
+    state = sk.deal(rules, dealer=seed % rules.players, rng=rng, pot=pot)
     while not state.is_over:
         legal = state.legal_actions()
         state = state.apply(legal[rng.randrange(len(legal))])
@@ -209,7 +211,7 @@ def test_class_value_equals_value(rules: sk.Rules) -> None:
     every game of the rules, all Augen in turn (so that neighbours share cache entries)
     and the tricks none, one, some and all."""
     _VALUES.clear()
-    size = rules.deck.hand_size
+    size = rules.hand_size
     for game, _key in _ranked_games(rules):
         for laufende in (0, 4):
             for tricks in (0, 1, size - 1, size):

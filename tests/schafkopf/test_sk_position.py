@@ -29,13 +29,13 @@ def test_state_and_view_texts_round_trip(rules: sk.Rules, seed: int, pick: float
     text = state.to_text()
     assert "\n" not in text
     assert sk.GameState.from_text(text) == state
-    seat = seed % 4
+    seat = seed % rules.players
     view = state.view(seat)
     view_text = view.to_text()
     assert sk.View.from_text(view_text) == view
     # unknown cards are marked, and no other seat's card is in the text
     hands = view_text.split("|")[1].split("/")
-    for s in range(4):
+    for s in range(rules.players):
         if s != seat:
             assert set(hands[s].strip()) <= {"?"}
             assert len(hands[s].strip()) == len(state.hand(s)) or view.phase is sk.Phase.KLOPFEN
@@ -57,7 +57,7 @@ def test_a_view_built_from_a_seats_knowledge_is_the_games_view(
         return
     state = states[int(pick * (len(states) - 1))]
     assert state.game is not None
-    seat = (seed >> 3) % 4
+    seat = (seed >> 3) % rules.players
     bids = [a for _, a in state.bids]
     kwargs = {
         "seat": seat,
@@ -240,7 +240,7 @@ def test_a_views_reasons_are_the_states_in_every_phase(
     for action in probes:
         assert view.why_illegal(action) == state.why_illegal(action), action
         assert view.is_legal(action) == state.is_legal(action), action
-    other = state.view((seat + 1) % 4)
+    other = state.view((seat + 1) % rules.players)
     assert (
         other.why_illegal(state.legal_actions()[0])
         == f"it is seat {seat}'s turn, not seat {other.seat}'s"

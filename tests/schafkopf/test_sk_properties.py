@@ -22,44 +22,57 @@ tariffs = st.builds(
     bettel=st.none() | st.integers(0, 30),
 )
 minimums = st.none() | st.integers(1, 4)
-rules_strategy = st.builds(
-    sk.Rules,
-    tariff=tariffs,
-    klopfen=st.booleans(),
-    all_pass=st.sampled_from(list(sk.AllPass)),
-    kontra=st.booleans(),
-    geier=st.booleans(),
-    tout=st.booleans(),
-    schneider=st.sampled_from(list(sk.Schneider)),
-    laufende_min=st.builds(
-        sk.LaufendeMin,
-        rufspiel=minimums,
-        farbsolo=minimums,
-        wenz=minimums,
-        geier=minimums,
-        farbwenz=minimums,
-        farbgeier=minimums,
-    ),
-    solo_order=st.permutations(["farbsolo", "wenz", "geier", "farbwenz", "farbgeier"]).map(tuple)
-    | st.just(())
-    | st.just(("wenz",)),
-    tout_ends_early=st.booleans(),
-    durchmarsch_min_augen=st.none() | st.integers(61, 120),
-    ramsch_tie=st.sampled_from(list(sk.RamschTie)),
-    farbwenz=st.booleans(),
-    farbgeier=st.booleans(),
-    bettel=st.booleans(),
-    bettel_ouvert=st.booleans(),
-    jungfrau=st.sampled_from(list(sk.Jungfrau)),
-    davonlaufen=st.booleans(),
-    sie=st.booleans(),
-    deck=st.sampled_from(list(sk.Deck)),
-).flatmap(
-    # a Stock needs the throw-in when all pass
-    lambda r: (
-        st.just(r) | st.integers(1, 5).map(lambda k: attrs.evolve(r, stock=k))
-        if r.all_pass is sk.AllPass.THROW_IN
-        else st.just(r)
+rules_strategy = (
+    st.builds(
+        sk.Rules,
+        tariff=tariffs,
+        klopfen=st.booleans(),
+        all_pass=st.sampled_from(list(sk.AllPass)),
+        kontra=st.booleans(),
+        geier=st.booleans(),
+        tout=st.booleans(),
+        schneider=st.sampled_from(list(sk.Schneider)),
+        laufende_min=st.builds(
+            sk.LaufendeMin,
+            rufspiel=minimums,
+            farbsolo=minimums,
+            wenz=minimums,
+            geier=minimums,
+            farbwenz=minimums,
+            farbgeier=minimums,
+        ),
+        solo_order=st.permutations(["farbsolo", "wenz", "geier", "farbwenz", "farbgeier"]).map(
+            tuple
+        )
+        | st.just(())
+        | st.just(("wenz",)),
+        tout_ends_early=st.booleans(),
+        durchmarsch_min_augen=st.none() | st.integers(61, 120),
+        ramsch_tie=st.sampled_from(list(sk.RamschTie)),
+        farbwenz=st.booleans(),
+        farbgeier=st.booleans(),
+        bettel=st.booleans(),
+        bettel_ouvert=st.booleans(),
+        jungfrau=st.sampled_from(list(sk.Jungfrau)),
+        davonlaufen=st.booleans(),
+        sie=st.booleans(),
+        deck=st.sampled_from(list(sk.Deck)),
+    )
+    .flatmap(
+        # a Stock needs the throw-in when all pass
+        lambda r: (
+            st.just(r) | st.integers(1, 5).map(lambda k: attrs.evolve(r, stock=k))
+            if r.all_pass is sk.AllPass.THROW_IN
+            else st.just(r)
+        )
+    )
+    .flatmap(
+        # three players (Schafkopf zu dritt) play the short deck
+        lambda r: (
+            st.sampled_from([r, attrs.evolve(r, players=3)])
+            if r.deck is sk.Deck.SHORT
+            else st.just(r)
+        )
     )
 )
 
@@ -70,7 +83,7 @@ def random_game(rules: sk.Rules, seed: int, bias_play: bool = True) -> list[sk.G
     """All states of one random game; with ``bias_play`` seats say spiele more often."""
     rng = random.Random(seed)
     pot = rng.choice([0, 8 * rules.stock]) if rules.stock else 0
-    state = sk.deal(rules, dealer=rng.randrange(4), rng=rng, pot=pot)
+    state = sk.deal(rules, dealer=rng.randrange(rules.players), rng=rng, pot=pot)
     states = [state]
     while not state.is_over:
         legal = state.legal_actions()
@@ -88,23 +101,26 @@ def random_game(rules: sk.Rules, seed: int, bias_play: bool = True) -> list[sk.G
 def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int) -> None:
     states = random_game(rules, seed)
     final = states[-1]
+    n = rules.players
+    assert final.num_seats == n
     for state in states:
-        held = [state.hand(s).mask for s in range(4)]
-        played = [0, 0, 0, 0]
+        held = [state.hand(s).mask for s in range(n)]
+        played = [0] * n
         for trick in state.tricks:
+            assert len(trick.cards) == n
             for k, c in enumerate(trick.cards):
-                played[(trick.leader + k) % 4] |= c.bit
+                played[(trick.leader + k) % n] |= c.bit
         for k, c in enumerate(state.trick):
-            played[(state.leader + k) % 4] |= c.bit
+            played[(state.leader + k) % n] |= c.bit
         union = 0
-        for s in range(4):
+        for s in range(n):
             assert held[s] & played[s] == 0
             assert held[s] | played[s] == state.initial_hand(s).mask
             assert union & state.initial_hand(s).mask == 0
             union |= state.initial_hand(s).mask
         assert union == DECK_MASK[rules.deck]
         assert sum(state.augen) == sum(t.augen for t in state.tricks)
-    if len(final.tricks) == rules.deck.hand_size:
+    if len(final.tricks) == rules.hand_size:
         assert sum(final.augen) == 120
     elif final.game is not None and final.tricks:
         # only a Tout or a Bettel ends early: when the declarer loses it
@@ -112,6 +128,7 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
         winner = final.tricks[-1].winner
         assert (winner == final.declarer) == final.game.is_bettel
     result = final.settle()
+    assert len(result.balance) == len(result.scores) == n
     assert all(s >= 0 for s in result.scores)
     assert sum(result.balance) + result.stock == 0
     assert result.stock == 0 or rules.stock is not None
@@ -127,7 +144,7 @@ def test_view_sample_is_always_consistent(rules: sk.Rules, seed: int, pick: floa
     states = random_game(rules, seed)
     state = states[int(pick * (len(states) - 1))]
     rng = random.Random(seed)
-    for seat in range(4):
+    for seat in range(rules.players):
         view = state.view(seat)
         world = view.sample(rng)
         assert world.view(seat) == view
@@ -143,7 +160,7 @@ def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
     states = random_game(rules, seed)
     state = states[int(pick * (len(states) - 1))]
     rng = random.Random(seed + 1)
-    for seat in range(4):
+    for seat in range(rules.players):
         view = state.view(seat)
         other = view.sample(rng)
         assert other.view(seat) == view
@@ -151,7 +168,7 @@ def test_view_leaks_nothing(rules: sk.Rules, seed: int, pick: float) -> None:
         for trick in view.tricks:
             seen |= CardSet(trick.cards).mask
         seen |= CardSet(view.trick).mask
-        for s in range(4):
+        for s in range(rules.players):
             if s != seat:
                 assert state.hand(s).mask & ~seen == state.hand(s).mask
         if view.partner is not None and view.partner != seat:
@@ -187,7 +204,7 @@ def test_hidden_cards_swapped_give_the_same_view() -> None:
 @given(rules=rules_strategy, seed=st.integers(0, 10**6))
 def test_check_game_under_random_rules(rules: sk.Rules, seed: int) -> None:
     def factory(rng: random.Random) -> sk.GameState:
-        return sk.deal(rules, dealer=rng.randrange(4), rng=rng)
+        return sk.deal(rules, dealer=rng.randrange(rules.players), rng=rng)
 
     assert check_game(factory, parse_action=sk.parse_action, games=2, seed=seed) > 0
 

@@ -96,13 +96,19 @@ def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
 
     seed, index, bot_a, bot_b, rules = args
     deal_rng = random.Random(f"{seed}/deal/{index}")
-    start = sk.deal(rules, dealer=3, rng=deal_rng)
+    n = rules.players
+    start = sk.deal(rules, dealer=n - 1, rng=deal_rng)
     total = 0.0
     for swap in (0, 1):
-        bots = [bot_a, bot_b, bot_a, bot_b] if swap == 0 else [bot_b, bot_a, bot_b, bot_a]
+        bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
         end = play_out(start, bots, random.Random(f"{seed}/play/{index}/{swap}"))
         balance = end.settle().balance
-        total += sum(balance[s] for s in range(4) if bots[s] is bot_a)
+        if n == 4:
+            total += sum(balance[s] for s in range(4) if bots[s] is bot_a)
+        else:  # three seats: A and B sit once twice, once alone; compare their means
+            a = [balance[s] for s in range(n) if bots[s] is bot_a]
+            b = [balance[s] for s in range(n) if bots[s] is bot_b]
+            total += 2.0 * (statistics.fmean(a) - statistics.fmean(b))
     return total / 4.0, engine_faults(bot_a, bot_b)
 
 

@@ -76,18 +76,20 @@ def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
 def supports(state: Any) -> bool:
     """Whether [`SchafkopfSolver`][kartenregeln.bots.fast_schafkopf.SchafkopfSolver] handles
     ``state`` (card play of a party game)."""
-    if not isinstance(state, GameState) or state.phase is not Phase.PLAY:
+    if not isinstance(state, GameState) or state.phase is not Phase.PLAY or state.num_seats != 4:
         return False
     game = state.game
     return game is not None and game.kind not in (GameKind.RAMSCH, GameKind.SIE)
 
 
 def solver_for(state: Any, seat: int) -> SchafkopfSolver | RamschSolver | None:
-    """The fast solver for a Schafkopf card-play position (party game or Ramsch)."""
+    """The fast solver for a Schafkopf card-play position (party game or Ramsch) of four
+    players; ``None`` for three (the bots' generic search plays those)."""
     if supports(state):
         return SchafkopfSolver(state, seat)
     if (
         isinstance(state, GameState)
+        and state.num_seats == 4
         and state.phase is Phase.PLAY
         and state.game is not None
         and state.game.kind is GameKind.RAMSCH

@@ -24,7 +24,8 @@ class SchafkopfAdapter(GenericAdapter):
     """Hooks for Schafkopf: exact from the last five tricks on (20 cards in the hands; the
     fast solver needs a median of 4 ms, a 90th percentile of 13 ms for every card of a
     sampled world there), in a Ramsch from the last four (16 cards: median 1 ms, 90th
-    percentile 30 ms)."""
+    percentile 30 ms). With three players the fast solver does not apply: the generic
+    search (``bots.solver``) is exact from the last four tricks (12 cards)."""
 
     exact_cards = 20
 
@@ -33,7 +34,9 @@ class SchafkopfAdapter(GenericAdapter):
         a Ramsch (so it is solved exactly from 16 cards on)."""
         if state.phase is not Phase.PLAY:
             return 99
-        n = int(sum(state.hand(s).mask.bit_count() for s in range(4)))
+        n = int(sum(state.hand(s).mask.bit_count() for s in range(state.num_seats)))
+        if state.num_seats == 3:
+            return n + 8  # the generic search: exact from 12 cards, the last four tricks
         return n if fast_schafkopf.supports(state) else n + 4
 
     def policy(self) -> Any:
@@ -48,7 +51,7 @@ class SchafkopfAdapter(GenericAdapter):
             party.add(state.partner)
         if seat in party:
             return frozenset(party)
-        return frozenset(range(4)) - party
+        return frozenset(range(state.num_seats)) - party
 
     def payoff(self, state: Any, seat: int) -> float:
         return float(state.settle().balance[seat])
@@ -62,8 +65,8 @@ class SchafkopfAdapter(GenericAdapter):
         party = self.team(state, seat)
         augen = sum(state.augen[s] for s in party)
         won = {t.winner in party for t in state.tricks}
-        return (tuple(state.hand(s).mask for s in range(4)), state.leader, state.searched,
-                augen, True in won, False in won)  # fmt: skip
+        hands = tuple(state.hand(s).mask for s in range(state.num_seats))
+        return (hands, state.leader, state.searched, augen, True in won, False in won)
 
     def moves(self, state: Any) -> tuple[Any, ...]:
         legal = state.legal_actions()
@@ -71,7 +74,7 @@ class SchafkopfAdapter(GenericAdapter):
             return tuple(legal)
         tab = table_for(state.game)
         live = 0
-        for s in range(4):
+        for s in range(state.num_seats):
             live |= state.hand(s).mask
         for c in state.trick:
             live |= c.bit

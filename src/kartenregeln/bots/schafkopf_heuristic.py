@@ -28,7 +28,7 @@ Card play
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from kartenregeln.cards import Card, Rank, Suit, indices
 from kartenregeln.schafkopf.actions import (
@@ -143,8 +143,16 @@ def _bettel_safe(hand: int, *, strict: bool) -> bool:
     return True
 
 
-def wanted_game(hand: int, allowed: list[Contract]) -> Contract | None:
-    """The game this hand wants to play among ``allowed`` (``None``: better pass)."""
+# The game_strength a Solo needs (with a suit, without: Wenz, Geier), by the number of
+# players. With three (no Rufspiel) the lower bar plays more Solos: 11.5/9 beat 13/11 in
+# duplicate runs of 400-800 deals on three seeds (+0.6 to +1.4 points a deal).
+_SOLO_NEED: Final = {4: (13.0, 11.0), 3: (11.5, 9.0)}
+
+
+def wanted_game(hand: int, allowed: list[Contract], players: int = 4) -> Contract | None:
+    """The game this hand wants to play among ``allowed`` (``None``: better pass) at a
+    table of ``players``."""
+    suit_need, plain_need = _SOLO_NEED[players]
     best: Contract | None = None
     best_score = 0.0
     for game in allowed:
@@ -170,7 +178,7 @@ def wanted_game(hand: int, allowed: list[Contract]) -> Contract | None:
             score = 4.5 if game.kind is GameKind.BETTEL_OUVERT else 4.0
         else:
             strength = game_strength(game, hand)
-            need = 13.0 if game.suit is not None else 11.0
+            need = suit_need if game.suit is not None else plain_need
             if strength < need:
                 continue
             score = 5.0 + strength / 10
@@ -197,7 +205,8 @@ class SchafkopfHeuristic:
             return KLOPFEN if klopfen_wanted(hand) and KLOPFEN in legal else WEITER
         if phase is Phase.ROUND1:
             games = _all_announcements(view, hand)
-            return SPIELE if wanted_game(hand, games) is not None else WEITER
+            wanted = wanted_game(hand, games, view.rules.players)
+            return SPIELE if wanted is not None else WEITER
         if phase is Phase.AUCTION:
             return self._announce(view, legal, hand)
         if phase is Phase.KONTRA:
@@ -209,7 +218,7 @@ class SchafkopfHeuristic:
 
     def _announce(self, view: Any, legal: tuple[Any, ...], hand: int) -> Any:
         offered = [a.game for a in legal if isinstance(a, Announce)]
-        want = wanted_game(hand, offered)
+        want = wanted_game(hand, offered, view.rules.players)
         if want is not None:
             return Announce(want)
         if WEITER in legal:
@@ -231,7 +240,8 @@ class SchafkopfHeuristic:
         tab = table_for(game)
         seat = view.seat
         trick = [c.index for c in view.trick]
-        leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
+        n = view.rules.players
+        leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % n
         cards = {a.card.index: a for a in legal if isinstance(a, Play)}
         options = list(cards)
         ramsch = game.kind is GameKind.RAMSCH
@@ -240,9 +250,9 @@ class SchafkopfHeuristic:
         if not trick:
             return cards[self._lead(view, game, tab, options, hand, side, seen)]
         win_pos = trick_winner(trick, tab.follow, tab.power, TRUMP)
-        winner_seat = (leader + win_pos) % 4
+        winner_seat = (leader + win_pos) % n
         win_card = trick[win_pos]
-        after = 3 - len(trick)
+        after = n - 1 - len(trick)
         trick_augen = sum(AUGEN[i] for i in trick)
         if ramsch or (game.is_bettel and side.get(seat) == "D"):
             return cards[_ramsch_follow(tab, options, trick, win_card, after, trick_augen)]
@@ -305,13 +315,13 @@ def _sides(view: Any, seat: int) -> dict[int, str]:
     decl = view.declarer
     out[decl] = "D"
     if game.is_solo:
-        for s in range(4):
+        for s in range(view.rules.players):
             out.setdefault(s, "O")
         return out
     partner = view.partner
     if partner is not None:
         out[partner] = "D"
-        for s in range(4):
+        for s in range(view.rules.players):
             out.setdefault(s, "O")
         return out
     # The partner is hidden: we know our own side at least.

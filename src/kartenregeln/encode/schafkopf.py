@@ -1,8 +1,9 @@
 """The Schafkopf observation vector and action index space (see ``kartenregeln.encode``).
 
 Seats in the vector are relative to the viewing seat: offset 0 is the seat itself, 1 the
-next seat clockwise, and so on. Cards are in the order of ``SK_CARDS`` (Eichel, Gras,
-Herz, Schellen; Sau down to Sieben within each suit).
+next seat clockwise, and so on; with three players (``Rules.players == 3``) the same
+layout is used and the entries of relative seat 3 stay 0. Cards are in the order of
+``SK_CARDS`` (Eichel, Gras, Herz, Schellen; Sau down to Sieben within each suit).
 """
 
 from __future__ import annotations
@@ -107,8 +108,8 @@ def action_index(action: Action) -> int:
         raise ValueError(f"{action!r} is not a Schafkopf action") from None
 
 
-def _rel(seat: int | None, me: int) -> int | None:
-    return None if seat is None else (seat - me) % 4
+def _rel(seat: int | None, me: int, n: int = 4) -> int | None:
+    return None if seat is None else (seat - me) % n
 
 
 def observation(view: Any) -> list[float]:
@@ -118,38 +119,39 @@ def observation(view: Any) -> list[float]:
     me: int = view.seat
     w = Writer(lay.size)
     v = w.v
+    n: int = view.rules.players  # three players: the relative seat 3 entries stay 0
     w.one(lay.seat, me)
-    w.one(lay.dealer, _rel(view.dealer, me))
+    w.one(lay.dealer, _rel(view.dealer, me, n))
     w.one(lay.phase, int(view.phase))
-    w.one(lay.to_move, 4 if view.to_move is None else _rel(view.to_move, me))
+    w.one(lay.to_move, 4 if view.to_move is None else _rel(view.to_move, me, n))
     w.mask(lay.hand, [_CARD_POS[c.index] for c in view.hand])
     tricks = view.tricks
     current = view.trick
     for t, trick in enumerate(tricks):
-        _played(v, trick.leader, trick.cards, t, me)
+        _played(v, trick.leader, trick.cards, t, me, n)
     if current:
-        leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
-        _played(v, leader, current, len(tricks), me)
+        leader = tricks[-1].winner if tricks else (view.dealer + 1) % n
+        _played(v, leader, current, len(tricks), me, n)
         w.mask(lay.trick, [_CARD_POS[c.index] for c in current])
-        w.one(lay.trick_leader, _rel(leader, me))
+        w.one(lay.trick_leader, _rel(leader, me, n))
     if view.game is not None:
         w.one(lay.game, _GAME_POS[view.game])
-    w.one(lay.declarer, _rel(view.declarer, me))
-    w.one(lay.partner, _rel(view.partner, me))
-    w.mask(lay.klopfer, [(s - me) % 4 for s in view.klopfer])
+    w.one(lay.declarer, _rel(view.declarer, me, n))
+    w.one(lay.partner, _rel(view.partner, me, n))
+    w.mask(lay.klopfer, [(s - me) % n for s in view.klopfer])
     auction = 0
-    skip = 8 if view.rules.klopfen else 4
+    skip = 2 * n if view.rules.klopfen else n
     for k, (seat, action) in enumerate(view.bids):
         if k < skip:
             if type(action) is Spiele:
-                v[lay.spiele + (seat - me) % 4] = 1.0
+                v[lay.spiele + (seat - me) % n] = 1.0
             continue
         if type(action) is Announce:
             code = 1 + _GAME_POS[action.game]
             v[lay.best_bid : lay.best_bid + NUM_GAMES] = [0.0] * NUM_GAMES
             v[lay.best_bid + code - 1] = 1.0
             v[lay.holder : lay.holder + 4] = [0.0] * 4
-            v[lay.holder + (seat - me) % 4] = 1.0
+            v[lay.holder + (seat - me) % n] = 1.0
         elif type(action) is Weiter:
             code = 0
         else:
@@ -158,10 +160,10 @@ def observation(view: Any) -> list[float]:
             raise ValueError(f"the auction has more than {AUCTION_SLOTS} actions")
         v[lay.auction + auction] = (code + 1) / (NUM_GAMES + 2)
         auction += 1
-    w.one(lay.kontra, _rel(view.kontra, me))
-    w.one(lay.re, _rel(view.re, me))
+    w.one(lay.kontra, _rel(view.kontra, me, n))
+    w.one(lay.re, _rel(view.re, me, n))
     for s, augen in enumerate(view.augen):
-        v[lay.augen + (s - me) % 4] = augen / 120
+        v[lay.augen + (s - me) % n] = augen / 120
     if view.open_hand is not None:
         w.mask(lay.open_hand, [_CARD_POS[c.index] for c in view.open_hand])
     pot: int = view.pot
@@ -171,11 +173,11 @@ def observation(view: Any) -> list[float]:
     return v
 
 
-def _played(v: list[float], leader: int, cards: Any, t: int, me: int) -> None:
+def _played(v: list[float], leader: int, cards: Any, t: int, me: int, n: int) -> None:
     base, when = LAYOUT.played_by, LAYOUT.played_in
     for k, card in enumerate(cards):
         pos = _CARD_POS[card.index]
-        v[base + 4 * pos + (leader + k - me) % 4] = 1.0
+        v[base + 4 * pos + (leader + k - me) % n] = 1.0
         v[when + pos] = (t + 1) / 8
 
 

@@ -66,7 +66,7 @@ class Episode:
         self.match = match
         self.games = games
         self.round = round
-        self.num_seats: int = 4 if game == "schafkopf" else self.rules.players
+        self.num_seats: int = self.rules.players
         self.state: Any = None
         self._match: Any = None
         self._rng = random.Random(0)
@@ -78,10 +78,10 @@ class Episode:
             from kartenregeln import schafkopf as sk
 
             if self.match:
-                self._match = sk.Match(self.rules, self.games, rng.randrange(4))
+                self._match = sk.Match(self.rules, self.games, rng.randrange(self.num_seats))
                 self.state = self._match.deal(rng)
             else:
-                self.state = sk.deal(self.rules, dealer=rng.randrange(4), rng=rng)
+                self.state = sk.deal(self.rules, dealer=rng.randrange(self.num_seats), rng=rng)
         else:
             from kartenregeln import schapa as sp
 

@@ -324,6 +324,12 @@ def register() -> None:
                         "(write them in the text: 'sauspiel, klopfen, ...')"
                     )
                 rules = sk.Rules.parse(_rules_text(str(p["rules"])))
+                if rules.players != 4:
+                    raise ValueError(
+                        "kartenregeln_schafkopf is registered with four players: "
+                        "players:3 (Schafkopf zu dritt) is not supported in OpenSpiel; "
+                        "use the PettingZoo or Gymnasium env"
+                    )
             else:
                 preset = sk.Rules.sauspiel if p["sauspiel"] else sk.Rules
                 rules = preset(klopfen=bool(p["klopfen"]))

@@ -64,18 +64,19 @@ CODEC: Final = Codec(
 
 def render(view: sk.View) -> dict[str, Any]:
     """What a client draws, derived from ``view`` (no rule logic needed on its side)."""
-    tricks_taken = [0, 0, 0, 0]
+    n = view.rules.players
+    tricks_taken = [0] * n
     for trick in view.tricks:
         tricks_taken[trick.winner] += 1
-    leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
+    leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % n
     game = view.game
     parties: list[list[int]] | None = None
     if view.declarer is not None and (view.partner is not None or game is None or game.is_solo):
         party = sorted({view.declarer} | ({view.partner} if view.partner is not None else set()))
-        parties = [party, [s for s in range(4) if s not in party]]
+        parties = [party, [s for s in range(n) if s not in party]]
     return {
         "trick": [
-            {"seat": (leader + k) % 4, "card": schafkopf_code(c)} for k, c in enumerate(view.trick)
+            {"seat": (leader + k) % n, "card": schafkopf_code(c)} for k, c in enumerate(view.trick)
         ],
         "tricks_taken": tricks_taken,
         "augen": list(view.augen),
@@ -104,7 +105,7 @@ def decode_view(data: Any, entry: str) -> sk.View:
 def encode_state(state: sk.GameState) -> dict[str, Any]:
     """The rules, the dealer, the hands as dealt (first packet first) and the history."""
     hands = []
-    for seat in range(4):
+    for seat in range(state.num_seats):
         packet = state.first_packet(seat)
         rest = state.initial_hand(seat).mask & ~packet.mask
         hands.append([schafkopf_code(c) for c in (*packet, *CardSet.from_mask(rest))])

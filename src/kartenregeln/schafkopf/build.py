@@ -37,6 +37,8 @@ from kartenregeln.schafkopf.view import View
 
 __all__ = ["build_view"]
 
+_NTH = {3: "3rd", 4: "4th"}
+
 
 def _game(game: Contract | str) -> Contract:
     if isinstance(game, Contract):
@@ -60,7 +62,8 @@ def _auction(
 ) -> list[Action]:
     """The shortest bidding that produces ``game``: Klopfen as given, the declarer alone
     says spiele and announces it, the opponents say gut until ``kontra`` says kontra."""
-    order = [(dealer + 1 + k) % 4 for k in range(4)]
+    n = rules.players
+    order = [(dealer + 1 + k) % n for k in range(n)]
     bids: list[Action] = []
     if klopfer and not rules.klopfen:
         raise PositionError("klopfer given, but these rules do not play Klopfen")
@@ -73,7 +76,7 @@ def _auction(
             raise PositionError("these rules throw the cards in when all pass: no Ramsch")
         if kontra is not None or re is not None:
             raise PositionError("nobody says kontra or re in a Ramsch")
-        return [*bids, WEITER, WEITER, WEITER, WEITER]
+        return [*bids, *(WEITER for _ in order)]
     if declarer is None:
         raise PositionError(f"{game} needs a declarer")
     bids += [SPIELE if s == declarer else WEITER for s in order]
@@ -118,11 +121,12 @@ def build_view(
     [`View.build`][kartenregeln.schafkopf.view.View.build]."""
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
+    n = rules.players
     for name, value in (("seat", seat), ("dealer", dealer), ("declarer", declarer)):
         if value is not None and (
-            not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3
+            not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n
         ):
-            raise PositionError(f"{name} must be a seat 0..3, not {value!r}")
+            raise PositionError(f"{name} must be a seat 0..{n - 1}, not {value!r}")
     contract = _game(game)
     if bids is None:
         history = _auction(rules, contract, declarer, dealer, kontra, re, klopfer)
@@ -130,11 +134,11 @@ def build_view(
         history = [parse_action(b) if isinstance(b, str) else b for b in bids]
     given = [trick_of(t, k) for k, t in enumerate(tricks)]
     for _leader, cards in given:
-        if len(cards) != 4:
-            raise PositionError(f"a finished trick has 4 cards, not {len(cards)}")
+        if len(cards) != n:
+            raise PositionError(f"a finished trick has {n} cards, not {len(cards)}")
     current = cards_of(trick, "the current trick")
-    if len(current) > 3:
-        raise PositionError("the current trick has at most 3 cards; a 4th finishes it")
+    if len(current) > n - 1:
+        raise PositionError(f"the current trick has at most {n - 1} cards; a {_NTH[n]} finishes it")
     for _leader, cards in given:
         history += [Play(c) for c in cards]
     history += [Play(c) for c in current]

@@ -203,8 +203,9 @@ def narrate(
         dealer=state.dealer,
         hands=[
             list(state.first_packet(s)) + list(state.initial_hand(s) - state.first_packet(s))
-            for s in range(4)
+            for s in range(state.num_seats)
         ],
+        pot=state.pot,
     )
 
     def line(before: GameState, action: Action, seat: int | None) -> str:

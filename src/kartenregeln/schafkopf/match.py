@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 import attrs
 
@@ -34,7 +34,8 @@ BONUS: Final = (30, 15, 5)
 
 @attrs.frozen
 class Placement:
-    """One seat's place at the end: ``place`` 1..4 (shared places skip the next one)."""
+    """One seat's place at the end: ``place`` 1..4 (1..3 with three players; shared places
+    skip the next one)."""
 
     seat: int
     total: int
@@ -47,14 +48,28 @@ def _rules(inst: object, attribute: attrs.Attribute[Any], value: object) -> None
         raise TypeError(f"Match.rules must be a schafkopf Rules value, not {value!r}")
 
 
-def _games(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not int or value not in (8, 12, 16, 24):
-        raise ValueError(f"a match has 8, 12, 16 or 24 games, not {value!r}")
+GAMES: Final[dict[int, tuple[int, ...]]] = {4: (8, 12, 16, 24), 3: (9, 12, 18, 24)}
+"""The lengths a match may have, by ``Rules.players`` (every seat deals as often)."""
 
 
-def _seat(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
-        raise ValueError(f"{attribute.name} must be a seat 0..3, not {value!r}")
+def _games(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    allowed = GAMES[inst.rules.players]
+    if type(value) is not int or value not in allowed:
+        *most, last = allowed
+        words = "" if inst.rules.players == 4 else " with three players"
+        raise ValueError(
+            f"a match has {', '.join(map(str, most))} or {last} games{words}, not {value!r}"
+        )
+
+
+def _default_games(inst: Any) -> int:
+    return GAMES[getattr(inst.rules, "players", 4)][0]
+
+
+def _seat(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    n = inst.rules.players
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+        raise ValueError(f"{attribute.name} must be a seat 0..{n - 1}, not {value!r}")
 
 
 @attrs.frozen
@@ -62,8 +77,13 @@ class Match(WireMethods):
     """A series of games as a value: [`record`][kartenregeln.schafkopf.match.Match.record] returns a
     new match."""
 
+    GAMES: ClassVar[dict[int, tuple[int, ...]]] = GAMES
+    """The lengths a match may have, by ``Rules.players``."""
+
     rules: Rules = attrs.field(validator=_rules)
-    games: int = attrs.field(default=8, validator=_games)
+    games: int = attrs.field(
+        default=attrs.Factory(_default_games, takes_self=True), validator=_games
+    )
     first_dealer: int = attrs.field(default=0, validator=_seat)
     results: tuple[Settlement, ...] = ()
 
@@ -80,14 +100,15 @@ class Match(WireMethods):
     @property
     def dealer(self) -> int:
         """The dealer of the next game."""
-        return (self.first_dealer + len(self.results)) % 4
+        return (self.first_dealer + len(self.results)) % self.rules.players
 
     @property
     def totals(self) -> tuple[int, ...]:
         """The running balance (Bilanz) per seat (``sum(totals) + pot == 0``)."""
-        out = [0, 0, 0, 0]
+        n = self.rules.players
+        out = [0] * n
         for r in self.results:
-            for s in range(4):
+            for s in range(n):
                 out[s] += r.balance[s]
         return tuple(out)
 
@@ -131,7 +152,7 @@ class Match(WireMethods):
         """Places and bonus per seat (seat order); equal totals share the better place."""
         totals = self.totals
         out = []
-        for s in range(4):
+        for s in range(self.rules.players):
             place = 1 + sum(1 for t in totals if t > totals[s])
             bonus = BONUS[place - 1] if place <= len(BONUS) else 0
             out.append(Placement(s, totals[s], place, bonus))

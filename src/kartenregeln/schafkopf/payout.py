@@ -38,7 +38,8 @@ from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, va
 
 __all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
 
-_OTHERS: Final = tuple(tuple(s for s in range(4) if s != d) for d in range(4))
+# The seats other than the declarer, by the number of seats and the declarer.
+_OTHERS: Final = {n: tuple(tuple(s for s in range(n) if s != d) for d in range(n)) for n in (3, 4)}
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
 # The Rules option that a game kind needs.
 _OPTION_OF: Final = {
@@ -69,7 +70,12 @@ def settle_game(
     passed on to the ``Settlement`` (the per-seat Augen and tricks a state knows).
 
     ``pot`` is the Stock in the pot (``Rules.stock``): a Rufspiel's declaring party
-    takes it, half each, when it wins, and pays as much into it when it loses."""
+    takes it, half each, when it wins, and pays as much into it when it loses. With
+    three players (no Rufspiel) the declarer of any game takes it all when he wins and
+    pays as much into it when he loses."""
+    n = rules.players
+    facts.setdefault("augen", (0,) * n)  # a seat each (payout() knows no per-seat facts)
+    facts.setdefault("tricks", (0,) * n)
     scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = _game_money(
         rules, game, declarer, partner, declaring_augen, declaring_tricks, laufende,
         doubling_lines, pot,
@@ -123,19 +129,21 @@ def _game_money(
     v = _class_value(rules, game, declaring_augen, declaring_tricks, laufende)
     amount = v.amount << len(doubling_lines)
     won = v.won
+    n = rules.players
     if game.is_solo:
+        others = n - 1
         if won:
-            balance = [-amount] * 4
-            balance[declarer] = 3 * amount
-            scores = [0, 0, 0, 0]
-            scores[declarer] = 3 * amount
+            balance = [-amount] * n
+            balance[declarer] = others * amount
+            scores = [0] * n
+            scores[declarer] = others * amount
             winners: tuple[int, ...] = (declarer,)
         else:
-            balance = [amount] * 4
-            balance[declarer] = -3 * amount
-            scores = [amount] * 4
+            balance = [amount] * n
+            balance[declarer] = -others * amount
+            scores = [amount] * n
             scores[declarer] = 0
-            winners = _OTHERS[declarer]
+            winners = _OTHERS[n][declarer]
     else:
         party = (declarer,) if partner is None else (declarer, partner)
         winners = tuple(s for s in range(4) if (s in party) == won)
@@ -143,7 +151,14 @@ def _game_money(
         balance = [amount if s in winners else -amount for s in range(4)]
     lines = [*v.lines, *doubling_lines, _line("Value", amount)]
     stock = 0
-    if pot and game.kind is GameKind.RUFSPIEL and partner is not None:
+    if pot and n == 3:
+        label = "Takes the Stock" if won else "Pays into the Stock"
+        taken = pot if won else -pot
+        stock = -taken
+        balance[declarer] += taken
+        scores[declarer] = max(balance[declarer], 0)
+        lines.append(_line(label, taken, False, declarer))
+    elif pot and game.kind is GameKind.RUFSPIEL and partner is not None:
         half = pot // 2 if won else -(pot // 2)
         stock = -2 * half
         for s in (declarer, partner):
@@ -182,7 +197,7 @@ def _class_value(rules: Rules, game: Contract, augen: int, tricks: int, laufende
         rules,
         game,
         _AUGEN_CLASS[augen],
-        0 if not tricks else 2 if tricks == rules.deck.hand_size else 1,
+        0 if not tricks else 2 if tricks == rules.hand_size else 1,
         laufende,
     )
     found = _VALUES.get(key)
@@ -209,14 +224,16 @@ def settle_ramsch(
     or won by ``durchmarsch``. ``facts`` go to the ``Settlement``."""
     base = rules.tariff.ramsch_price
     lines = [_line("Ramsch tariff", base)]
+    n = rules.players
+    facts.setdefault("tricks", (0,) * n)
     if durchmarsch is not None:
         amount = base << len(klopf_lines)
         lines += klopf_lines
-        lines.append(_line("Durchmarsch", 3, True, durchmarsch))
-        balance = [-amount] * 4
-        balance[durchmarsch] = 3 * amount
-        scores = [0, 0, 0, 0]
-        scores[durchmarsch] = 3 * amount
+        lines.append(_line("Durchmarsch", n - 1, True, durchmarsch))
+        balance = [-amount] * n
+        balance[durchmarsch] = (n - 1) * amount
+        scores = [0] * n
+        scores[durchmarsch] = (n - 1) * amount
         return Settlement(
             scores=tuple(scores),
             balance=tuple(balance),
@@ -244,7 +261,7 @@ def settle_ramsch(
         balance=money,
         breakdown=tuple(lines),
         game=_RAMSCH,
-        winners=tuple(s for s in range(4) if s not in losers),
+        winners=tuple(s for s in range(n) if s not in losers),
         value=amount,
         ramsch_loser=losers[0],
         ramsch_losers=losers,
@@ -253,9 +270,10 @@ def settle_ramsch(
     )
 
 
-def _seat(name: str, seat: object) -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-        raise ValueError(f"{name}={seat!r}: a seat is 0, 1, 2 or 3")
+def _seat(name: str, seat: object, seats: int = 4) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+        names = "0, 1, 2 or 3" if seats == 4 else "0, 1 or 2"
+        raise ValueError(f"{name}={seat!r}: a seat is {names}")
     return seat
 
 
@@ -266,7 +284,7 @@ def _count(name: str, n: object, most: int) -> int:
 
 
 def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[SettlementLine]:
-    _count("klopfer", klopfer, 4)
+    _count("klopfer", klopfer, rules.players)
     for name, flag in (("kontra", kontra), ("re", re)):
         if not isinstance(flag, bool):
             raise ValueError(f"{name}={flag!r}: must be True or False")
@@ -321,8 +339,11 @@ def payout(
     flag = _OPTION_OF.get(game.kind)
     if flag is not None and not getattr(rules, flag):
         raise ValueError(f"game={game}: these rules have no {game.kind.value.capitalize()}")
-    _seat("declarer", declarer)
+    n = rules.players
+    _seat("declarer", declarer, n)
     if game.kind is GameKind.RUFSPIEL:
+        if n == 3:
+            raise ValueError(f"game={game}: there is no Rufspiel with three players")
         if partner is None:
             raise ValueError("partner=None: a Rufspiel has a partner, the called Sau's holder")
         if _seat("partner", partner) == declarer:
@@ -346,7 +367,8 @@ def payout(
         raise ValueError(f"laufende={laufende}: a {game.name('en')} has only {most} trumps")
     if game.kind is GameKind.SIE:
         laufende = 8
-    tricks = (8 if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
+    all_tricks = rules.hand_size
+    tricks = (all_tricks if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
     lines = _doubling_lines(rules, klopfer, kontra, re)
     return settle_game(
         rules,
@@ -370,8 +392,8 @@ def ramsch_payout(
     loser: int | None = None,
     klopfer: int = 0,
 ) -> Settlement:
-    """The settlement of a Ramsch from the Augen each seat took (four numbers, 120 in
-    all), the ``jungfrauen`` (the seats that took no trick) and a ``durchmarsch`` (the
+    """The settlement of a Ramsch from the Augen each seat took (one number a seat, 120
+    in all), the ``jungfrauen`` (the seats that took no trick) and a ``durchmarsch`` (the
     seat that took every trick, or reached the rules' ``durchmarsch_min_augen``; found
     by itself from the Augen when they reach that minimum).
 
@@ -381,31 +403,33 @@ def ramsch_payout(
     """
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
-    if isinstance(augen, (str, bytes)) or len(augen) != 4:
-        raise ValueError(f"augen={augen!r}: give the Augen of the four seats")
+    n = rules.players
+    words = "four" if n == 4 else "three"
+    if isinstance(augen, (str, bytes)) or len(augen) != n:
+        raise ValueError(f"augen={augen!r}: give the Augen of the {words} seats")
     for seat, a in enumerate(augen):
         _count(f"augen[{seat}]", a, 120)
     if sum(augen) != 120:
-        raise ValueError(f"augen={list(augen)}: the four seats take 120 Augen, not {sum(augen)}")
-    jung = tuple(sorted({_seat("jungfrauen", s) for s in jungfrauen}))
+        raise ValueError(f"augen={list(augen)}: the {words} seats take 120 Augen, not {sum(augen)}")
+    jung = tuple(sorted({_seat("jungfrauen", s, n) for s in jungfrauen}))
     if len(jung) != len(jungfrauen):
         raise ValueError(f"jungfrauen={list(jungfrauen)}: a seat is named twice")
     for s in jung:
         if augen[s]:
             raise ValueError(f"jungfrauen: seat {s} took {augen[s]} Augen, so it took a trick")
-    if len(jung) == 4:
+    if len(jung) == n:
         raise ValueError("jungfrauen: someone takes the tricks")
     klopf_lines = _doubling_lines(rules, klopfer, False, False)
     minimum = rules.durchmarsch_min_augen
-    if len(jung) == 3:
-        (sweeper,) = (s for s in range(4) if s not in jung)
+    if len(jung) == n - 1:
+        (sweeper,) = (s for s in range(n) if s not in jung)
         if durchmarsch not in (None, sweeper):
             raise ValueError(f"durchmarsch={durchmarsch}: seat {sweeper} took every trick")
         durchmarsch = sweeper
     if durchmarsch is None and minimum is not None:
-        durchmarsch = next((s for s in range(4) if augen[s] >= minimum), None)
+        durchmarsch = next((s for s in range(n) if augen[s] >= minimum), None)
     if durchmarsch is not None:
-        _seat("durchmarsch", durchmarsch)
+        _seat("durchmarsch", durchmarsch, n)
         reached = minimum is not None and augen[durchmarsch] >= minimum
         if augen[durchmarsch] != 120 and not reached:
             raise ValueError(
@@ -420,7 +444,7 @@ def ramsch_payout(
             augen=tuple(augen),
         )  # fmt: skip
     most = max(augen)
-    tied = [s for s in range(4) if augen[s] == most]
+    tied = [s for s in range(n) if augen[s] == most]
     if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
         if loser is not None:
             raise ValueError(f"loser={loser}: under ALL_TIED_SHARE every tied seat loses")
@@ -435,7 +459,7 @@ def ramsch_payout(
                 "name the seat the tie rule makes lose"
             )
         loser = tied[0]
-    elif _seat("loser", loser) not in tied:
+    elif _seat("loser", loser, n) not in tied:
         raise ValueError(f"loser={loser}: seat {loser} does not have the most Augen ({most})")
     return settle_ramsch(
         rules, loser=loser, durchmarsch=None, jungfrauen=jung, klopf_lines=klopf_lines,

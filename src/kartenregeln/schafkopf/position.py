@@ -8,7 +8,8 @@ four hands as dealt (the first four cards of each are its first packet) and the 
 A view's text is the same with ``view``, the seat (``s2``) and the seat to move (``m1``,
 ``m-`` when the game is over), the seat's own cards now and a ``?`` for every card
 another seat holds unseen. A game dealt with a Stock in the pot (``Rules.stock``) adds
-its tag, e.g. ``p20``; a short deck (``deck=short``) has six cards a hand.
+its tag, e.g. ``p20``; a short deck (``deck=short``) has six cards a hand; three players
+(``players=3 deck=short``) write three hands of eight.
 
 >>> import random
 >>> from kartenregeln.schafkopf import GameState, Rules, deal
@@ -103,7 +104,7 @@ def _codes(cards: Sequence[Card] | CardSet) -> str:
 def state_to_text(state: GameState) -> str:
     """The one-line text of ``state`` (see the module's description)."""
     hands = []
-    for s in range(4):
+    for s in range(state.num_seats):
         packet = state.first_packet(s)
         rest = state.initial_hand(s) - packet
         hands.append(_codes(display_order(packet) + display_order(rest)))
@@ -112,7 +113,11 @@ def state_to_text(state: GameState) -> str:
 
 
 def _read(text: str, *, view: bool) -> Position:
-    return read_position(text, _GAME, Rules, lambda _: 4, view=view, tags="dsmp" if view else "dp")
+    return read_position(text, _GAME, Rules, _seats, view=view, tags="dsmp" if view else "dp")
+
+
+def _seats(rules: Rules) -> int:
+    return rules.players
 
 
 def _pot(p: Position) -> int:
@@ -125,7 +130,7 @@ def state_from_text(text: str) -> GameState:
     raises `NotationError`
     naming the place of the first problem (an illegal action included)."""
     p = _read(text, view=False)
-    dealer = p.number("d", 0, 3, "a seat")
+    dealer = p.number("d", 0, p.rules.players - 1, "a seat")
     try:
         state = GameState.start(p.rules, dealer=dealer, hands=p.hand_texts(), pot=_pot(p))
     except ValueError as exc:
@@ -140,9 +145,9 @@ def state_from_text(text: str) -> GameState:
 def _unseen(view: View) -> list[int]:
     """How many cards each seat holds (its first packet while Klopfen is asked)."""
     played = view.played_by()
-    size = view.rules.deck.hand_size
+    size = view.rules.hand_size
     full = size // 2 if view.phase is Phase.KLOPFEN else size
-    return [full - played[s].bit_count() for s in range(4)]
+    return [full - p.bit_count() for p in played]
 
 
 def view_to_text(view: View) -> str:
@@ -161,8 +166,9 @@ def view_from_text(text: str) -> View:
     rebuilt and checked; raises
     `NotationError` naming the place of the first problem."""
     p = _read(text, view=True)
-    dealer = p.number("d", 0, 3, "a seat")
-    seat = p.number("s", 0, 3, "a seat")
+    last = p.rules.players - 1
+    dealer = p.number("d", 0, last, "a seat")
+    seat = p.number("s", 0, last, "a seat")
     open_seat, open_hand = p.open_hand(seat)
     hand = p.own_hand(seat, open_seat)
     actions, _ = parse_actions(p.text, p.actions, parse_action)
@@ -203,6 +209,13 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
     return state
 
 
+def _all(masks: Sequence[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
 def _open_hand(shown: View, hand: CardSet, given: CardSet | None) -> CardSet | None:
     """The declarer's open cards the view holds: its own hand for the declarer, else the
     ``given`` cards, which a Bettel ouvert after the first trick needs (and only it)."""
@@ -222,10 +235,10 @@ def _open_hand(shown: View, hand: CardSet, given: CardSet | None) -> CardSet | N
             " give them (open_hand)"
         )
     played = shown.played_by()
-    size = shown.rules.deck.hand_size - played[declarer].bit_count()
+    size = shown.rules.hand_size - played[declarer].bit_count()
     if len(given) != size:
         raise PositionError(f"the open hand of seat {declarer} has {size} cards, not {len(given)}")
-    clash = given.mask & (hand.mask | played[0] | played[1] | played[2] | played[3])
+    clash = given.mask & (hand.mask | _all(played))
     if clash:
         raise PositionError(
             f"{_codes(CardSet.from_mask(clash))} in the open hand is held or played elsewhere"
@@ -257,12 +270,12 @@ def view_from_history(
         raise PositionError(
             f"{_codes(CardSet.from_mask(outside))} is not a card of these rules' deck"
         )
-    twice = hand.mask & (played[0] | played[1] | played[2] | played[3])
+    twice = hand.mask & _all(played)
     if twice:
         raise PositionError(
             f"{_codes(CardSet.from_mask(twice))} is in the hand of seat {seat} and played too"
         )
-    dealt = shown.rules.deck.hand_size
+    dealt = shown.rules.hand_size
     size = (dealt // 2 if public.phase is Phase.KLOPFEN else dealt) - played[seat].bit_count()
     if len(hand) != size:
         raise PositionError(f"seat {seat} holds {len(hand)} cards; after this play it has {size}")

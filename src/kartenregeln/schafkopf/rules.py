@@ -98,8 +98,14 @@ class Deck(str, enum.Enum):
 
     @property
     def hand_size(self) -> int:
-        """Cards per hand, and so tricks per game."""
+        """Cards per hand with four players, and so tricks per game (three players hold
+        8 cards of the short deck: see ``Rules.hand_size``)."""
         return 8 if self is Deck.LONG else 6
+
+    @property
+    def size(self) -> int:
+        """The number of cards: 32 or 24."""
+        return 32 if self is Deck.LONG else 24
 
 
 class Jungfrau(str, enum.Enum):
@@ -281,6 +287,15 @@ def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
         raise ValueError("stock is paid when all pass: it needs all_pass=AllPass.THROW_IN")
 
 
+def _players(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value not in (3, 4) or not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"players must be 3 or 4, not {value!r}")
+    if value == 3 and inst.deck is not Deck.SHORT:
+        raise ValueError(
+            "players=3 plays the short deck (24 cards, 8 per hand): it needs deck=Deck.SHORT"
+        )
+
+
 def _instance(cls: type) -> Any:
     def check(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, cls):
@@ -313,6 +328,10 @@ class Rules(WireMethods):
       much into it, half each (it doubles). Solo games leave it alone.
     - ``deck``: ``Deck.SHORT`` plays the "kurze Karte", 24 cards, 6 per hand and 6
       tricks; a Tout and Schwarz mean all 6 tricks, a Durchmarsch all 6.
+    - ``players``: 3 plays "Schafkopf zu dritt" (it needs ``deck=Deck.SHORT``): 8 cards
+      each, no Rufspiel, the declarer alone against the other two, who each pay or
+      collect the value; a Stock goes to the next game's declarer (won: he takes it all;
+      lost: he pays as much into it).
     """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
@@ -340,6 +359,13 @@ class Rules(WireMethods):
     sie: bool = attrs.field(default=True, validator=_bool)
     stock: int | None = attrs.field(default=None, validator=_stock)
     deck: Deck = attrs.field(default=Deck.LONG, converter=_to_deck)
+    players: int = attrs.field(default=4, validator=_players)
+
+    @property
+    def hand_size(self) -> int:
+        """Cards per hand, and so tricks per game: 8 (32 or 24 cards among 4 or 3
+        players) or 6 (the short deck among 4)."""
+        return self.deck.size // self.players
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:

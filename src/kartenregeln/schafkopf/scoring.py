@@ -34,7 +34,8 @@ __all__ = ["Settlement", "Value", "ramsch_balance", "ramsch_value", "value"]
 @attrs.frozen(kw_only=True)
 class Value:
     """The value of one game: ``amount`` is what one unit of payment is (each winner of a
-    Rufspiel collects it; a solo declarer collects or pays it to each of the three)."""
+    Rufspiel collects it; a solo declarer collects or pays it to each of the three, or
+    the two with three players)."""
 
     won: bool
     amount: int
@@ -66,7 +67,7 @@ def value(
     """
     if game.kind is GameKind.RAMSCH:
         raise ValueError("use ramsch_value() for a Ramsch")
-    all_tricks = rules.deck.hand_size
+    all_tricks = rules.hand_size
     if not 0 <= augen <= 120 or not 0 <= tricks <= all_tricks or laufende < 0 or doublings < 0:
         raise ValueError(f"augen 0..120, tricks 0..{all_tricks}, laufende and doublings >= 0")
     tariff = rules.tariff
@@ -170,8 +171,8 @@ def ramsch_balance(
     own = rules.jungfrau is Jungfrau.DOUBLES_OWN
     if rules.jungfrau is Jungfrau.DOUBLES_ALL:
         amount <<= len(jungfrauen)
-    balance = [0, 0, 0, 0]
-    for seat in range(4):
+    balance = [0] * rules.players
+    for seat in range(rules.players):
         if seat in losers:
             continue
         due = 2 * amount if own and seat in jungfrauen else amount

@@ -97,10 +97,10 @@ _KLOPFEN, _ROUND1, _AUCTION, _KONTRA, _RE, _PLAY, _OVER = (int(p) for p in Phase
 _ACTION_TYPES: Final = (Weiter, Spiele, Klopfen, Kontra, Re, Gut, Announce, Play)
 
 
-def _seat(seat: object) -> int:
-    """``seat`` if it is a seat 0..3, else `ValueError`."""
-    if type(seat) is not int or not 0 <= seat <= 3:
-        raise ValueError(f"seat must be 0..3, not {seat!r}")
+def _seat(seat: object, seats: int = 4) -> int:
+    """``seat`` if it is a seat 0..``seats - 1``, else `ValueError`."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise ValueError(f"seat must be 0..{seats - 1}, not {seat!r}")
     return seat
 
 
@@ -216,8 +216,11 @@ def _ranked_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
 
 @functools.lru_cache(maxsize=64)
 def _all_games(rules: Rules) -> tuple[Contract, ...]:
-    """Every game these rules know, in the order of ``legal_actions``."""
-    games = [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
+    """Every game these rules know, in the order of ``legal_actions`` (no Rufspiel with
+    three players: there is nobody to call)."""
+    games = []
+    if rules.players == 4:
+        games += [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
     if rules.bettel:
         games.append(Contract(GameKind.BETTEL))
     if rules.bettel_ouvert:
@@ -242,6 +245,8 @@ def _not_played(rules: Rules, game: Contract) -> str | None:
         return None
     if game.kind is GameKind.RAMSCH:
         return "Ramsch cannot be announced; it is played when everyone says weiter"
+    if game.kind is GameKind.RUFSPIEL and rules.players == 3:
+        return "there is no Rufspiel with three players: the declarer plays alone"
     if game.tout and not rules.tout:
         return "Tout is not played under these rules"
     return f"{game.name().removesuffix(' Tout')} is not played under these rules"
@@ -351,8 +356,8 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
     return cards
 
 
-# A state's constant part: (rules, dealer, dealt hands, first packets, Stock pot).
-_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...], int]
+# A state's constant part: (rules, dealer, dealt hands, first packets, Stock pot, seats).
+_Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...], int, int]
 # Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched).
 _PlayPart = tuple[
     tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool
@@ -368,16 +373,17 @@ def _initial(
     pot: int = 0,
 ) -> GameState:
     """The state right after the deal (masks already checked)."""
-    vorhand = (dealer + 1) % 4
+    n = rules.players
+    vorhand = (dealer + 1) % n
     make: Callable[..., GameState] = fast_constructor(cls)
     return make(
-        (rules, dealer, deal_, packets, pot),
+        (rules, dealer, deal_, packets, pot, n),
         _KLOPFEN if rules.klopfen else _ROUND1,
         vorhand,
         (),
         _NO_BID,
         DECK_MASK[rules.deck],
-        ((), vorhand, (), (0, 0, 0, 0), False),
+        ((), vorhand, (), (0,) * n, False),
         _RUF_TABLE,
     )
 
@@ -454,23 +460,24 @@ class GameState(WireMethods):
         hands: Sequence[str | CardSet | Iterable[Card]],
         pot: int = 0,
     ) -> GameState:
-        """The state after dealing ``hands`` (seat 0 to 3; text, ``CardSet`` or cards).
+        """The state after dealing ``hands`` (seat 0 to 3, or 0 to 2 with
+        ``Rules.players == 3``; text, ``CardSet`` or cards).
 
-        The order of a hand is the dealing order: its first four cards are the first
-        packet (what a seat sees while Klopfen is asked). ``pot`` is the Stock carried
+        The order of a hand is the dealing order: its first half is the first packet
+        (what a seat sees while Klopfen is asked). ``pot`` is the Stock carried
         into this game (see ``Rules.stock``; `Match` passes it).
         """
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules value, not {rules!r}")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
-            raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+        n = rules.players
+        _check_dealer(rules, dealer)
         _check_pot(rules, pot)
-        if isinstance(hands, (str, CardSet)) or len(hands) != 4:
-            raise ValueError("hands must be a sequence of four hands, seat 0 to 3")
+        if isinstance(hands, (str, CardSet)) or len(hands) != n:
+            raise ValueError(f"hands must be a sequence of {_WORDS[n]} hands, seat 0 to {n - 1}")
         masks: list[int] = []
         packets: list[int] = []
         seen = 0
-        size = rules.deck.hand_size
+        size = rules.hand_size
         cards_in_play = DECK_MASK[rules.deck]
         for seat, hand in enumerate(hands):
             cards = _hand_cards(hand, seat)
@@ -499,8 +506,8 @@ class GameState(WireMethods):
     # -- public facts ------------------------------------------------------------------
     @property
     def num_seats(self) -> int:
-        """Always 4."""
-        return 4
+        """The number of seats: ``rules.players`` (4, or 3)."""
+        return self._setup[5]
 
     @property
     def phase(self) -> Phase:
@@ -510,7 +517,7 @@ class GameState(WireMethods):
     @property
     def vorhand(self) -> int:
         """The seat after the dealer; it speaks first and leads the first trick."""
-        return (self.dealer + 1) % 4
+        return (self.dealer + 1) % self._setup[5]
 
     @property
     def is_over(self) -> bool:
@@ -558,16 +565,16 @@ class GameState(WireMethods):
         return self._searched
 
     def hand(self, seat: int) -> CardSet:
-        """The cards ``seat`` holds now (`ValueError` for a seat outside 0..3)."""
-        return CardSet.from_mask(self._deal[_seat(seat)] & self._left)
+        """The cards ``seat`` holds now (`ValueError` for a seat outside the table)."""
+        return CardSet.from_mask(self._deal[_seat(seat, self._setup[5])] & self._left)
 
     def initial_hand(self, seat: int) -> CardSet:
-        """The cards ``seat`` was dealt (`ValueError` for a seat outside 0..3)."""
-        return CardSet.from_mask(self._deal[_seat(seat)])
+        """The cards ``seat`` was dealt (`ValueError` for a seat outside the table)."""
+        return CardSet.from_mask(self._deal[_seat(seat, self._setup[5])])
 
     def first_packet(self, seat: int) -> CardSet:
-        """The first four cards dealt to ``seat``."""
-        return CardSet.from_mask(self._packets[_seat(seat)])
+        """The first half of the cards dealt to ``seat`` (four of eight, three of six)."""
+        return CardSet.from_mask(self._packets[_seat(seat, self._setup[5])])
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -651,7 +658,8 @@ class GameState(WireMethods):
         if best is not None:
             assert bid.holder is not None
             d = setup[1] + 1
-            strict = (seat - d) % 4 > (bid.holder - d) % 4
+            n = setup[5]
+            strict = (seat - d) % n > (bid.holder - d) % n
         key = (_allowed(setup[2][seat]), best, strict)
         choices = table.choices.get(key)
         if choices is None:
@@ -690,7 +698,7 @@ class GameState(WireMethods):
         return legal
 
     def _pos(self, seat: int) -> int:
-        return (seat - self.dealer - 1) % 4
+        return (seat - self.dealer - 1) % self._setup[5]
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (or its notation) is legal now; ``False`` for text that is
@@ -820,11 +828,13 @@ class GameState(WireMethods):
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
         trick = play[0] + (idx,)
         history = self.history + (action,)  # noqa: RUF005
-        if len(trick) < 4:
+        setup = self._setup
+        n = setup[5]
+        if len(trick) < n:
             return _make(
-                self._setup,
+                setup,
                 _PLAY,
-                seat + 1 & 3,
+                (seat + 1) % n,
                 history,
                 self._bid,
                 left,
@@ -837,7 +847,7 @@ class GameState(WireMethods):
         best = trick[0]
         best_pos = 0
         best_class = follow[best]
-        for pos in (1, 2, 3):
+        for pos in _LATER[n]:
             card = trick[pos]
             cls = follow[card]
             if cls == best_class:
@@ -846,9 +856,12 @@ class GameState(WireMethods):
             elif cls == TRUMP:
                 best, best_pos, best_class = card, pos, cls
         leader = play[1]
-        winner = (leader + best_pos) % 4
+        winner = (leader + best_pos) % n
         augen = list(play[3])
-        augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]] + AUGEN[trick[3]]
+        if n == 4:
+            augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]] + AUGEN[trick[3]]
+        else:
+            augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]]
         bid = self._bid
         searched = play[4] or follow[trick[0]] == bid.call_suit
         tricks = play[2] + ((leader, trick, winner),)
@@ -858,7 +871,7 @@ class GameState(WireMethods):
         if not left or (
             game is not None
             and (
-                (game.tout and self._setup[0].tout_ends_early and winner != bid.declarer)
+                (game.tout and setup[0].tout_ends_early and winner != bid.declarer)
                 or (
                     winner == bid.declarer and (game.kind is _BETTEL or game.kind is _BETTEL_OUVERT)
                 )
@@ -866,7 +879,7 @@ class GameState(WireMethods):
         ):
             phase, to_move = _OVER, None
         return _make(
-            self._setup,
+            setup,
             phase,
             to_move,
             history,
@@ -893,7 +906,8 @@ class GameState(WireMethods):
 
     def _start_play(self, action: Action, bid: _Bid) -> GameState:
         assert bid.game is not None
-        return self._next(_PLAY, (self._setup[1] + 1) % 4, action, bid, table_for(bid.game))
+        setup = self._setup
+        return self._next(_PLAY, (setup[1] + 1) % setup[5], action, bid, table_for(bid.game))
 
     def _bid_step(self, action: Action) -> GameState:
         seat = self.to_move
@@ -902,18 +916,20 @@ class GameState(WireMethods):
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
         log = bid.log + ((seat, action),)  # noqa: RUF005
         phase = self._phase
-        last = seat == self._setup[1]
+        setup = self._setup
+        last = seat == setup[1]
+        n = setup[5]
         if phase == _ROUND1:
             if type(action) is Spiele:
                 spiele = bid.spiele + (seat,)  # noqa: RUF005
                 if not last:
                     return self._next(
-                        _ROUND1, seat + 1 & 3, action, _put(bid, _SPIELE, spiele, log)
+                        _ROUND1, (seat + 1) % n, action, _put(bid, _SPIELE, spiele, log)
                     )
             else:
                 spiele = bid.spiele
                 if not last:
-                    return self._next(_ROUND1, seat + 1 & 3, action, _logged(bid, log))
+                    return self._next(_ROUND1, (seat + 1) % n, action, _logged(bid, log))
             if not spiele:
                 if self._setup[0].all_pass is AllPass.THROW_IN:
                     return self._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
@@ -925,7 +941,7 @@ class GameState(WireMethods):
                 bid = _put(bid, _KLOPFER, bid.klopfer + (seat,), log)  # noqa: RUF005
             else:
                 bid = _logged(bid, log)
-            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % 4, action, bid)
+            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % n, action, bid)
         if phase == _AUCTION:
             fields: list[Any] = list(bid)
             fields[_LOG] = log
@@ -941,8 +957,8 @@ class GameState(WireMethods):
             if len(inn) == 1:
                 return self._fix_game(action, bid)
             nxt = None
-            for k in (1, 2, 3):
-                cand = (seat + k) % 4
+            for k in range(1, n):
+                cand = (seat + k) % n
                 if cand in inn and cand != bid.holder:
                     nxt = cand
                     break
@@ -953,11 +969,11 @@ class GameState(WireMethods):
                 bid = _put(bid, _KONTRA_SEAT, seat, log)
                 return self._next(_RE, bid.declarer, action, bid)
             bid = _logged(bid, log)
-            nxt = (seat + 1) % 4
+            nxt = (seat + 1) % n
             if nxt == bid.declarer:
-                nxt = (nxt + 1) % 4
-            d = self._setup[1] + 1
-            if (nxt - d) % 4 <= (seat - d) % 4:
+                nxt = (nxt + 1) % n
+            d = setup[1] + 1
+            if (nxt - d) % n <= (seat - d) % n:
                 return self._start_play(action, bid)
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
@@ -989,9 +1005,10 @@ class GameState(WireMethods):
         bid = _new_tuple(_Bid, fields)
         if game.kind is _SIE:
             return self._next(_OVER, None, action, bid)
-        if self._setup[0].kontra:
-            vorhand = (self._setup[1] + 1) % 4
-            first = vorhand if vorhand != declarer else (vorhand + 1) % 4
+        setup = self._setup
+        if setup[0].kontra:
+            vorhand = (setup[1] + 1) % setup[5]
+            first = vorhand if vorhand != declarer else (vorhand + 1) % setup[5]
             return self._next(_KONTRA, first, action, bid)
         return self._start_play(action, bid)
 
@@ -1015,7 +1032,7 @@ class GameState(WireMethods):
         """What ``seat`` may know: see `kartenregeln.schafkopf.View`."""
         from kartenregeln.schafkopf.view import make_view
 
-        return make_view(self, _seat(seat))
+        return make_view(self, _seat(seat, self._setup[5]))
 
     # -- result ------------------------------------------------------------------------
     def laufende(self) -> tuple[int, bool]:
@@ -1054,21 +1071,24 @@ class GameState(WireMethods):
             raise ValueError("the game is not over yet")
         bid = self._bid
         rules = self.rules
-        tricks_won = [0, 0, 0, 0]
+        n = self._setup[5]
+        tricks_won = [0] * n
         for trick in self._tricks:
             tricks_won[trick[2]] += 1
         augen = self._augen
         if bid.thrown_in:
             stock = rules.stock or 0
             return Settlement(
-                scores=(0, 0, 0, 0),
-                balance=(-stock,) * 4,
+                scores=(0,) * n,
+                balance=(-stock,) * n,
                 breakdown=(
                     SettlementLine("Thrown in: nobody plays", 0),
-                    *(_line("Pays into the Stock", -stock, False, s) for s in range(4) if stock),
+                    *(_line("Pays into the Stock", -stock, False, s) for s in range(n) if stock),
                 ),
                 thrown_in=True,
-                stock=4 * stock,
+                stock=n * stock,
+                augen=augen,
+                tricks=tuple(tricks_won),
             )
         game = bid.game
         assert game is not None
@@ -1092,7 +1112,7 @@ class GameState(WireMethods):
             dlines.append(_line("Re", 2, True, bid.re))
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
-            facts_augen, party_tricks = 120, rules.deck.hand_size
+            facts_augen, party_tricks = 120, rules.hand_size
         if fast:
             scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = (
                 _game_money(
@@ -1145,10 +1165,11 @@ class GameState(WireMethods):
     ) -> Settlement:
         rules = self.rules
         augen = self._augen
-        order = [(self.vorhand + k) % 4 for k in range(4)]
+        n = self._setup[5]
+        order = [(self.vorhand + k) % n for k in range(n)]
         durch = None
         for s in order:
-            if tricks_won[s] == rules.deck.hand_size or (
+            if tricks_won[s] == rules.hand_size or (
                 rules.durchmarsch_min_augen is not None and augen[s] >= rules.durchmarsch_min_augen
             ):
                 durch = s
@@ -1167,7 +1188,7 @@ class GameState(WireMethods):
             loser=loser,
             losers=losers,
             durchmarsch=durch,
-            jungfrauen=tuple(s for s in range(4) if tricks_won[s] == 0) if durch is None else (),
+            jungfrauen=tuple(s for s in range(n) if tricks_won[s] == 0) if durch is None else (),
             klopf_lines=klopf_lines,
             augen=augen,
             tricks=tricks_won,
@@ -1183,7 +1204,7 @@ class GameState(WireMethods):
                     if self._deal[s] >> t & 1:
                         return s
             return tied[0]
-        taken = [0, 0, 0, 0]
+        taken = [0] * self._setup[5]
         for _ld, cards, w in self._tricks:
             for c in cards:
                 taken[w] |= 1 << c
@@ -1206,10 +1227,18 @@ _new_settlement: Final[Callable[..., Settlement]] = fast_constructor(Settlement)
 
 
 def _check_pot(rules: Rules, pot: object) -> None:
-    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or pot % 2:
-        raise ValueError(f"pot must be an even int >= 0, not {pot!r}")
+    # with four players the pot is halved between the Rufspiel's party, so it is even
+    even = rules.players == 4
+    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or (even and pot % 2):
+        raise ValueError(f"pot must be {'an even' if even else 'an'} int >= 0, not {pot!r}")
     if pot and rules.stock is None:
         raise ValueError("a pot needs Rules.stock")
+
+
+def _check_dealer(rules: Rules, dealer: object) -> None:
+    n = rules.players
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
 
 
 def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> GameState:
@@ -1224,8 +1253,7 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
         raise TypeError("rng must be a random.Random")
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
-        raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+    _check_dealer(rules, dealer)
     if pot:
         _check_pot(rules, pot)
     if rules.deck is not Deck.LONG:
@@ -1245,19 +1273,25 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
 
 
 def _deal_short(rules: Rules, dealer: int, rng: random.Random, pot: int) -> GameState:
-    """A shuffled deal of the short deck: three cards to each seat from Vorhand, then
-    three more."""
+    """A shuffled deal of the short deck: half a hand to each seat from Vorhand (three
+    cards among four players, four among three), then the other half."""
     cards = [i for i in _SK_INDICES if DECK_MASK[rules.deck] >> i & 1]
     shuffle(cards, rng)
-    hands = [0, 0, 0, 0]
-    packets = [0, 0, 0, 0]
-    for k in range(4):
-        seat = (dealer + 1 + k) % 4
-        first = sum(1 << i for i in cards[3 * k : 3 * k + 3])
+    n = rules.players
+    half = rules.hand_size // 2
+    hands = [0] * n
+    packets = [0] * n
+    for k in range(n):
+        seat = (dealer + 1 + k) % n
+        first = sum(1 << i for i in cards[half * k : half * k + half])
         packets[seat] = first
-        hands[seat] = first | sum(1 << i for i in cards[12 + 3 * k : 15 + 3 * k])
+        second = n * half + half * k
+        hands[seat] = first | sum(1 << i for i in cards[second : second + half])
     return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
 
 _SK_INDICES: Final = tuple(c.index for c in SK_CARDS)
 _SK_BITS: Final = tuple(1 << i for i in _SK_INDICES)
+# The trick positions after the leader's, by the number of seats.
+_LATER: Final = ((), (), (), (1, 2), (1, 2, 3))
+_WORDS: Final = {3: "three", 4: "four"}

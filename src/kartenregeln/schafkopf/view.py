@@ -85,7 +85,7 @@ class View(WireMethods):
     @property
     def augen(self) -> tuple[int, ...]:
         """The Augen each seat has taken (public: tricks are open)."""
-        out = [0, 0, 0, 0]
+        out = [0] * self.rules.players
         for t in self.tricks:
             out[t.winner] += t.augen
         return tuple(out)
@@ -101,19 +101,20 @@ class View(WireMethods):
             return None
         party = {self.declarer, self.partner}
         augen = self.augen
-        mine = sum(augen[s] for s in range(4) if s in party)
+        mine = sum(augen[s] for s in range(len(augen)) if s in party)
         return (mine, sum(augen) - mine)
 
     def played_by(self) -> tuple[int, ...]:
         """The mask of cards each seat has played so far."""
-        played = [0, 0, 0, 0]
+        n = self.rules.players
+        played = [0] * n
         for t in self.tricks:
             for k, c in enumerate(t.cards):
-                played[(t.leader + k) % 4] |= c.bit
+                played[(t.leader + k) % n] |= c.bit
         if self.trick:
-            leader = self.tricks[-1].winner if self.tricks else (self.dealer + 1) % 4
+            leader = self.tricks[-1].winner if self.tricks else (self.dealer + 1) % n
             for k, c in enumerate(self.trick):
-                played[(leader + k) % 4] |= c.bit
+                played[(leader + k) % n] |= c.bit
         return tuple(played)
 
     @classmethod
@@ -253,7 +254,7 @@ def open_hand(state: GameState) -> CardSet | None:
 def _feasible(kinds: dict[int, int], cap: Sequence[int]) -> bool:
     """Hall's condition: cards whose allowed seats lie inside T fit into T, for every T."""
     get = kinds.get
-    for t in range(1, 16):
+    for t in range(1, 1 << len(cap)):
         need = 0
         for allowed in _SUBSETS[t]:
             need += get(allowed, 0)
@@ -268,18 +269,21 @@ def _feasible(kinds: dict[int, int], cap: Sequence[int]) -> bool:
 def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     seat = view.seat
     played = view.played_by()
-    all_played = played[0] | played[1] | played[2] | played[3]
+    n = len(played)
+    all_played = 0
+    for mask in played:
+        all_played |= mask
     own = view.hand.mask
     pool = DECK_MASK[view.rules.deck] & ~all_played & ~own
-    size = view.rules.deck.hand_size
-    cap = [size - played[s].bit_count() for s in range(4)]
+    size = view.rules.hand_size
+    cap = [size - played[s].bit_count() for s in range(n)]
     cap[seat] -= own.bit_count()
-    forbid = [0, 0, 0, 0]
+    forbid = [0] * n
     forbid[seat] = SK_DECK  # only the Klopfen phase leaves own cards open
     if view.phase is Phase.KLOPFEN:
         forbid[seat] = 0
     needs: list[tuple[int, int]] = []
-    forced = [0, 0, 0, 0]
+    forced = [0] * n
     game = view.game
     # Voids shown in play.
     if (game is not None and view.tricks) or view.trick:
@@ -287,7 +291,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         tab = table_for(game)
         trick_list = [(t.leader, t.cards) for t in view.tricks]
         if view.trick:
-            leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % 4
+            leader = view.tricks[-1].winner if view.tricks else (view.dealer + 1) % n
             trick_list.append((leader, view.trick))
         searched = False
         call_suit = -1
@@ -298,7 +302,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         for leader, cards in trick_list:
             led = tab.follow[cards[0].index]
             for k in range(1, len(cards)):
-                p = (leader + k) % 4
+                p = (leader + k) % n
                 if tab.follow[cards[k].index] != led:
                     forbid[p] |= tab.class_mask[led]
                 elif led == call_suit and not searched and cards[k].bit != sau_bit:
@@ -323,8 +327,8 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
             forbid[speaker] |= Card(game.suit, 14).bit
     if view.open_hand is not None and view.declarer is not None and view.declarer != seat:
         forced[view.declarer] |= view.open_hand.mask
-    hands = [0, 0, 0, 0]
-    for s in range(4):
+    hands = [0] * n
+    for s in range(n):
         if forced[s] & forbid[s] or forced[s].bit_count() > cap[s]:
             return None
         hands[s] |= forced[s]
@@ -342,7 +346,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         pool &= ~c.bit
     free = _cards_of(pool)
     rng.shuffle(free)
-    allowed_of = {c: sum(1 << s for s in range(4) if not forbid[s] & c.bit) for c in free}
+    allowed_of = {c: sum(1 << s for s in range(n) if not forbid[s] & c.bit) for c in free}
     kinds: dict[int, int] = {}
     for c in free:
         kinds[allowed_of[c]] = kinds.get(allowed_of[c], 0) + 1
@@ -351,7 +355,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     for c in free:
         a = allowed_of[c]
         kinds[a] -= 1
-        seats = [s for s in range(4) if a >> s & 1 and cap[s] > 0]
+        seats = [s for s in range(n) if a >> s & 1 and cap[s] > 0]
         rng.shuffle(seats)
         for s in seats:
             cap[s] -= 1
@@ -362,7 +366,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         else:
             return None
     out: list[list[Card]] = []
-    for s in range(4):
+    for s in range(n):
         if s == seat:
             first = list(view.hand.cards)
             rest = _cards_of((hands[s] | played[s]) & ~own)

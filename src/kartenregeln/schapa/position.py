@@ -75,7 +75,9 @@ def state_to_text(state: RoundState) -> str:
     played = played_by(state.history, state.movers, n)
     hands = [_codes(CardSet.from_mask(state.hand_masks[s] | played[s])) for s in range(n)]
     tags = f"r{state.round} d{state.dealer}"
-    return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
+    return position_line(
+        _GAME, tags, state.rules, Rules, hands, format_actions(state.history), ("players",)
+    )
 
 
 def _read(text: str, *, view: bool) -> Position:
@@ -109,7 +111,7 @@ def view_to_text(view: RoundView) -> str:
     tags = f"view r{view.round} d{view.dealer} s{view.seat} m{to_move}"
     movers = view.movers if view.round == LAYOUT_ROUND else None
     actions = format_actions(view.history, movers)
-    return position_line(_GAME, tags, view.rules, Rules, hands, actions)
+    return position_line(_GAME, tags, view.rules, Rules, hands, actions, ("players",))
 
 
 def view_from_text(text: str) -> RoundView:

@@ -123,7 +123,7 @@ def chart_svg(
     """The running balance of every seat after each game, one line and marker per seat."""
     w = _WORDS[lang]
     rows = per_game(match)
-    n = match.num_seats if isinstance(match, sp.Match) else 4
+    n = match.num_seats if isinstance(match, sp.Match) else match.rules.players
     who = _names(names, n, lang)
     unit = w["game"] if isinstance(match, sk.Match) else w["round"]
     running = [[0] for _ in range(n)]

@@ -180,7 +180,9 @@ def _schafkopf(
     game = view.game
     phase = view.phase
     tricks = view.tricks
-    won = [0, 0, 0, 0]
+    n = view.rules.players
+    size = view.rules.hand_size
+    won = [0] * n
     for t in tricks:
         won[t.winner] += 1
     augen = view.augen
@@ -201,11 +203,11 @@ def _schafkopf(
         lines.append(w["pot"].format(view.pot))
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
-    leader = tricks[-1].winner if tricks else (view.dealer + 1) % 4
-    trick, caption, lead = _trick_part(view.trick, leader, tricks, 4, names, lang)
+    leader = tricks[-1].winner if tricks else (view.dealer + 1) % n
+    trick, caption, lead = _trick_part(view.trick, leader, tricks, n, names, lang)
     legal, say = _legal(view.legal_actions)
     rows = []
-    for s in range(4):
+    for s in range(n):
         notes = []
         if s == view.declarer:
             notes.append(w["declarer"])
@@ -232,7 +234,7 @@ def _schafkopf(
             count = len(view.open_hand)
         else:
             open_cards = None
-            count = 4 if phase is sk.Phase.KLOPFEN else 8 - played[s].bit_count()
+            count = size // 2 if phase is sk.Phase.KLOPFEN else size - played[s].bit_count()
         name = _seat_name(s, names, lang)
         rows.append(SeatRow(s, name, open_cards, count, tuple(notes), s == view.to_move))
     return Scene(
@@ -306,7 +308,7 @@ def scene_of_view(
     view: object, names: Sequence[str] | None, lang: Lang, face: Face, clock: float | None
 ) -> Scene:
     if isinstance(view, (sk.View, sp.RoundView)):
-        _check_names(names, 4 if isinstance(view, sk.View) else view.rules.players)
+        _check_names(names, view.rules.players)
     if isinstance(view, sk.View):
         return _schafkopf(view, None, Options(names, lang, face, clock))
     if isinstance(view, sp.RoundView):
@@ -321,7 +323,7 @@ def scene_of_state(
         _check_names(names, state.num_seats)
     if isinstance(state, sk.GameState):
         view = state.view(0 if state.to_move is None else state.to_move)
-        hands = [state.hand(s) for s in range(4)]
+        hands = [state.hand(s) for s in range(state.num_seats)]
         return _schafkopf(view, hands, Options(names, lang, face, clock), state.partner)
     if isinstance(state, sp.RoundState):
         rview = state.view(0 if state.to_move is None else state.to_move)

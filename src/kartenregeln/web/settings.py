@@ -58,9 +58,10 @@ def check_settings(data: object) -> dict[str, Any]:
     game = _pick(data, "game", "schafkopf", ("schafkopf", "schapa"))
     out: dict[str, Any] = {"game": game}
     if game == "schafkopf":
-        out["players"] = 4
+        out["players"] = _pick(data, "players", 4, (3, 4))
         out["preset"] = _pick(data, "preset", "standard", SCHAFKOPF_PRESETS)
-        out["games"] = _pick(data, "games", 8, (8, 12, 16, 24))
+        lengths = sk.Match.GAMES[out["players"]]
+        out["games"] = _pick(data, "games", lengths[0], lengths)
         out["rounds"] = None
     else:
         out["players"] = _pick(data, "players", 4, (3, 4, 5, 6))
@@ -105,7 +106,11 @@ def rules_of(settings: dict[str, Any]) -> sk.Rules | sp.Rules:
     """The rules the settings name."""
     preset = settings["preset"]
     if settings["game"] == "schafkopf":
-        return sk.Rules.sauspiel() if preset == "sauspiel" else sk.Rules()
+        # three players play the short deck, 8 cards each (Schafkopf zu dritt)
+        three: dict[str, Any] = (
+            {"players": 3, "deck": sk.Deck.SHORT} if settings.get("players") == 3 else {}
+        )
+        return sk.Rules.sauspiel(**three) if preset == "sauspiel" else sk.Rules(**three)
     extra: dict[str, Any] = {}
     if settings["rounds"] is not None:
         extra["rounds"] = tuple(settings["rounds"])
@@ -133,7 +138,7 @@ def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:
         settings["game"],
         players,
         rules=rules_of(settings),
-        games=settings["games"] or 8,
+        games=settings["games"],
         clock=settings["clock"],
         seed=settings["seed"],
         first_dealer=settings["players"] - 1,

@@ -31,9 +31,15 @@
   $("name").value = localStorage.getItem("kr-name") || "";
   const PRESETS = {schafkopf: ["standard", "sauspiel"], schapa: ["standard", "play_out", "one_card"]};
 
-  function players() { return $("game").value === "schafkopf" ? 4 : Number($("players").value); }
+  // a Schafkopf match of 3 players (the short deck, 8 cards each) has 9, 12, 18 or 24 games
+  const GAMES = {3: [9, 12, 18, 24], 4: [8, 12, 16, 24]};
+  function players() { return Number($(($("game").value === "schafkopf" ? "sk-" : "") + "players").value); }
   function update() {
     const game = $("game").value;
+    const games = $("games").value;
+    const lengths = GAMES[Number($("sk-players").value)];
+    $("games").replaceChildren(...lengths.map(g => KR.el("option", {value: String(g), text: String(g)})));
+    $("games").value = lengths.includes(Number(games)) ? games : String(lengths[0]);
     document.querySelectorAll(".schapa-only").forEach(e => e.classList.toggle("hidden", game !== "schapa"));
     document.querySelectorAll(".schafkopf-only").forEach(e => e.classList.toggle("hidden", game !== "schafkopf"));
     $("preset").replaceChildren(...PRESETS[game].map(p => KR.el("option", {value: p, text: T[p]})));
@@ -50,6 +56,7 @@
   }
   $("game").addEventListener("change", update);
   $("players").addEventListener("change", update);
+  $("sk-players").addEventListener("change", update);
   update();
 
   $("create").addEventListener("submit", async ev => {
@@ -62,8 +69,8 @@
       standin: $("standin").value,
       seats: [...$("seat-kinds").querySelectorAll("select")].map(s => s.value),
     };
+    body.players = players();
     if (game === "schapa") {
-      body.players = players();
       const r = $("rounds").value.trim();
       if (r) body.rounds = r.split(/[ ,]+/).filter(Boolean).map(Number);
     } else body.games = Number($("games").value);
