@@ -358,9 +358,10 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
 
 # A state's constant part: (rules, dealer, dealt hands, first packets, Stock pot, seats).
 _Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...], int, int]
-# Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched).
+# Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched,
+# the cards not played yet).
 _PlayPart = tuple[
-    tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool
+    tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool, int
 ]
 
 
@@ -382,8 +383,7 @@ def _initial(
         vorhand,
         (),
         _NO_BID,
-        DECK_MASK[rules.deck],
-        ((), vorhand, (), (0,) * n, False),
+        ((), vorhand, (), (0,) * n, False, DECK_MASK[rules.deck]),
         _RUF_TABLE,
     )
 
@@ -400,7 +400,6 @@ class GameState(WireMethods):
     to_move: int | None
     history: tuple[Action, ...] = attrs.field(repr=False)
     _bid: _Bid = attrs.field(repr=False)
-    _left: int = attrs.field(repr=False)  # the cards not played yet
     _play_part: _PlayPart = attrs.field(repr=False)
     _table: Table = attrs.field(eq=False, repr=False)
     # The cache filled by legal_actions() (not part of the value).
@@ -449,6 +448,11 @@ class GameState(WireMethods):
     @property
     def _searched(self) -> bool:
         return self._play_part[4]
+
+    @property
+    def _left(self) -> int:
+        """The mask of the cards not played yet."""
+        return self._play_part[5]
 
     # -- building ----------------------------------------------------------------------
     @classmethod
@@ -623,9 +627,9 @@ class GameState(WireMethods):
     def _play_mask(self) -> int:
         seat = self.to_move
         assert seat is not None
-        hand = self._setup[2][seat] & self._left
-        tab = self._table
         play = self._play_part
+        hand = self._setup[2][seat] & play[5]
+        tab = self._table
         trick = play[0]
         if trick:
             led = tab.follow[trick[0]]
@@ -823,8 +827,8 @@ class GameState(WireMethods):
     def _play(self, idx: int, action: Action) -> GameState:
         seat = self.to_move
         assert seat is not None
-        left = self._left ^ 1 << idx
         play = self._play_part
+        left = play[5] ^ 1 << idx
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
         trick = play[0] + (idx,)
         history = self.history + (action,)  # noqa: RUF005
@@ -837,8 +841,7 @@ class GameState(WireMethods):
                 (seat + 1) % n,
                 history,
                 self._bid,
-                left,
-                (trick, play[1], play[2], play[3], play[4]),
+                (trick, play[1], play[2], play[3], play[4], left),
                 self._table,
             )
         tab = self._table
@@ -884,8 +887,7 @@ class GameState(WireMethods):
             to_move,
             history,
             bid,
-            left,
-            ((), winner, tricks, tuple(augen), searched),
+            ((), winner, tricks, tuple(augen), searched, left),
             self._table,
         )
 
@@ -899,7 +901,6 @@ class GameState(WireMethods):
             to_move,
             self.history + (action,),  # noqa: RUF005
             bid,
-            self._left,
             self._play_part,
             self._table if table is None else table,
         )
