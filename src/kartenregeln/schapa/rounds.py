@@ -205,10 +205,13 @@ class OneCard:
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         bit = self.card.bit
-        for s, taken in enumerate(t.taken):
-            if taken & bit:  # one seat took the card
-                return (_line(f"{self.card} taken", self.points, False, s),)
-        return ()
+        return tuple(
+            [
+                _line(f"{self.card} taken", self.points, False, s)
+                for s, taken in enumerate(t.taken)
+                if taken & bit
+            ]
+        )
 
     def scoring_cards(self, deck: int) -> int:
         return self.card.bit & deck
@@ -233,10 +236,8 @@ class LastTrick:
     points: int = -60
 
     def scores(self, t: Tally) -> tuple[int, ...]:
-        scores = [0] * t.players
-        if t.last_winner is not None:
-            scores[t.last_winner] = self.points
-        return tuple(scores)
+        last, points = t.last_winner, self.points
+        return tuple([points if s == last else 0 for s in range(t.players)])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         if t.last_winner is None:
