@@ -14,19 +14,22 @@ Workloads:
 - ``schafkopf text actions``: whole games with every action passed as text (``"EO"``,
   ``"weiter"``), so that each one is parsed and fully checked: the slow path, for
   comparison.
-
-Every row uses the checked ``apply``; there is no unchecked path (see
-docs/performance.md).
 - ``schapa 4p trick rounds``: Schapa rounds 1-6 and 8 in turn, four players.
 - ``schapa 4p round 7``: the Domino layout round, four players.
 - ``openspiel skat`` and ``openspiel hearts``, if ``open-spiel`` is installed
   (``pip install -e ".[bench]"``); otherwise one line says they were skipped.
 
-Each workload is calibrated to about ``--seconds`` per repeat and repeated ``--repeats``
-times on the same seeds; the median is printed. The process is pinned to one core where
-the platform allows it.
+Every row uses the checked ``apply``; there is no unchecked path (see
+docs/performance.md).
 
-    python benchmarks/compare.py [--seconds 1.0] [--repeats 3]
+Each workload is calibrated to about ``--seconds`` per repeat. The repeats are
+interleaved: each round runs every workload once, in turn, on that round's seed, so that
+a change in the machine's load falls on all workloads alike; the median over the rounds
+is printed, and each ratio is the median of the rounds' ratios. Time is the process's CPU
+time (``--clock wall`` for elapsed time), so that time the core spends on other programs
+is not counted. The process is pinned to one core where the platform allows it.
+
+    python benchmarks/compare.py [--seconds 1.0] [--repeats 5] [--clock cpu|wall]
 """
 
 from __future__ import annotations
@@ -43,6 +46,8 @@ from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 
 # A workload plays ``n`` games from ``seed`` and returns (games, decisions, seconds).
+# The clock: this process's CPU time unless ``--clock wall``.
+_clock: Callable[[], float] = time.process_time
 Workload = Callable[[int, int], tuple[int, int, float]]
 
 
@@ -55,7 +60,7 @@ def _schafkopf(as_text: bool) -> Workload:
         rng = random.Random(seed)
         rand = rng.random
         decisions = 0
-        start = time.perf_counter()
+        start = _clock()
         for g in range(n):
             state = sk.deal(rules, dealer=g & 3, rng=rng)
             while not state.is_over:
@@ -64,7 +69,7 @@ def _schafkopf(as_text: bool) -> Workload:
                 state = state.apply(str(action) if as_text else action)
                 decisions += 1
             state.settle()
-        return n, decisions, time.perf_counter() - start
+        return n, decisions, _clock() - start
 
     return run
 
@@ -82,12 +87,12 @@ def schafkopf_play(n: int, seed: int) -> tuple[int, int, float]:
         while state.phase is not play and not state.is_over:
             legal = state.legal_actions()
             state = state.apply(legal[int(rand() * len(legal))])
-        t0 = time.perf_counter()
+        t0 = _clock()
         while not state.is_over:
             legal = state.legal_actions()
             state = state.apply(legal[int(rand() * len(legal))])
             decisions += 1
-        elapsed += time.perf_counter() - t0
+        elapsed += _clock() - t0
     return n, decisions, elapsed
 
 
@@ -98,7 +103,7 @@ def _schapa(rounds: tuple[int, ...]) -> Workload:
         rand = rng.random
         decisions = 0
         k = len(rounds)
-        start = time.perf_counter()
+        start = _clock()
         for g in range(n):
             state = sp.deal(rules, round=rounds[g % k], dealer=g & 3, rng=rng)
             while state.to_move is not None:
@@ -106,7 +111,7 @@ def _schapa(rounds: tuple[int, ...]) -> Workload:
                 state = state.apply(legal[int(rand() * len(legal))])
                 decisions += 1
             state.settle()
-        return n, decisions, time.perf_counter() - start
+        return n, decisions, _clock() - start
 
     return run
 
@@ -122,7 +127,7 @@ def _openspiel(name: str) -> Workload | None:
         rng = random.Random(seed)
         rand = rng.random
         decisions = 0
-        start = time.perf_counter()
+        start = _clock()
         for _ in range(n):
             state = game.new_initial_state()
             while not state.is_terminal():
@@ -134,36 +139,55 @@ def _openspiel(name: str) -> Workload | None:
                     state.apply_action(legal[int(rand() * len(legal))])
                     decisions += 1
             state.returns()
-        return n, decisions, time.perf_counter() - start
+        return n, decisions, _clock() - start
 
     return run
 
 
-def measure(work: Workload, seconds: float, repeats: int) -> tuple[float, float, float]:
-    """(games/s, decisions per game, µs per decision), medians over the repeats."""
+def calibrate(work: Workload, seconds: float) -> int:
+    """The number of games that takes about ``seconds``."""
     n = 16
     while True:
         _, _, t = work(n, 0)
         if t >= seconds / 4:
             break
         n *= 4
-    n = max(1, int(n * seconds / t))
-    runs = [work(n, 1 + r) for r in range(repeats)]
-    gps = statistics.median(g / t for g, _, t in runs)
-    per_game = statistics.median(d / g for g, d, _ in runs)
-    us = statistics.median(1e6 * t / d for _, d, t in runs)
-    return gps, per_game, us
+    return max(1, int(n * seconds / t))
+
+
+def measure(
+    workloads: list[tuple[str, Workload]], seconds: float, repeats: int
+) -> dict[str, list[tuple[int, int, float]]]:
+    """Every workload's (games, decisions, seconds) per repeat. The repeats are
+    interleaved: each round runs every workload once, in turn, so that a change in the
+    machine's load falls on all of them alike."""
+    sizes = {name: calibrate(work, seconds) for name, work in workloads}
+    runs: dict[str, list[tuple[int, int, float]]] = {name: [] for name, _ in workloads}
+    for r in range(repeats):
+        for name, work in workloads:
+            runs[name].append(work(sizes[name], 1 + r))
+    return runs
 
 
 def main() -> None:
+    global _clock
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="time per repeat")
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="cpu: this process's CPU time (default; time the machine gives to other "
+        "programs is not counted); wall: elapsed time",
+    )
     args = parser.parse_args()
+    if args.clock == "wall":
+        _clock = time.perf_counter
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
         print(f"pinned to core {min(os.sched_getaffinity(0))}")
-    workloads: list[tuple[str, Workload | None]] = [
+    candidates: list[tuple[str, Workload | None]] = [
         ("schafkopf", _schafkopf(as_text=False)),
         ("schafkopf play", schafkopf_play),
         ("schafkopf text actions", _schafkopf(as_text=True)),
@@ -172,14 +196,17 @@ def main() -> None:
         ("openspiel skat", _openspiel("skat")),
         ("openspiel hearts", _openspiel("hearts")),
     ]
-    results: dict[str, float] = {}
+    workloads = [(name, work) for name, work in candidates if work is not None]
+    runs = measure(workloads, args.seconds, args.repeats)
+    print(f"{args.clock} clock, median of {args.repeats} interleaved repeats")
     print(f"{'workload':<24} {'games/s':>9} {'decisions/game':>15} {'µs/decision':>12}")
-    for name, work in workloads:
+    for name, work in candidates:
         if work is None:
             print(f"{name:<24} skipped: open-spiel is not installed (pip install -e '.[bench]')")
             continue
-        gps, per_game, us = measure(work, args.seconds, args.repeats)
-        results[name] = us
+        gps = statistics.median(g / t for g, _, t in runs[name])
+        per_game = statistics.median(d / g for g, d, _ in runs[name])
+        us = statistics.median(_us(run) for run in runs[name])
         print(f"{name:<24} {gps:>9,.0f} {per_game:>15.1f} {us:>12.2f}")
     pairs = [
         ("schafkopf", "openspiel skat"),
@@ -188,10 +215,21 @@ def main() -> None:
         ("schapa 4p round 7", "openspiel hearts"),
     ]
     print("every row applies with the checked apply (an illegal action would raise)")
-    if all(ref in results for _, ref in pairs):
-        print("ratio, µs per decision, ours / OpenSpiel's (lower is faster):")
+    if all(ref in runs for _, ref in pairs):
+        print("ratio, µs per decision, ours / OpenSpiel's (lower is faster), median of the")
+        print("repeats' ratios (each from one round), and their range:")
         for ours, ref in pairs:
-            print(f"  {ours:<24} / {ref:<17} {results[ours] / results[ref]:.2f}")
+            ratios = sorted(_us(a) / _us(b) for a, b in zip(runs[ours], runs[ref], strict=True))
+            print(
+                f"  {ours:<24} / {ref:<17} {statistics.median(ratios):.2f}"
+                f"  ({ratios[0]:.2f}-{ratios[-1]:.2f})"
+            )
+
+
+def _us(run: tuple[int, int, float]) -> float:
+    """µs per decision of one run."""
+    _, decisions, seconds = run
+    return 1e6 * seconds / decisions
 
 
 if __name__ == "__main__":

@@ -3,7 +3,9 @@
 A frozen attrs class sets each field through ``object.__setattr__``; a game state built
 millions of times cannot afford that, nor keyword arguments. ``fast_constructor(cls)``
 makes, once per class, a function that takes the fields positionally (in
-``attrs.fields`` order) and sets each slot directly. No converter or validator runs: it is
+``attrs.fields`` order) and sets each slot directly; fields with a plain default at the
+end may be left out (all fields are required if a required one follows a defaulted one,
+as in a keyword-only class). No converter or validator runs: it is
 for values the engine built itself.
 
 >>> import attrs
@@ -19,6 +21,7 @@ for values the engine built itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any
 
 import attrs
@@ -42,10 +45,16 @@ def _make_constructor(cls: type[Any]) -> Callable[..., Any]:
     env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     params: list[str] = []
     body: list[str] = []
-    for field in attrs.fields(cls):
+    fields = attrs.fields(cls)
+    required = [_required(f) for f in fields]
+    # Defaults only on a tail of fields (a keyword-only class may have a required field
+    # after defaulted ones: then every field is required).
+    if any(r and not before for before, r in pairwise(required)):
+        required = [True] * len(fields)
+    for field, needed in zip(fields, required, strict=True):
         name = field.name
         env[f"_set_{name}"] = getattr(cls, name).__set__
-        if field.default is attrs.NOTHING or isinstance(field.default, attrs.Factory):  # type: ignore[arg-type]
+        if needed:
             params.append(name)
         else:
             env[f"_default_{name}"] = field.default
@@ -57,3 +66,7 @@ def _make_constructor(cls: type[Any]) -> Callable[..., Any]:
     exec(source, env)
     maker: Callable[..., Any] = env["make"]
     return maker
+
+
+def _required(field: attrs.Attribute[Any]) -> bool:
+    return field.default is attrs.NOTHING or isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]

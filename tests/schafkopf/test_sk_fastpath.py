@@ -12,16 +12,23 @@ from __future__ import annotations
 import pickle
 import random
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kartenregeln import IllegalActionError
 from kartenregeln import schafkopf as sk
-from kartenregeln.cards import Card
+from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.schafkopf.actions import Announce, Play
-from kartenregeln.schafkopf.contracts import SK_CARDS
-from kartenregeln.schafkopf.state import _game_key, _hand_allows, _ranked_games
+from kartenregeln.schafkopf.contracts import SK_CARDS, _table_for, table_for
+from kartenregeln.schafkopf.payout import _VALUES, _class_value
+from kartenregeln.schafkopf.state import (
+    _allowed,
+    _game_key,
+    _hand_allows,
+    _ranked_games,
+)
 
 RULES = (sk.Rules(), sk.Rules.sauspiel(), sk.Rules(kontra=False, tout=False, geier=False))
 
@@ -150,3 +157,101 @@ def test_auction_table_equals_the_plain_rule(seed: int, rules: sk.Rules) -> None
             state = state.apply(sk.SPIELE)
         else:
             state = state.apply(legal[rng.randrange(len(legal))])
+
+
+# House rules that change the money: Klopfen, the Stock, other tariffs and Schneider,
+# every extra game, the short deck, Ramsch tie rules, three players.
+SETTLE_RULES = (
+    *RULES,
+    sk.Rules(klopfen=True, stock=2, all_pass="throw_in"),
+    sk.Rules.netschafkopf(),
+    sk.Rules.schafkopfordnung(),
+    sk.Rules(
+        bettel=True,
+        bettel_ouvert=True,
+        farbwenz=True,
+        farbgeier=True,
+        deck="short",
+        schneider="standard",
+        klopfen=True,
+    ),
+    sk.Rules(players=3, deck="short"),
+    sk.Rules(players=3, deck="short", klopfen=True, stock=2, all_pass="throw_in", bettel=True),
+)
+
+
+def _random_game(rules: sk.Rules, seed: int, pot: int = 0) -> sk.GameState:
+    rng = random.Random(seed)
+    state = sk.deal(rules, dealer=seed % rules.players, rng=rng, pot=pot)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+@given(st.integers(0, 2**32), st.sampled_from(SETTLE_RULES), st.sampled_from((0, 0, 4, 10)))
+@settings(max_examples=150, deadline=None)
+def test_settlement_equals_the_plain_settlement(seed: int, rules: sk.Rules, pot: int) -> None:
+    """``settle`` builds a game's settlement positionally from ``_game_money`` and the
+    cached value; the plain path builds it through ``settle_game``'s keyword constructor
+    and ``value`` itself."""
+    state = _random_game(rules, seed, pot if rules.stock else 0)
+    fast = state.settle()
+    plain = state._settle(fast=False)
+    assert fast == plain
+    assert type(fast) is type(plain)
+    assert fast.text("de") == plain.text("de")
+    assert hash(fast) == hash(plain)
+    assert fast.to_json() == plain.to_json()
+
+
+@pytest.mark.parametrize("rules", SETTLE_RULES)
+def test_class_value_equals_value(rules: sk.Rules) -> None:
+    """The value cached by the classes of Augen and tricks equals ``value`` itself, for
+    every game of the rules, all Augen in turn (so that neighbours share cache entries)
+    and the tricks none, one, some and all."""
+    _VALUES.clear()
+    size = rules.hand_size
+    for game, _key in _ranked_games(rules):
+        for laufende in (0, 4):
+            for tricks in (0, 1, size - 1, size):
+                for augen in range(121):
+                    plain = sk.value(rules, game, augen=augen, tricks=tricks, laufende=laufende)
+                    assert _class_value(rules, game, augen, tricks, laufende) == plain
+
+
+def _plain_allowed(hand: int) -> int:
+    """The games a hand may announce by the rule: Sie with all four Ober and Unter, a
+    Rufspiel on a suit whose Sau it lacks but of which it holds a card (not counting the
+    suit's Ober and Unter, which are trumps)."""
+    allowed = 8 if all(hand & c.bit for c in SK_CARDS if c.rank in (Rank.OBER, Rank.UNTER)) else 0
+    for bit, suit in ((1, Suit.EICHEL), (2, Suit.GRAS), (4, Suit.SCHELLEN)):
+        plain = [c for c in SK_CARDS if c.suit == suit and c.rank not in (Rank.OBER, Rank.UNTER)]
+        if not hand & Card(suit, Rank.SAU).bit and any(hand & c.bit for c in plain):
+            allowed |= bit
+    return allowed
+
+
+@given(st.lists(st.sampled_from(SK_CARDS), min_size=1, max_size=8, unique=True))
+@settings(max_examples=200, deadline=None)
+def test_allowed_games_equal_the_loop_over_the_callable_suits(cards: list[Card]) -> None:
+    hand = sum(c.bit for c in cards)
+    assert _allowed(hand) == _plain_allowed(hand)
+
+
+@pytest.mark.parametrize("rules", SETTLE_RULES)
+def test_table_for_a_game_equals_the_table_built_for_it(rules: sk.Rules) -> None:
+    """``table_for`` answers from a dict by game; the tables equal those built afresh,
+    and an equal contract gets the same table object."""
+    for game, _key in (*_ranked_games(rules), (sk.Contract("ramsch"), (-1, 0))):
+        table = table_for(game)
+        assert table is table_for(sk.Contract(game.kind, game.suit, tout=game.tout))
+        plain = _table_for(game)
+        assert attrs.astuple(table) == attrs.astuple(plain)
+
+
+def test_allowed_games_of_a_sie_hand_and_of_hands_without_a_sau() -> None:
+    sie = sum(c.bit for c in SK_CARDS if c.rank in (Rank.OBER, Rank.UNTER))
+    assert _allowed(sie) == _plain_allowed(sie) == 8
+    no_sau = sum(c.bit for c in SK_CARDS if c.rank in (Rank.NEUN, Rank.ACHT))
+    assert _allowed(no_sau) == _plain_allowed(no_sau) == 1 | 2 | 4

@@ -16,8 +16,9 @@ from sp_random import PLAYERS, Dealt, dealt_rounds
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError
+from kartenregeln.game import SettlementLine
 from kartenregeln.schapa.actions import PLAYS
-from kartenregeln.schapa.rounds import ROUNDS
+from kartenregeln.schapa.rounds import ROUNDS, LastTrick, OneCard, PerTrick, Tally
 from kartenregeln.tricks import trick_winner
 
 EVERY_ACTION: tuple[sp.Action, ...] = (*PLAYS, sp.SCHAPA, sp.ENDE)
@@ -220,3 +221,72 @@ def test_a_deal_with_a_random_subclass_still_uses_its_shuffle() -> None:
     for seed in range(20):
         state = sp.deal(rules, round=1, dealer=0, rng=OwnRandom(seed))
         assert state.hand_masks == dealt_the_plain_way(rules, 0, OwnRandom(seed))
+
+
+def reference_settle(state: sp.RoundState) -> sp.RoundSettlement:
+    """The settlement as the plain code built it: the tally from the public fields, each
+    part's scores and lines by their definitions, the keyword constructor."""
+    rules = state.rules
+    n = rules.players
+    if isinstance(state, sp.TrickRoundState):
+        won = [0] * n
+        for trick in state.tricks:
+            won[trick.winner] += 1
+        last = state.tricks[-1].winner if len(state.tricks) == rules.tricks else None
+        tally = Tally(n, rules.info.mask, state.taken, tuple(won), last, ())
+        ended_early = len(state.tricks) < rules.tricks
+    else:
+        assert isinstance(state, sp.LayoutRoundState)
+        tally = Tally(n, rules.info.mask, finished=state.finished)
+        ended_early = False
+    parts = []
+    lines: list[SettlementLine] = []
+    for part in ROUNDS[state.round].parts:
+        if isinstance(part, PerTrick):
+            scores = tuple(part.points * w for w in tally.tricks_won)
+            part_lines = tuple(
+                SettlementLine(f"{w} tricks at {part.points:+d}", part.points * w, False, s)
+                for s, w in enumerate(tally.tricks_won)
+                if w
+            )
+        elif isinstance(part, OneCard):
+            scores = tuple(part.points if t & part.card.bit else 0 for t in tally.taken)
+            part_lines = tuple(
+                SettlementLine(f"{part.card} taken", part.points, False, s)
+                for s, t in enumerate(tally.taken)
+                if t & part.card.bit
+            )
+        elif isinstance(part, LastTrick):
+            scores = tuple(part.points if s == tally.last_winner else 0 for s in range(n))
+            part_lines = (
+                ()
+                if tally.last_winner is None
+                else (SettlementLine("last trick", part.points, False, tally.last_winner),)
+            )
+        else:
+            scores, part_lines = part.scores(tally), part.lines(tally)
+        parts.append(scores)
+        lines.extend(part_lines)
+    return sp.RoundSettlement(
+        scores=tuple(sum(col) for col in zip(*parts, strict=True)),
+        breakdown=tuple(lines),
+        round=state.round,
+        part_scores=tuple(parts),
+        tricks_won=tally.tricks_won,
+        finishing_order=tally.finished,
+        ended_early=ended_early,
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(dealt_rounds())
+def test_the_settlement_equals_the_plain_settlement(dealt: Dealt) -> None:
+    state, rng = dealt.state, dealt.rng
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    fast = state.settle()
+    plain = reference_settle(state)
+    assert fast == plain
+    assert hash(fast) == hash(plain)
+    assert fast.text("de") == plain.text("de")
+    assert fast.to_json() == plain.to_json()

@@ -304,6 +304,17 @@ _TABLES: dict[tuple[GameKind, Suit | None], Table] = {}
 
 def table_for(game: Contract) -> Table:
     """The tables of ``game`` (cached)."""
+    found = _TABLE_OF.get(game)
+    if found is None:
+        found = _TABLE_OF[game] = _table_for(game)
+    return found
+
+
+_TABLE_OF: dict[Contract, Table] = {}
+"""The tables by game (a dict lookup: a contract caches its hash)."""
+
+
+def _table_for(game: Contract) -> Table:
     kind = game.kind
     if kind in (GameKind.RUFSPIEL, GameKind.RAMSCH, GameKind.SIE):
         key: tuple[GameKind, Suit | None] = (GameKind.RUFSPIEL, None)

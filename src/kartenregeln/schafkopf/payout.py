@@ -34,7 +34,7 @@ from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.contracts import Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, Jungfrau, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import Settlement, ramsch_balance, value
+from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, value
 
 __all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
 
@@ -73,22 +73,66 @@ def settle_game(
     takes it, half each, when it wins, and pays as much into it when it loses. With
     three players (no Rufspiel) the declarer of any game takes it all when he wins and
     pays as much into it when he loses."""
-    v = value(
-        rules,
-        game,
-        augen=declaring_augen,
-        tricks=declaring_tricks,
-        laufende=laufende,
-        doublings=len(doubling_lines),
-        doubling_lines=doubling_lines,
-    )
-    amount = v.amount
     n = rules.players
     facts.setdefault("augen", (0,) * n)  # a seat each (payout() knows no per-seat facts)
     facts.setdefault("tricks", (0,) * n)
+    scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = _game_money(
+        rules, game, declarer, partner, declaring_augen, declaring_tricks, laufende,
+        doubling_lines, pot,
+    )  # fmt: skip
+    return Settlement(
+        scores=scores,
+        balance=balance,
+        breakdown=breakdown,
+        stock=stock,
+        game=game,
+        declarer=declarer,
+        partner=partner,
+        winners=winners,
+        value=amount,
+        schneider=schneider,
+        schwarz=schwarz,
+        laufende=laufende,
+        laufende_paid=paid,
+        **facts,
+    )
+
+
+Money = tuple[
+    tuple[int, ...],
+    tuple[SettlementLine, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    bool,
+    bool,
+    int,
+    int,
+]
+"""What a game moves: (scores, breakdown, balance, winners, value, schneider, schwarz,
+Laufende paid, Stock)."""
+
+
+def _game_money(
+    rules: Rules,
+    game: Contract,
+    declarer: int,
+    partner: int | None,
+    declaring_augen: int,
+    declaring_tricks: int,
+    laufende: int,
+    doubling_lines: Sequence[SettlementLine],
+    pot: int,
+) -> Money:
+    """The money part of [`settle_game`][kartenregeln.schafkopf.payout.settle_game], for
+    checked facts (``GameState.settle`` builds its settlement from it positionally)."""
+    v = _class_value(rules, game, declaring_augen, declaring_tricks, laufende)
+    amount = v.amount << len(doubling_lines)
+    won = v.won
+    n = rules.players
     if game.is_solo:
         others = n - 1
-        if v.won:
+        if won:
             balance = [-amount] * n
             balance[declarer] = others * amount
             scores = [0] * n
@@ -102,42 +146,67 @@ def settle_game(
             winners = _OTHERS[n][declarer]
     else:
         party = (declarer,) if partner is None else (declarer, partner)
-        winners = tuple(s for s in range(4) if (s in party) == v.won)
+        winners = tuple(s for s in range(4) if (s in party) == won)
         scores = [amount if s in winners else 0 for s in range(4)]
         balance = [amount if s in winners else -amount for s in range(4)]
-    lines = [*v.lines, _line("Value", amount)]
+    lines = [*v.lines, *doubling_lines, _line("Value", amount)]
     stock = 0
     if pot and n == 3:
-        label = "Takes the Stock" if v.won else "Pays into the Stock"
-        taken = pot if v.won else -pot
+        label = "Takes the Stock" if won else "Pays into the Stock"
+        taken = pot if won else -pot
         stock = -taken
         balance[declarer] += taken
         scores[declarer] = max(balance[declarer], 0)
         lines.append(_line(label, taken, False, declarer))
     elif pot and game.kind is GameKind.RUFSPIEL and partner is not None:
-        half = pot // 2 if v.won else -(pot // 2)
+        half = pot // 2 if won else -(pot // 2)
         stock = -2 * half
         for s in (declarer, partner):
             balance[s] += half
             scores[s] = max(balance[s], 0)
-            label = "Takes the Stock" if v.won else "Pays into the Stock"
+            label = "Takes the Stock" if won else "Pays into the Stock"
             lines.append(_line(label, half, False, s))
-    return Settlement(
-        scores=tuple(scores),
-        balance=tuple(balance),
-        breakdown=tuple(lines),
-        stock=stock,
-        game=game,
-        declarer=declarer,
-        partner=partner,
-        winners=winners,
-        value=amount,
-        schneider=v.schneider,
-        schwarz=v.schwarz,
-        laufende=laufende,
-        laufende_paid=v.laufende_paid,
-        **facts,
+    return (
+        tuple(scores),
+        tuple(lines),
+        tuple(balance),
+        winners,
+        amount,
+        v.schneider,
+        v.schwarz,
+        v.laufende_paid,
+        stock,
     )
+
+
+# ``value`` reads the declaring party's Augen only through these thresholds: 30
+# (Schneider against it), 61 (won), 90 and 91 (Schneider by the losers' 30 or 31);
+# and its tricks only through none, some or all.
+_AUGEN_CLASS: Final = tuple(
+    0 if a <= 30 else 1 if a < 61 else 2 if a < 90 else 3 if a < 91 else 4 for a in range(121)
+)
+_VALUES: dict[tuple[Any, ...], Value] = {}
+_VALUES_SIZE: Final = 2048
+
+
+def _class_value(rules: Rules, game: Contract, augen: int, tricks: int, laufende: int) -> Value:
+    """``value(rules, game, augen=augen, tricks=tricks, laufende=laufende)`` for checked
+    facts (Augen 0..120, tricks 0..hand size), cached by the classes of Augen and tricks
+    that the value depends on."""
+    key = (
+        rules,
+        game,
+        _AUGEN_CLASS[augen],
+        0 if not tricks else 2 if tricks == rules.hand_size else 1,
+        laufende,
+    )
+    found = _VALUES.get(key)
+    if found is None:
+        found = value(rules, game, augen=augen, tricks=tricks, laufende=laufende)
+        if len(_VALUES) >= _VALUES_SIZE:
+            _VALUES.clear()
+        _VALUES[key] = found
+    return found
 
 
 def settle_ramsch(

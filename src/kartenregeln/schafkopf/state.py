@@ -71,7 +71,7 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
-from kartenregeln.schafkopf.payout import settle_game, settle_ramsch
+from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsch
 from kartenregeln.schafkopf.rules import AllPass, Deck, GameKind, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import Settlement
 
@@ -114,16 +114,6 @@ _PLAY_BYTES: Final[tuple[tuple[tuple[Play, ...], ...], ...]] = tuple(
     )
     for s in range(4)
 )
-
-
-def _plays(mask: int) -> tuple[Play, ...]:
-    pb = _PLAY_BYTES
-    return (
-        pb[0][mask & 0xFF]
-        + pb[1][mask >> 13 & 0xFF]
-        + pb[2][mask >> 26 & 0xFF]
-        + pb[3][mask >> 39 & 0xFF]
-    )
 
 
 @attrs.frozen
@@ -172,6 +162,21 @@ def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
     return result
 
 
+# The positions of the bidding record's fields (the log is last).
+_KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _GAME, _DECLARER, _PARTNER = range(8)
+_KONTRA_SEAT, _RE_SEAT, _CALL_BIT, _CALL_SUIT, _THROWN_IN, _LOG = range(8, 14)
+assert tuple(_BID_INDEX.values()) == tuple(range(14))
+
+
+def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
+    """``bid`` with the field at ``index`` and the log changed (the step's rebuild)."""
+    fields: list[Any] = list(bid)
+    fields[index] = new
+    fields[_LOG] = log
+    result: _Bid = _new_tuple(_Bid, fields)
+    return result
+
+
 def _ev(bid: _Bid, **changes: Any) -> _Bid:
     """``bid`` with ``changes``: a positional rebuild, far cheaper than ``_replace``."""
     fields = list(bid)
@@ -182,6 +187,10 @@ def _ev(bid: _Bid, **changes: Any) -> _Bid:
 
 
 _RAMSCH: Final = Contract(GameKind.RAMSCH)
+_SIE: Final = GameKind.SIE
+_RUFSPIEL: Final = GameKind.RUFSPIEL
+# The called Sau's bit and the suit's number, by the suit of a Rufspiel.
+_CALLED: Final = {suit: (Card(suit, 14).bit, int(suit)) for suit in SUITS}
 _RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
 
 
@@ -254,12 +263,18 @@ _RUF_CHECKS: Final = tuple(
 )
 
 
+((_BIT1, _SAU1, _CARDS1), (_BIT2, _SAU2, _CARDS2), (_BIT3, _SAU3, _CARDS3)) = _RUF_CHECKS
+
+
 def _allowed(hand: int) -> int:
     """The bits of the hand-dependent games ``hand`` may announce (see ``_RUF_CHECKS``)."""
     allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
-    for bit, sau, suit_cards in _RUF_CHECKS:
-        if not hand & sau and hand & suit_cards:
-            allowed |= bit
+    if not hand & _SAU1 and hand & _CARDS1:
+        allowed |= _BIT1
+    if not hand & _SAU2 and hand & _CARDS2:
+        allowed |= _BIT2
+    if not hand & _SAU3 and hand & _CARDS3:
+        allowed |= _BIT3
     return allowed
 
 
@@ -292,9 +307,17 @@ class _AuctionTable:
         return tuple(out)
 
 
-@functools.lru_cache(maxsize=64)
+_AUCTION_TABLES: dict[Rules, _AuctionTable] = {}
+
+
 def _auction_table(rules: Rules) -> _AuctionTable:
-    return _AuctionTable(rules)
+    """The auction table of ``rules`` (cached; a dict lookup, cheaper than ``lru_cache``)."""
+    table = _AUCTION_TABLES.get(rules)
+    if table is None:
+        if len(_AUCTION_TABLES) >= 64:
+            _AUCTION_TABLES.clear()
+        table = _AUCTION_TABLES[rules] = _AuctionTable(rules)
+    return table
 
 
 def _hand_allows(game: Contract, hand: int) -> str | None:
@@ -335,9 +358,10 @@ def _hand_cards(hand: Any, seat: int) -> list[Card]:
 
 # A state's constant part: (rules, dealer, dealt hands, first packets, Stock pot, seats).
 _Setup = tuple[Rules, int, tuple[int, ...], tuple[int, ...], int, int]
-# Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched).
+# Its card-play part: (trick so far, its leader, finished tricks, Augen per seat, searched,
+# the cards not played yet).
 _PlayPart = tuple[
-    tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool
+    tuple[int, ...], int, tuple[tuple[int, tuple[int, ...], int], ...], tuple[int, ...], bool, int
 ]
 
 
@@ -359,8 +383,7 @@ def _initial(
         vorhand,
         (),
         _NO_BID,
-        DECK_MASK[rules.deck],
-        ((), vorhand, (), (0,) * n, False),
+        ((), vorhand, (), (0,) * n, False, DECK_MASK[rules.deck]),
         _RUF_TABLE,
     )
 
@@ -377,12 +400,10 @@ class GameState(WireMethods):
     to_move: int | None
     history: tuple[Action, ...] = attrs.field(repr=False)
     _bid: _Bid = attrs.field(repr=False)
-    _left: int = attrs.field(repr=False)  # the cards not played yet
     _play_part: _PlayPart = attrs.field(repr=False)
     _table: Table = attrs.field(eq=False, repr=False)
-    # Caches filled by legal_actions() (not part of the value).
+    # The cache filled by legal_actions() (not part of the value).
     _legal: tuple[Action, ...] | None = attrs.field(default=None, eq=False, repr=False)
-    _legal_mask: int = attrs.field(default=-1, eq=False, repr=False)
 
     # -- the grouped fields ------------------------------------------------------------
     @property
@@ -427,6 +448,11 @@ class GameState(WireMethods):
     @property
     def _searched(self) -> bool:
         return self._play_part[4]
+
+    @property
+    def _left(self) -> int:
+        """The mask of the cards not played yet."""
+        return self._play_part[5]
 
     # -- building ----------------------------------------------------------------------
     @classmethod
@@ -601,9 +627,9 @@ class GameState(WireMethods):
     def _play_mask(self) -> int:
         seat = self.to_move
         assert seat is not None
-        hand = self._setup[2][seat] & self._left
-        tab = self._table
         play = self._play_part
+        hand = self._setup[2][seat] & play[5]
+        tab = self._table
         trick = play[0]
         if trick:
             led = tab.follow[trick[0]]
@@ -629,15 +655,16 @@ class GameState(WireMethods):
 
     def _auction_choices(self, seat: int) -> tuple[Action, ...]:
         bid = self._bid
-        table = _auction_table(self.rules)
+        setup = self._setup
+        table = _auction_table(setup[0])
         best = bid.best
         strict = False
         if best is not None:
             assert bid.holder is not None
-            d = self.dealer + 1
-            n = self._setup[5]
+            d = setup[1] + 1
+            n = setup[5]
             strict = (seat - d) % n > (bid.holder - d) % n
-        key = (_allowed(self._deal[seat]), best, strict)
+        key = (_allowed(setup[2][seat]), best, strict)
         choices = table.choices.get(key)
         if choices is None:
             choices = table.choices[key] = table.legal(*key)
@@ -651,8 +678,13 @@ class GameState(WireMethods):
         phase = self._phase
         if phase == _PLAY:
             mask = self._play_mask()
-            _SET_LEGAL_MASK(self, mask)
-            legal = _plays(mask)
+            pb = _PLAY_BYTES
+            legal = (
+                pb[0][mask & 0xFF]
+                + pb[1][mask >> 13 & 0xFF]
+                + pb[2][mask >> 26 & 0xFF]
+                + pb[3][mask >> 39 & 0xFF]
+            )
         elif phase == _OVER:
             legal = ()
         elif phase == _KLOPFEN:
@@ -768,16 +800,18 @@ class GameState(WireMethods):
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
-                mask = self._legal_mask
-                if mask < 0:
-                    mask = self._play_mask()
+                cached = self._legal
+                if cached is not None:
+                    for play in cached:
+                        if play is action:
+                            return self._play(action.card.index, action)
                 idx = action.card.index
-                if mask >> idx & 1:
+                if self._play_mask() >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
-            for legal in self.legal_actions():
-                if legal is action:
-                    return self._bid_step(action)
+            for choice in self._legal or self.legal_actions():
+                if choice is action:
+                    return self._bid_step(choice)
         if isinstance(action, str):
             action = parse_action(action)
         elif not isinstance(action, _ACTION_TYPES):
@@ -793,8 +827,8 @@ class GameState(WireMethods):
     def _play(self, idx: int, action: Action) -> GameState:
         seat = self.to_move
         assert seat is not None
-        left = self._left ^ 1 << idx
         play = self._play_part
+        left = play[5] ^ 1 << idx
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
         trick = play[0] + (idx,)
         history = self.history + (action,)  # noqa: RUF005
@@ -807,8 +841,7 @@ class GameState(WireMethods):
                 (seat + 1) % n,
                 history,
                 self._bid,
-                left,
-                (trick, play[1], play[2], play[3], play[4]),
+                (trick, play[1], play[2], play[3], play[4], left),
                 self._table,
             )
         tab = self._table
@@ -854,8 +887,7 @@ class GameState(WireMethods):
             to_move,
             history,
             bid,
-            left,
-            ((), winner, tricks, tuple(augen), searched),
+            ((), winner, tricks, tuple(augen), searched, left),
             self._table,
         )
 
@@ -869,50 +901,60 @@ class GameState(WireMethods):
             to_move,
             self.history + (action,),  # noqa: RUF005
             bid,
-            self._left,
             self._play_part,
             self._table if table is None else table,
         )
 
     def _start_play(self, action: Action, bid: _Bid) -> GameState:
         assert bid.game is not None
-        return self._next(_PLAY, self.vorhand, action, bid, table_for(bid.game))
+        setup = self._setup
+        return self._next(_PLAY, (setup[1] + 1) % setup[5], action, bid, table_for(bid.game))
 
     def _bid_step(self, action: Action) -> GameState:
         seat = self.to_move
         assert seat is not None
         bid = self._bid
+        # On the hot path, concatenating is faster than unpacking (hence the noqa).
         log = bid.log + ((seat, action),)  # noqa: RUF005
         phase = self._phase
-        last = seat == self.dealer
-        n = self._setup[5]
-        if phase == _KLOPFEN:
-            if type(action) is Klopfen:
-                bid = _ev(bid, log=log, klopfer=(*bid.klopfer, seat))
-            else:
-                bid = _logged(bid, log)
-            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % n, action, bid)
+        setup = self._setup
+        last = seat == setup[1]
+        n = setup[5]
         if phase == _ROUND1:
-            spiele = (*bid.spiele, seat) if type(action) is Spiele else bid.spiele
-            if not last:
-                after = (seat + 1) % n
-                if spiele is bid.spiele:
-                    return self._next(_ROUND1, after, action, _logged(bid, log))
-                return self._next(_ROUND1, after, action, _ev(bid, log=log, spiele=spiele))
+            if type(action) is Spiele:
+                spiele = bid.spiele + (seat,)  # noqa: RUF005
+                if not last:
+                    return self._next(
+                        _ROUND1, (seat + 1) % n, action, _put(bid, _SPIELE, spiele, log)
+                    )
+            else:
+                spiele = bid.spiele
+                if not last:
+                    return self._next(_ROUND1, (seat + 1) % n, action, _logged(bid, log))
             if not spiele:
-                if self.rules.all_pass is AllPass.THROW_IN:
+                if self._setup[0].all_pass is AllPass.THROW_IN:
                     return self._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
                 return self._start_play(action, _ev(bid, log=log, game=_RAMSCH))
             bid = _ev(bid, log=log, spiele=spiele, inn=spiele)
             return self._next(_AUCTION, spiele[0], action, bid)
+        if phase == _KLOPFEN:
+            if type(action) is Klopfen:
+                bid = _put(bid, _KLOPFER, bid.klopfer + (seat,), log)  # noqa: RUF005
+            else:
+                bid = _logged(bid, log)
+            return self._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % n, action, bid)
         if phase == _AUCTION:
+            fields: list[Any] = list(bid)
+            fields[_LOG] = log
             if type(action) is Announce:
                 game = action.game
-                inn = (seat,) if game.kind is GameKind.SIE else bid.inn
-                bid = _ev(bid, log=log, holder=seat, best=game, inn=inn)
+                inn = (seat,) if game.kind is _SIE else bid.inn
+                fields[_HOLDER] = seat
+                fields[_BEST] = game
             else:
-                bid = _ev(bid, log=log, inn=tuple(s for s in bid.inn if s != seat))
-            inn = bid.inn
+                inn = tuple([s for s in bid.inn if s != seat])
+            fields[_INN] = inn
+            bid = _new_tuple(_Bid, fields)
             if len(inn) == 1:
                 return self._fix_game(action, bid)
             nxt = None
@@ -925,18 +967,18 @@ class GameState(WireMethods):
             return self._next(_AUCTION, nxt, action, bid)
         if phase == _KONTRA:
             if type(action) is Kontra:
-                bid = _ev(bid, log=log, kontra=seat)
+                bid = _put(bid, _KONTRA_SEAT, seat, log)
                 return self._next(_RE, bid.declarer, action, bid)
             bid = _logged(bid, log)
             nxt = (seat + 1) % n
             if nxt == bid.declarer:
                 nxt = (nxt + 1) % n
-            d = self.dealer + 1
+            d = setup[1] + 1
             if (nxt - d) % n <= (seat - d) % n:
                 return self._start_play(action, bid)
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
-        bid = _ev(bid, log=log, re=seat) if type(action) is Re else _logged(bid, log)
+        bid = _put(bid, _RE_SEAT, seat, log) if type(action) is Re else _logged(bid, log)
         return self._start_play(action, bid)
 
     def _fix_game(self, action: Action, bid: _Bid) -> GameState:
@@ -947,26 +989,27 @@ class GameState(WireMethods):
         partner = None
         call_bit = 0
         call_suit = -1
-        if game.kind is GameKind.RUFSPIEL:
+        if game.kind is _RUFSPIEL:
             assert game.suit is not None
-            call_bit = Card(game.suit, 14).bit
-            call_suit = int(game.suit)
-            partner = next(s for s in range(4) if self._deal[s] & call_bit)
-        bid = _ev(
-            bid,
-            inn=(declarer,),
-            game=game,
-            declarer=declarer,
-            partner=partner,
-            call_bit=call_bit,
-            call_suit=call_suit,
-        )
-        if game.kind is GameKind.SIE:
+            call_bit, call_suit = _CALLED[game.suit]
+            deal_ = self._setup[2]
+            partner = 0
+            while not deal_[partner] & call_bit:
+                partner += 1
+        fields: list[Any] = list(bid)
+        fields[_INN] = (declarer,)
+        fields[_GAME] = game
+        fields[_DECLARER] = declarer
+        fields[_PARTNER] = partner
+        fields[_CALL_BIT] = call_bit
+        fields[_CALL_SUIT] = call_suit
+        bid = _new_tuple(_Bid, fields)
+        if game.kind is _SIE:
             return self._next(_OVER, None, action, bid)
-        if self.rules.kontra:
-            first = (
-                self.vorhand if self.vorhand != declarer else (self.vorhand + 1) % self._setup[5]
-            )
+        setup = self._setup
+        if setup[0].kontra:
+            vorhand = (setup[1] + 1) % setup[5]
+            first = vorhand if vorhand != declarer else (vorhand + 1) % setup[5]
             return self._next(_KONTRA, first, action, bid)
         return self._start_play(action, bid)
 
@@ -1020,6 +1063,11 @@ class GameState(WireMethods):
 
     def settle(self) -> Settlement:
         """The Abrechnung of the finished game."""
+        return self._settle(fast=True)
+
+    def _settle(self, fast: bool) -> Settlement:
+        """The settlement; a game's is built ``fast`` (positionally from ``_game_money``) or
+        plainly through ``settle_game``'s keyword constructor (the tests compare them)."""
         if self._phase != _OVER:
             raise ValueError("the game is not over yet")
         bid = self._bid
@@ -1066,6 +1114,37 @@ class GameState(WireMethods):
         facts_augen = party_augen
         if game.kind is GameKind.SIE:
             facts_augen, party_tricks = 120, rules.hand_size
+        if fast:
+            scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = (
+                _game_money(
+                    rules, game, declarer, partner, facts_augen, party_tricks, laufende, dlines,
+                    self.pot,
+                )
+            )  # fmt: skip
+            return _new_settlement(
+                scores,
+                breakdown,
+                balance,
+                game,
+                declarer,
+                partner,
+                winners,
+                augen,
+                tuple(tricks_won),
+                (party_augen, opponent_augen),
+                amount,
+                schneider,
+                schwarz,
+                laufende,
+                mit if laufende else None,
+                paid,
+                False,
+                None,
+                (),
+                (),
+                None,
+                stock,
+            )
         return settle_game(
             rules,
             game,
@@ -1142,7 +1221,10 @@ _make: Final[Callable[..., GameState]] = fast_constructor(GameState)
 """A new state without ``__init__``: the fields positionally, one slot setter each (the
 caches start empty)."""
 _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
-_SET_LEGAL_MASK: Final = GameState.__dict__["_legal_mask"].__set__
+
+
+# A settlement from its fields in ``attrs.fields`` order, without ``__init__``.
+_new_settlement: Final[Callable[..., Settlement]] = fast_constructor(Settlement)
 
 
 def _check_pot(rules: Rules, pot: object) -> None:
@@ -1177,17 +1259,17 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
         _check_pot(rules, pot)
     if rules.deck is not Deck.LONG:
         return _deal_short(rules, dealer, rng, pot)
-    cards = list(_SK_INDICES)
+    # Shuffling the cards' bits draws from rng exactly as shuffling their indices would;
+    # the bits are distinct, so a packet's sum is its mask.
+    cards = list(_SK_BITS)
     shuffle(cards, rng)
-    b = _BITS
     hands = [0, 0, 0, 0]
     packets = [0, 0, 0, 0]
-    for k in range(4):
-        seat = (dealer + 1 + k) % 4
-        first = b[cards[4 * k]] | b[cards[4 * k + 1]] | b[cards[4 * k + 2]] | b[cards[4 * k + 3]]
-        j = 16 + 4 * k
-        packets[seat] = first
-        hands[seat] = first | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]] | b[cards[j + 3]]
+    seat = dealer
+    for k in (0, 4, 8, 12):
+        seat = seat + 1 & 3
+        first = packets[seat] = sum(cards[k : k + 4])
+        hands[seat] = first + sum(cards[k + 16 : k + 20])
     return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
 
@@ -1210,7 +1292,7 @@ def _deal_short(rules: Rules, dealer: int, rng: random.Random, pot: int) -> Game
 
 
 _SK_INDICES: Final = tuple(c.index for c in SK_CARDS)
+_SK_BITS: Final = tuple(1 << i for i in _SK_INDICES)
 # The trick positions after the leader's, by the number of seats.
 _LATER: Final = ((), (), (), (1, 2), (1, 2, 3))
 _WORDS: Final = {3: "three", 4: "four"}
-_BITS: Final = tuple(1 << i for i in range(52))

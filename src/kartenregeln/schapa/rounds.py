@@ -107,7 +107,8 @@ class PerTrick:
     points: int = 5
 
     def scores(self, t: Tally) -> tuple[int, ...]:
-        return tuple(self.points * w for w in t.tricks_won)
+        points = self.points
+        return tuple([points * w for w in t.tricks_won])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         points = self.points
@@ -199,13 +200,17 @@ class OneCard:
 
     def scores(self, t: Tally) -> tuple[int, ...]:
         bit = self.card.bit
-        return tuple(self.points if taken & bit else 0 for taken in t.taken)
+        points = self.points
+        return tuple([points if taken & bit else 0 for taken in t.taken])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        bit = self.card.bit
         return tuple(
-            _line(f"{self.card} taken", self.points, False, s)
-            for s, taken in enumerate(t.taken)
-            if taken & self.card.bit
+            [
+                _line(f"{self.card} taken", self.points, False, s)
+                for s, taken in enumerate(t.taken)
+                if taken & bit
+            ]
         )
 
     def scoring_cards(self, deck: int) -> int:
@@ -231,7 +236,8 @@ class LastTrick:
     points: int = -60
 
     def scores(self, t: Tally) -> tuple[int, ...]:
-        return tuple(self.points if s == t.last_winner else 0 for s in range(t.players))
+        last, points = t.last_winner, self.points
+        return tuple([points if s == last else 0 for s in range(t.players)])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         if t.last_winner is None:

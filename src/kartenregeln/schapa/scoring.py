@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
 import attrs
 
+from kartenregeln._fast import fast_constructor
 from kartenregeln.game import Settlement, SettlementLine
 from kartenregeln.schapa.rounds import ROUNDS, Tally
 
@@ -28,19 +32,27 @@ class RoundSettlement(Settlement):
 
 
 def settle_tally(round_number: int, tally: Tally, ended_early: bool) -> RoundSettlement:
-    """The settlement of round ``round_number`` for what was taken."""
-    rnd = ROUNDS[round_number]
-    parts = tuple(part.scores(tally) for part in rnd.parts)
-    scores = tuple(sum(col) for col in zip(*parts, strict=True))
-    lines: list[SettlementLine] = []
-    for part in rnd.parts:
-        lines.extend(part.lines(tally))
-    return RoundSettlement(
-        scores=scores,
-        breakdown=tuple(lines),
-        round=round_number,
-        part_scores=parts,
-        tricks_won=tally.tricks_won,
-        finishing_order=tally.finished,
-        ended_early=ended_early,
+    """The settlement of round ``round_number`` for what was taken.
+
+    Built positionally (no ``__init__``); a round of one scoring part takes that part's
+    scores and lines as they are. ``tests/schapa/test_sp_fast_path.py`` checks it against
+    the plain keyword construction."""
+    rnd_parts = ROUNDS[round_number].parts
+    if len(rnd_parts) == 1:
+        part = rnd_parts[0]
+        scores = part.scores(tally)
+        parts: tuple[tuple[int, ...], ...] = (scores,)
+        breakdown = part.lines(tally)
+    else:
+        parts = tuple([part.scores(tally) for part in rnd_parts])
+        scores = tuple(map(sum, zip(*parts, strict=True)))
+        lines: list[SettlementLine] = []
+        for part in rnd_parts:
+            lines += part.lines(tally)
+        breakdown = tuple(lines)
+    return _new_settlement(
+        scores, breakdown, round_number, parts, tally.tricks_won, tally.finished, ended_early
     )
+
+
+_new_settlement: Final[Callable[..., RoundSettlement]] = fast_constructor(RoundSettlement)

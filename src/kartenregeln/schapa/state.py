@@ -17,7 +17,7 @@ returns a new one.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
@@ -371,12 +371,15 @@ class TrickRoundState(RoundState):
         return None
 
     def apply(self, action: Action | str) -> Self:
-        act = action if type(action) is Play else _parse(action)
         seat = self.to_move
-        if type(act) is not Play or seat is None:
-            raise self._refuse(act)
+        if type(action) is not Play or seat is None:
+            act = _parse(action)
+            if type(act) is not Play or seat is None:
+                raise self._refuse(act)
+            return self.apply(act)
+        act = action
         index = act.card.index
-        bit = 1 << index
+        bit = _BIT[index]
         hands = self.hand_masks
         hand = hands[seat]
         if not hand & bit:
@@ -436,7 +439,7 @@ class TrickRoundState(RoundState):
         last = None
         if len(self.tricks) == self.rules.tricks:
             last = self.tricks[-1].winner
-        return Tally(n, self.rules.info.mask, self.taken, tuple(won), last, ())
+        return _new_tally(n, self.rules.info.mask, self.taken, tuple(won), last, ())
 
     def _ended_early(self) -> bool:
         return self.to_move is None and len(self.tricks) < self.rules.tricks
@@ -576,6 +579,7 @@ def _next_holding(hands: tuple[int, ...], seat: int) -> int:
 _new_trick: Final = fast_constructor(TrickRoundState)
 _new_layout: Final = fast_constructor(LayoutRoundState)
 _new_trick_record: Final = fast_constructor(Trick)
+_new_tally: Final[Callable[..., Tally]] = fast_constructor(Tally)
 
 
 @cache
