@@ -1,7 +1,7 @@
 """Bot figures: SearchBot decision time at its default budget, and duplicate arenas.
 
 Run: python benchmarks/bench_bots.py [--quick] [--workers N] [--deals N] [--matches N]
-       [--seed N] [--only TEXT] [--skip-arena]
+       [--seed N] [--only TEXT] [--skip-arena] [--skip-timing]
 
 Prints, for each game:
 - the median, 90th percentile and maximum SearchBot decision time (default budget), over
@@ -64,8 +64,9 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=300, help="Schapa matches per row")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", default="", help="run only the rows whose label has this")
+    parser.add_argument("--skip-timing", action="store_true")
     args = parser.parse_args()
-    for game in ("schafkopf", "schapa"):
+    for game in () if args.skip_timing else ("schafkopf", "schapa"):
         times = decision_times(game, 2 if args.quick else 8)
         print(
             f"{game}: SearchBot default budget: {len(times)} decisions, "
