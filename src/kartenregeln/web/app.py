@@ -219,8 +219,11 @@ def create_app(
         try:
             await _serve_socket(ws, room, conn)
         finally:
+            # at once, not behind the lock: a handler cancelled while the clock task
+            # holds the lock would otherwise leave the seat "present" and nobody would
+            # play for the person who left
+            room.disconnect(conn)
             async with room.lock:
-                room.disconnect(conn)
                 await room.broadcast()
 
     app = Starlette(
