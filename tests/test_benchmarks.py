@@ -31,3 +31,24 @@ def test_compare_prints_every_workload() -> None:
     else:
         assert "openspiel skat" in rows
         assert "ours / OpenSpiel's" in out
+
+
+CEILING = SCRIPT.parent / "bench_ceiling.py"
+
+
+def test_ceiling_prints_every_row_paired_and_the_breakdown() -> None:
+    out = subprocess.run(
+        [sys.executable, str(CEILING), "--deals", "2", "--samples", "1", "--workers", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    ).stdout
+    lines = out.splitlines()
+    assert lines[0] == "seed 7, 2 duplicate deals, default rules, vs HeuristicBot"
+    assert any(line.startswith("SearchBot(samples=1): ") for line in lines)
+    assert any(line.startswith("omniscient SearchBot: ") for line in lines)
+    assert any(line.startswith("paired, omniscient minus 1: ") for line in lines)
+    shares = [line for line in lines if line.startswith("  ")]
+    # the two deals fall into one category or two, each with its count of deals
+    assert sum(int(line.split(": ")[1].split()[0]) for line in shares) == 2

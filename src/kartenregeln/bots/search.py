@@ -46,7 +46,7 @@ class Advice:
 class SearchBot:
     """Perfect-information sampling with inference, exact endgames and heuristic playouts.
 
-    ``samples``: worlds drawn per card-play decision (default 16); ``bid_samples``: worlds
+    ``samples``: worlds drawn per card-play decision (default 48); ``bid_samples``: worlds
     per bidding decision (Klopfen, the auction, Kontra and Re; default 24);
     ``time_limit``: seconds per decision after which no new world is evaluated (default
     0.8; ``None`` for no limit and fully reproducible decisions); at least one world is
@@ -59,7 +59,7 @@ class SearchBot:
 
     def __init__(
         self,
-        samples: int | None = 16,
+        samples: int | None = 48,
         time_limit: float | None = 0.8,
         *,
         bid_samples: int | None = 24,

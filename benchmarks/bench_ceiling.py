@@ -1,0 +1,145 @@
+"""Where SearchBot's lead over HeuristicBot comes from, and how far more knowledge goes.
+
+Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
+                                        [--samples 16 48] [--no-omniscient]
+
+Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
+and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
+
+- ``SearchBot(samples=k)`` for each ``k`` given;
+- an **omniscient** SearchBot (``samples=1``, no time limit) whose only world is the true
+  deal: it knows every hand, and otherwise searches as SearchBot does (heuristic playouts,
+  exact endgames, the same candidate games). It bounds what better sampling alone could
+  add to this search.
+
+Prints each bot's mean advantage per seat and game with a 95 % interval, each bot's
+difference from the first one on the same deals (a paired interval, much tighter than the
+difference of two means), and for the first bot where its lead comes from: the deals in
+which a game of the Solo class (Farbsolo, Wenz, Geier and their Tout, Bettel) was played
+by its side, by HeuristicBot's side, by both (in one of the two rooms each), Ramsch, or a
+Rufspiel in both rooms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from kartenregeln import schafkopf as sk
+from kartenregeln.bots import HeuristicBot, SearchBot
+from kartenregeln.schafkopf.rules import GameKind
+
+_TRUE: list[Any] = [None]
+"""The true state of the game being played in this process (for the omniscient bot)."""
+
+
+class OmniscientSearchBot(SearchBot):
+    """SearchBot whose every world is the true deal (benchmark only: it cheats)."""
+
+    name = "omniscient"
+
+    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+        for _ in range(n or 1):
+            yield _TRUE[0]
+
+
+def make_bot(spec: str) -> Any:
+    if spec == "omniscient":
+        return OmniscientSearchBot(samples=1, time_limit=None, bid_samples=1)
+    return SearchBot(samples=int(spec))
+
+
+def category(ends: list[Any], a_seats: list[set[int]]) -> str:
+    """Which games the deal's two rooms played, from A's side."""
+    solo_a = solo_b = ramsch = False
+    for end, seats in zip(ends, a_seats, strict=True):
+        game = end.game
+        if game is None or game.kind is GameKind.RAMSCH:
+            ramsch = True
+        elif game.kind is not GameKind.RUFSPIEL:
+            if end.declarer in seats:
+                solo_a = True
+            else:
+                solo_b = True
+    if solo_a and solo_b:
+        return "a Solo-class game by each side"
+    if solo_a:
+        return "a Solo-class game by A"
+    if solo_b:
+        return "a Solo-class game by HeuristicBot"
+    return "Ramsch in a room" if ramsch else "a Rufspiel in both rooms"
+
+
+def unit(job: tuple[str, int, int]) -> tuple[float, str]:
+    """One duplicate deal, exactly as ``run_duplicate`` plays it: A's advantage, category."""
+    spec, seed, index = job
+    a, b = make_bot(spec), HeuristicBot()
+    start = sk.deal(sk.Rules(), dealer=3, rng=random.Random(f"{seed}/deal/{index}"))
+    total = 0.0
+    ends: list[Any] = []
+    a_seats: list[set[int]] = []
+    for swap in (0, 1):
+        bots = [a if (s + swap) % 2 == 0 else b for s in range(4)]
+        rng = random.Random(f"{seed}/play/{index}/{swap}")
+        state = start
+        while not state.is_over:
+            _TRUE[0] = state
+            seat = state.to_move
+            assert seat is not None
+            state = state.apply(bots[seat].choose(state.view(seat), rng))
+        balance = state.settle().balance
+        seats = {s for s in range(4) if bots[s] is a}
+        total += sum(balance[s] for s in seats)
+        ends.append(state)
+        a_seats.append(seats)
+    return total / 4.0, category(ends, a_seats)
+
+
+def interval(xs: list[float]) -> str:
+    m = statistics.fmean(xs)
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
+    return f"{m:+.3f} ({m - half:+.2f} … {m + half:+.2f})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--samples", type=int, nargs="+", default=[16, 48])
+    parser.add_argument("--no-omniscient", action="store_true")
+    args = parser.parse_args()
+    specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
+    print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
+    results: dict[str, list[tuple[float, str]]] = {}
+    with ProcessPoolExecutor(max(1, args.workers)) as pool:
+        for spec in specs:
+            start = time.perf_counter()
+            jobs = [(spec, args.seed, i) for i in range(args.deals)]
+            results[spec] = list(pool.map(unit, jobs, chunksize=2))
+            label = "omniscient SearchBot" if spec == "omniscient" else f"SearchBot(samples={spec})"
+            values = [v for v, _ in results[spec]]
+            print(f"{label}: {interval(values)} [{time.perf_counter() - start:.0f} s]", flush=True)
+    first = specs[0]
+    base = [v for v, _ in results[first]]
+    for spec in specs[1:]:
+        diff = [v - w for (v, _), w in zip(results[spec], base, strict=True)]
+        print(f"paired, {spec} minus {first}: {interval(diff)}")
+    by: dict[str, list[float]] = {}
+    for v, cat in results[first]:
+        by.setdefault(cat, []).append(v)
+    print(f"where the lead of SearchBot(samples={first}) comes from (share of the mean):")
+    for cat, vs in sorted(by.items(), key=lambda kv: -abs(sum(kv[1]))):
+        share = sum(vs) / len(base)
+        print(
+            f"  {cat}: {len(vs)} deals, {share:+.3f} of the mean, {statistics.fmean(vs):+.2f} each"
+        )
+
+
+if __name__ == "__main__":
+    main()
