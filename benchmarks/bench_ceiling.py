@@ -7,8 +7,8 @@ Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the sam
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
 
 - ``SearchBot(samples=k)`` for each ``k`` given;
-- an **omniscient** SearchBot (``samples=1``, no time limit) whose only world is the true
-  deal: it knows every hand, and otherwise searches as SearchBot does (heuristic playouts,
+- an **omniscient** SearchBot (16 worlds, no time limit) whose every world is the true deal: it
+  knows every hand, and otherwise searches as SearchBot does (heuristic playouts,
   exact endgames, the same candidate games). It bounds what better sampling alone could
   add to this search.
 
@@ -44,13 +44,13 @@ class OmniscientSearchBot(SearchBot):
     name = "omniscient"
 
     def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
-        for _ in range(n or 1):
+        for _ in range(n or 16):
             yield _TRUE[0]
 
 
 def make_bot(spec: str) -> Any:
     if spec == "omniscient":
-        return OmniscientSearchBot(samples=1, time_limit=None, bid_samples=1)
+        return OmniscientSearchBot(samples=16, time_limit=None)
     return SearchBot(samples=int(spec))
 
 
