@@ -11,14 +11,20 @@ from pathlib import Path
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "compare.py"
 
 
-def test_compare_prints_every_workload() -> None:
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "--seconds", "0.02", "--repeats", "1"],
+def run_script(script: Path, *args: str, timeout: float) -> str:
+    """What the benchmark script prints (it must exit 0)."""
+    done = subprocess.run(
+        [sys.executable, str(script), *args],
         capture_output=True,
         text=True,
         check=True,
-        timeout=120,
-    ).stdout
+        timeout=timeout,
+    )
+    return done.stdout
+
+
+def test_compare_prints_every_workload() -> None:
+    out = run_script(SCRIPT, "--seconds", "0.02", "--repeats", "1", timeout=120)
     rows = {line.split("  ")[0].strip(): line for line in out.splitlines()}
     for name in ("schafkopf", "schafkopf play", "schapa 4p trick rounds", "schapa 4p round 7"):
         assert name in rows
@@ -37,13 +43,8 @@ CEILING = SCRIPT.parent / "bench_ceiling.py"
 
 
 def test_ceiling_prints_every_row_paired_and_the_breakdown() -> None:
-    out = subprocess.run(
-        [sys.executable, str(CEILING), "--deals", "2", "--samples", "1", "--workers", "1"],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=600,
-    ).stdout
+    args = ("--deals", "2", "--samples", "1", "--workers", "1")
+    out = run_script(CEILING, *args, timeout=600)
     lines = out.splitlines()
     assert lines[0] == "seed 7, 2 duplicate deals, default rules, vs HeuristicBot"
     assert any(line.startswith("SearchBot(samples=1): ") for line in lines)
