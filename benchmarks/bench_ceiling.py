@@ -31,7 +31,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from kartenregeln import schafkopf as sk
-from kartenregeln.bots import HeuristicBot, SearchBot
+from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot
 from kartenregeln.schafkopf.rules import GameKind
 
 _TRUE: list[Any] = [None]
@@ -49,8 +49,12 @@ class OmniscientSearchBot(SearchBot):
 
 
 def make_bot(spec: str) -> Any:
+    """The bot a ``--samples`` value names, ``omniscient``, or ``random`` (RandomBot: the
+    tests check with it that ``unit`` plays the deals exactly as ``run_duplicate``)."""
     if spec == "omniscient":
         return OmniscientSearchBot(samples=16, time_limit=None)
+    if spec == "random":
+        return RandomBot()
     return SearchBot(samples=int(spec))
 
 

@@ -53,3 +53,16 @@ def test_ceiling_prints_every_row_paired_and_the_breakdown() -> None:
     shares = [line for line in lines if line.startswith("  ")]
     # the two deals fall into one category or two, each with its count of deals
     assert sum(int(line.split(": ")[1].split()[0]) for line in shares) == 2
+
+
+def test_ceiling_plays_the_deals_exactly_as_run_duplicate() -> None:
+    # the rows are paired with run_duplicate's deal by deal: the same deals, seeds and seats
+    from kartenregeln.bots import HeuristicBot, RandomBot, run_duplicate
+
+    spec = importlib.util.spec_from_file_location("bench_ceiling", CEILING)
+    assert spec is not None
+    assert spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    arena = run_duplicate("schafkopf", RandomBot(), HeuristicBot(), units=4, seed=11)
+    assert [bench.unit(("random", 11, i))[0] for i in range(4)] == list(arena.diffs)

@@ -36,8 +36,9 @@ def test_state_and_view_texts_round_trip(rules: sk.Rules, seed: int, pick: float
     # unknown cards are marked, and no other seat's card is in the text
     hands = view_text.split("|")[1].split("/")
     for s in range(rules.players):
+        # (a Bettel ouvert's hand lies open)
         if s != seat and not (view.open_hand is not None and s == view.declarer):
-            assert set(hands[s].strip()) <= {"?"}  # a Bettel ouvert's hand lies open
+            assert set(hands[s].strip()) <= {"?"}
             assert len(hands[s].strip()) == len(state.hand(s)) or view.phase is sk.Phase.KLOPFEN
 
 
