@@ -335,3 +335,20 @@ def test_matches_of_several_games_round_trip(seed: int, games: int) -> None:
         schapa = schapa.record(round_state)
         assert round_trip(match).get("results")
         assert round_trip(schapa).get("results")
+
+
+def test_a_view_with_a_declarer_but_no_game_is_refused() -> None:
+    # found by test_damaged_json_raises_only_wire_errors: the render raised AssertionError
+    for seed in range(100):
+        state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(seed))
+        while not state.is_over and state.phase is not sk.Phase.PLAY:
+            legal = state.legal_actions()
+            bids = [a for a in legal if str(a) not in ("weiter", "gut")]
+            state = state.apply(bids[0] if bids else legal[0])
+        if state.declarer is not None:
+            break
+    assert state.declarer is not None
+    data = wire.to_json(state.view(0))
+    data["game"] = None
+    with pytest.raises(RecordError, match="declarer must name the game"):
+        wire.from_json(data)

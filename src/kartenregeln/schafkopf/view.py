@@ -71,6 +71,10 @@ class View(WireMethods):
 
     current_trick = renamed("current_trick", "trick")
 
+    def __attrs_post_init__(self) -> None:
+        if self.declarer is not None and self.game is None:
+            raise ValueError("a view with a declarer must name the game")
+
     def _repr_svg_(self) -> str:
         """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
