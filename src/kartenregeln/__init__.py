@@ -22,12 +22,14 @@ from kartenregeln.errors import (
     RecordError,
     SampleError,
 )
-from kartenregeln.game import GameState, Seat, Settlement, SettlementLine, check_game
+from kartenregeln.game import Game, GameState, Seat, Settlement, SettlementLine, check_game
+from kartenregeln.registry import game_of, games, get_game, register
 
 __all__ = [
     "DECK",
     "Card",
     "CardSet",
+    "Game",
     "GameState",
     "IllegalActionError",
     "KartenregelnError",
@@ -42,4 +44,8 @@ __all__ = [
     "Suit",
     "__version__",
     "check_game",
+    "game_of",
+    "games",
+    "get_game",
+    "register",
 ]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import copy
 import functools
+import importlib
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 
 import attrs
@@ -20,6 +21,7 @@ from kartenregeln._wire_methods import WireMethods
 from kartenregeln.errors import IllegalActionError
 
 __all__ = [
+    "Game",
     "GameCheckError",
     "GameState",
     "Seat",
@@ -104,6 +106,92 @@ class Settlement(WireMethods):
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+@attrs.frozen(kw_only=True)
+class Game:
+    """The descriptor of one game: its name, its types and what the shared parts need.
+
+    Each game's package exports one ``GAME`` and registers it (see
+    [`kartenregeln.registry`][kartenregeln.registry]); records, the wire form, pictures, the
+    table, bots, engines, environments, the web table and the command line ask it instead
+    of testing which game a value belongs to.
+
+    ``facets`` names, per shared part, the module of the game that serves it (``"svg"``,
+    ``"bots"``, ``"narration"``, …), as ``"package.module"`` or ``"package.module:attr"``;
+    [`facet`][kartenregeln.game.Game.facet] imports it on first use, so a game's package
+    does not import the shared parts and they do not import the game.
+
+    >>> from kartenregeln import get_game
+    >>> game = get_game("schafkopf")
+    >>> game.name, game.seats, game.card_style
+    ('schafkopf', (3, 4), 'schafkopf')
+    """
+
+    name: str
+    """The game's registered name, as records and the wire form write it."""
+    titles: Mapping[str, str]
+    """The game's name for people, per language (``{"de": …, "en": …}``)."""
+    module: str
+    """The package that defines the game and exports ``GAME``."""
+    state_type: type[Any]
+    """The type of a game state (the protocol's ``GameState``)."""
+    view_type: type[Any]
+    """The type of what one seat may know (the protocol's ``View``)."""
+    rules_type: type[Any]
+    """The type of the house rules."""
+    match_type: type[Any]
+    """The type of a series of games."""
+    settlement_type: type[Any]
+    """The type of the result of one finished game."""
+    action_types: tuple[type[Any], ...]
+    """Every type of action the game knows."""
+    value_types: tuple[type[Any], ...] = ()
+    """Further public value types of the game (contracts, events, …), for ``owns``."""
+    seats: tuple[int, ...]
+    """The numbers of players the game can be played by."""
+    card_style: str
+    """The faces its cards are named in by default (``"schafkopf"`` or ``"french"``)."""
+    deal: Callable[..., Any]
+    """``deal(rules, *, dealer, rng, **options)``: a shuffled deal."""
+    parse_action: Callable[[str], Any]
+    """An action from its notation; ``NotationError`` when it does not parse."""
+    facets: Mapping[str, str] = attrs.field(factory=dict)
+    """Per shared part, the module of this game that serves it (see the class docstring)."""
+
+    def title(self, lang: str = "en") -> str:
+        """The game's name for people in ``lang``."""
+        return self.titles.get(lang) or self.titles.get("en") or self.name
+
+    def owns(self, value: object) -> bool:
+        """Whether ``value`` (or the class ``value``) is one of this game's values."""
+        types = (
+            self.state_type,
+            self.view_type,
+            self.rules_type,
+            self.match_type,
+            self.settlement_type,
+            *self.action_types,
+            *self.value_types,
+        )
+        if isinstance(value, type):
+            return issubclass(value, types)
+        return isinstance(value, types)
+
+    def facet(self, part: str) -> Any:
+        """The module (or attribute) of this game that serves the shared ``part``.
+
+        Raises ``LookupError`` when the game offers nothing for ``part``.
+        """
+        where = self.facets.get(part)
+        if where is None:
+            raise LookupError(f"the game {self.name!r} has no {part!r} support")
+        module_name, _, attr = where.partition(":")
+        module = importlib.import_module(module_name)
+        return getattr(module, attr) if attr else module
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
 
 
 @runtime_checkable

@@ -9,6 +9,7 @@
 0
 """
 
+from kartenregeln.schafkopf._game import GAME
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -61,6 +62,7 @@ tariff = value
 
 __all__ = [
     "BONUS",
+    "GAME",
     "GUT",
     "KLOPFEN",
     "KONTRA",

@@ -11,6 +11,7 @@ True
 """
 
 from kartenregeln.errors import SampleError
+from kartenregeln.schapa._game import GAME
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
 from kartenregeln.schapa.calculator import round_scores
 from kartenregeln.schapa.describe import (
@@ -45,6 +46,7 @@ from kartenregeln.schapa.view import RoundView
 __all__ = [
     "ALL_ROUNDS",
     "ENDE",
+    "GAME",
     "LAYOUT_ROUND",
     "ROUNDS",
     "SCHAPA",
