@@ -34,7 +34,10 @@ GAME: Final = register(
         card_style="schafkopf",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            # data and pictures: the wire form, records, svg
+            "wire": "kartenregeln.schafkopf._wire",
+        },
     )
 )
 """The Schafkopf game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""
