@@ -37,6 +37,7 @@ GAME: Final = register(
         facets={
             # data and pictures: the wire form, records, svg
             "wire": "kartenregeln.schafkopf._wire",
+            "svg": "kartenregeln.schafkopf._svg",
         },
     )
 )

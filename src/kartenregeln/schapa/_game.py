@@ -37,6 +37,7 @@ GAME: Final = register(
         facets={
             # data and pictures: the wire form, records, svg
             "wire": "kartenregeln.schapa._wire",
+            "svg": "kartenregeln.schapa._svg",
         },
     )
 )
