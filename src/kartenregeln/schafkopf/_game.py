@@ -38,6 +38,7 @@ GAME: Final = register(
             # data and pictures: the wire form, records, svg
             "wire": "kartenregeln.schafkopf._wire",
             "svg": "kartenregeln.schafkopf._svg",
+            "records": "kartenregeln.schafkopf._records",
         },
     )
 )

@@ -38,6 +38,7 @@ GAME: Final = register(
             # data and pictures: the wire form, records, svg
             "wire": "kartenregeln.schapa._wire",
             "svg": "kartenregeln.schapa._svg",
+            "records": "kartenregeln.schapa._records",
         },
     )
 )
