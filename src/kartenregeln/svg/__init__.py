@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.game import Game, GameState, Settlement, View
+from kartenregeln.game import GameState, Settlement, View
 from kartenregeln.names import long_name, parse_cards
 from kartenregeln.registry import game_of, get_game
 from kartenregeln.svg._chart import chart_svg, settlement_svg
@@ -43,6 +43,7 @@ from kartenregeln.svg._draw import (
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order
 from kartenregeln.svg._scene import face_of, scene_of_state, scene_of_view
+from kartenregeln.svg._scene import svg_of as _svg_of
 from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
 if TYPE_CHECKING:
@@ -84,15 +85,6 @@ _WORDS = {
 
 def _face(face: Face | None, item: object) -> Face:
     return face_of(item) if face is None else face
-
-
-def _svg_of(item: object) -> tuple[Game, Any] | None:
-    """The game of ``item`` and its svg facet, or ``None`` for a value of no game."""
-    try:
-        game = game_of(item)
-    except TypeError:
-        return None
-    return game, game.facet("svg")
 
 
 def _check(face: str, lang: str, style: object, clock: object = None) -> None:

@@ -15,6 +15,7 @@ from typing import Any, Final, NamedTuple
 import attrs
 
 from kartenregeln.cards import Card, CardSet, Rank
+from kartenregeln.game import Game
 from kartenregeln.registry import game_of, games
 from kartenregeln.svg._draw import Face, Lang
 
@@ -30,6 +31,7 @@ __all__ = [
     "scene_of_state",
     "scene_of_view",
     "seat_name",
+    "svg_of",
     "trick_part",
     "tricks_note",
     "words",
@@ -192,14 +194,30 @@ class Options(NamedTuple):
     clock: float | None
 
 
-def face_of(item: object) -> Face:
-    """The face a game's pictures use by default: its svg facet's ``FACE``; French cards
-    for anything else (a card, a set of cards)."""
+_SVG_OF: dict[type, tuple[Game, Any] | None] = {}
+
+
+def svg_of(item: object) -> tuple[Game, Any] | None:
+    """The game of ``item`` and its ``svg`` facet (remembered per class), or ``None`` for a
+    value of no registered game."""
+    cls = type(item)
+    if cls in _SVG_OF:
+        return _SVG_OF[cls]
     try:
         game = game_of(item)
     except TypeError:
+        return None  # not remembered: its game may be registered later
+    found = _SVG_OF[cls] = (game, game.facet("svg"))
+    return found
+
+
+def face_of(item: object) -> Face:
+    """The face a game's pictures use by default: its svg facet's ``FACE``; French cards
+    for anything else (a card, a set of cards)."""
+    found = svg_of(item)
+    if found is None:
         return "french"
-    face: Face = game.facet("svg").FACE
+    face: Face = found[1].FACE
     return face
 
 
@@ -216,15 +234,11 @@ def _scene(
     clock: float | None,
 ) -> Scene:  # fmt: skip
     """The scene of a view or a state (``what``), drawn by its game's svg facet."""
-    try:
-        game = game_of(item)
-    except TypeError:
-        game = None
-    if game is None or not isinstance(item, getattr(game, f"{what}_type")):
+    found = svg_of(item)
+    if found is None or not isinstance(item, getattr(found[0], f"{what}_type")):
         kinds = " or ".join(f"{g.name}.{getattr(g, f'{what}_type').__name__}" for g in games())
         raise TypeError(f"{what}() takes a {kinds}, not {item!r}")
-    facet = game.facet("svg")
-    make: Callable[[Any, Options], Scene] = getattr(facet, f"scene_of_{what}")
+    make: Callable[[Any, Options], Scene] = getattr(found[1], f"scene_of_{what}")
     return make(item, Options(names, lang, face, clock))
 
 

@@ -133,7 +133,9 @@ def from_json(data: object) -> Any:
     if not isinstance(data, dict):
         raise WireError("value", f"expected a JSON object, not {kind_of(data)}")
     name = data.get("type")
-    types = _REGISTERED.current()
+    types = _REGISTERED.types
+    if not isinstance(name, str) or name not in types:  # a game registered since, or none
+        types = _REGISTERED.current()
     if not isinstance(name, str) or name not in types:
         if "type" not in data:
             raise WireError("type", "missing")
