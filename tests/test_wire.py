@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from kartenregeln import RecordError, wire
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._wire_schema import build_schema
 from kartenregeln.schafkopf.state import _all_games
+from kartenregeln.wire._schema import build_schema
 
 VALIDATOR = jsonschema.Draft202012Validator(wire.schema())
 
@@ -279,7 +279,7 @@ def test_the_shipped_schema_is_current_and_valid() -> None:
     jsonschema.Draft202012Validator.check_schema(wire.schema())
     assert wire.schema() == build_schema(), (
         "src/kartenregeln/schemas/wire.schema.json is stale: run "
-        "python -m kartenregeln._wire_schema > src/kartenregeln/schemas/wire.schema.json"
+        "python -m kartenregeln.wire._schema > src/kartenregeln/schemas/wire.schema.json"
     )
 
 

@@ -17,7 +17,6 @@ from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 import attrs
 from typing_extensions import Self
 
-from kartenregeln._wire_methods import WireMethods
 from kartenregeln.errors import IllegalActionError
 
 __all__ = [
@@ -82,7 +81,7 @@ values and a game's lines repeat from game to game (for the engines' settlements
 
 
 @attrs.frozen(kw_only=True)
-class Settlement(WireMethods):
+class Settlement:
     """The result of a finished game: ``scores`` per seat and a ``breakdown``.
 
     Each game subclasses it with what its players want to know (the Augen, the winners…).

@@ -24,24 +24,25 @@ kartenregeln.records.ReplayError: action 1 'HA': seat 0 cannot play HA now: ...
 from __future__ import annotations
 
 import contextlib
-import enum
 import json
 import os
 import re
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO, Any, Final, Literal, NamedTuple
+from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 
 import attrs
 
 from kartenregeln import _strict_json
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
 from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
-from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
-from kartenregeln.game import Settlement
+from kartenregeln.game import Game, Settlement
+from kartenregeln.registry import game_of, games, get_game
+
+if TYPE_CHECKING:
+    from kartenregeln import schafkopf as sk
+    from kartenregeln import schapa as sp
 
 __all__ = [
     "FORMAT",
@@ -70,10 +71,16 @@ FORMAT: Final = "kartenregeln-record"
 VERSION: Final = 1
 """The format version this library writes and reads."""
 
-GameName = Literal["schafkopf", "schapa"]
-AnyState = sk.GameState | sp.RoundState
-AnyMatch = sk.Match | sp.Match
-AnyRules = sk.Rules | sp.Rules
+GameName: TypeAlias = str
+"""The name of a registered game (``"schafkopf"``, ``"schapa"``)."""
+AnyState: TypeAlias = "sk.GameState | sp.RoundState"
+AnyMatch: TypeAlias = "sk.Match | sp.Match"
+AnyRules: TypeAlias = "sk.Rules | sp.Rules"
+
+
+def _facet(game: Game) -> Any:
+    """What records need to know of ``game``: its ``records`` facet."""
+    return game.facet("records")
 
 
 class MalformedRecordError(RecordError):
@@ -89,51 +96,26 @@ class ReplayError(RecordError):
 # -- rules ------------------------------------------------------------------------------
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.value
-    if attrs.has(type(value)):
-        return {f.name: _plain(getattr(value, f.name)) for f in attrs.fields(type(value))}
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    return value
-
-
 def rules_to_json(rules: AnyRules) -> dict[str, Any]:
     """Every option of ``rules`` as plain JSON values (nested options as objects).
 
+    >>> from kartenregeln import schafkopf as sk, schapa as sp
     >>> rules_to_json(sk.Rules())["tariff"]
     {'rufspiel': 1, 'solo': 5, 'extra': 1, 'extra_laufende': None, 'ramsch': None, 'bettel': None}
     >>> rules_to_json(sp.Rules(players=3, rounds=(1, 7)))
     {'players': 3, 'play_out': False, 'one_card_per_turn': False, 'rounds': [1, 7]}
     """
-    out: dict[str, Any] = _plain(rules)
+    out: dict[str, Any] = game_of(rules).facet("wire").CODEC.encode(rules)
     return out
 
 
-_NESTED: Final[dict[str, type]] = {"tariff": sk.Tariff, "laufende_min": sk.LaufendeMin}
-_ADDED_OPTIONS: Final = frozenset(
-    {
-        (sk.Rules, "farbwenz"),
-        (sk.Rules, "farbgeier"),
-        (sk.Rules, "bettel"),
-        (sk.Rules, "bettel_ouvert"),
-        (sk.Rules, "jungfrau"),
-        (sk.Rules, "davonlaufen"),
-        (sk.Rules, "sie"),
-        (sk.Rules, "stock"),
-        (sk.Rules, "deck"),
-        (sk.Rules, "players"),
-        (sk.Tariff, "bettel"),
-        (sk.LaufendeMin, "farbwenz"),
-        (sk.LaufendeMin, "farbgeier"),
-    }
-)
-"""House-rule options added after the first records were written: a record without them
-loads with their defaults (today's behaviour), so older records keep loading."""
-
-
-def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> Any:
+def _build(
+    cls: type,
+    data: object,
+    entry: str,
+    nested: Mapping[str, type],
+    added: frozenset[tuple[type, str]],
+) -> Any:
     if not isinstance(data, dict):
         raise MalformedRecordError(entry, f"expected an object of options, not {_kind(data)}")
     names = [f.name for f in attrs.fields(cls)]
@@ -143,12 +125,12 @@ def _build(cls: type, data: object, entry: str, nested: Mapping[str, type]) -> A
     kwargs: dict[str, Any] = {}
     for name in names:
         if name not in data:
-            if (cls, name) in _ADDED_OPTIONS:
+            if (cls, name) in added:
                 continue
             raise MalformedRecordError(f"{entry}.{name}", "missing; a record states every option")
         value = data[name]
         if name in nested:
-            value = _build(nested[name], value, f"{entry}.{name}", {})
+            value = _build(nested[name], value, f"{entry}.{name}", {}, added)
         elif isinstance(value, list):
             value = tuple(value)
         kwargs[name] = value
@@ -163,42 +145,24 @@ def rules_from_json(game: GameName, data: object, entry: str = "rules") -> AnyRu
     every option must be
     given. Raises [`MalformedRecordError`][kartenregeln.records.MalformedRecordError] naming the
     option."""
-    if game == "schafkopf":
-        rules: AnyRules = _build(sk.Rules, data, entry, _NESTED)
-    else:
-        rules = _build(sp.Rules, data, entry, {})
+    descriptor = get_game(game)
+    facet = _facet(descriptor)
+    rules: AnyRules = _build(descriptor.rules_type, data, entry, facet.NESTED, facet.ADDED_OPTIONS)
     return rules
 
 
 # -- the record values ------------------------------------------------------------------
 
 
-def _code(game: GameName, card: Card) -> str:
-    return str(sk.Play(card)) if game == "schafkopf" else str(sp.Play(card))
-
-
-def _game_of(item: object) -> GameName:
-    if isinstance(item, (sk.GameState, sk.Match, sk.Rules)):
-        return "schafkopf"
-    if isinstance(item, (sp.RoundState, sp.Match, sp.Rules)):
-        return "schapa"
-    raise TypeError(f"not a Schafkopf or Schapa game, round or match: {item!r}")
-
-
-def _dealt_hands(state: AnyState) -> tuple[str, ...]:
-    """The hands as dealt, as text (Schafkopf: the first packet first, in dealing order)."""
-    if isinstance(state, sk.GameState):
-        out = []
-        for seat in range(state.num_seats):
-            packet = state.first_packet(seat)
-            rest = CardSet.from_mask(state.initial_hand(seat).mask & ~packet.mask)
-            out.append(" ".join(_code("schafkopf", c) for c in (*packet, *rest)))
-        return tuple(out)
-    masks = list(state.hand_masks)
-    for seat, action in zip(state.movers, state.history, strict=True):
-        if isinstance(action, sp.Play):
-            masks[seat] |= action.card.bit
-    return tuple(" ".join(_code("schapa", c) for c in CardSet.from_mask(m)) for m in masks)
+def _game_of(item: object) -> Game:
+    try:
+        game = game_of(item)
+    except TypeError:
+        game = None
+    if game is None or not isinstance(item, (game.state_type, game.match_type, game.rules_type)):
+        titles = " or ".join(g.title("en") for g in games())
+        raise TypeError(f"not a {titles} game, round or match: {item!r}")
+    return game
 
 
 def _start(
@@ -209,16 +173,12 @@ def _start(
     hands: Sequence[str],
     pot: int = 0,
 ) -> AnyState:
-    if game == "schafkopf":
-        assert isinstance(rules, sk.Rules)
-        return sk.GameState.start(rules, dealer=dealer, hands=list(hands), pot=pot)
-    assert isinstance(rules, sp.Rules)
-    assert round_ is not None
-    return sp.RoundState.start(rules, round=round_, dealer=dealer, hands=list(hands))
+    state: AnyState = _facet(get_game(game)).start(rules, dealer, round_, hands, pot)
+    return state
 
 
 def _replay(start: AnyState, actions: Sequence[str], prefix: str) -> tuple[AnyState, ...]:
-    parse = sk.parse_action if isinstance(start, sk.GameState) else sp.parse_action
+    parse = game_of(start).parse_action
     states: list[AnyState] = [start]
     state = start
     for k, text in enumerate(actions, 1):
@@ -280,14 +240,14 @@ class GameRecord:
     def of(cls, state: AnyState, names: Sequence[str] | None = None) -> GameRecord:
         """The record of ``state`` (finished or not), replayed from its deal."""
         game = _game_of(state)
-        hands = _dealt_hands(state)
-        round_ = state.round if isinstance(state, sp.RoundState) else None
+        facet = _facet(game)
+        hands = facet.dealt_hands(state)
+        round_ = facet.round_of(state)
         actions = tuple(str(a) for a in state.history)
-        pot = state.pot if isinstance(state, sk.GameState) else 0
-        start = _start(game, state.rules, state.dealer, round_, hands, pot)
+        start = _start(game.name, state.rules, state.dealer, round_, hands, facet.pot_of(state))
         states = _replay(start, actions, "")
         return cls(
-            game, state.rules, _names(names, state.num_seats), state.dealer, round_, hands,
+            game.name, state.rules, _names(names, state.num_seats), state.dealer, round_, hands,
             actions, states,
         )  # fmt: skip
 
@@ -334,7 +294,7 @@ class GameRecord:
         if self.round is not None:
             out["round"] = self.round
         out["hands"] = list(self.hands)
-        pot = self.start.pot if isinstance(self.start, sk.GameState) else 0
+        pot = _facet(get_game(self.game)).pot_of(self.start)
         if pot:
             out["pot"] = pot
         out["actions"] = list(self.actions)
@@ -383,9 +343,8 @@ class MatchRecord:
 
     def places(self) -> tuple[int, ...]:
         """Each seat's place (1 = best; equal totals share a place)."""
-        if isinstance(self.match, sk.Match):
-            return tuple(p.place for p in self.match.placements())
-        return self.match.placements()
+        places: tuple[int, ...] = _facet(get_game(self.game)).places(self.match)
+        return places
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON object."""
@@ -436,12 +395,10 @@ def record_match(
     all but the last must be finished.
     """
     game = _game_of(match)
+    facet = _facet(game)
     n = match.rules.players
-    fresh: AnyMatch = (
-        sk.Match(match.rules, match.games, match.first_dealer)
-        if isinstance(match, sk.Match)
-        else sp.Match(match.rules, match.first_dealer)
-    )
+    length = facet.match_games(match)
+    fresh: AnyMatch = facet.new_match(match.rules, length, match.first_dealer)
     deals = []
     for k, state in enumerate(states):
         rec = GameRecord.of(state, names)
@@ -453,11 +410,11 @@ def record_match(
     if match.results and tuple(match.results) != tuple(fresh.results)[: len(match.results)]:
         raise ValueError("the states do not give the match's results")
     return MatchRecord(
-        game,
+        game.name,
         match.rules,
         _names(names, n),
         match.first_dealer,
-        match.games if isinstance(match, sk.Match) else None,
+        length,
         tuple(deals),
         fresh,
     )
@@ -465,11 +422,8 @@ def record_match(
 
 def _record_into(match: AnyMatch, state: AnyState, entry: str) -> AnyMatch:
     try:
-        if isinstance(match, sk.Match):
-            assert isinstance(state, sk.GameState)
-            return match.record(state)
-        assert isinstance(state, sp.RoundState)
-        return match.record(state)
+        recorded: AnyMatch = match.record(state)  # type: ignore[arg-type]
+        return recorded
     except (ValueError, TypeError) as exc:
         raise ReplayError(entry, str(exc)) from None
 
@@ -482,9 +436,13 @@ def _as_record(
 ) -> Record:
     if isinstance(item, (GameRecord, MatchRecord)):
         return item
-    if isinstance(item, (sk.GameState, sp.RoundState)):
+    try:
+        game = game_of(item)
+    except TypeError:
+        raise TypeError(f"cannot record {item!r}") from None
+    if isinstance(item, game.state_type):
         return GameRecord.of(item, names)
-    if isinstance(item, (sk.Match, sp.Match)):
+    if isinstance(item, game.match_type):
         if states is None:
             raise ValueError(
                 "a Match holds only the results; pass the games' states as states=[...]"
@@ -663,22 +621,28 @@ _NO_RESULT: Final = object()
 
 
 def _deal_shape(game: GameName, n: int, data: Mapping[str, Any], prefix: str) -> _Deal:
+    descriptor = get_game(game)
+    facet = _facet(descriptor)
+    title = descriptor.title("en")
     dealer = _seat_entry(data, "dealer", f"{prefix}dealer", n)
     round_: int | None = None
-    if game == "schapa":
+    if facet.ROUNDS is not None:
         round_ = _get(data, "round", int, f"{prefix}round")
-        if round_ not in sp.ROUNDS:
-            raise MalformedRecordError(f"{prefix}round", "Schapa's rounds are numbered 1 to 8")
+        if round_ not in facet.ROUNDS:
+            low, high = min(facet.ROUNDS), max(facet.ROUNDS)
+            raise MalformedRecordError(
+                f"{prefix}round", f"{title}'s rounds are numbered {low} to {high}"
+            )
     elif "round" in data:
-        raise MalformedRecordError(f"{prefix}round", "a Schafkopf record has no rounds")
+        raise MalformedRecordError(f"{prefix}round", f"a {title} record has no rounds")
     hands = _strings(data, "hands", f"{prefix}hands", n)
     actions = _strings(data, "actions", f"{prefix}actions", None)
     result = data.get("result", _NO_RESULT)
     if result is not _NO_RESULT and result is not None:
         _result_shape(result, f"{prefix}result")
     pot = data.get("pot", 0)
-    if game == "schapa" and "pot" in data:
-        raise MalformedRecordError(f"{prefix}pot", "a Schapa record has no Stock pot")
+    if not facet.HAS_POT and "pot" in data:
+        raise MalformedRecordError(f"{prefix}pot", f"a {title} record has no Stock pot")
     if type(pot) is not int or pot < 0:
         raise MalformedRecordError(f"{prefix}pot", f"expected an int >= 0, not {shown(pot)}")
     return _Deal(prefix, dealer, round_, hands, actions, result, pot)
@@ -786,8 +750,10 @@ def _from_json(data: object) -> Record:
             "version", f"this library reads version {VERSION}, not {shown(version)}"
         )
     game = _get(data, "game", str, "game")
-    if game not in ("schafkopf", "schapa"):
-        raise MalformedRecordError("game", f"expected 'schafkopf' or 'schapa', not {shown(game)}")
+    known = [g.name for g in games()]
+    if game not in known:
+        expected = " or ".join(repr(name) for name in known)
+        raise MalformedRecordError("game", f"expected {expected}, not {shown(game)}")
     kind = _get(data, "kind", str, "kind")
     if kind not in ("game", "match"):
         raise MalformedRecordError("kind", f"expected 'game' or 'match', not {shown(kind)}")
@@ -805,21 +771,21 @@ def _match_from_json(
 ) -> MatchRecord:
     n = len(names)
     first = _seat_entry(data, "first_dealer", "first_dealer", n)
-    match: AnyMatch
-    games: int | None = None
-    if isinstance(rules, sk.Rules):
-        games = _get(data, "games", int, "games")
-        allowed = sk.Match.GAMES[rules.players]
-        if games not in allowed:
+    descriptor = get_game(game)
+    facet = _facet(descriptor)
+    length: int | None = None
+    allowed = facet.allowed_games(rules)
+    if allowed is not None:
+        length = _get(data, "games", int, "games")
+        if length not in allowed:
             *most, last = allowed
             raise MalformedRecordError(
-                "games", f"a match has {', '.join(map(str, most))} or {last} games, not {games}"
+                "games", f"a match has {', '.join(map(str, most))} or {last} games, not {length}"
             )
-        match = sk.Match(rules, games, first)
-    else:
-        if "games" in data:
-            raise MalformedRecordError("games", "a Schapa match plays the rules' rounds")
-        match = sp.Match(rules, first)
+    elif "games" in data:
+        title = descriptor.title("en")
+        raise MalformedRecordError("games", f"a {title} match plays the rules' rounds")
+    match: AnyMatch = facet.new_match(rules, length, first)
     shapes = []
     for k, item in enumerate(_get(data, "deals", list, "deals")):
         if type(item) is not dict:
@@ -832,8 +798,8 @@ def _match_from_json(
     for k, shape in enumerate(shapes):
         if match.is_over:
             raise ReplayError(f"game {k + 1}", "the match is already over")
-        round_ = match.round if isinstance(match, sp.Match) else None
-        pot = match.pot if isinstance(match, sk.Match) else None
+        round_ = facet.match_round(match)
+        pot = facet.match_pot(match)
         deal = _replay_deal(game, rules, names, shape, match.dealer, round_, pot)
         deals.append(deal)
         if deal.is_over:
@@ -842,7 +808,7 @@ def _match_from_json(
             raise ReplayError(
                 f"game {k + 1}", "the game is not over, and only the last may be unfinished"
             )
-    record = MatchRecord(game, rules, names, first, games, tuple(deals), match)
+    record = MatchRecord(game, rules, names, first, length, tuple(deals), match)
     if "result" in data:
         _check_match_result(record, data["result"])
     return record

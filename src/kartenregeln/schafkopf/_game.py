@@ -34,7 +34,12 @@ GAME: Final = register(
         card_style="schafkopf",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            # data and pictures: the wire form, records, svg
+            "wire": "kartenregeln.schafkopf._wire",
+            "svg": "kartenregeln.schafkopf._svg",
+            "records": "kartenregeln.schafkopf._records",
+        },
     )
 )
 """The Schafkopf game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""

@@ -8,24 +8,30 @@ Augen taken, the game and the parties as far as the seat knows them).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from kartenregeln import schafkopf as sk
-from kartenregeln._wire_codec import Codec, WireError, entries, join, kind_of
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError
 from kartenregeln.names import parse_card, schafkopf_code
-from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.contracts import SK_CARDS, Contract
 from kartenregeln.schafkopf.display import display_order
+from kartenregeln.wire._codec import Codec, WireError, by_entry, by_fields, entries, join, kind_of
+
+if TYPE_CHECKING:
+    from kartenregeln.wire._schema import Builder
 
 __all__ = [
     "CODEC",
+    "TYPES",
     "decode_state",
     "decode_view",
     "display_order",
     "encode_state",
     "encode_view",
     "render",
+    "schema",
+    "schema_cards",
 ]
 
 
@@ -137,3 +143,57 @@ def decode_state(data: Any, entry: str) -> sk.GameState:
         entry,
     )
     return state
+
+
+TYPES: Final = {
+    "schafkopf.state": ((sk.GameState,), encode_state, decode_state),
+    "schafkopf.view": ((sk.View,), encode_view, decode_view),
+    "schafkopf.action": by_entry(CODEC, CODEC.action_types, "action", CODEC.action),
+    "schafkopf.contract": by_entry(
+        CODEC, (Contract,), "game", lambda d, e: CODEC.decode(Contract, d, e)
+    ),
+    "schafkopf.rules": by_fields(CODEC, sk.Rules),
+    "schafkopf.settlement": by_fields(CODEC, sk.Settlement),
+    "schafkopf.match": by_fields(CODEC, sk.Match),
+}
+"""Schafkopf's wire types (see [`kartenregeln.wire.TYPES`][kartenregeln.wire.TYPES])."""
+
+
+def schema_cards() -> list[str]:
+    """Every card code, for the JSON Schema."""
+    return [schafkopf_code(c) for c in SK_CARDS]
+
+
+def schema(b: Builder) -> dict[str, dict[str, Any]]:
+    """The JSON Schema of each of Schafkopf's wire types (without ``type``/``version``)."""
+    ints = {"type": "array", "items": {"type": "integer"}}
+    render = {
+        "trick": {"type": "array", "items": b.seat_card()},
+        "tricks_taken": ints,
+        "augen": ints,
+        "game": {"type": ["string", "null"]},
+        "game_name": {"anyOf": [b.names(), {"type": "null"}]},
+        "parties": {"anyOf": [{"type": "array", "items": ints}, {"type": "null"}]},
+        "party_augen": {"anyOf": [ints, {"type": "null"}]},
+    }
+    state = {
+        "rules": b.ref("schafkopf.Rules"),
+        "dealer": {"type": "integer", "minimum": 0},
+        "hands": {"type": "array", "items": {"type": "array", "items": b.card()}},
+        "history": {"type": "array", "items": {"type": "string"}},
+    }
+    # the Stock carried into the game (Rules.stock); omitted when 0
+    pot = {"pot": {"type": "integer", "minimum": 0}}
+    tops = {
+        "schafkopf.state": b.state(state, pot),
+        "schafkopf.view": b.fields(sk.View, {"render": b.render(render)}),
+        "schafkopf.action": b.obj({"action": {"type": "string"}}, ["action"]),
+        "schafkopf.contract": b.obj(
+            {"game": {"type": "string", "description": "e.g. 'solo eichel'"}}, ["game"]
+        ),
+        "schafkopf.rules": b.fields(sk.Rules),
+        "schafkopf.settlement": b.fields(sk.Settlement),
+        "schafkopf.match": b.fields(sk.Match),
+    }
+    b.of(sk.Rules)
+    return tops

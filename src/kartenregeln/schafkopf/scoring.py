@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.game import Settlement as _BaseSettlement
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
@@ -183,7 +184,7 @@ def ramsch_balance(
 
 
 @attrs.frozen(kw_only=True)
-class Settlement(_BaseSettlement):
+class Settlement(_BaseSettlement, WireMethods):
     """The Abrechnung of one Schafkopf game.
 
     ``scores`` is what each seat collects (never negative), ``balance`` the zero-sum table

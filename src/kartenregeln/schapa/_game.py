@@ -34,7 +34,12 @@ GAME: Final = register(
         card_style="french",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            # data and pictures: the wire form, records, svg
+            "wire": "kartenregeln.schapa._wire",
+            "svg": "kartenregeln.schapa._svg",
+            "records": "kartenregeln.schapa._records",
+        },
     )
 )
 """The Schapa game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""

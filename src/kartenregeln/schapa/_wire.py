@@ -7,15 +7,28 @@ seats, the round's names) for a client that does not know the rules.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from kartenregeln import schapa as sp
-from kartenregeln._wire_codec import Codec, entries, join
-from kartenregeln.cards import CardSet
+from kartenregeln.cards import Card, CardSet
 from kartenregeln.names import french_code, parse_card
 from kartenregeln.schapa.state import Trick
+from kartenregeln.wire._codec import Codec, by_entry, by_fields, entries, join
 
-__all__ = ["CODEC", "decode_state", "decode_view", "encode_state", "encode_view", "render"]
+if TYPE_CHECKING:
+    from kartenregeln.wire._schema import Builder
+
+__all__ = [
+    "CODEC",
+    "TYPES",
+    "decode_state",
+    "decode_view",
+    "encode_state",
+    "encode_view",
+    "render",
+    "schema",
+    "schema_cards",
+]
 
 CODEC: Final = Codec(
     card_code=french_code,
@@ -84,3 +97,48 @@ def decode_state(data: Any, entry: str) -> sp.RoundState:
         entry,
     )
     return state
+
+
+TYPES: Final = {
+    "schapa.state": ((sp.RoundState,), encode_state, decode_state),
+    "schapa.view": ((sp.RoundView,), encode_view, decode_view),
+    "schapa.action": by_entry(CODEC, CODEC.action_types, "action", CODEC.action),
+    "schapa.rules": by_fields(CODEC, sp.Rules),
+    "schapa.settlement": by_fields(CODEC, sp.RoundSettlement),
+    "schapa.match": by_fields(CODEC, sp.Match),
+}
+"""Schapa's wire types (see [`kartenregeln.wire.TYPES`][kartenregeln.wire.TYPES])."""
+
+
+def schema_cards() -> list[str]:
+    """Every card code, for the JSON Schema."""
+    return [french_code(Card.from_index(i)) for i in range(52)]
+
+
+def schema(b: Builder) -> dict[str, dict[str, Any]]:
+    """The JSON Schema of each of Schapa's wire types (without ``type``/``version``)."""
+    render = {
+        "trick": {"type": "array", "items": b.seat_card()},
+        "round_name": b.names(),
+        "round_text": b.names(),
+    }
+    state = {
+        "rules": b.ref("schapa.Rules"),
+        "round": {"type": "integer", "minimum": 1, "maximum": 8},
+        "dealer": {"type": "integer", "minimum": 0},
+        "hands": {
+            "type": "array",
+            "items": {"type": "array", "items": b.card(), "uniqueItems": True},
+        },
+        "history": {"type": "array", "items": {"type": "string"}},
+    }
+    tops = {
+        "schapa.state": b.state(state, {}),
+        "schapa.view": b.fields(sp.RoundView, {"render": b.render(render)}),
+        "schapa.action": b.obj({"action": {"type": "string"}}, ["action"]),
+        "schapa.rules": b.fields(sp.Rules),
+        "schapa.settlement": b.fields(sp.RoundSettlement),
+        "schapa.match": b.fields(sp.Match),
+    }
+    b.of(sp.Rules)
+    return tops

@@ -8,6 +8,7 @@ from typing import Final
 import attrs
 
 from kartenregeln._fast import fast_constructor
+from kartenregeln._wire_methods import WireMethods
 from kartenregeln.game import Settlement, SettlementLine
 from kartenregeln.schapa.rounds import ROUNDS, Tally
 
@@ -15,7 +16,7 @@ __all__ = ["RoundSettlement", "settle_tally"]
 
 
 @attrs.frozen(kw_only=True)
-class RoundSettlement(Settlement):
+class RoundSettlement(Settlement, WireMethods):
     """The result of one round. ``scores`` may be negative.
 
     ``round`` the round's number; ``part_scores`` the scores of each scoring part of the

@@ -19,13 +19,12 @@ these pictures by itself (``_repr_svg_``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
-from kartenregeln.cards import Card, CardSet, Suit
-from kartenregeln.game import Settlement
+from kartenregeln.cards import Card, CardSet
+from kartenregeln.game import GameState, Settlement, View
 from kartenregeln.names import long_name, parse_cards
+from kartenregeln.registry import game_of, get_game
 from kartenregeln.svg._chart import chart_svg, settlement_svg
 from kartenregeln.svg._draw import (
     BAVARIAN_COLOURS,
@@ -43,8 +42,13 @@ from kartenregeln.svg._draw import (
 )
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order
-from kartenregeln.svg._scene import default_face, scene_of_state, scene_of_view
+from kartenregeln.svg._scene import face_of, scene_of_state, scene_of_view
+from kartenregeln.svg._scene import svg_of as _svg_of
 from kartenregeln.svg._table import M, card_step, draw_scene, row_width
+
+if TYPE_CHECKING:
+    from kartenregeln import schafkopf as sk
+    from kartenregeln import schapa as sp
 
 __all__ = [
     "BAVARIAN_COLOURS",
@@ -80,7 +84,7 @@ _WORDS = {
 
 
 def _face(face: Face | None, item: object) -> Face:
-    return default_face(item) if face is None else face
+    return face_of(item) if face is None else face
 
 
 def _check(face: str, lang: str, style: object, clock: object = None) -> None:
@@ -137,7 +141,9 @@ def hand(
     _check(face, lang, style)
     cs = CardSet.parse(cards) if isinstance(cards, str) else CardSet(cards)
     ordered = (
-        sk.display_order(cs, game) if game is not None else plain_order(cs, face == "bavarian")
+        game_of(game).facet("svg").display_order(cs, game)
+        if game is not None
+        else plain_order(cs, face == "bavarian")
     )
     title = _WORDS[lang]["hand"]
     return _row_picture(ordered, title, face, lang, style, frozenset(legal))
@@ -187,7 +193,7 @@ def trick(
 
 
 def view(
-    view: sk.View | sp.RoundView,
+    view: View[Any],
     *,
     clock: float | None = None,
     names: Sequence[str] | None = None,
@@ -205,7 +211,7 @@ def view(
 
 
 def state(
-    state: sk.GameState | sp.RoundState,
+    state: GameState[Any],
     *,
     clock: float | None = None,
     names: Sequence[str] | None = None,
@@ -232,17 +238,14 @@ def layout(
     now outlined. Give a round-7 view or state, or the laid cards (``fits`` and the number
     of ``players``, which sets the deck's lowest rank, then say the rest)."""
     _check(face, lang, style)
-    if isinstance(source, sp.RoundState):
-        source = source.view(0 if source.to_move is None else source.to_move)
-    if isinstance(source, sp.RoundView):
-        if source.round != sp.LAYOUT_ROUND:
-            raise ValueError(f"round {source.round} has no layout; round 7 is the layout")
-        laid, fit, ranks = source.layout, source.fits, source.rules.info.ranks
-    elif isinstance(source, CardSet):
+    if isinstance(source, CardSet):
         laid, fit = source, fits or CardSet()
-        ranks = sp.Rules(players=players).info.ranks
+        ranks = get_game("schapa").facet("svg").layout_ranks(players)
     else:
-        raise TypeError(f"layout() takes a round-7 view or state or a CardSet, not {source!r}")
+        found = _svg_of(source)
+        if found is None or not hasattr(found[1], "layout_parts"):
+            raise TypeError(f"layout() takes a round-7 view or state or a CardSet, not {source!r}")
+        laid, fit, ranks = found[1].layout_parts(source)
     title = _WORDS[lang]["layout"]
     rows, said = layout_rows(laid, fit, ranks, M, M + 26, face, lang, style)
     lw, lh = layout_size(ranks, style)
@@ -256,18 +259,14 @@ def trumps(
     """The trumps of a Schafkopf game in their order, the highest first. A game without
     trumps (a Bettel) shows instead how a suit ranks in it, with Eichel as the example."""
     _check(face, lang, style)
-    if not isinstance(game, sk.Contract):
+    found = _svg_of(game)
+    if found is None or not hasattr(found[1], "trump_order"):
         raise TypeError(f"trumps() takes a schafkopf.Contract, not {game!r}")
-    from kartenregeln.schafkopf.contracts import SK_CARDS, table_for
-
-    table = table_for(game)
-    order = [Card.from_index(i) for i in table.trumps]
+    order, has_trumps = found[1].trump_order(game)
     w = _WORDS[lang]
     title = w["trumps"].format(game.name(lang, face))
-    if not order:
-        suit = [c for c in SK_CARDS if c.suit == Suit.EICHEL]
-        suit.sort(key=lambda c: -table.power[c.index])
-        return _row_picture(suit, f"{title}: {w['none']}; {w['suit']}", face, lang, style)
+    if not has_trumps:
+        return _row_picture(order, f"{title}: {w['none']}; {w['suit']}", face, lang, style)
     return _row_picture(order, f"{title}, {w['high']}", face, lang, style)
 
 
@@ -283,12 +282,10 @@ def settlement(
     with its amount, then every seat's scores (and, for Schafkopf, the balance)."""
     face = _face(face, result)
     _check(face, lang, style)
-    if isinstance(result, sk.Settlement):
-        headline = sk.describe(result, None, lang, face)
-    elif isinstance(result, sp.RoundSettlement):
-        headline = f"{result.round}: {sp.ROUNDS[result.round].name(lang)}"
-    else:
+    found = _svg_of(result)
+    if found is None or not isinstance(result, found[0].settlement_type):
         raise TypeError(f"settlement() takes a settlement, not {result!r}")
+    headline = found[1].settlement_headline(result, lang, face)
     return settlement_svg(result, headline, names, lang, style)
 
 
@@ -309,9 +306,12 @@ def match_chart(
     if isinstance(match, records.MatchRecord):
         names = match.names if names is None else names
         match = match.match
-    if not isinstance(match, (sk.Match, sp.Match)):
+    found = _svg_of(match)
+    if found is None or not isinstance(match, found[0].match_type):
         raise TypeError(f"match_chart() takes a Match or a match record, not {match!r}")
-    return chart_svg(match, names, lang, style, width, height)
+    facet = found[1]
+    rows, seats, unit = facet.per_game(match), facet.match_seats(match), facet.CHART_UNIT
+    return chart_svg(rows, seats, unit, names, lang, style, width, height)
 
 
 def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
@@ -325,14 +325,20 @@ def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
         return card(item, lang=lang, style=style)
     if isinstance(item, CardSet):
         return hand(item, lang=lang, style=style)
-    if isinstance(item, (sk.GameState, sp.RoundState)):
-        return state(item, lang=lang, style=style)
-    if isinstance(item, (sk.View, sp.RoundView)):
-        return view(item, lang=lang, style=style)
-    if isinstance(item, Settlement):
-        return settlement(item, lang=lang, style=style)
-    if isinstance(item, (sk.Match, sp.Match, records.MatchRecord)):
+    if isinstance(item, records.MatchRecord):
         return match_chart(item, lang=lang, style=style)
-    if isinstance(item, sk.Contract):
-        return trumps(item, lang=lang, style=style)
+    found = _svg_of(item)
+    if found is not None:
+        game, facet = found
+        if isinstance(item, game.state_type):
+            return state(item, lang=lang, style=style)
+        if isinstance(item, game.view_type):
+            return view(item, lang=lang, style=style)
+        if isinstance(item, game.settlement_type):
+            return settlement(item, lang=lang, style=style)
+        if isinstance(item, game.match_type):
+            return match_chart(item, lang=lang, style=style)
+        drawn: str | None = facet.picture(item, lang, style)
+        if drawn is not None:
+            return drawn
     raise TypeError(f"no picture for {type(item).__name__}")

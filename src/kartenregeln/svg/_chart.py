@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
 from kartenregeln.game import Settlement
 from kartenregeln.svg._draw import Lang, Style, document, esc, num, text_svg, text_width
 
@@ -105,27 +103,22 @@ def settlement_svg(
     return document(width, y, w["abrechnung"], ". ".join(desc), frame + "".join(body), style, lang)
 
 
-def per_game(match: sk.Match | sp.Match) -> list[tuple[int, ...]]:
-    """What each seat won or lost in each game: the balance (Schafkopf), the scores (Schapa)."""
-    if isinstance(match, sk.Match):
-        return [r.balance for r in match.results]
-    return [r.scores for r in match.results]
-
-
 def chart_svg(
-    match: sk.Match | sp.Match,
+    rows: list[tuple[int, ...]],
+    n: int,
+    unit_word: str,
     names: Sequence[str] | None,
     lang: Lang,
     style: Style,
     width: float = 560.0,
     height: float = 300.0,
 ) -> str:
-    """The running balance of every seat after each game, one line and marker per seat."""
+    """The running balance of every seat after each game (``rows``: what each of the ``n``
+    seats won or lost in each; ``unit_word`` ``"game"`` or ``"round"``), one line and marker
+    per seat."""
     w = _WORDS[lang]
-    rows = per_game(match)
-    n = match.num_seats if isinstance(match, sp.Match) else match.rules.players
     who = _names(names, n, lang)
-    unit = w["game"] if isinstance(match, sk.Match) else w["round"]
+    unit = w[unit_word]
     running = [[0] for _ in range(n)]
     for row in rows:
         for s in range(n):

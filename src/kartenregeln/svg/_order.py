@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, Rank
 
 __all__ = ["plain_order"]
@@ -21,7 +20,7 @@ _BAVARIAN_RANKS: Final = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
 def plain_order(cards: Iterable[Card], bavarian: bool) -> tuple[Card, ...]:
     """Suit by suit (clubs/Eichel first), each from the highest rank down."""
     if not bavarian:
-        return sp.display_order(cards)
+        return tuple(sorted(cards, key=lambda c: c.index))  # the order of the deck
 
     def key(card: Card) -> tuple[int, int, int]:
         if card.rank in _BAVARIAN_RANKS:

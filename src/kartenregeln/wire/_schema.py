@@ -3,7 +3,7 @@
 The package ships its output as ``kartenregeln/schemas/wire.schema.json``; after a field
 is added to a public value, write it again with::
 
-    python -m kartenregeln._wire_schema > src/kartenregeln/schemas/wire.schema.json
+    python -m kartenregeln.wire._schema > src/kartenregeln/schemas/wire.schema.json
 
 (a test fails while the shipped file is stale).
 """
@@ -18,15 +18,16 @@ from typing import Any, Final
 
 import attrs
 
-from kartenregeln._wire_codec import VERSION, Codec
 from kartenregeln.cards import Card, CardSet
+from kartenregeln.registry import games
+from kartenregeln.wire._codec import VERSION, Codec
 
-__all__ = ["build_schema"]
+__all__ = ["Builder", "build_schema"]
 
 _ID: Final = "https://kartenregeln.invalid/schemas/wire.schema.json"
 
 
-class _Builder:
+class Builder:
     """Collects ``$defs`` while it turns type hints into schemas, for one game."""
 
     def __init__(self, game: str, codec: Codec, cards: list[str], defs: dict[str, Any]) -> None:
@@ -92,6 +93,40 @@ class _Builder:
             self.defs[name] = self.fields(cls)
         return self.ref(name)
 
+    def obj(self, props: dict[str, Any], required: list[str]) -> dict[str, Any]:
+        """A closed object of ``props`` with the ``required`` ones."""
+        return {
+            "type": "object",
+            "properties": props,
+            "required": required,
+            "additionalProperties": False,
+        }
+
+    def seat_card(self) -> dict[str, Any]:
+        """A card with the seat that played it."""
+        props = {"seat": {"type": "integer"}, "card": self.ref(f"{self.game}.card")}
+        return self.obj(props, ["seat", "card"])
+
+    @staticmethod
+    def names() -> dict[str, Any]:
+        """A text in German and English."""
+        return {
+            "type": "object",
+            "properties": {"de": {"type": "string"}, "en": {"type": "string"}},
+            "required": ["de", "en"],
+        }
+
+    def render(self, props: dict[str, Any]) -> dict[str, Any]:
+        """A view's ``render`` object: ``props``, all required."""
+        return {
+            "description": "derived from the view's fields for drawing; checked, never read",
+            **self.obj(props, list(props)),
+        }
+
+    def state(self, props: dict[str, Any], optional: dict[str, Any]) -> dict[str, Any]:
+        """A state: the ``props`` (required) and the ``optional`` ones."""
+        return self.obj({**props, **optional}, list(props))
+
     def fields(self, cls: type, extra: dict[str, Any] | None = None) -> dict[str, Any]:
         """An object of ``cls``'s fields; those without a default are required."""
         hints = self.codec.hints(cls)
@@ -124,107 +159,17 @@ def _top(name: str, body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "properties": props, "required": ["type", "version", *body["required"]]}
 
 
-def _render(game: str) -> dict[str, Any]:
-    seat_card = {
-        "type": "object",
-        "properties": {"seat": {"type": "integer"}, "card": {"$ref": f"#/$defs/{game}.card"}},
-        "required": ["seat", "card"],
-        "additionalProperties": False,
-    }
-    names = {
-        "type": "object",
-        "properties": {"de": {"type": "string"}, "en": {"type": "string"}},
-        "required": ["de", "en"],
-    }
-    ints = {"type": "array", "items": {"type": "integer"}}
-    if game == "schafkopf":
-        props: dict[str, Any] = {
-            "trick": {"type": "array", "items": seat_card},
-            "tricks_taken": ints,
-            "augen": ints,
-            "game": {"type": ["string", "null"]},
-            "game_name": {"anyOf": [names, {"type": "null"}]},
-            "parties": {"anyOf": [{"type": "array", "items": ints}, {"type": "null"}]},
-            "party_augen": {"anyOf": [ints, {"type": "null"}]},
-        }
-    else:
-        props = {
-            "trick": {"type": "array", "items": seat_card},
-            "round_name": names,
-            "round_text": names,
-        }
-    return {
-        "description": "derived from the view's fields for drawing; checked, never read",
-        "type": "object",
-        "properties": props,
-        "required": list(props),
-        "additionalProperties": False,
-    }
-
-
-def _state(game: str, rules: str, card_hands: dict[str, Any]) -> dict[str, Any]:
-    props: dict[str, Any] = {"rules": {"$ref": f"#/$defs/{rules}"}}
-    if game == "schapa":
-        props["round"] = {"type": "integer", "minimum": 1, "maximum": 8}
-    props["dealer"] = {"type": "integer", "minimum": 0}
-    props["hands"] = {"type": "array", "items": card_hands}
-    props["history"] = {"type": "array", "items": {"type": "string"}}
-    required = list(props)
-    if game == "schafkopf":
-        # the Stock carried into the game (Rules.stock); omitted when 0
-        props["pot"] = {"type": "integer", "minimum": 0}
-    return {
-        "type": "object",
-        "properties": props,
-        "required": required,
-        "additionalProperties": False,
-    }
-
-
 def build_schema() -> dict[str, Any]:
     """The whole schema: one ``$defs`` entry per wire type, chosen by ``type``."""
-    from kartenregeln import schafkopf as sk
-    from kartenregeln import schapa as sp
-    from kartenregeln.names import french_code, schafkopf_code
-    from kartenregeln.schafkopf import _wire as skw
-    from kartenregeln.schafkopf.contracts import SK_CARDS
-    from kartenregeln.schapa import _wire as spw
-
     defs: dict[str, Any] = {}
-    sk_b = _Builder("schafkopf", skw.CODEC, [schafkopf_code(c) for c in SK_CARDS], defs)
-    sp_b = _Builder("schapa", spw.CODEC, [french_code(Card.from_index(i)) for i in range(52)], defs)
-    single = {
-        "type": "object",
-        "properties": {"action": {"type": "string"}},
-        "required": ["action"],
-        "additionalProperties": False,
-    }
-    tops: dict[str, dict[str, Any]] = {
-        "schafkopf.state": _state(
-            "schafkopf", "schafkopf.Rules", {"type": "array", "items": sk_b.card()}
-        ),
-        "schafkopf.view": sk_b.fields(sk.View, {"render": _render("schafkopf")}),
-        "schafkopf.action": single,
-        "schafkopf.contract": {
-            "type": "object",
-            "properties": {"game": {"type": "string", "description": "e.g. 'solo eichel'"}},
-            "required": ["game"],
-            "additionalProperties": False,
-        },
-        "schafkopf.rules": sk_b.fields(sk.Rules),
-        "schafkopf.settlement": sk_b.fields(sk.Settlement),
-        "schafkopf.match": sk_b.fields(sk.Match),
-        "schapa.state": _state(
-            "schapa", "schapa.Rules", {"type": "array", "items": sp_b.card(), "uniqueItems": True}
-        ),
-        "schapa.view": sp_b.fields(sp.RoundView, {"render": _render("schapa")}),
-        "schapa.action": single,
-        "schapa.rules": sp_b.fields(sp.Rules),
-        "schapa.settlement": sp_b.fields(sp.RoundSettlement),
-        "schapa.match": sp_b.fields(sp.Match),
-    }
-    sk_b.of(sk.Rules)
-    sp_b.of(sp.Rules)
+    tops: dict[str, dict[str, Any]] = {}
+    for game in games():
+        try:
+            facet = game.facet("wire")
+        except LookupError:
+            continue
+        builder = Builder(game.name, facet.CODEC, facet.schema_cards(), defs)
+        tops.update(facet.schema(builder))
     for name, body in tops.items():
         defs[f"wire:{name}"] = _top(name, body)
     return {

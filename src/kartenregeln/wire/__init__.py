@@ -27,77 +27,100 @@ kartenregeln.wire.WireError: game: a Farbsolo needs a trump suit
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from importlib import resources
 from typing import Any, Final
 
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
 from kartenregeln._strict_json import StrictJsonError, read_json, shown
-from kartenregeln._wire_codec import VERSION, Codec, WireError, entries, kind_of
-from kartenregeln.schafkopf import _wire as skw
-from kartenregeln.schapa import _wire as spw
+from kartenregeln.registry import games
+from kartenregeln.wire._codec import VERSION, WireError, kind_of
 
-__all__ = ["TYPES", "VERSION", "WireError", "dumps", "from_json", "loads", "schema", "to_json"]
+__all__ = [
+    "TYPES",
+    "VERSION",
+    "WireError",
+    "dumps",
+    "from_json",
+    "loads",
+    "schema",
+    "to_json",
+    "type_of",
+]
 
-
-def _fields(codec: Codec, cls: type) -> tuple[Callable[[Any], Any], Callable[[Any, str], Any]]:
-    """Writing and reading a value as the object of its attrs fields."""
-    return (
-        codec.encode_fields,
-        lambda data, entry: codec.decode_fields(cls, data, entry, skip=("type", "version")),
-    )
-
-
-def _single(
-    codec: Codec, key: str, decode: Callable[[Any, str], Any]
-) -> tuple[Callable[[Any], Any], Callable[[Any, str], Any]]:
-    """Writing and reading a value as one entry ``key`` (an action, a game)."""
-    return (
-        lambda value: {key: codec.encode(value)},
-        lambda data, entry: decode(entries(data, entry, (key,))[key], key),
-    )
+WireType = tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]
+"""One wire type: the classes it is written for, how to write and how to read it."""
 
 
-_SK_ACTIONS: Final = skw.CODEC.action_types
-_SP_ACTIONS: Final = spw.CODEC.action_types
+class _Registered:
+    """The wire types of every registered game, collected from each game's ``wire`` facet
+    (a module with a ``TYPES`` table) when first needed and again after a game is added."""
 
-TYPES: Final[
-    dict[str, tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]]
-] = {
-    "schafkopf.state": ((sk.GameState,), skw.encode_state, skw.decode_state),
-    "schafkopf.view": ((sk.View,), skw.encode_view, skw.decode_view),
-    "schafkopf.action": (_SK_ACTIONS, *_single(skw.CODEC, "action", skw.CODEC.action)),
-    "schafkopf.contract": (
-        (sk.Contract,),
-        *_single(skw.CODEC, "game", lambda d, e: skw.CODEC.decode(sk.Contract, d, e)),
-    ),
-    "schafkopf.rules": ((sk.Rules,), *_fields(skw.CODEC, sk.Rules)),
-    "schafkopf.settlement": ((sk.Settlement,), *_fields(skw.CODEC, sk.Settlement)),
-    "schafkopf.match": ((sk.Match,), *_fields(skw.CODEC, sk.Match)),
-    "schapa.state": ((sp.RoundState,), spw.encode_state, spw.decode_state),
-    "schapa.view": ((sp.RoundView,), spw.encode_view, spw.decode_view),
-    "schapa.action": (_SP_ACTIONS, *_single(spw.CODEC, "action", spw.CODEC.action)),
-    "schapa.rules": ((sp.Rules,), *_fields(spw.CODEC, sp.Rules)),
-    "schapa.settlement": ((sp.RoundSettlement,), *_fields(spw.CODEC, sp.RoundSettlement)),
-    "schapa.match": ((sp.Match,), *_fields(spw.CODEC, sp.Match)),
-}
-"""Every wire type: the classes it is written for, how to write and how to read it."""
+    def __init__(self) -> None:
+        self.games: tuple[object, ...] = ()
+        self.types: dict[str, WireType] = {}
+        self.by_class: dict[type, str] = {}
+
+    def current(self) -> dict[str, WireType]:
+        registered = games()
+        if registered != self.games:
+            types: dict[str, WireType] = {}
+            for game in registered:
+                try:
+                    facet = game.facet("wire")
+                except LookupError:
+                    continue
+                types.update(facet.TYPES)
+            self.types, self.by_class, self.games = types, {}, registered
+        return self.types
+
+    def name_of(self, value: object) -> str:
+        cls = type(value)
+        name = self.by_class.get(cls)
+        if name is None:
+            for name, (classes, _enc, _dec) in self.current().items():
+                if issubclass(cls, classes):
+                    self.by_class[cls] = name
+                    break
+            else:
+                raise TypeError(f"no wire form for {cls.__name__}: {value!r}")
+        return name
+
+
+_REGISTERED: Final = _Registered()
+
+
+class _Types(Mapping[str, WireType]):
+    """A read-only view of the wire types of every registered game."""
+
+    def __getitem__(self, name: str) -> WireType:
+        return _REGISTERED.current()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_REGISTERED.current())
+
+    def __len__(self) -> int:
+        return len(_REGISTERED.current())
+
+    def __repr__(self) -> str:
+        return f"<wire types {', '.join(self)}>"
+
+
+TYPES: Final[Mapping[str, WireType]] = _Types()
+"""Every wire type of every registered game: the classes it is written for, how to write
+and how to read it. Each game lists its own in the module its descriptor names as the
+``wire`` facet."""
 
 
 def type_of(value: object) -> str:
     """The wire ``type`` of ``value``; ``TypeError`` if it has none."""
-    for name, (classes, _enc, _dec) in TYPES.items():
-        if isinstance(value, classes):
-            return name
-    raise TypeError(f"no wire form for {type(value).__name__}: {value!r}")
+    return _REGISTERED.name_of(value)
 
 
 def to_json(value: object) -> dict[str, Any]:
     """``value`` (a state, view, action, contract, rules, settlement or match of either
     game) as plain JSON with its ``type`` and the wire ``version``."""
-    name = type_of(value)
-    return {"type": name, "version": VERSION, **TYPES[name][1](value)}
+    name = _REGISTERED.name_of(value)
+    return {"type": name, "version": VERSION, **_REGISTERED.types[name][1](value)}
 
 
 def from_json(data: object) -> Any:
@@ -110,17 +133,20 @@ def from_json(data: object) -> Any:
     if not isinstance(data, dict):
         raise WireError("value", f"expected a JSON object, not {kind_of(data)}")
     name = data.get("type")
-    if not isinstance(name, str) or name not in TYPES:
+    types = _REGISTERED.types
+    if not isinstance(name, str) or name not in types:  # a game registered since, or none
+        types = _REGISTERED.current()
+    if not isinstance(name, str) or name not in types:
         if "type" not in data:
             raise WireError("type", "missing")
-        raise WireError("type", f"unknown type {shown(name)}; expected one of {', '.join(TYPES)}")
+        raise WireError("type", f"unknown type {shown(name)}; expected one of {', '.join(types)}")
     if "version" not in data:
         raise WireError("version", "missing")
     if type(data["version"]) is not int or data["version"] != VERSION:
         raise WireError(
             "version", f"this library reads version {VERSION}, not {shown(data['version'])}"
         )
-    return TYPES[name][2](data, "")
+    return types[name][2](data, "")
 
 
 def dumps(value: object) -> str:

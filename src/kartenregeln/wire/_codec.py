@@ -28,7 +28,7 @@ from kartenregeln._strict_json import TooLarge, shown
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError
 
-__all__ = ["VERSION", "Codec", "WireError", "entries", "join", "kind_of"]
+__all__ = ["VERSION", "Codec", "WireError", "by_entry", "by_fields", "entries", "join", "kind_of"]
 
 VERSION: Final = 1
 """The version of the wire form this library writes and reads."""
@@ -452,3 +452,25 @@ def _enum_decoder(cls: type[enum.Enum]) -> Callable[[Any], Any]:
             raise _FailError(f"expected one of {choices}, not {shown(data)}") from None
 
     return read
+
+
+def by_fields(
+    codec: Codec, cls: type
+) -> tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]:
+    """A wire type written and read as the object of ``cls``'s attrs fields."""
+    return (
+        (cls,),
+        codec.encode_fields,
+        lambda data, entry: codec.decode_fields(cls, data, entry, skip=("type", "version")),
+    )
+
+
+def by_entry(
+    codec: Codec, classes: tuple[type, ...], key: str, decode: Callable[[Any, str], Any]
+) -> tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]:
+    """A wire type written and read as one entry ``key`` (an action, a game)."""
+    return (
+        classes,
+        lambda value: {key: codec.encode(value)},
+        lambda data, entry: decode(entries(data, entry, (key,))[key], key),
+    )
