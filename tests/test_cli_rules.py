@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._cli_rules import RuleError, build_rules, describe_options
+from kartenregeln.cli.rules import RuleError, build_rules, describe_options
 from kartenregeln.cli import main
 
 

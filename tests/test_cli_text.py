@@ -7,7 +7,8 @@ import random
 import pytest
 
 from kartenregeln import schafkopf as sk
-from kartenregeln._cli_text import breakdown_line, game_line
+from kartenregeln.narration import breakdown_line
+from kartenregeln.schafkopf._narration import game_line
 from kartenregeln.bots import RandomBot, play_out
 from kartenregeln.game import SettlementLine
 

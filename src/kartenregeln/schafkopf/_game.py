@@ -34,7 +34,10 @@ GAME: Final = register(
         card_style="schafkopf",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            "narration": "kartenregeln.schafkopf._narration",
+            "frontend": "kartenregeln.schafkopf._frontend",
+        },
     )
 )
 """The Schafkopf game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""

@@ -34,7 +34,10 @@ GAME: Final = register(
         card_style="french",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            "narration": "kartenregeln.schapa._narration",
+            "frontend": "kartenregeln.schapa._frontend",
+        },
     )
 )
 """The Schapa game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""
