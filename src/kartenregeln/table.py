@@ -44,6 +44,7 @@ from kartenregeln import records
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.game import Settlement
+from kartenregeln.registry import games as games_registered
 from kartenregeln.registry import get_game
 
 __all__ = [
@@ -288,6 +289,10 @@ class Table:
         computer_delay: float = 0.0,
         takeover: Bot | None = None,
     ) -> None:
+        known = tuple(g.name for g in games_registered())
+        if game not in known:
+            names = " or ".join(map(repr, known))
+            raise ValueError(f"game is {names}, not {game!r}")
         described = get_game(game)
         rules = described.rules_type() if rules is None else rules
         if not isinstance(rules, described.rules_type):
