@@ -6,17 +6,36 @@ Nothing here reads another seat's cards: the only cards are the seat's own view'
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from kartenregeln.cards import Card
 from kartenregeln.names import braille, label, long_name
-from kartenregeln.table import GRACE, GameOver, Phase
+from kartenregeln.session import PlaySession
+from kartenregeln.table import GRACE, GameOver, Phase, Table
 from kartenregeln.web._view import view_json
 
-if TYPE_CHECKING:
-    from kartenregeln.web.room import Room
-
 __all__ = ["page_model"]
+
+
+class Room(Protocol):
+    """What a page is made from: the members of `kartenregeln.web.room.Room` it reads
+    (a protocol, so that this module and the room do not import each other)."""
+
+    id: str
+    settings: dict[str, Any]
+    tokens: dict[int, str]
+
+    @property
+    def table(self) -> Table | None: ...
+    @property
+    def person_seats(self) -> tuple[int, ...]: ...
+    @property
+    def public_settings(self) -> dict[str, Any]: ...
+    def name_of(self, seat: int) -> str: ...
+    def present(self, seat: int) -> bool: ...
+    def standing_in(self, seat: int) -> bool: ...
+    def narrator(self, lang: str) -> PlaySession: ...
+    def now(self) -> float: ...
 
 
 def _card(card: Card, face: str, lang: str) -> dict[str, str]:
