@@ -102,6 +102,13 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         bilanz=list(table.bilanz()),
         paused=table.paused,
         clock=_clock(room),
+        # the sentences the page shows, in the words of the shared narration (so the
+        # page need not know which game it shows)
+        face=face,
+        title=narrator.game.title(lang),
+        deal_head=narrator.deal_head(table.number),
+        taken_word=narrator.t["taken"],
+        last_trick_line=narrator.last_trick_text(),
     )
     for c in (*view.trick, *getattr(view, "layout", ())):
         card(c)
