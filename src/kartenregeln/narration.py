@@ -186,6 +186,9 @@ TEXT: dict[str, dict[str, str]] = {
         ),
     },
 }
+"""The words of a seat at a table in German and English, by key: the prompts, the key
+legend (``keys``, with the game's words filled in), the answers to keys that do not fit.
+A game adds its own words (see [`game_words`][kartenregeln.narration.game_words])."""
 
 MAX_INPUT = 80
 """Longer input lines are refused unread (the longest notation is far shorter)."""

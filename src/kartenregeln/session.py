@@ -3,7 +3,7 @@ and what a line of keys or notation does.
 
 [`PlaySession`][kartenregeln.session.PlaySession] is the game loop both frontends share:
 ``kartenregeln play`` writes its lines to the terminal, the web table
-([`kartenregeln.web`][kartenregeln.web]) sends them to the browsers. It speaks only the
+(`kartenregeln.web`) sends them to the browsers. It speaks only the
 game protocol and the descriptor: the sentences come from
 [`kartenregeln.narration`][kartenregeln.narration] and the game's narration facet.
 """
