@@ -129,7 +129,7 @@ class PlaySession:
         if self.braille:
             return label(card, "braille")
         if self.face == "bavarian":
-            return label(card, "schafkopf")
+            return label(card, "bavarian")
         return label(card, "symbol")
 
     def card_name(self, card: Card) -> str:

@@ -30,6 +30,7 @@ from kartenregeln.cli.rules import RuleError, build_rules, describe_options
 from kartenregeln.errors import KartenregelnError, RecordError
 from kartenregeln.names import label
 from kartenregeln.narration import game_words
+from kartenregeln.registry import games as registered_games
 from kartenregeln.registry import get_game
 
 __all__ = ["main"]
@@ -388,9 +389,14 @@ def _add_card(sub: Any) -> None:
     card.set_defaults(func=cmd_card)
 
 
+def _game_names() -> tuple[str, ...]:
+    """The registered games, the built-in ones first (``schafkopf``, ``schapa``)."""
+    return tuple(game.name for game in registered_games())
+
+
 def _add_play(sub: Any) -> None:
     play = sub.add_parser("play", help="play at the terminal against the computer")
-    play.add_argument("game", choices=("schafkopf", "schapa"))
+    play.add_argument("game", choices=_game_names())
     play.add_argument(
         "--faces",
         choices=("bavarian", "french"),
@@ -431,7 +437,7 @@ def _add_play(sub: Any) -> None:
 
 def _add_simulate(sub: Any) -> None:
     sim = sub.add_parser("simulate", help="computer players against each other")
-    sim.add_argument("--game", choices=("schafkopf", "schapa"), default="schafkopf")
+    sim.add_argument("--game", choices=_game_names(), default=_game_names()[0])
     sim.add_argument("--matches", type=int, default=1, help="number of matches (default 1)")
     _add_match_options(sim)
     sim.add_argument(
