@@ -7,9 +7,10 @@ import random
 import pytest
 
 from kartenregeln import schafkopf as sk
-from kartenregeln._cli_text import breakdown_line, game_line
 from kartenregeln.bots import RandomBot, play_out
 from kartenregeln.game import SettlementLine
+from kartenregeln.narration import breakdown_line
+from kartenregeln.schafkopf._narration import game_line
 
 
 def _ramsch(**changes: object) -> sk.Settlement:

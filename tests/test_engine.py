@@ -17,8 +17,8 @@ import pytest
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln import wire
-from kartenregeln._cli_sim import run_simulate
 from kartenregeln.bots import HeuristicBot, RandomBot, play_out, run_duplicate
+from kartenregeln.cli.simulate import run_simulate
 from kartenregeln.engine import EngineBot, EngineFault, serve
 
 ROOT = Path(__file__).resolve().parents[1]

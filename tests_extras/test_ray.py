@@ -12,9 +12,9 @@ import ray
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._cli_sim import run_simulate
 from kartenregeln.bots import HeuristicBot, RandomBot, run_duplicate
 from kartenregeln.cli import main
+from kartenregeln.cli.simulate import run_simulate
 
 pytestmark = pytest.mark.ray
 

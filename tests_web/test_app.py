@@ -440,3 +440,26 @@ def test_a_schafkopf_table_of_three(client: TestClient) -> None:
     )
     assert r.status_code == 400
     assert "games must be one of 9, 12, 18, 24" in r.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("body", "face", "title", "head", "taken"),
+    [
+        ({}, "bavarian", "Schafkopf", "Spiel 1 von ", "Augen bisher"),
+        ({"game": "schapa"}, "french", "Schapa", "Runde 1 von 8: ", "Punkte bisher"),
+    ],
+)
+def test_the_page_gets_the_sentences_of_the_shared_narration(
+    client: TestClient, body: dict[str, Any], face: str, title: str, head: str, taken: str
+) -> None:
+    """The page is sent the words it shows, from the narration both frontends share, so
+    the page itself need not know which game it shows."""
+    table_id, anna = make(client, ["person", "heuristic", "heuristic", "heuristic"], **body)
+    with client.websocket_connect(f"/ws/{table_id}?token={anna}&lang=de") as ws:
+        m = until(ws, lambda m: m["type"] == "state" and m["state"]["phase"] == "playing")
+        page = m["state"]
+    assert (page["face"], page["title"], page["taken_word"]) == (face, title, taken)
+    assert page["deal_head"].startswith(head)
+    room = room_of(client, table_id)
+    assert page["last_trick_line"] == room.narrator("de").last_trick_text()
+    assert ("bids" in page) == (face == "bavarian")

@@ -36,16 +36,16 @@ import enum
 import math
 import random
 from collections.abc import Sequence
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, TypeAlias
 
 import attrs
 
 from kartenregeln import records
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.game import Settlement
+from kartenregeln.registry import games as games_registered
+from kartenregeln.registry import get_game
 
 __all__ = [
     "BEDENKZEIT",
@@ -81,8 +81,10 @@ PAUSE_LIMIT: Final = 120
 """With other humans at the table, the pauses of one Abrechnung last at most this long."""
 
 BotName = Literal["random", "heuristic", "search"]
-GameName = Literal["schafkopf", "schapa"]
-State = sk.GameState | sp.RoundState
+GameName = str
+"""A registered game's name (``"schafkopf"``, ``"schapa"``; see `kartenregeln.games`)."""
+State: TypeAlias = Any
+"""A state of the table's game (it speaks [`GameState`][kartenregeln.game.GameState])."""
 
 
 class TableError(KartenregelnError):
@@ -278,7 +280,7 @@ class Table:
         game: GameName = "schafkopf",
         players: Sequence[Player | str | None] = (),
         *,
-        rules: sk.Rules | sp.Rules | None = None,
+        rules: Any = None,
         games: int | None = None,
         clock: int | None = DEFAULT_CLOCK,
         seed: int | str = 0,
@@ -287,22 +289,17 @@ class Table:
         computer_delay: float = 0.0,
         takeover: Bot | None = None,
     ) -> None:
-        if game == "schafkopf":
-            rules = sk.Rules() if rules is None else rules
-            if not isinstance(rules, sk.Rules):
-                raise TypeError("a Schafkopf table needs schafkopf.Rules")
-            if games is None:
-                games = sk.Match.GAMES[rules.players][0]
-            self.match: sk.Match | sp.Match = sk.Match(rules, games, first_dealer)
-            n = rules.players
-        elif game == "schapa":
-            rules = sp.Rules() if rules is None else rules
-            if not isinstance(rules, sp.Rules):
-                raise TypeError("a Schapa table needs schapa.Rules")
-            self.match = sp.Match(rules, first_dealer)
-            n = rules.players
-        else:
-            raise ValueError(f"game is 'schafkopf' or 'schapa', not {game!r}")
+        known = tuple(g.name for g in games_registered())
+        if game not in known:
+            names = " or ".join(map(repr, known))
+            raise ValueError(f"game is {names}, not {game!r}")
+        described = get_game(game)
+        rules = described.rules_type() if rules is None else rules
+        if not isinstance(rules, described.rules_type):
+            raise TypeError(f"a {described.title()} table needs {described.name}.Rules")
+        self.match: Any = described.facet("frontend").new_match(rules, games, first_dealer)
+        self._frontend = described.facet("frontend")
+        n = rules.players
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise TypeError(f"players must be a list of players, names or None, not {players!r}")
         if len(players) > n:
@@ -362,9 +359,8 @@ class Table:
     @property
     def total(self) -> int:
         """The number of games (Schafkopf) or rounds (Schapa) in the match."""
-        if isinstance(self.match, sk.Match):
-            return self.match.games
-        return len(self.match.rules.rounds)
+        total: int = self._frontend.deals(self.match)
+        return total
 
     @property
     def paused(self) -> bool:
@@ -382,7 +378,8 @@ class Table:
         """The Abrechnung of the last finished game (``None`` before the first one)."""
         for state in reversed(self._states):
             if state.is_over:
-                return state.settle()
+                settlement: Settlement = state.settle()
+                return settlement
         return None
 
     def waiting_for(self) -> tuple[int, ...]:
@@ -465,15 +462,12 @@ class Table:
 
     def bilanz(self) -> tuple[int, ...]:
         """The match totals so far (the Bilanz), finished games only."""
-        return self.match.totals
+        return tuple(self.match.totals)
 
     def augen(self) -> tuple[int, ...]:
         """What each seat has taken in the current game so far: the Augen in Schafkopf,
         the round's points in Schapa."""
-        state = self.state
-        if isinstance(state, sk.GameState):
-            return state.augen
-        return state.scores_so_far()
+        return tuple(self._frontend.taken(self.state))
 
     def states(self) -> tuple[State, ...]:
         """The states of every game dealt so far (the last one may be in progress)."""
@@ -621,12 +615,7 @@ class Table:
         seat = state.to_move
         if seat is None:
             self._states[-1] = state
-            if isinstance(self.match, sk.Match):
-                assert isinstance(state, sk.GameState)
-                self.match = self.match.record(state)
-            else:
-                assert isinstance(state, sp.RoundState)
-                self.match = self.match.record(state)
+            self.match = self.match.record(state)
             self.phase = Phase.ABRECHNUNG
             self._abrechnung_at = self._turn_at
             self._confirmed = set()

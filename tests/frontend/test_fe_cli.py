@@ -13,7 +13,7 @@ from cli_run import cycle_keys, run, run_process
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln._cli_play import run_play
+from kartenregeln.cli.play import run_play
 
 ALL_GAME = cycle_keys(8, 20, first="N")
 

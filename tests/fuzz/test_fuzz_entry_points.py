@@ -246,7 +246,7 @@ TIMES = st.one_of(
     ),
 )
 def test_table_calls(game: str, calls: list[tuple[str, Any, Any, Any]]) -> None:
-    table = Table(game, ["Anna", "Bert"], seed=2, clock=30)  # type: ignore[arg-type]
+    table = Table(game, ["Anna", "Bert"], seed=2, clock=30)
     for name, seat, action, now in calls:
         before = table.now
         try:

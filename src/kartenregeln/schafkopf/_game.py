@@ -39,6 +39,9 @@ GAME: Final = register(
             "wire": "kartenregeln.schafkopf._wire",
             "svg": "kartenregeln.schafkopf._svg",
             "records": "kartenregeln.schafkopf._records",
+            # frontends: the shared session's words, the table and the web lobby
+            "narration": "kartenregeln.schafkopf._narration",
+            "frontend": "kartenregeln.schafkopf._frontend",
         },
     )
 )

@@ -39,6 +39,9 @@ GAME: Final = register(
             "wire": "kartenregeln.schapa._wire",
             "svg": "kartenregeln.schapa._svg",
             "records": "kartenregeln.schapa._records",
+            # frontends: the shared session's words, the table and the web lobby
+            "narration": "kartenregeln.schapa._narration",
+            "frontend": "kartenregeln.schapa._frontend",
         },
     )
 )

@@ -14,24 +14,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from kartenregeln.web._require import EXTRA_HINT, require
+
 if TYPE_CHECKING:
     from kartenregeln.web.app import create_app
     from kartenregeln.web.serve import serve
     from kartenregeln.web.store import default_db_path
 
-__all__ = ["create_app", "default_db_path", "require", "serve"]
-
-EXTRA_HINT = 'the web table needs the "web" extra: pip install "kartenregeln[web]"'
-
-
-def require() -> None:
-    """Raise an `ImportError` naming the extra if Starlette or uvicorn is missing."""
-    for module in ("starlette", "uvicorn"):
-        try:
-            importlib.import_module(module)
-        except ImportError as exc:
-            raise ImportError(f"{EXTRA_HINT} ({module} is missing)") from exc
-
+__all__ = ["EXTRA_HINT", "create_app", "default_db_path", "require", "serve"]
 
 _WHERE = {"create_app": "app", "serve": "serve", "default_db_path": "store"}
 

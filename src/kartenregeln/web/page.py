@@ -6,40 +6,44 @@ Nothing here reads another seat's cards: the only cards are the seat's own view'
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from kartenregeln import schafkopf as sk
-from kartenregeln._cli_play_text import NO, WORDS, YES
 from kartenregeln.cards import Card
-from kartenregeln.names import braille, french_code, long_name, schafkopf_code
-from kartenregeln.table import GRACE, GameOver, Phase
+from kartenregeln.names import braille, label, long_name
+from kartenregeln.session import PlaySession
+from kartenregeln.table import GRACE, GameOver, Phase, Table
 from kartenregeln.web._view import view_json
-
-if TYPE_CHECKING:
-    from kartenregeln.web.room import Room
 
 __all__ = ["page_model"]
 
 
-def _card(card: Card, game: str, lang: str) -> dict[str, str]:
-    if game == "schafkopf":
-        return {
-            "code": schafkopf_code(card),
-            "name": long_name(card, lang, "bavarian"),  # type: ignore[arg-type]
-            "braille": braille(card),
-        }
+class Room(Protocol):
+    """What a page is made from: the members of `kartenregeln.web.room.Room` it reads
+    (a protocol, so that this module and the room do not import each other)."""
+
+    id: str
+    settings: dict[str, Any]
+    tokens: dict[int, str]
+
+    @property
+    def table(self) -> Table | None: ...
+    @property
+    def person_seats(self) -> tuple[int, ...]: ...
+    @property
+    def public_settings(self) -> dict[str, Any]: ...
+    def name_of(self, seat: int) -> str: ...
+    def present(self, seat: int) -> bool: ...
+    def standing_in(self, seat: int) -> bool: ...
+    def narrator(self, lang: str) -> PlaySession: ...
+    def now(self) -> float: ...
+
+
+def _card(card: Card, face: str, lang: str) -> dict[str, str]:
     return {
-        "code": french_code(card),
-        "name": long_name(card, lang, "french"),  # type: ignore[arg-type]
+        "code": label(card, face),
+        "name": long_name(card, lang, face),  # type: ignore[arg-type]
         "braille": braille(card),
     }
-
-
-def _choice_label(action: Any, lang: str) -> str:
-    if isinstance(action, sk.Announce):
-        return action.game.name(lang, "bavarian")
-    text = str(action)
-    return WORDS[lang].get(text, text)
 
 
 def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
@@ -71,11 +75,12 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         model["phase"] = "waiting"
         return model
     narrator = room.narrator(lang)
+    face = narrator.face
     view = table.view(seat)
     cards: dict[str, dict[str, str]] = {}
 
     def card(c: Card) -> str:
-        info = _card(c, game, lang)
+        info = _card(c, face, lang)
         cards[info["code"]] = info
         return info["code"]
 
@@ -90,21 +95,26 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         view=view_json(view),
         to_move=table.state.to_move,
         waiting_for=list(table.waiting_for()),
-        choices=[{"action": str(a), "label": _choice_label(a, lang)} for a in others],
-        yes=next((str(a) for a in others if str(a) in YES), None),
-        no=next((str(a) for a in others if str(a) in NO), None),
+        choices=[{"action": str(a), "label": narrator.choice_name(a)} for a in others],
+        yes=next((str(a) for a in others if str(a) in narrator.yes), None),
+        no=next((str(a) for a in others if str(a) in narrator.no), None),
         augen=list(table.augen()),
         bilanz=list(table.bilanz()),
         paused=table.paused,
         clock=_clock(room),
+        # the sentences the page shows, in the words of the shared narration (so the
+        # page need not know which game it shows)
+        face=face,
+        title=narrator.game.title(lang),
+        deal_head=narrator.deal_head(table.number),
+        taken_word=narrator.t["taken"],
+        last_trick_line=narrator.last_trick_text(),
     )
-    if isinstance(view, sk.View):
-        for c in view.trick:
-            card(c)
-        model["bids"] = [_bid_line(narrator.who(s), s, a, lang) for s, a in view.bids]
-    else:
-        for c in (*view.trick, *view.layout):
-            card(c)
+    for c in (*view.trick, *getattr(view, "layout", ())):
+        card(c)
+    bids = getattr(view, "bids", None)
+    if bids is not None:
+        model["bids"] = [narrator.action_line(s, a) for s, a in bids]
     last = table.last_trick()
     model["last_trick"] = (
         None
@@ -128,11 +138,6 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         model["final"] = narrator.standing_lines(final=True)
     model["cards"] = cards
     return model
-
-
-def _bid_line(who: str, seat: int, action: Any, lang: str) -> str:
-    text = sk.describe(action, seat, lang, "bavarian")  # type: ignore[arg-type]
-    return who + text[len(f"Sitz {seat}" if lang == "de" else f"seat {seat}") :]
 
 
 def _clock(room: Room) -> dict[str, Any] | None:

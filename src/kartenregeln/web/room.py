@@ -23,8 +23,8 @@ from typing import Any
 import attrs
 
 from kartenregeln import records
-from kartenregeln._cli_play import PlaySession, Screen
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.session import PlaySession, Screen
 from kartenregeln.table import Event, MatchOver, Moved, Phase, Player, Table, TableError, make_bot
 from kartenregeln.web.settings import build_table
 from kartenregeln.web.store import LogEntry, Store, StoredTable
@@ -38,9 +38,8 @@ class Narrator(PlaySession):
     """The terminal table's event lines, with the web table's names for the seats."""
 
     def __init__(self, room: Room, table: Table, lang: str) -> None:
-        face = "bavarian" if table.game == "schafkopf" else "french"
         screen = Screen(io.StringIO(), plain=True, colour=False)
-        super().__init__(table, screen, lang=lang, faces=face, braille=False, seat=0, seed=0)
+        super().__init__(table, screen, lang=lang, faces="", braille=False, seat=0, seed=0)
         self.room = room
 
     def who(self, seat: int | None) -> str:

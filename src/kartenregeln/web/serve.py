@@ -17,7 +17,7 @@ def serve(
 ) -> None:
     """Serve the web table until interrupted; tables live in ``db`` (default: the
     per-user database, [`default_db_path`][kartenregeln.web.store.default_db_path])."""
-    from kartenregeln.web import require
+    from kartenregeln.web._require import require
 
     require()
     import uvicorn

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
+from kartenregeln.registry import games, get_game
 from kartenregeln.table import BEDENKZEIT, Player, Table
 
 __all__ = [
@@ -55,26 +54,10 @@ def check_settings(data: object) -> dict[str, Any]:
     unknown = sorted(set(data) - known)
     if unknown:
         raise SettingsError(f"unknown setting {unknown[0]!r}")
-    game = _pick(data, "game", "schafkopf", ("schafkopf", "schapa"))
+    names = tuple(g.name for g in games())
+    game = _pick(data, "game", names[0], names)
     out: dict[str, Any] = {"game": game}
-    if game == "schafkopf":
-        out["players"] = _pick(data, "players", 4, (3, 4))
-        out["preset"] = _pick(data, "preset", "standard", SCHAFKOPF_PRESETS)
-        lengths = sk.Match.GAMES[out["players"]]
-        out["games"] = _pick(data, "games", lengths[0], lengths)
-        out["rounds"] = None
-    else:
-        out["players"] = _pick(data, "players", 4, (3, 4, 5, 6))
-        out["preset"] = _pick(data, "preset", "standard", SCHAPA_PRESETS)
-        out["games"] = None
-        rounds = data.get("rounds")
-        if rounds is not None and (
-            not isinstance(rounds, list)
-            or not rounds
-            or not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds)
-        ):
-            raise SettingsError("rounds is a list of round numbers like [1, 7]")
-        out["rounds"] = rounds
+    out.update(get_game(game).facet("frontend").web_settings(data, _pick, SettingsError))
     out["clock"] = _pick(data, "clock", None, (None, *BEDENKZEIT))
     out["standin"] = _pick(data, "standin", "heuristic", STRENGTHS)
     seed = data.get("seed", None)
@@ -102,27 +85,9 @@ def check_settings(data: object) -> dict[str, Any]:
     return out
 
 
-def rules_of(settings: dict[str, Any]) -> sk.Rules | sp.Rules:
+def rules_of(settings: dict[str, Any]) -> Any:
     """The rules the settings name."""
-    preset = settings["preset"]
-    if settings["game"] == "schafkopf":
-        # three players play the short deck, 8 cards each (Schafkopf zu dritt)
-        three: dict[str, Any] = (
-            {"players": 3, "deck": sk.Deck.SHORT} if settings.get("players") == 3 else {}
-        )
-        return sk.Rules.sauspiel(**three) if preset == "sauspiel" else sk.Rules(**three)
-    extra: dict[str, Any] = {}
-    if settings["rounds"] is not None:
-        extra["rounds"] = tuple(settings["rounds"])
-    try:
-        return sp.Rules(
-            players=settings["players"],
-            play_out=preset == "play_out",
-            one_card_per_turn=preset == "one_card",
-            **extra,
-        )
-    except (ValueError, TypeError) as exc:
-        raise SettingsError(f"rounds: {exc}") from None
+    return get_game(settings["game"]).facet("frontend").web_rules(settings, SettingsError)
 
 
 def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:

@@ -21,19 +21,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-import attrs
-
-from kartenregeln import _cli_text as words
+from kartenregeln import narration as words
 from kartenregeln import records
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
-from kartenregeln._cli_research import add_engine_command, add_simulate_options
-from kartenregeln._cli_rules import RuleError, build_rules, describe_options
 from kartenregeln._version import __version__
 from kartenregeln.cards import Card, CardSet, Rank
+from kartenregeln.cli.research import add_engine_command, add_simulate_options
+from kartenregeln.cli.rules import RuleError, build_rules, describe_options
 from kartenregeln.errors import KartenregelnError, RecordError
 from kartenregeln.names import label
-from kartenregeln.schafkopf.rules_text import PRESETS
+from kartenregeln.narration import game_words
+from kartenregeln.registry import games as registered_games
+from kartenregeln.registry import get_game
 
 __all__ = ["main"]
 
@@ -119,33 +117,9 @@ class UsageError(Exception):
 def _rules(args: argparse.Namespace) -> tuple[Any, int]:
     """The game's ``Rules`` and the games per Schafkopf match from the options; options
     that belong to the other game are refused, not ignored."""
-    if args.game == "schafkopf":
-        if args.players not in (None, 3, 4):
-            raise UsageError(f"Schafkopf is played by 3 or 4, not {args.players}")
-        if args.rounds is not None:
-            raise UsageError("--rounds is for Schapa; Schafkopf has --games")
-        base = args.rules
-        if args.players is not None:
-            # three players play the short deck (the only one that deals evenly among 3)
-            deck = sk.Deck.SHORT if args.players == 3 else (base or sk.Rules()).deck
-            base = attrs.evolve(base or sk.Rules(), players=args.players, deck=deck)
-        rules = build_rules("schafkopf", args.rule, base=base)
-        allowed = sk.Match.GAMES[rules.players]
-        if args.games is not None and args.games not in allowed:
-            *most, last = allowed
-            raise UsageError(
-                f"--games {args.games}: a Schafkopf match of {rules.players} players has "
-                f"{', '.join(map(str, most))} or {last} games"
-            )
-        return rules, allowed[0] if args.games is None else args.games
-    if args.games is not None:
-        raise UsageError("--games is for Schafkopf; Schapa has --rounds")
-    if args.rules is not None:
-        raise UsageError("--rules is for Schafkopf; Schapa takes --rule NAME=VALUE")
-    fixed: dict[str, Any] = {"players": 4 if args.players is None else args.players}
-    if args.rounds is not None:
-        fixed["rounds"] = args.rounds
-    return build_rules("schapa", args.rule, **fixed), 8
+    frontend = get_game(args.game).facet("frontend")
+    rules, games = frontend.cli_rules(args, build_rules, UsageError)
+    return rules, int(games)
 
 
 def _rule_help(args: argparse.Namespace) -> bool:
@@ -156,8 +130,8 @@ def _rule_help(args: argparse.Namespace) -> bool:
     print(f"{word} ({args.game}), --rule NAME=VALUE:")
     for line in describe_options(args.game):
         print(f"  {line}")
-    if args.game == "schafkopf":
-        print(f"--rules PRESET[,OPTIONS]: the presets are {', '.join(PRESETS)}")
+    for line in get_game(args.game).facet("frontend").rule_help():
+        print(line)
     return True
 
 
@@ -177,22 +151,26 @@ def _check_record_path(record: str | None) -> None:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """Play at the terminal against computer players."""
-    from kartenregeln._cli_play import run_play
+    from kartenregeln.cli.play import run_play
 
     if _rule_help(args):
         return 0
     rules, games = _rules(args)
     _check_record_path(args.record)
-    if args.game == "schapa" and args.faces == "bavarian":
-        raise UsageError("Schapa is played with French cards; use --faces french")
-    faces = args.faces or ("bavarian" if args.game == "schafkopf" else "french")
+    game = get_game(args.game)
+    faces: tuple[str, ...] = game.facet("narration").FACES
+    if args.faces is not None and args.faces not in faces:
+        raise UsageError(
+            f"{game.title()} is played with {faces[0].capitalize()} cards; use --faces {faces[0]}"
+        )
+    faces_shown = args.faces or faces[0]
     return run_play(
         args.game,
         rules=rules,
         games=games,
         clock=args.clock,
         seed=args.seed if args.seed is not None else random.SystemRandom().randrange(10**6),
-        faces=faces,
+        faces=faces_shown,
         plain=args.plain,
         braille=args.braille,
         lang=args.lang,
@@ -204,7 +182,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Computer players against each other."""
-    from kartenregeln._cli_sim import run_simulate
+    from kartenregeln.cli.simulate import run_simulate
 
     if _rule_help(args):
         return 0
@@ -257,26 +235,21 @@ def cmd_score(args: argparse.Namespace) -> int:
 
     for k, deal in enumerate(deals, 1):
         result = deal.result
-        if record.game == "schafkopf":
-            head = f"{'Spiel' if de else 'game'} {k}"
-        else:
-            head = f"{'Runde' if de else 'round'} {deal.round}"
         if result is None:
+            word = game_words(get_game(record.game), lang)["deal"]
+            head = f"{word} {k if deal.round is None else deal.round}"
             n = len(deal.actions)
             if de:
                 out.append(f"{head}: nicht zu Ende ({words.plural(n, 'Zug', 'Züge')})")
             else:
                 out.append(f"{head}: not over ({words.plural(n, 'action', 'actions')})")
             continue
-        if isinstance(result, sk.Settlement):
-            out.append(f"{head}: {words.game_line(result, lang, who=who)}")
-        else:
-            assert isinstance(result, sp.RoundSettlement)
-            out.append(words.round_line(result, lang, who))
+        out.append(words.result_line(result, k, lang, who=who))
         out.extend(f"  {words.breakdown_line(line, lang, who)}" for line in result.breakdown)
         word = "Ergebnis" if de else "result"
         out.append(f"  {word}: {words.money(words.settlement_money(result), lang, who)}")
     if isinstance(record, records.MatchRecord):
+        frontend = get_game(record.game).facet("frontend")
         places = record.places()
         if de:
             out.append("Endstand:" if record.is_over else "Stand bisher:")
@@ -284,8 +257,8 @@ def cmd_score(args: argparse.Namespace) -> int:
             out.append("total:" if record.is_over else "total so far:")
         for s in sorted(range(len(names)), key=lambda s: (places[s], s)):
             bonus = ""
-            if isinstance(record.match, sk.Match):
-                value = record.match.placements()[s].bonus
+            if frontend.PLACE_BONUS:
+                value = frontend.places(record.match)[1][s]
                 bonus = f", {'Platzbonus' if de else 'place bonus'} {value}"
             out.append(f"  {places[s]}. {who(s)} {record.totals[s]:+d}{bonus}")
     print("\n".join(out))
@@ -340,7 +313,7 @@ def _size(record: records.Record) -> str:
     """``match, 6 games, 215 actions`` or ``game, 12 actions``."""
     if isinstance(record, records.MatchRecord):
         actions = sum(len(d.actions) for d in record.deals)
-        unit = ("game", "games") if record.game == "schafkopf" else ("round", "rounds")
+        unit = get_game(record.game).facet("frontend").DEAL_WORDS
         moves = words.plural(actions, "action", "actions")
         return f"match, {words.plural(len(record.deals), *unit)}, {moves}"
     return f"game, {words.plural(len(record.actions), 'action', 'actions')}"
@@ -397,9 +370,9 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _sk_rules(text: str) -> sk.Rules:
+def _sk_rules(text: str) -> Any:
     try:
-        return sk.Rules.parse(text)
+        return get_game("schafkopf").rules_type.parse(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
@@ -416,9 +389,14 @@ def _add_card(sub: Any) -> None:
     card.set_defaults(func=cmd_card)
 
 
+def _game_names() -> tuple[str, ...]:
+    """The registered games, the built-in ones first (``schafkopf``, ``schapa``)."""
+    return tuple(game.name for game in registered_games())
+
+
 def _add_play(sub: Any) -> None:
     play = sub.add_parser("play", help="play at the terminal against the computer")
-    play.add_argument("game", choices=("schafkopf", "schapa"))
+    play.add_argument("game", choices=_game_names())
     play.add_argument(
         "--faces",
         choices=("bavarian", "french"),
@@ -459,7 +437,7 @@ def _add_play(sub: Any) -> None:
 
 def _add_simulate(sub: Any) -> None:
     sim = sub.add_parser("simulate", help="computer players against each other")
-    sim.add_argument("--game", choices=("schafkopf", "schapa"), default="schafkopf")
+    sim.add_argument("--game", choices=_game_names(), default=_game_names()[0])
     sim.add_argument("--matches", type=int, default=1, help="number of matches (default 1)")
     _add_match_options(sim)
     sim.add_argument(
@@ -501,13 +479,13 @@ def _add_check(sub: Any) -> None:
 
 
 def _add_serve(sub: Any) -> None:
-    from kartenregeln._cli_serve import add_serve
+    from kartenregeln.cli.serve import add_serve
 
     add_serve(sub)
 
 
 def _add_show(sub: Any) -> None:
-    from kartenregeln._cli_show import add_show_parser
+    from kartenregeln.cli.show import add_show_parser
 
     add_show_parser(sub, _load_record)
 

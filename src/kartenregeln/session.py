@@ -1,37 +1,36 @@
-"""``kartenregeln play``: a terminal table against computer players (internal to the CLI).
+"""A seat at a table, told in words: the sentences of the table's events, the prompt,
+and what a line of keys or notation does.
 
-Input is read line by line, so keystrokes can be piped in; end of input ends the game
-cleanly. The keys are those of Speedschafkopf (see docs/cli.md).
+[`PlaySession`][kartenregeln.session.PlaySession] is the game loop both frontends share:
+``kartenregeln play`` writes its lines to the terminal, the web table
+(`kartenregeln.web`) sends them to the browsers. It speaks only the
+game protocol and the descriptor: the sentences come from
+[`kartenregeln.narration`][kartenregeln.narration] and the game's narration facet.
 """
 
 from __future__ import annotations
 
 import random
-import select
-import sys
-import time
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Literal, TextIO
 
-from kartenregeln import records
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
-from kartenregeln._cli_play_text import MAX_INPUT, NO, TEXT, WORDS, YES
-from kartenregeln._cli_text import (
-    breakdown_line,
-    game_line,
-    money,
-    plural,
-    round_line,
-    seat_word,
-    settlement_money,
-)
 from kartenregeln.bots import advise
-from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError, KartenregelnError, NotationError
 from kartenregeln.messages import translate
 from kartenregeln.names import label, long_name
+from kartenregeln.narration import (
+    MAX_INPUT,
+    action_words,
+    breakdown_line,
+    game_words,
+    money,
+    plural,
+    result_line,
+    seat_word,
+    settlement_money,
+    yes_no,
+)
+from kartenregeln.registry import get_game
 from kartenregeln.table import (
     Dealt,
     Event,
@@ -41,13 +40,12 @@ from kartenregeln.table import (
     Moved,
     Paused,
     Phase,
-    Player,
     Resumed,
     Table,
     TableError,
 )
 
-__all__ = ["Screen", "run_play"]
+__all__ = ["PlaySession", "Screen", "shown"]
 
 Lang = Literal["de", "en"]
 
@@ -79,7 +77,10 @@ def shown(key: str) -> str:
 
 
 class PlaySession:
-    """One terminal game: the table, the screen and the keys."""
+    """One player's seat at a [`Table`][kartenregeln.table.Table]: the sentences the
+    table's events make (for ``screen``), the prompt, and what a line of keys or notation
+    does. The terminal table and the web table both tell a game with it; what only one
+    game says comes from the game's narration facet."""
 
     def __init__(
         self,
@@ -95,7 +96,11 @@ class PlaySession:
         self.table = table
         self.screen = screen
         self.lang: Lang = "de" if lang == "de" else "en"
-        self.t = TEXT[self.lang]
+        self.game = get_game(table.game)
+        self.story = self.game.facet("narration")
+        self.t = game_words(self.game, self.lang)
+        self.words = action_words(self.game, self.lang)
+        self.yes, self.no = yes_no(self.game)
         self.faces = faces
         self.braille = braille
         self.seat = seat
@@ -110,16 +115,21 @@ class PlaySession:
 
     @property
     def face(self) -> str:
-        return (
-            "bavarian" if self.table.game == "schafkopf" and self.faces == "bavarian" else "french"
-        )
+        """The card faces shown: the chosen ones if the game is played with them."""
+        faces: tuple[str, ...] = self.story.FACES
+        return self.faces if self.faces in faces else faces[0]
+
+    @property
+    def card_style(self) -> str:
+        """How an event line names a card: by its long name, or in Braille."""
+        return "braille" if self.braille else "name"
 
     def card(self, card: Card) -> str:
         """A card in a hand listing."""
         if self.braille:
             return label(card, "braille")
         if self.face == "bavarian":
-            return label(card, "schafkopf")
+            return label(card, "bavarian")
         return label(card, "symbol")
 
     def card_name(self, card: Card) -> str:
@@ -132,19 +142,19 @@ class PlaySession:
         card = getattr(action, "card", None)
         if card is not None:
             return self.card(card)
-        return WORDS[self.lang].get(str(action), str(action))
+        return self.words.get(str(action), str(action))
 
     def keys_text(self) -> str:
         t = self.t
-        sk_game = self.table.game == "schafkopf"
-        rules = self.table.rules
-        size = rules.hand_size if isinstance(rules, sp.Rules) else 8
+        size = getattr(self.table.rules, "hand_size", 8)
         return t["keys"].format(
-            range=f"1-{size}",
-            yes_no=t["yes_no_sk" if sk_game else "yes_no_sp"],
-            augen=t["augen" if sk_game else "points"],
-            examples=t["examples_sk" if sk_game else "examples_sp"],
+            range=f"1-{size}", yes_no=t["yes_no"], augen=t["taken"], examples=t["examples"]
         )
+
+    def action_line(self, seat: int, action: Any) -> str:
+        """``Sitz 2 (Anna) sagt Kontra``: one action in a sentence, naming the seat."""
+        text: str = self.story.action_line(action, seat, self.lang, self.face, self.card_style)
+        return self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]
 
     def trick_line(self, trick: Any, number: int) -> str:
         """A finished trick: who took it, and who played which card (one line)."""
@@ -203,90 +213,26 @@ class PlaySession:
     def deal_head(self, number: int) -> str:
         """``Spiel 3 von 8``; ``Runde 3 von 8: Damen``; ``Runde 1 von 2: Domino (Runde 7)``
         when a match plays only some of the eight rounds."""
-        t = self.t
         state = self.table.state if self.last is None else self.last
-        if isinstance(state, sp.RoundState):
-            head = f"{t['round']} {number} {t['of']} {self.table.total}: "
-            head += state.info.name(self.lang)
-            if state.round != number:
-                head += f" ({t['round']} {state.round})"
-            return head
-        return f"{t['game']} {number} {t['of']} {self.table.total}"
+        return str(self.story.deal_head(state, number, self.table.total, self))
 
     def move_lines(self, before: Any, event: Moved) -> list[str]:
-        after = event.state
-        seat = event.seat
-        action = event.action
-        if isinstance(after, sk.GameState):
-            text = sk.describe(action, seat, self.lang, self.face, cards=self._cards())  # type: ignore[arg-type]
-            lines = [self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]]
-            if before is not None and len(after.tricks) > len(before.tricks):
-                lines.append(self.trick_line(after.tricks[-1], len(after.tricks)))
-            announced = isinstance(action, sk.Announce)
-            if after.game is not None and not announced and (before is None or before.game is None):
-                lines.append(self.game_text(after))
-            return lines
-        layout = isinstance(before, sp.LayoutRoundState)
-        text = sp.describe(action, seat, self.lang, layout=layout, cards=self._cards())  # type: ignore[arg-type]
-        lines = [self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]]
-        if before is not None:
-            for ev in sp.events(before, after):
-                if isinstance(ev, sp.TrickTaken):
-                    lines.append(self.trick_line(after.tricks[ev.number - 1], ev.number))
-                    continue
-                line = sp.describe(ev, None, self.lang, cards=self._cards())  # type: ignore[arg-type]
-                word = seat_word(self.lang)
-                for s in range(self.table.num_seats):
-                    line = line.replace(f"{word} {s} ", self.who(s) + " ", 1)
-                lines.append(line)
+        lines: list[str] = self.story.move_lines(
+            self, before, event.state, event.seat, event.action
+        )
         return lines
-
-    def _cards(self) -> str:
-        return "braille" if self.braille else "name"
-
-    def game_text(self, state: sk.GameState) -> str:
-        """Who plays which game (after the bidding)."""
-        t = self.t
-        game = state.game
-        assert game is not None
-        name = game.name(self.lang, self.face)
-        if state.declarer is None:
-            return t["played"].format(game=name)
-        return t["plays"].format(who=self.who(state.declarer), game=name)
 
     def game_key(self) -> str:
         """The S key: the game, the contract and the declarer (and your part in it)."""
-        t = self.t
-        state = self.table.state
         head = self.deal_head(self.table.number)
-        if isinstance(state, sp.RoundState):
-            return f"{head}: {state.info.text(self.lang)}"
-        if state.game is None:
-            return t["bidding"].format(head=head)
-        text = f"{head}: {self.game_text(state)}"
-        extras = _doubling_words(state, self.who, self.lang)
-        view = self.table.view(self.seat)
-        if state.declarer == self.seat:
-            extras.append(t["you_declarer"])
-        elif getattr(view, "partner", None) == self.seat:
-            extras.append(t["you_partner"])
-        return text + ("; " + ", ".join(extras) if extras else "")
+        return str(self.story.game_key(self, head))
 
     def abrechnung_lines(self, event: GameOver) -> list[str]:
         t = self.t
         result = event.settlement
-        lines = []
-        if isinstance(result, sk.Settlement):
-            head = game_line(result, self.lang, self.face, self.who)
-            lines.append(self.screen.bold(f"{t['abrechnung']} {t['game']} {event.number}: {head}"))
-            if result.game is not None:
-                augen = ", ".join(f"{self.who(s)} {a}" for s, a in enumerate(result.augen))
-                lines.append(f"  Augen: {augen}")
-        else:
-            assert isinstance(result, sp.RoundSettlement)
-            lines.append(
-                self.screen.bold(f"{t['abrechnung']} {round_line(result, self.lang, self.who)}")
-            )
+        head = result_line(result, event.number, self.lang, self.face, self.who)
+        lines = [self.screen.bold(f"{t['abrechnung']} {head}")]
+        lines.extend(self.story.result_details(result, self))
         lines.extend(f"  {breakdown_line(item, self.lang, self.who)}" for item in result.breakdown)
         lines.append(f"  {t['result']}: {money(settlement_money(result), self.lang, self.who)}")
         lines.append(f"  {t['bilanz']}: " + self.bilanz_text())
@@ -301,53 +247,26 @@ class PlaySession:
         """The places by the totals so far (the final standing at the end)."""
         t = self.t
         match = self.table.match
-        unit = ("Spiel", "Spielen") if self.lang == "de" else ("game", "games")
-        if isinstance(match, sp.Match):
-            unit = ("Runde", "Runden") if self.lang == "de" else ("round", "rounds")
-        done = len(match.results) if isinstance(match, sp.Match) else match.games_played
-        title = t["final"] if final else t["standing"].format(n=plural(done, *unit))
+        done = self.game.facet("frontend").deals_done(match)
+        title = t["final"] if final else t["standing"].format(n=plural(done, *self.deal_units))
         lines = [self.screen.bold(title)]
-        if isinstance(match, sk.Match):
-            for p in sorted(match.placements(), key=lambda p: (p.place, p.seat)):
-                lines.append(
-                    f"  {p.place}. {t['place']}: {self.who(p.seat)} {p.total:+d}, "
-                    f"{t['bonus']} {p.bonus}"
-                )
-        else:
-            places = match.placements()
-            for s in sorted(range(self.table.num_seats), key=lambda s: (places[s], s)):
-                lines.append(f"  {places[s]}. {t['place']}: {self.who(s)} {match.totals[s]:+d}")
+        lines.extend(self.story.standing_lines(self, match))
         return lines
+
+    @property
+    def deal_units(self) -> tuple[str, str]:
+        """One deal of the match, and many (German: the dative plural, after nach)."""
+        return self.t["deal"], self.t["deals"]
 
     # -- the prompt --------------------------------------------------------------------
     def choices(self) -> tuple[list[Card], set[Card], list[Any]]:
         """The hand (in order), the playable cards, and the non-card legal actions."""
         view = self.table.view(self.seat)
         legal = tuple(self.table.state.legal_actions())
-        state = self.table.state
-        if isinstance(state, sk.GameState):
-            hand = list(sk.display_order(view.hand, state.game))
-        else:
-            hand = list(sp.display_order(view.hand))
+        hand: list[Card] = self.story.hand(view, self.table.state)
         playable = {getattr(a, "card") for a in legal if getattr(a, "card", None) is not None}  # noqa: B009
         others = [a for a in legal if getattr(a, "card", None) is None]
         return hand, playable, others
-
-    def layout_text(self) -> str:
-        """Round 7: the cards laid out, as a range per suit."""
-        t = self.t
-        laid = self.table.view(self.seat).layout
-        parts = []
-        for suit in _FRENCH_SUITS:
-            cards = sorted((c for c in laid if c.suit == suit), key=_domino_key)
-            name = _SUIT_NAMES[self.lang][suit]
-            if not cards:
-                parts.append(f"{name} {t['nothing']}")
-            elif len(cards) == 1:
-                parts.append(f"{name} {self.card(cards[0])}")
-            else:
-                parts.append(f"{name} {self.card(cards[0])} {t['to']} {self.card(cards[-1])}")
-        return f"{t['layout']}: " + ", ".join(parts)
 
     def trick_so_far(self) -> str | None:
         current = self.current_trick()
@@ -363,11 +282,8 @@ class PlaySession:
 
     def prompt(self) -> None:
         t = self.t
-        state = self.table.state
         hand, playable, others = self.choices()
-        lines = []
-        if isinstance(state, sp.LayoutRoundState):
-            lines.append(self.layout_text())
+        lines: list[str] = list(self.story.prompt_lines(self))
         trick = self.trick_so_far()
         if trick is not None:
             lines.append(trick)
@@ -379,7 +295,7 @@ class PlaySession:
         lines.append(f"{t['hand']}: " + ", ".join(cells))
         if others:
             words = [self.yes_no_words(others)] if self.yes_no_words(others) else []
-            plain = sum(1 for a in others if str(a) in YES or str(a) in NO)
+            plain = sum(1 for a in others if str(a) in self.yes or str(a) in self.no)
             if self.numbered_choices(playable, others) and len(others) > plain:
                 words.extend(f"{k} {self.choice_name(a)}" for k, a in enumerate(others, 1))
             lines.append(f"{t['your_turn']}: " + ", ".join(words))
@@ -391,12 +307,12 @@ class PlaySession:
     def yes_no_words(self, others: list[Any]) -> str:
         """``J Ich spiele, N Weiter``: what J and N mean now."""
         words = []
-        yes = next((a for a in others if str(a) in YES), None)
-        no = next((a for a in others if str(a) in NO), None)
+        yes = next((a for a in others if str(a) in self.yes), None)
+        no = next((a for a in others if str(a) in self.no), None)
         if yes is not None:
-            words.append(f"J {WORDS[self.lang][str(yes)]}")
+            words.append(f"J {self.words[str(yes)]}")
         if no is not None:
-            words.append(f"N {WORDS[self.lang][str(no)]}")
+            words.append(f"N {self.words[str(no)]}")
         return ", ".join(words)
 
     @staticmethod
@@ -405,10 +321,8 @@ class PlaySession:
         return not playable and bool(others)
 
     def choice_name(self, action: Any) -> str:
-        game = getattr(action, "game", None)
-        if game is not None:
-            return str(game.name(self.lang, self.face))
-        return self.action_text(action)
+        name: str | None = self.story.choice_name(action, self.lang, self.face)
+        return self.action_text(action) if name is None else name
 
     # -- keys --------------------------------------------------------------------------
     def handle(self, line: str, now: float) -> list[Event] | None:
@@ -481,8 +395,7 @@ class PlaySession:
         if upper == "L":
             return self.last_trick_text()
         if upper == "A":
-            word = t["augen"] if self.table.game == "schafkopf" else t["points"]
-            return f"{word}: " + ", ".join(
+            return f"{t['taken']}: " + ", ".join(
                 f"{self.who(s)} {v}" for s, v in enumerate(self.table.augen())
             )
         if upper == "S":
@@ -498,7 +411,7 @@ class PlaySession:
         last = len(others) if numbered else len(hand)
         what = (t["choose_one"] if numbered else t["choose_card"]).format(last=last)
         if upper in ("J", "N"):
-            words = YES if upper == "J" else NO
+            words = self.yes if upper == "J" else self.no
             found = next((a for a in others if str(a) in words), None)
             if found is None:
                 self.screen.line(t["no_yes" if upper == "J" else "no_no"].format(what=what))
@@ -520,9 +433,7 @@ class PlaySession:
         return key  # notation: the table parses it and names what is wrong
 
     def _play_action(self, card: Card) -> Any:
-        if self.table.game == "schafkopf":
-            return sk.Play(card)
-        return sp.Play(card)
+        return self.story.play(card)
 
     def last_trick_text(self) -> str:
         t = self.t
@@ -545,144 +456,3 @@ class PlaySession:
                 f"{t['share']} {a.best_share:.0%}"
             )
         self.screen.line(t["advice"].format(n=budget) + ": " + "; ".join(parts))
-
-
-def _doubling_words(state: sk.GameState, who: Callable[[int], str], lang: str) -> list[str]:
-    """Klopfer, Kontra and Re said so far, as the bidding shows them."""
-    out = []
-    for seat, action in state.bids:
-        if isinstance(action, sk.Klopfen):
-            out.append(f"{who(seat)} {'klopft' if lang == 'de' else 'knocks'}")
-        elif isinstance(action, (sk.Kontra, sk.Re)):
-            word = "Kontra" if isinstance(action, sk.Kontra) else "Re"
-            out.append(f"{word} {'von' if lang == 'de' else 'by'} {who(seat)}")
-    return out
-
-
-_FRENCH_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
-_SUIT_NAMES = {
-    "de": {Suit.CLUBS: "Kreuz", Suit.SPADES: "Pik", Suit.HEARTS: "Herz", Suit.DIAMONDS: "Karo"},
-    "en": {
-        Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts",
-        Suit.DIAMONDS: "diamonds",
-    },
-}  # fmt: skip
-
-
-def _domino_key(card: Card) -> int:
-    """The order of a suit in the Domino: the ace (laid after the lowest card) below all."""
-    return 0 if card.rank == Rank.ACE else int(card.rank)
-
-
-def _read_line(stdin: TextIO, timeout: float | None) -> str | None:
-    """A line, or ``""``-less ``None`` at end of input; raises TimeoutError on timeout."""
-    if timeout is not None:
-        try:
-            ready, _, _ = select.select([stdin], [], [], max(0.0, timeout))
-        except (OSError, ValueError):  # not selectable (e.g. Windows consoles)
-            ready = [stdin]
-        if not ready:
-            raise TimeoutError
-    line = stdin.readline()
-    if line == "":
-        return None
-    return line.rstrip("\r\n")
-
-
-def run_play(
-    game: str,
-    *,
-    rules: Any,
-    games: int,
-    clock: int | None,
-    seed: int,
-    faces: str,
-    plain: bool,
-    braille: bool,
-    lang: str,
-    opponents: str,
-    name: str | None,
-    record: str | None,
-    stdin: TextIO | None = None,
-    stdout: TextIO | None = None,
-    monotonic: Callable[[], float] = time.monotonic,
-) -> int:
-    """Play a match at the terminal; returns the exit code. The record (``record``) is
-    written when the session ends, however it ends."""
-    stdin = sys.stdin if stdin is None else stdin
-    stdout = sys.stdout if stdout is None else stdout
-    t = TEXT["de" if lang == "de" else "en"]
-    n = rules.players
-    seats = [Player.person(name or t["you"])]
-    seats += [Player.computer(f"{t['computer']} {s}", opponents) for s in range(1, n)]
-    start = monotonic()
-    table = Table(
-        game,  # type: ignore[arg-type]
-        seats,
-        rules=rules,
-        games=games,
-        clock=clock,
-        seed=seed,
-        first_dealer=(n - 1),
-    )
-    colour = not plain and hasattr(stdout, "isatty") and stdout.isatty()
-    screen = Screen(stdout, plain=plain, colour=colour)
-    session = PlaySession(table, screen, lang=lang, faces=faces, braille=braille, seat=0, seed=seed)
-    try:
-        _loop(session, stdin, monotonic, start)
-    finally:
-        if record is not None:
-            records.dump(table.record(), Path(record))
-            screen.line(t["saved"].format(path=record))
-    return 0
-
-
-def _loop(
-    session: PlaySession, stdin: TextIO, monotonic: Callable[[], float], start: float
-) -> None:
-    table, screen, t = session.table, session.screen, session.t
-    names = ", ".join(session.who(s) for s in range(table.num_seats))
-    screen.line(f"{names}; seed {session.seed}")
-    screen.line(session.keys_text())
-    events = table.tick(0.0)
-    prompted = False
-    while True:
-        session.show(events)
-        if events:
-            prompted = False
-        if table.phase is Phase.OVER:
-            return
-        waiting = session.seat in table.waiting_for()
-        if waiting and table.phase is Phase.PLAYING and not prompted:
-            session.prompt()
-            prompted = True
-        nxt = table.next_time()
-        if not waiting and nxt is None and not table.paused:  # pragma: no cover
-            return
-        now = monotonic() - start
-        timeout = None if nxt is None else max(0.0, nxt - now)
-        try:
-            line = _read_line(stdin, timeout)
-        except TimeoutError:
-            events = table.tick(max(monotonic() - start, table.now))
-            continue
-        if line is None:
-            screen.line(t["end_input"])
-            break
-        now = max(monotonic() - start, table.now)
-        late = table.tick(now)
-        if late:
-            session.show(late)
-            prompted = False
-            if any(isinstance(e, (Moved, Dealt, GameOver, MatchOver)) for e in late):
-                screen.line(t["too_late"].format(key=shown(line.strip())))
-                events = []
-                continue
-        result = session.handle(line, now)
-        if result is None:
-            break
-        events = result
-    for text in session.standing_lines(final=False):
-        screen.line(text)
-    if line is not None:
-        screen.line(t["bye"])

@@ -1,9 +1,55 @@
-"""The words of ``kartenregeln play`` in German and English (internal to the CLI): the
-prompts, the key legend and the answers to keys that do not fit."""
+"""The sentences a player reads, in German and English, for every frontend.
+
+The terminal table (``kartenregeln play``), ``simulate``, ``score`` and the web table all
+take their words from here, so they say the same thing the same way: the prompts and the
+key legend ([`TEXT`][kartenregeln.narration.TEXT]), the signed money of each seat, the
+labelled lines of an Abrechnung. What only one game says (the names of its calls, the line
+that sums up one of its games, the head of a deal) lives in that game's package and is
+found through its descriptor: ``game.facet("narration")``, see
+[`game_words`][kartenregeln.narration.game_words] and
+[`result_line`][kartenregeln.narration.result_line].
+
+>>> print(money((2, -2, 2, -2), "de"))
+Sitz 0 +2, Sitz 1 -2, Sitz 2 +2, Sitz 3 -2
+>>> print(plural(1, "Stich", "Stiche"), plural(3, "trick", "tricks"))
+1 Stich 3 tricks
+>>> from kartenregeln import get_game
+>>> game_words(get_game("schapa"), "en")["taken"]
+'Points so far'
+"""
 
 from __future__ import annotations
 
-__all__ = ["MAX_INPUT", "NO", "TEXT", "WORDS", "YES"]
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+from kartenregeln.game import SettlementLine
+from kartenregeln.messages import params, translate
+from kartenregeln.registry import game_of
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Game, Settlement
+
+__all__ = [
+    "MAX_INPUT",
+    "TEXT",
+    "Lang",
+    "Who",
+    "action_words",
+    "breakdown_line",
+    "game_words",
+    "money",
+    "plain_who",
+    "plural",
+    "result_line",
+    "seat_word",
+    "settlement_money",
+    "yes_no",
+]
+
+Lang = Literal["de", "en"]
+Who = Callable[[int], str]
+"""Names a seat in a sentence: ``Sitz 2`` or ``Sitz 2 (Anna)``."""
 
 TEXT: dict[str, dict[str, str]] = {
     "de": {
@@ -25,8 +71,6 @@ TEXT: dict[str, dict[str, str]] = {
         "abrechnung": "Abrechnung",
         "result": "Ergebnis",
         "bilanz": "Bilanz",
-        "augen": "Augen bisher",
-        "points": "Punkte bisher",
         "last_trick": "Letzter Stich",
         "no_trick": "Noch kein Stich",
         "takes": "{who} nimmt den {n}. Stich",
@@ -75,10 +119,6 @@ TEXT: dict[str, dict[str, str]] = {
             "A {augen}, S das Spiel, R Rat, P Pause, Enter weiter, Q Ende; "
             "oder Text wie {examples}"
         ),
-        "yes_no_sk": "J Ich spiele/Klopfen/Kontra/Re, N Weiter/Gut, ",
-        "yes_no_sp": "N im Domino: Schapa oder Zug beenden, ",
-        "examples_sk": "'rufspiel gras', 'solo herz', 'wenz', 'kontra' oder eine Karte wie EO",
-        "examples_sp": "QS, 'Pik-Dame' oder 'schapa'",
     },
     "en": {
         "seat": "seat",
@@ -99,8 +139,6 @@ TEXT: dict[str, dict[str, str]] = {
         "abrechnung": "Abrechnung",
         "result": "result",
         "bilanz": "Bilanz",
-        "augen": "Augen so far",
-        "points": "Points so far",
         "last_trick": "Last trick",
         "no_trick": "No trick yet",
         "takes": "{who} takes trick {n}",
@@ -146,25 +184,94 @@ TEXT: dict[str, dict[str, str]] = {
             "Keys: {range} card or choice, {yes_no}B Bilanz, L last trick, A {augen}, "
             "S the game, R advice, P pause, Enter continue, Q quit; or text such as {examples}"
         ),
-        "yes_no_sk": "J I play/Klopfen/Kontra/Re, N pass/Gut, ",
-        "yes_no_sp": "N in the Domino: Schapa or end the turn, ",
-        "examples_sk": "'rufspiel gras', 'solo herz', 'wenz', 'kontra' or a card such as EO",
-        "examples_sp": "QS, 'queen of spades' or 'schapa'",
     },
 }
+"""The words of a seat at a table in German and English, by key: the prompts, the key
+legend (``keys``, with the game's words filled in), the answers to keys that do not fit.
+A game adds its own words (see [`game_words`][kartenregeln.narration.game_words])."""
 
 MAX_INPUT = 80
 """Longer input lines are refused unread (the longest notation is far shorter)."""
 
-WORDS: dict[str, dict[str, str]] = {
-    "de": {
-        "spiele": "Ich spiele", "klopfen": "Klopfen", "kontra": "Kontra", "re": "Re",
-        "weiter": "Weiter", "gut": "Gut", "schapa": "Schapa", "ende": "Ende",
-    },
-    "en": {
-        "spiele": "I play", "klopfen": "Klopfen", "kontra": "Kontra", "re": "Re",
-        "weiter": "Pass", "gut": "Gut", "schapa": "Schapa", "ende": "End turn",
-    },
-}  # fmt: skip
-YES = ("spiele", "klopfen", "kontra", "re")
-NO = ("weiter", "gut", "schapa", "ende")
+
+def seat_word(lang: str) -> str:
+    """``Sitz`` or ``seat``."""
+    return "Sitz" if lang == "de" else "seat"
+
+
+def plain_who(lang: str) -> Who:
+    """Names seats as ``Sitz 2`` / ``seat 2``."""
+    word = seat_word(lang)
+    return lambda s: f"{word} {s}"
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """``1 Stich``, ``2 Stiche``."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def money(values: Sequence[int], lang: str, who: Who | None = None) -> str:
+    """The signed amount of each seat: ``Sitz 0 +2, Sitz 1 -2, …``."""
+    who = who or plain_who(lang)
+    return ", ".join(f"{who(s)} {v:+d}" for s, v in enumerate(values))
+
+
+def _label(line: SettlementLine, lang: str) -> str:
+    """The label in ``lang`` ([`kartenregeln.messages`][kartenregeln.messages]), with the
+    singular of one trick ("1 trick at +5", not "1 tricks at +5")."""
+    found = params(line.label)
+    if line.code == "tricks" and found.get("n") == "1":
+        word = "Stich zu" if lang == "de" else "trick at"
+        return f"1 {word} {found['points']}"
+    return translate(line.label, lang)
+
+
+def breakdown_line(line: SettlementLine, lang: str, who: Who | None = None) -> str:
+    """One labelled line of an Abrechnung, in the language, naming its seat.
+
+    >>> from kartenregeln.game import SettlementLine
+    >>> breakdown_line(SettlementLine("1 tricks at +5", 5, False, 2), "de")
+    'Sitz 2: 1 Stich zu +5: +5'
+    >>> breakdown_line(SettlementLine("Kontra", 2, True, 1), "en")
+    'seat 1: Kontra: ×2'
+    """
+    who = who or plain_who(lang)
+    amount = f"×{line.value}" if line.factor else f"{line.value:+d}"
+    text = f"{_label(line, lang)}: {amount}"
+    return text if line.seat is None else f"{who(line.seat)}: {text}"
+
+
+def settlement_money(result: Any) -> tuple[int, ...]:
+    """The signed money of a settlement: its ``balance`` where the game keeps one apart
+    from the scores, else its ``scores``."""
+    return tuple(getattr(result, "balance", result.scores))
+
+
+def game_words(game: Game, lang: str) -> dict[str, str]:
+    """[`TEXT`][kartenregeln.narration.TEXT] in ``lang`` with the words of ``game`` added
+    (its key legend, what the A key counts, the unit of a match)."""
+    key = "de" if lang == "de" else "en"
+    return {**TEXT[key], **game.facet("narration").TEXT[key]}
+
+
+def action_words(game: Game, lang: str) -> dict[str, str]:
+    """The names of ``game``'s calls that are no card, by their notation
+    (``weiter`` -> ``Pass``)."""
+    words: dict[str, str] = game.facet("narration").WORDS["de" if lang == "de" else "en"]
+    return words
+
+
+def yes_no(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The calls the J key and the N key stand for in ``game`` (by their notation)."""
+    facet = game.facet("narration")
+    return tuple(facet.YES), tuple(facet.NO)
+
+
+def result_line(
+    result: Settlement, number: int, lang: str, face: str | None = None, who: Who | None = None
+) -> str:
+    """One finished game or round of any game in a line (``Spiel 3: Sitz 1 gewinnt …``,
+    ``Runde 2 (Herzen): …``), in the words of the game that settled it."""
+    facet = game_of(result).facet("narration")
+    line: str = facet.result_line(result, number, lang, face, who or plain_who(lang))
+    return line

@@ -15,7 +15,7 @@ False
 >>> build_rules("schafkopf", ["geier=vielleicht"])
 Traceback (most recent call last):
 ...
-kartenregeln._cli_rules.RuleError: --rule geier=vielleicht: geier is yes or no
+kartenregeln.cli.rules.RuleError: --rule geier=vielleicht: geier is yes or no
 """
 
 from __future__ import annotations
@@ -28,8 +28,7 @@ from typing import Any
 
 import attrs
 
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
+from kartenregeln.registry import get_game
 
 __all__ = ["RuleError", "build_rules", "describe_options"]
 
@@ -43,7 +42,7 @@ class RuleError(ValueError):
 
 
 def _rules_class(game: str) -> type[Any]:
-    return sk.Rules if game == "schafkopf" else sp.Rules
+    return get_game(game).rules_type
 
 
 def _hints(cls: type[Any]) -> dict[str, Any]:

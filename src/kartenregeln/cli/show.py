@@ -13,6 +13,7 @@ from typing import Any
 
 from kartenregeln import records, svg
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.registry import get_game
 
 __all__ = ["add_show_parser", "run_show"]
 
@@ -30,7 +31,7 @@ def _deal(record: records.Record, game: int | None) -> records.GameRecord:
     if game is None:
         return record.deals[-1]
     if not 1 <= game <= count:
-        unit = "games" if record.game == "schafkopf" else "rounds"
+        unit = get_game(record.game).facet("frontend").DEAL_WORDS[1]
         raise ShowError(f"--game {game}: the match record holds {count} {unit} (1 to {count})")
     return record.deals[game - 1]
 

@@ -16,20 +16,19 @@ from typing import Any, TextIO
 import attrs
 
 from kartenregeln import records
-from kartenregeln import schafkopf as sk
-from kartenregeln import schapa as sp
-from kartenregeln._cli_research import engine_seats, fault_report, seat_bot, take_faults
-from kartenregeln._cli_text import (
-    bot_name,
-    game_line,
-    money,
-    plural,
-    round_line,
-    seat_word,
-    tariff_text,
-)
 from kartenregeln._parallel import map_ordered
 from kartenregeln.bots import play_out
+from kartenregeln.cli.research import engine_seats, fault_report, seat_bot, take_faults
+from kartenregeln.cli.text import bot_name
+from kartenregeln.narration import (
+    game_words,
+    money,
+    plural,
+    result_line,
+    seat_word,
+    settlement_money,
+)
+from kartenregeln.registry import game_of, get_game
 
 __all__ = ["DEFAULT_BOTS", "MatchResult", "Tally", "play_match", "run_simulate"]
 
@@ -66,7 +65,8 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
     bots = [seat_bot(b, samples) for b in bots_names]
     n = len(bots)
     first = index % n
-    match: Any = sk.Match(rules, games, first) if game == "schafkopf" else sp.Match(rules, first)
+    frontend = get_game(game).facet("frontend")
+    match: Any = frontend.new_match(rules, games, first)
     start = match
     deal_rng = random.Random(f"{seed}/{index}/deal")
     play_rng = random.Random(f"{seed}/{index}/play")
@@ -79,20 +79,9 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
         if on_game is not None:
             on_game(len(states), len(states) + _left(match))
         result = state.settle()
-        if isinstance(result, sk.Settlement):
-            word = "Spiel" if lang == "de" else "game"
-            head = f"{word} {len(states)}: {game_line(result, lang)}"
-            lines.append(f"{head}; {money(result.balance, lang)}")
-        else:
-            assert isinstance(result, sp.RoundSettlement)
-            lines.append(f"{round_line(result, lang)}; {money(result.scores, lang)}")
-    if isinstance(match, sk.Match):
-        placements = match.placements()
-        places = tuple(p.place for p in placements)
-        bonus = tuple(p.bonus for p in placements)
-    else:
-        places = match.placements()
-        bonus = (0,) * n
+        lines.append(f"{result_line(result, len(states), lang)}; "
+                     f"{money(settlement_money(result), lang)}")  # fmt: skip
+    places, bonus = frontend.places(match)
     names = record_names(bots_names, samples)
     text = records.dumps(records.record_match(start, states, names), compact=True)
     faults = take_faults(bots)
@@ -100,9 +89,8 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
 
 
 def _left(match: Any) -> int:
-    if isinstance(match, sk.Match):
-        return match.games - match.games_played
-    return len(match.rules.rounds) - len(match.results)
+    left: int = game_of(match).facet("frontend").deals_left(match)
+    return left
 
 
 def _bar(done: int, total: int, what: str, width: int = 30) -> str:
@@ -239,9 +227,8 @@ def run_simulate(
 
 def _units(game: str, lang: str) -> tuple[str, str]:
     """The unit of a match, one and many (German: the dative plural, after mit/nach)."""
-    if game == "schafkopf":
-        return ("Spiel", "Spielen") if lang == "de" else ("game", "games")
-    return ("Runde", "Runden") if lang == "de" else ("round", "rounds")
+    words = game_words(get_game(game), lang)
+    return words["deal"], words["deals"]
 
 
 def _header(
@@ -249,8 +236,9 @@ def _header(
 ) -> str:
     de = lang == "de"
     one, many = _units(game, lang)
-    size = games if game == "schafkopf" else len(rules.rounds)
-    title = "Schafkopf" if game == "schafkopf" else "Schapa"
+    described = get_game(game)
+    size = described.facet("frontend").deals(described.facet("frontend").new_match(rules, games, 0))
+    title = described.title()
     if de:
         runs = "eine Partie mit" if matches == 1 else f"{matches} Partien mit je"
         head = f"{title}: {runs} {plural(size, one, many)}"
@@ -259,12 +247,7 @@ def _header(
         runs = "one match" if matches == 1 else f"{matches} matches"
         head = f"{title}: {runs} of {plural(size, one, many)}"
         unit = "amounts in points"
-    if game == "schafkopf":
-        unit += "; " + tariff_text(rules, lang)
-    else:
-        unit += "; " + (
-            "jede Runde zählt nach ihrer Regel" if de else "each round scores by its own rule"
-        )
+    unit += "; " + described.facet("narration").rules_line(rules, lang)
     seats = ", ".join(
         f"{seat_word(lang)} {s}: {bot_name(b, samples, lang)}" for s, b in enumerate(bots)
     )
@@ -289,7 +272,7 @@ def _table(rows: list[list[str]], left: int) -> list[str]:
 def _summary(tally: Tally, game: str, bots: Sequence[str], samples: int, lang: str) -> str:
     de = lang == "de"
     n = tally.seats
-    bonus = game == "schafkopf"
+    bonus = bool(get_game(game).facet("frontend").PLACE_BONUS)
     one, many = _units(game, lang)
     names = [bot_name(b, samples, lang) for b in bots]
     seat = "Sitz" if de else "seat"

@@ -1,0 +1,116 @@
+"""What the frontends do with Schafkopf beyond words: a match for a table, its length,
+the Augen taken so far, the places, the command line's options and the web lobby's form.
+
+The table ([`kartenregeln.table`][kartenregeln.table]), the command line and the web table
+find this module through the descriptor (``get_game("schafkopf").facet("frontend")``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+import attrs
+
+from kartenregeln.schafkopf.match import Match
+from kartenregeln.schafkopf.rules import Deck, Rules
+from kartenregeln.schafkopf.rules_text import PRESETS
+from kartenregeln.schafkopf.state import GameState
+
+__all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS"]
+
+DEAL_WORDS: Final = ("game", "games")
+"""What one deal of a match is called in English (``--game 3``, ``6 games``)."""
+
+PLACE_BONUS: Final = True
+"""A Schafkopf match pays a bonus by the places."""
+
+WEB_PRESETS: Final = ("standard", "sauspiel")
+"""The rules a web table offers: ``standard`` (the library's defaults: Ramsch when all
+pass) or ``sauspiel`` (tariff 20/50/10, Klopfen, throw-in when all pass)."""
+
+
+def new_match(rules: Rules, games: int | None, first_dealer: int) -> Match:
+    """A match of ``games`` games (the shortest match for the players when None)."""
+    if games is None:
+        games = Match.GAMES[rules.players][0]
+    return Match(rules, games, first_dealer)
+
+
+def deals(match: Match) -> int:
+    """The number of games in the match."""
+    return match.games
+
+
+def deals_left(match: Match) -> int:
+    """The games still to play."""
+    return match.games - match.games_played
+
+
+def deals_done(match: Match) -> int:
+    """The games played."""
+    return match.games_played
+
+
+def taken(state: GameState) -> tuple[int, ...]:
+    """The Augen each seat has taken so far."""
+    return state.augen
+
+
+def places(match: Match) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each seat's place and place bonus."""
+    placements = match.placements()
+    return tuple(p.place for p in placements), tuple(p.bonus for p in placements)
+
+
+def cli_rules(
+    args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
+) -> tuple[Rules, int]:
+    """The rules and the games per match from ``kartenregeln play/simulate`` options;
+    Schapa's options are refused, not ignored."""
+    if args.players not in (None, 3, 4):
+        raise usage(f"Schafkopf is played by 3 or 4, not {args.players}")
+    if args.rounds is not None:
+        raise usage("--rounds is for Schapa; Schafkopf has --games")
+    base = args.rules
+    if args.players is not None:
+        # three players play the short deck (the only one that deals evenly among 3)
+        deck = Deck.SHORT if args.players == 3 else (base or Rules()).deck
+        base = attrs.evolve(base or Rules(), players=args.players, deck=deck)
+    rules: Rules = build_rules("schafkopf", args.rule, base=base)
+    allowed = Match.GAMES[rules.players]
+    if args.games is not None and args.games not in allowed:
+        *most, last = allowed
+        raise usage(
+            f"--games {args.games}: a Schafkopf match of {rules.players} players has "
+            f"{', '.join(map(str, most))} or {last} games"
+        )
+    return rules, allowed[0] if args.games is None else args.games
+
+
+def rule_help() -> list[str]:
+    """What ``--rule help`` says beyond the house-rule options."""
+    return [f"--rules PRESET[,OPTIONS]: the presets are {', '.join(PRESETS)}"]
+
+
+def web_settings(
+    data: dict[str, Any],
+    pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
+    error: Callable[[str], Exception],
+) -> dict[str, Any]:
+    """The Schafkopf part of a web table's settings, checked by ``pick``."""
+    out: dict[str, Any] = {"players": pick(data, "players", 4, (3, 4))}
+    out["preset"] = pick(data, "preset", "standard", WEB_PRESETS)
+    lengths = Match.GAMES[out["players"]]
+    out["games"] = pick(data, "games", lengths[0], lengths)
+    out["rounds"] = None
+    return out
+
+
+def web_rules(settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
+    """The rules a web table's settings name."""
+    # three players play the short deck, 8 cards each (Schafkopf zu dritt)
+    three: dict[str, Any] = (
+        {"players": 3, "deck": Deck.SHORT} if settings.get("players") == 3 else {}
+    )
+    return Rules.sauspiel(**three) if settings["preset"] == "sauspiel" else Rules(**three)

@@ -1,0 +1,116 @@
+"""What the frontends do with Schapa beyond words: a match for a table, its length, the
+points taken so far, the places, the command line's options and the web lobby's form.
+
+The table ([`kartenregeln.table`][kartenregeln.table]), the command line and the web table
+find this module through the descriptor (``get_game("schapa").facet("frontend")``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from kartenregeln.schapa.match import Match
+from kartenregeln.schapa.rules import Rules
+from kartenregeln.schapa.state import RoundState
+
+__all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS"]
+
+DEAL_WORDS: Final = ("round", "rounds")
+"""What one deal of a match is called in English (``--game 3``, ``6 rounds``)."""
+
+PLACE_BONUS: Final = False
+"""A Schapa match pays no bonus by the places."""
+
+WEB_PRESETS: Final = ("standard", "play_out", "one_card")
+"""The rules a web table offers: ``standard``, ``play_out`` (rounds 3 and 4 to the last
+trick) or ``one_card`` (one card per turn in round 7)."""
+
+
+def new_match(rules: Rules, games: int | None, first_dealer: int) -> Match:
+    """A match of the rounds the rules list (``games`` does not apply)."""
+    return Match(rules, first_dealer)
+
+
+def deals(match: Match) -> int:
+    """The number of rounds in the match."""
+    return len(match.rules.rounds)
+
+
+def deals_left(match: Match) -> int:
+    """The rounds still to play."""
+    return len(match.rules.rounds) - len(match.results)
+
+
+def deals_done(match: Match) -> int:
+    """The rounds played."""
+    return len(match.results)
+
+
+def taken(state: RoundState) -> tuple[int, ...]:
+    """The points each seat has taken in the round so far."""
+    return state.scores_so_far()
+
+
+def places(match: Match) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each seat's place, and no bonus."""
+    placements = tuple(match.placements())
+    return placements, (0,) * len(placements)
+
+
+def cli_rules(
+    args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
+) -> tuple[Rules, int]:
+    """The rules from ``kartenregeln play/simulate`` options; Schafkopf's options are
+    refused, not ignored."""
+    if args.games is not None:
+        raise usage("--games is for Schafkopf; Schapa has --rounds")
+    if args.rules is not None:
+        raise usage("--rules is for Schafkopf; Schapa takes --rule NAME=VALUE")
+    fixed: dict[str, Any] = {"players": 4 if args.players is None else args.players}
+    if args.rounds is not None:
+        fixed["rounds"] = args.rounds
+    rules: Rules = build_rules("schapa", args.rule, **fixed)
+    return rules, 8
+
+
+def rule_help() -> list[str]:
+    """Nothing beyond the house-rule options."""
+    return []
+
+
+def web_settings(
+    data: dict[str, Any],
+    pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
+    error: Callable[[str], Exception],
+) -> dict[str, Any]:
+    """The Schapa part of a web table's settings, checked by ``pick``."""
+    out: dict[str, Any] = {"players": pick(data, "players", 4, (3, 4, 5, 6))}
+    out["preset"] = pick(data, "preset", "standard", WEB_PRESETS)
+    out["games"] = None
+    rounds = data.get("rounds")
+    if rounds is not None and (
+        not isinstance(rounds, list)
+        or not rounds
+        or not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds)
+    ):
+        raise error("rounds is a list of round numbers like [1, 7]")
+    out["rounds"] = rounds
+    return out
+
+
+def web_rules(settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
+    """The rules a web table's settings name."""
+    preset = settings["preset"]
+    extra: dict[str, Any] = {}
+    if settings["rounds"] is not None:
+        extra["rounds"] = tuple(settings["rounds"])
+    try:
+        return Rules(
+            players=settings["players"],
+            play_out=preset == "play_out",
+            one_card_per_turn=preset == "one_card",
+            **extra,
+        )
+    except (ValueError, TypeError) as exc:
+        raise error(f"rounds: {exc}") from None
