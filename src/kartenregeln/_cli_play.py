@@ -314,9 +314,8 @@ class PlaySession:
                     f"{t['bonus']} {p.bonus}"
                 )
         else:
-            places = match.placements()
-            for s in sorted(range(self.table.num_seats), key=lambda s: (places[s], s)):
-                lines.append(f"  {places[s]}. {t['place']}: {self.who(s)} {match.totals[s]:+d}")
+            for p in sorted(match.placements(), key=lambda p: (p.place, p.seat)):
+                lines.append(f"  {p.place}. {t['place']}: {self.who(p.seat)} {p.total:+d}")
         return lines
 
     # -- the prompt --------------------------------------------------------------------

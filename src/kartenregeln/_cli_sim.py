@@ -86,13 +86,9 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
         else:
             assert isinstance(result, sp.RoundSettlement)
             lines.append(f"{round_line(result, lang)}; {money(result.scores, lang)}")
-    if isinstance(match, sk.Match):
-        placements = match.placements()
-        places = tuple(p.place for p in placements)
-        bonus = tuple(p.bonus for p in placements)
-    else:
-        places = match.placements()
-        bonus = (0,) * n
+    placements = match.placements()
+    places = tuple(p.place for p in placements)
+    bonus = tuple(p.bonus for p in placements)
     names = record_names(bots_names, samples)
     text = records.dumps(records.record_match(start, states, names), compact=True)
     faults = take_faults(bots)

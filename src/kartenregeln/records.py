@@ -383,9 +383,7 @@ class MatchRecord:
 
     def places(self) -> tuple[int, ...]:
         """Each seat's place (1 = best; equal totals share a place)."""
-        if isinstance(self.match, sk.Match):
-            return tuple(p.place for p in self.match.placements())
-        return self.match.placements()
+        return tuple(p.place for p in self.match.placements())
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON object."""
