@@ -126,3 +126,19 @@ def test_from_text_is_a_classmethod_in_both_games() -> None:
     state = _sp_state()
     assert sp.RoundState.from_text(state.to_text()) == state
     assert sk.GameState.from_text(_sk_state().to_text()) == _sk_state()
+
+
+def test_schapa_events_live_in_their_own_module() -> None:
+    import importlib
+
+    sp_events = importlib.import_module("kartenregeln.schapa.events")
+
+    assert sp.RoundOver is sp_events.RoundOver
+    assert sp.events is sp_events.events
+    old = importlib.import_module("kartenregeln.schapa.describe")
+
+    for name in ("Event", "RoundOver", "SeatOut", "TrickTaken", "TurnEnded", "events"):
+        with pytest.warns(DeprecationWarning, match=f"describe.{name} is deprecated"):
+            assert getattr(old, name) is getattr(sp_events, name)
+    with pytest.raises(AttributeError):
+        _ = old.no_such_name
