@@ -98,6 +98,13 @@ class Settlement(WireMethods):
     scores: tuple[int, ...]
     breakdown: tuple[SettlementLine, ...] = ()
 
+    @property
+    def net(self) -> tuple[int, ...]:
+        """What the game adds to each seat's running total in a match (``Match.totals`` is
+        the sum of its results' ``net``): the ``scores`` unless the game keeps another
+        table (Schafkopf's zero-sum ``balance``)."""
+        return self.scores
+
     def text(self, lang: str = "en") -> str:
         """The breakdown, one line each, and the scores, in ``lang`` (``"en"``, ``"de"``)."""
         lines = [line.text(lang) for line in self.breakdown]
@@ -229,6 +236,9 @@ class Rules(Protocol):
 
     def to_json(self) -> dict[str, Any]: ...
 
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
+
 
 @runtime_checkable
 class View(Protocol[StateT_co]):
@@ -275,6 +285,9 @@ class View(Protocol[StateT_co]):
     def from_text(cls, text: str) -> Self: ...
 
     def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
 
     def sample(self, rng: random.Random, *, tries: int = ...) -> StateT_co: ...
 
@@ -329,6 +342,9 @@ class GameState(Protocol[ActionT]):
 
     def to_json(self) -> dict[str, Any]: ...
 
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
+
 
 StateT = TypeVar("StateT", bound="GameState[Any]")
 
@@ -368,6 +384,9 @@ class Match(Protocol[StateT]):
     def placements(self) -> tuple[Placement, ...]: ...
 
     def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
 
 
 @runtime_checkable
