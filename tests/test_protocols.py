@@ -142,3 +142,34 @@ def test_schapa_events_live_in_their_own_module() -> None:
             assert getattr(old, name) is getattr(sp_events, name)
     with pytest.raises(AttributeError):
         _ = old.no_such_name
+
+
+def test_schafkopf_state_is_split_by_concern() -> None:
+    import importlib
+
+    state_module = importlib.import_module("kartenregeln.schafkopf.state")
+    auction = importlib.import_module("kartenregeln.schafkopf.auction")
+    settlement = importlib.import_module("kartenregeln.schafkopf.settlement")
+    assert state_module.announceable is auction.announceable
+    assert state_module._all_games is auction._all_games
+    for seed in range(5):
+        state = sk.deal(
+            sk.Rules(stock=2, all_pass=sk.AllPass.THROW_IN),
+            dealer=seed % 4,
+            rng=random.Random(seed),
+        )
+        while not state.is_over:
+            state = state.apply(random.Random(seed).choice(state.legal_actions()))
+        result = settlement.settle_state(state)
+        assert result == state.settle() == settlement.settle_state(state, fast=False)
+        assert result.net == result.balance
+        assert sum(result.net) + result.stock == 0
+    with pytest.raises(ValueError, match="not over"):
+        settlement.settle_state(_sk_state())
+
+
+def test_schapa_settlement_net_is_its_scores() -> None:
+    state = _sp_state()
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    assert state.settle().net == state.settle().scores
