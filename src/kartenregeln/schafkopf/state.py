@@ -53,7 +53,7 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
-from kartenregeln.schafkopf.auction import (  # noqa: F401 (re-exported)
+from kartenregeln.schafkopf.auction import (
     _BEST,
     _BETTEL,
     _BETTEL_OUVERT,
@@ -75,20 +75,22 @@ from kartenregeln.schafkopf.auction import (  # noqa: F401 (re-exported)
     _RUFSPIEL,
     _SIE,
     _SPIELE,
-    _all_games,
-    _allowed,
     _auction_table,
     _Bid,
     _ev,
-    _game_key,
-    _hand_allows,
     _logged,
     _new_tuple,
     _not_played,
     _put,
-    _ranked_games,
-    announceable,
 )
+
+# Kept importable from here (the bots and tests import them from this module).
+from kartenregeln.schafkopf.auction import _all_games as _all_games
+from kartenregeln.schafkopf.auction import _allowed as _allowed
+from kartenregeln.schafkopf.auction import _game_key as _game_key
+from kartenregeln.schafkopf.auction import _hand_allows as _hand_allows
+from kartenregeln.schafkopf.auction import _ranked_games as _ranked_games
+from kartenregeln.schafkopf.auction import announceable as announceable
 from kartenregeln.schafkopf.contracts import (
     AUGEN,
     DECK_MASK,
