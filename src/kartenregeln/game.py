@@ -148,15 +148,15 @@ class Game:
     """The game's name for people, per language (``{"de": …, "en": …}``)."""
     module: str
     """The package that defines the game and exports ``GAME``."""
-    state_type: type[Any]
+    state_type: type[GameState[Any]]
     """The type of a game state (the protocol's ``GameState``)."""
-    view_type: type[Any]
+    view_type: type[View[Any]]
     """The type of what one seat may know (the protocol's ``View``)."""
-    rules_type: type[Any]
+    rules_type: type[Rules]
     """The type of the house rules."""
-    match_type: type[Any]
+    match_type: type[Match[Any]]
     """The type of a series of games."""
-    settlement_type: type[Any]
+    settlement_type: type[Settlement]
     """The type of the result of one finished game."""
     action_types: tuple[type[Any], ...]
     """Every type of action the game knows."""
@@ -356,6 +356,8 @@ class Match(Protocol[StateT]):
 
     ``start(hands)`` takes the hands positionally or as ``hands=`` in both games.
     """
+
+    def __init__(self, rules: Rules) -> None: ...
 
     @property
     def rules(self) -> Rules: ...
