@@ -34,6 +34,7 @@ __all__ = [
     "Seat",
     "Settlement",
     "SettlementLine",
+    "Trick",
     "View",
     "check_game",
 ]
@@ -223,6 +224,20 @@ class Placement:
     bonus: int = 0
 
 
+class Trick(Protocol):
+    """A finished trick as both games give it in ``tricks``: who led it, its cards from
+    the leader on, and who took it."""
+
+    @property
+    def leader(self) -> Seat: ...
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+    @property
+    def winner(self) -> Seat: ...
+
+
 @runtime_checkable
 class Rules(Protocol):
     """The protocol of a game's house rules: an immutable value with the number of players
@@ -271,6 +286,9 @@ class View(Protocol[StateT_co]):
 
     @property
     def trick(self) -> tuple[Card, ...]: ...
+
+    @property
+    def tricks(self) -> Sequence[Trick]: ...
 
     @property
     def legal_actions(self) -> tuple[Hashable, ...]: ...
@@ -322,6 +340,9 @@ class GameState(Protocol[ActionT]):
 
     @property
     def trick(self) -> tuple[Card, ...]: ...
+
+    @property
+    def tricks(self) -> Sequence[Trick]: ...
 
     def legal_actions(self) -> tuple[ActionT, ...]: ...
 

@@ -109,9 +109,10 @@ def check_game(
     - the state round-trips through ``to_text``/``from_text`` and (``check_json``) through
       ``to_json``/``from_json`` and the strict JSON text of the wire form;
     - every seat's view satisfies the [`View`][kartenregeln.game.View] protocol, shows that
-      seat's hand, the trick, the seat to move, the dealer and the rules as the state does,
-      has the state's legal actions when the seat is to move (and none otherwise), answers
-      ``is_legal`` like the state, round-trips through text and JSON;
+      seat's hand, the trick, the finished tricks, the seat to move, the dealer and the
+      rules as the state does, has the state's legal actions when the seat is to move (and
+      none otherwise), answers ``is_legal`` like the state, round-trips through text and
+      JSON;
     - views leak nothing (``check_views``): a world drawn by ``view.sample(rng, tries=…)``
       (a state that differs from the real one only in cards the seat cannot see) gives the
       same view for that seat;
@@ -225,6 +226,7 @@ def _check_view(
         ("seat", view.seat, seat),
         ("hand", view.hand, state.hand(seat)),
         ("trick", view.trick, state.trick),
+        ("tricks", tuple(view.tricks), tuple(state.tricks)),
         ("to_move", view.to_move, state.to_move),
         ("is_over", view.is_over, state.is_over),
         ("dealer", view.dealer, state.dealer),
