@@ -15,7 +15,14 @@ import pytest
 from typing_extensions import Self
 
 from kartenregeln import Card, CardSet, IllegalActionError, NotationError, Rank, Suit
-from kartenregeln.game import GameCheckError, GameState, Settlement, SettlementLine, check_game
+from kartenregeln.game import (
+    GameCheckError,
+    GameState,
+    PlayableState,
+    Settlement,
+    SettlementLine,
+    check_game,
+)
 from kartenregeln.tricks import playable, trick_winner
 
 DECK = CardSet([Card(s, r) for s in (Suit.CLUBS, Suit.HEARTS) for r in (14, 13, 12, 11)])
@@ -157,8 +164,11 @@ def toy_factory(rng: random.Random) -> ToyState:
     return ToyState.start([CardSet(cards[:4]), CardSet(cards[4:])])
 
 
-def test_toy_game_implements_the_protocol() -> None:
-    assert isinstance(toy_factory(random.Random(0)), GameState)
+def test_toy_game_implements_the_small_protocol() -> None:
+    toy: PlayableState[Play] = toy_factory(random.Random(0))
+    assert isinstance(toy, PlayableState)
+    # it has no text form, wire form or rules: not the complete protocol
+    assert not isinstance(toy, GameState)
 
 
 def test_check_game_passes_on_a_correct_game() -> None:

@@ -152,4 +152,4 @@ def test_both_games_raise_one_sample_error() -> None:
     assert issubclass(SampleError, RuntimeError)
     state = sp.deal(sp.Rules(players=4), round=3, dealer=0, rng=random.Random(1))
     with pytest.raises(SampleError, match="no consistent deal found for seat 1"):
-        state.view(1).sample(random.Random(2), attempts=0)
+        state.view(1).sample(random.Random(2), tries=0)

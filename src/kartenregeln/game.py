@@ -11,21 +11,29 @@ import copy
 import functools
 import importlib
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, Final, Protocol, TypeVar, runtime_checkable
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
 
 import attrs
 from typing_extensions import Self
 
 from kartenregeln.errors import IllegalActionError
 
+if TYPE_CHECKING:
+    from kartenregeln.cards import Card, CardSet
+
 __all__ = [
     "Game",
     "GameCheckError",
     "GameState",
+    "Match",
+    "Placement",
+    "PlayableState",
+    "Rules",
     "Seat",
     "Settlement",
     "SettlementLine",
+    "Trick",
     "View",
     "check_game",
 ]
@@ -90,6 +98,13 @@ class Settlement:
     scores: tuple[int, ...]
     breakdown: tuple[SettlementLine, ...] = ()
 
+    @property
+    def net(self) -> tuple[int, ...]:
+        """What the game adds to each seat's running total in a match (``Match.totals`` is
+        the sum of its results' ``net``): the ``scores`` unless the game keeps another
+        table (Schafkopf's zero-sum ``balance``)."""
+        return self.scores
+
     def text(self, lang: str = "en") -> str:
         """The breakdown, one line each, and the scores, in ``lang`` (``"en"``, ``"de"``)."""
         lines = [line.text(lang) for line in self.breakdown]
@@ -133,15 +148,15 @@ class Game:
     """The game's name for people, per language (``{"de": …, "en": …}``)."""
     module: str
     """The package that defines the game and exports ``GAME``."""
-    state_type: type[Any]
+    state_type: type[GameState[Any]]
     """The type of a game state (the protocol's ``GameState``)."""
-    view_type: type[Any]
+    view_type: type[View[Any]]
     """The type of what one seat may know (the protocol's ``View``)."""
-    rules_type: type[Any]
+    rules_type: type[Rules]
     """The type of the house rules."""
-    match_type: type[Any]
+    match_type: type[Match[Any]]
     """The type of a series of games."""
-    settlement_type: type[Any]
+    settlement_type: type[Settlement]
     """The type of the result of one finished game."""
     action_types: tuple[type[Any], ...]
     """Every type of action the game knows."""
@@ -193,14 +208,105 @@ class Game:
         return f"<Game {self.name}>"
 
 
+@attrs.frozen
+class Placement:
+    """One seat's place at the end of a match: ``place`` 1, 2, … by ``total`` (equal totals
+    share the better place and skip the next one), and the leaderboard ``bonus`` the game
+    pays for it (0 where the game pays none, as in Schapa).
+
+    Both games' ``Match.placements()`` give one per seat, in seat order.
+    """
+
+    seat: Seat
+    total: int
+    place: int
+    bonus: int = 0
+
+
+class Trick(Protocol):
+    """A finished trick as both games give it in ``tricks``: who led it, its cards from
+    the leader on, and who took it."""
+
+    @property
+    def leader(self) -> Seat: ...
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+    @property
+    def winner(self) -> Seat: ...
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """The protocol of a game's house rules: an immutable value with the number of players
+    and the cards per hand, written to and read from the wire form."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def hand_size(self) -> int: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
+
+
 @runtime_checkable
 class View(Protocol[StateT_co]):
-    """What one seat may know. ``sample`` draws a full state consistent with it."""
+    """What one seat may know. ``sample`` draws a full state consistent with it:
+    ``view.sample(rng).view(view.seat) == view``.
+
+    Both ``schafkopf.View`` and ``schapa.RoundView`` implement it.
+    """
 
     @property
     def seat(self) -> Seat: ...
 
-    def sample(self, rng: random.Random) -> StateT_co: ...
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def dealer(self) -> Seat: ...
+
+    @property
+    def to_move(self) -> Seat | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def history(self) -> tuple[Hashable, ...]: ...
+
+    @property
+    def hand(self) -> CardSet: ...
+
+    @property
+    def trick(self) -> tuple[Card, ...]: ...
+
+    @property
+    def tricks(self) -> Sequence[Trick]: ...
+
+    @property
+    def legal_actions(self) -> tuple[Hashable, ...]: ...
+
+    def is_legal(self, action: Any) -> bool: ...
+
+    def why_illegal(self, action: Any, lang: str = "en") -> str | None: ...
+
+    def to_text(self) -> str: ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
+
+    def sample(self, rng: random.Random, *, tries: int = ...) -> StateT_co: ...
 
 
 @runtime_checkable
@@ -209,7 +315,107 @@ class GameState(Protocol[ActionT]):
     ``schapa.RoundState`` implement it."""
 
     @property
-    def rules(self) -> Any: ...
+    def rules(self) -> Rules: ...
+
+    @property
+    def num_seats(self) -> int: ...
+
+    @property
+    def dealer(self) -> Seat: ...
+
+    @property
+    def to_move(self) -> Seat | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def history(self) -> tuple[ActionT, ...]: ...
+
+    @property
+    def hands(self) -> tuple[CardSet, ...]: ...
+
+    def hand(self, seat: Seat) -> CardSet: ...
+
+    @property
+    def trick(self) -> tuple[Card, ...]: ...
+
+    @property
+    def tricks(self) -> Sequence[Trick]: ...
+
+    def legal_actions(self) -> tuple[ActionT, ...]: ...
+
+    def is_legal(self, action: ActionT | str) -> bool: ...
+
+    def why_illegal(self, action: ActionT | str, lang: str = "en") -> str | None: ...
+
+    def apply(self, action: ActionT | str) -> Self: ...
+
+    def view(self, seat: Seat) -> View[GameState[ActionT]]: ...
+
+    def settle(self) -> Settlement: ...
+
+    def to_text(self) -> str: ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
+
+
+StateT = TypeVar("StateT", bound="GameState[Any]")
+
+
+@runtime_checkable
+class Match(Protocol[StateT]):
+    """The protocol of a series of games: the next game to deal or start, the results so
+    far and the standing. Both ``schafkopf.Match`` and ``schapa.Match`` implement it.
+
+    ``start(hands)`` takes the hands positionally or as ``hands=`` in both games.
+    """
+
+    def __init__(self, rules: Rules) -> None: ...
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def first_dealer(self) -> Seat: ...
+
+    @property
+    def results(self) -> tuple[Settlement, ...]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def dealer(self) -> Seat: ...
+
+    @property
+    def totals(self) -> tuple[int, ...]: ...
+
+    def deal(self, rng: random.Random) -> StateT: ...
+
+    def start(self, hands: Sequence[str | CardSet | Iterable[Card]]) -> StateT: ...
+
+    def record(self, state: StateT) -> Self: ...
+
+    def placements(self) -> tuple[Placement, ...]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_json(cls, data: object) -> Self: ...
+
+
+@runtime_checkable
+class PlayableState(Protocol[ActionT]):
+    """The members the factory-based [`check_game`][kartenregeln.game.check_game] uses: a
+    smaller protocol than [`GameState`][kartenregeln.game.GameState], for a game still
+    being written (no text, wire form or match yet)."""
 
     @property
     def num_seats(self) -> int: ...
@@ -231,7 +437,7 @@ class GameState(Protocol[ActionT]):
 
     def apply(self, action: ActionT | str) -> Self: ...
 
-    def view(self, seat: Seat) -> Any: ...
+    def view(self, seat: Seat) -> object: ...
 
     def settle(self) -> Settlement: ...
 
@@ -246,7 +452,7 @@ def _fail(state: object, history: Sequence[object], problem: str) -> GameCheckEr
 
 
 def check_game(
-    factory: Callable[[random.Random], GameState[Any]],
+    factory: Callable[[random.Random], PlayableState[Any]],
     *,
     parse_action: Callable[[str], Any],
     games: int = 10,
@@ -296,7 +502,7 @@ def check_game(
 
 
 def _check_state(
-    state: GameState[Any],
+    state: PlayableState[Any],
     history: list[Any],
     parse_action: Callable[[str], Any],
     pool: dict[Any, None],

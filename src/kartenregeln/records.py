@@ -30,7 +30,7 @@ import re
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
+from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, cast
 
 import attrs
 
@@ -441,13 +441,13 @@ def _as_record(
     except TypeError:
         raise TypeError(f"cannot record {item!r}") from None
     if isinstance(item, game.state_type):
-        return GameRecord.of(item, names)
+        return GameRecord.of(cast("AnyState", item), names)
     if isinstance(item, game.match_type):
         if states is None:
             raise ValueError(
                 "a Match holds only the results; pass the games' states as states=[...]"
             )
-        return record_match(item, states, names)
+        return record_match(cast("AnyMatch", item), states, names)
     raise TypeError(f"cannot record {item!r}")
 
 

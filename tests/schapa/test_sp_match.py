@@ -47,7 +47,7 @@ def test_places_are_shared_on_equal_totals() -> None:
         state = state.apply(state.legal_actions()[0])
     match = match.record(state)
     assert match.totals == (-80, 0, 0, 0)
-    assert match.placements() == (4, 1, 1, 1)
+    assert tuple(p.place for p in match.placements()) == (4, 1, 1, 1)
     assert match.winners() == (1, 2, 3)
     sheet = match.score_sheet()
     assert "King of Spades" in sheet

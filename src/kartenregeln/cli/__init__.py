@@ -372,7 +372,8 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
 
 def _sk_rules(text: str) -> Any:
     try:
-        return get_game("schafkopf").rules_type.parse(text)
+        rules_type: Any = get_game("schafkopf").rules_type
+        return rules_type.parse(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 

@@ -22,6 +22,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
+from kartenregeln.game import Placement
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.scoring import Settlement
 from kartenregeln.schafkopf.state import GameState, deal
@@ -30,17 +31,6 @@ __all__ = ["BONUS", "Match", "Placement"]
 
 BONUS: Final = (30, 15, 5)
 """The leaderboard bonus for places 1, 2 and 3."""
-
-
-@attrs.frozen
-class Placement:
-    """One seat's place at the end: ``place`` 1..4 (1..3 with three players; shared places
-    skip the next one)."""
-
-    seat: int
-    total: int
-    place: int
-    bonus: int
 
 
 def _rules(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -123,7 +113,7 @@ class Match(WireMethods):
         return deal(self.rules, dealer=self.dealer, rng=rng, pot=self.pot)
 
     def start(self, hands: Sequence[str | CardSet | Iterable[Card]]) -> GameState:
-        """The next game from given hands."""
+        """The next game from given hands (positionally or as ``hands=``, as in every game)."""
         self._check_open()
         return GameState.start(self.rules, dealer=self.dealer, hands=hands, pot=self.pot)
 
@@ -149,7 +139,8 @@ class Match(WireMethods):
         return picture(self)
 
     def placements(self) -> tuple[Placement, ...]:
-        """Places and bonus per seat (seat order); equal totals share the better place."""
+        """Places and bonus per seat (seat order, [`Placement`][kartenregeln.game.Placement]
+        values); equal totals share the better place."""
         totals = self.totals
         out = []
         for s in range(self.rules.players):

@@ -216,6 +216,11 @@ class Settlement(_BaseSettlement, WireMethods):
     durchmarsch: int | None = None
     stock: int = 0
 
+    @property
+    def net(self) -> tuple[int, ...]:
+        """What the game adds to each seat's ``Match.totals``: the ``balance``."""
+        return self.balance
+
     def text(self, lang: str = "en") -> str:
         """The breakdown, the scores and the balance, in ``lang`` (``"en"``, ``"de"``)."""
         de = lang == "de"

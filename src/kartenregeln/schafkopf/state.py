@@ -20,10 +20,9 @@
 from __future__ import annotations
 
 import enum
-import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final
 
 import attrs
 
@@ -33,8 +32,6 @@ from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
-from kartenregeln.game import SettlementLine
-from kartenregeln.game import _shared_line as _line
 from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import (
@@ -56,24 +53,60 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
+from kartenregeln.schafkopf.auction import (
+    _BEST,
+    _BETTEL,
+    _BETTEL_OUVERT,
+    _CALL_BIT,
+    _CALL_SUIT,
+    _CALLED,
+    _DECLARER,
+    _GAME,
+    _HOLDER,
+    _INN,
+    _KLOPFER,
+    _KONTRA_SEAT,
+    _LOG,
+    _NO_BID,
+    _PARTNER,
+    _RAMSCH,
+    _RE_SEAT,
+    _RUF_TABLE,
+    _RUFSPIEL,
+    _SIE,
+    _SPIELE,
+    _auction_table,
+    _Bid,
+    _ev,
+    _logged,
+    _new_tuple,
+    _not_played,
+    _put,
+)
+
+# Kept importable from here (the bots and tests import them from this module).
+from kartenregeln.schafkopf.auction import _all_games as _all_games
+from kartenregeln.schafkopf.auction import _allowed as _allowed
+from kartenregeln.schafkopf.auction import _game_key as _game_key
+from kartenregeln.schafkopf.auction import _hand_allows as _hand_allows
+from kartenregeln.schafkopf.auction import _ranked_games as _ranked_games
+from kartenregeln.schafkopf.auction import announceable as announceable
 from kartenregeln.schafkopf.contracts import (
     AUGEN,
     DECK_MASK,
-    OBER_MASK,
     SK_CARDS,
     SK_DECK,
     SUIT_NAMES_DE,
     SUITS,
     TRUMP,
-    UNTER_MASK,
     Contract,
     Table,
     card_code,
     table_for,
 )
-from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsch
-from kartenregeln.schafkopf.rules import AllPass, Deck, GameKind, RamschTie, Rules
+from kartenregeln.schafkopf.rules import AllPass, Deck, Rules
 from kartenregeln.schafkopf.scoring import Settlement
+from kartenregeln.schafkopf.settlement import settle_state
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.view import View
@@ -128,220 +161,6 @@ class Trick:
     def augen(self) -> int:
         """The Augen in the trick."""
         return sum(AUGEN[c.index] for c in self.cards)
-
-
-class _Bid(NamedTuple):
-    """Everything the bidding decided (changes only before the first card).
-
-    A plain tuple: built with ``_bid`` (``tuple.__new__``) on the hot path."""
-
-    klopfer: tuple[int, ...] = ()
-    spiele: tuple[int, ...] = ()
-    inn: tuple[int, ...] = ()
-    holder: int | None = None
-    best: Contract | None = None
-    game: Contract | None = None
-    declarer: int | None = None
-    partner: int | None = None
-    kontra: int | None = None
-    re: int | None = None
-    call_bit: int = 0
-    call_suit: int = -1
-    thrown_in: bool = False
-    log: tuple[tuple[int, Action], ...] = ()
-
-
-_NO_BID: Final = _Bid()
-_BID_INDEX: Final = {name: i for i, name in enumerate(_Bid._fields)}
-_new_tuple: Final = tuple.__new__
-
-
-def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
-    """``bid`` with only its log changed."""
-    result: _Bid = _new_tuple(_Bid, (*bid[:-1], log))
-    return result
-
-
-# The positions of the bidding record's fields (the log is last).
-_KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _GAME, _DECLARER, _PARTNER = range(8)
-_KONTRA_SEAT, _RE_SEAT, _CALL_BIT, _CALL_SUIT, _THROWN_IN, _LOG = range(8, 14)
-assert tuple(_BID_INDEX.values()) == tuple(range(14))
-
-
-def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
-    """``bid`` with the field at ``index`` and the log changed (the step's rebuild)."""
-    fields: list[Any] = list(bid)
-    fields[index] = new
-    fields[_LOG] = log
-    result: _Bid = _new_tuple(_Bid, fields)
-    return result
-
-
-def _ev(bid: _Bid, **changes: Any) -> _Bid:
-    """``bid`` with ``changes``: a positional rebuild, far cheaper than ``_replace``."""
-    fields = list(bid)
-    for name, new in changes.items():
-        fields[_BID_INDEX[name]] = new
-    result: _Bid = _new_tuple(_Bid, fields)
-    return result
-
-
-_RAMSCH: Final = Contract(GameKind.RAMSCH)
-_SIE: Final = GameKind.SIE
-_RUFSPIEL: Final = GameKind.RUFSPIEL
-# The called Sau's bit and the suit's number, by the suit of a Rufspiel.
-_CALLED: Final = {suit: (Card(suit, 14).bit, int(suit)) for suit in SUITS}
-_RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
-
-
-# Below every Solo of the Solo class: the Bettel, then the Bettel ouvert.
-_BETTEL_RANK: Final = {GameKind.BETTEL: -2, GameKind.BETTEL_OUVERT: -1}
-_BETTEL: Final = GameKind.BETTEL
-_BETTEL_OUVERT: Final = GameKind.BETTEL_OUVERT
-
-
-def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
-    cls = game.game_class
-    if cls in (1, 2):
-        rank = _BETTEL_RANK.get(game.kind)
-        return (cls, rules.solo_rank(game.kind) if rank is None else rank)
-    return (cls, 0)
-
-
-@functools.lru_cache(maxsize=64)
-def _ranked_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
-    """Every game these rules know, in the order of ``legal_actions``, with its rank."""
-    return tuple((g, _game_key(rules, g)) for g in _all_games(rules))
-
-
-@functools.lru_cache(maxsize=64)
-def _all_games(rules: Rules) -> tuple[Contract, ...]:
-    """Every game these rules know, in the order of ``legal_actions`` (no Rufspiel with
-    three players: there is nobody to call)."""
-    games = []
-    if rules.players == 4:
-        games += [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
-    if rules.bettel:
-        games.append(Contract(GameKind.BETTEL))
-    if rules.bettel_ouvert:
-        games.append(Contract(GameKind.BETTEL_OUVERT))
-    for tout in (False, True) if rules.tout else (False,):
-        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in SUITS]
-        games.append(Contract(GameKind.WENZ, tout=tout))
-        if rules.geier:
-            games.append(Contract(GameKind.GEIER, tout=tout))
-        if rules.farbwenz:
-            games += [Contract(GameKind.FARBWENZ, s, tout=tout) for s in SUITS]
-        if rules.farbgeier:
-            games += [Contract(GameKind.FARBGEIER, s, tout=tout) for s in SUITS]
-    if rules.sie:
-        games.append(Contract(GameKind.SIE))
-    return tuple(games)
-
-
-def _not_played(rules: Rules, game: Contract) -> str | None:
-    """Why ``rules`` do not know ``game`` (``None`` if they do)."""
-    if game in _all_games(rules):
-        return None
-    if game.kind is GameKind.RAMSCH:
-        return "Ramsch cannot be announced; it is played when everyone says weiter"
-    if game.kind is GameKind.RUFSPIEL and rules.players == 3:
-        return "there is no Rufspiel with three players: the declarer plays alone"
-    if game.tout and not rules.tout:
-        return "Tout is not played under these rules"
-    return f"{game.name().removesuffix(' Tout')} is not played under these rules"
-
-
-_OU: Final = OBER_MASK | UNTER_MASK
-# The bit of each callable suit in ``_allowed``; Sie is bit 8.
-_RUF_ALLOWED: Final = {SUITS[0]: 1, SUITS[1]: 2, SUITS[3]: 4}
-_SIE_ALLOWED: Final = 8
-# (allowed bit, called Sau, cards of the suit) of the three callable suits.
-_RUF_CHECKS: Final = tuple(
-    (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
-    for suit, bit in _RUF_ALLOWED.items()
-)
-
-
-((_BIT1, _SAU1, _CARDS1), (_BIT2, _SAU2, _CARDS2), (_BIT3, _SAU3, _CARDS3)) = _RUF_CHECKS
-
-
-def _allowed(hand: int) -> int:
-    """The bits of the hand-dependent games ``hand`` may announce (see ``_RUF_CHECKS``)."""
-    allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
-    if not hand & _SAU1 and hand & _CARDS1:
-        allowed |= _BIT1
-    if not hand & _SAU2 and hand & _CARDS2:
-        allowed |= _BIT2
-    if not hand & _SAU3 and hand & _CARDS3:
-        allowed |= _BIT3
-    return allowed
-
-
-class _AuctionTable:
-    """Per rules: every game with its announcement, rank and hand condition, and the
-    legal round-two choices by (allowed games, best game so far, strictly higher)."""
-
-    __slots__ = ("choices", "entries", "rules")
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules: Final = rules
-        entries: list[tuple[Announce, tuple[int, int], int]] = []
-        for game, key in _ranked_games(rules):
-            need = 0
-            if game.kind is GameKind.RUFSPIEL:
-                assert game.suit is not None
-                need = _RUF_ALLOWED[game.suit]
-            elif game.kind is GameKind.SIE:
-                need = _SIE_ALLOWED
-            entries.append((Announce(game), key, need))
-        self.entries: Final = tuple(entries)
-        self.choices: Final[dict[tuple[int, Contract | None, bool], tuple[Action, ...]]] = {}
-
-    def legal(self, allowed: int, best: Contract | None, strict: bool) -> tuple[Action, ...]:
-        floor = (-1, -1) if best is None else _game_key(self.rules, best)
-        out: list[Action] = [] if best is None else [WEITER]
-        for announce, key, need in self.entries:
-            if (key > floor if strict else key >= floor) and (not need or allowed & need):
-                out.append(announce)
-        return tuple(out)
-
-
-_AUCTION_TABLES: dict[Rules, _AuctionTable] = {}
-
-
-def _auction_table(rules: Rules) -> _AuctionTable:
-    """The auction table of ``rules`` (cached; a dict lookup, cheaper than ``lru_cache``)."""
-    table = _AUCTION_TABLES.get(rules)
-    if table is None:
-        if len(_AUCTION_TABLES) >= 64:
-            _AUCTION_TABLES.clear()
-        table = _AUCTION_TABLES[rules] = _AuctionTable(rules)
-    return table
-
-
-def _hand_allows(game: Contract, hand: int) -> str | None:
-    """Why the hand cannot announce ``game`` (``None`` if it can)."""
-    if game.kind is GameKind.RUFSPIEL:
-        assert game.suit is not None
-        suit = int(game.suit)
-        name = SUIT_NAMES_DE[game.suit]
-        if hand & Card(game.suit, 14).bit:
-            return f"Rufspiel needs a callable Sau: you hold the {name}-Sau"
-        if not hand & _RUF_TABLE.class_mask[suit]:
-            return (
-                f"Rufspiel needs a callable Sau: you hold no {name} card "
-                "(its Ober and Unter are trumps)"
-            )
-    elif game.kind is GameKind.SIE and hand & (OBER_MASK | UNTER_MASK) != OBER_MASK | UNTER_MASK:
-        return "Sie needs all four Ober and all four Unter"
-    return None
-
-
-def announceable(rules: Rules, hand: int) -> tuple[Contract, ...]:
-    """Every game ``rules`` know that a seat holding the card mask ``hand`` may announce
-    (for the bots; ``legal_actions`` also applies the auction's ranking)."""
-    return tuple(g for g in _all_games(rules) if _hand_allows(g, hand) is None)
 
 
 def _hand_cards(hand: Any, seat: int) -> list[Card]:
@@ -1063,168 +882,18 @@ class GameState(WireMethods):
 
     def settle(self) -> Settlement:
         """The Abrechnung of the finished game."""
-        return self._settle(fast=True)
+        return settle_state(self)
 
     def _settle(self, fast: bool) -> Settlement:
-        """The settlement; a game's is built ``fast`` (positionally from ``_game_money``) or
-        plainly through ``settle_game``'s keyword constructor (the tests compare them)."""
-        if self._phase != _OVER:
-            raise ValueError("the game is not over yet")
-        bid = self._bid
-        rules = self.rules
-        n = self._setup[5]
-        tricks_won = [0] * n
-        for trick in self._tricks:
-            tricks_won[trick[2]] += 1
-        augen = self._augen
-        if bid.thrown_in:
-            stock = rules.stock or 0
-            return Settlement(
-                scores=(0,) * n,
-                balance=(-stock,) * n,
-                breakdown=(
-                    SettlementLine("Thrown in: nobody plays", 0),
-                    *(_line("Pays into the Stock", -stock, False, s) for s in range(n) if stock),
-                ),
-                thrown_in=True,
-                stock=n * stock,
-                augen=augen,
-                tricks=tuple(tricks_won),
-            )
-        game = bid.game
-        assert game is not None
-        klopf_lines = [_line("Klopfer", 2, True, s) for s in bid.klopfer]
-        if game.kind is GameKind.RAMSCH:
-            return self._settle_ramsch(tuple(tricks_won), klopf_lines)
-        declarer = bid.declarer
-        partner = bid.partner
-        assert declarer is not None
-        party_augen = augen[declarer]
-        party_tricks = tricks_won[declarer]
-        if partner is not None:
-            party_augen += augen[partner]
-            party_tricks += tricks_won[partner]
-        opponent_augen = sum(augen) - party_augen
-        laufende, mit = self.laufende()
-        dlines = klopf_lines
-        if bid.kontra is not None:
-            dlines.append(_line("Kontra", 2, True, bid.kontra))
-        if bid.re is not None:
-            dlines.append(_line("Re", 2, True, bid.re))
-        facts_augen = party_augen
-        if game.kind is GameKind.SIE:
-            facts_augen, party_tricks = 120, rules.hand_size
-        if fast:
-            scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = (
-                _game_money(
-                    rules, game, declarer, partner, facts_augen, party_tricks, laufende, dlines,
-                    self.pot,
-                )
-            )  # fmt: skip
-            return _new_settlement(
-                scores,
-                breakdown,
-                balance,
-                game,
-                declarer,
-                partner,
-                winners,
-                augen,
-                tuple(tricks_won),
-                (party_augen, opponent_augen),
-                amount,
-                schneider,
-                schwarz,
-                laufende,
-                mit if laufende else None,
-                paid,
-                False,
-                None,
-                (),
-                (),
-                None,
-                stock,
-            )
-        return settle_game(
-            rules,
-            game,
-            declarer,
-            partner,
-            declaring_augen=facts_augen,
-            declaring_tricks=party_tricks,
-            laufende=laufende,
-            doubling_lines=dlines,
-            pot=self.pot,
-            augen=augen,
-            tricks=tuple(tricks_won),
-            party_augen=(party_augen, opponent_augen),
-            laufende_mit=mit if laufende else None,
-        )
-
-    def _settle_ramsch(
-        self, tricks_won: tuple[int, ...], klopf_lines: list[SettlementLine]
-    ) -> Settlement:
-        rules = self.rules
-        augen = self._augen
-        n = self._setup[5]
-        order = [(self.vorhand + k) % n for k in range(n)]
-        durch = None
-        for s in order:
-            if tricks_won[s] == rules.hand_size or (
-                rules.durchmarsch_min_augen is not None and augen[s] >= rules.durchmarsch_min_augen
-            ):
-                durch = s
-                break
-        loser = None
-        losers: tuple[int, ...] = ()
-        if durch is None:
-            most = max(augen)
-            tied = [s for s in order if augen[s] == most]
-            if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
-                losers = tuple(sorted(tied))
-            else:
-                loser = tied[0] if len(tied) == 1 else self._ramsch_tie(tied, tricks_won)
-        return settle_ramsch(
-            rules,
-            loser=loser,
-            losers=losers,
-            durchmarsch=durch,
-            jungfrauen=tuple(s for s in range(n) if tricks_won[s] == 0) if durch is None else (),
-            klopf_lines=klopf_lines,
-            augen=augen,
-            tricks=tricks_won,
-        )
-
-    def _ramsch_tie(self, tied: list[int], tricks_won: tuple[int, ...]) -> int:
-        trumps = _RUF_TABLE.trumps
-        if self.rules.ramsch_tie is RamschTie.FIRST_FROM_VORHAND:
-            return tied[0]
-        if self.rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD:
-            for t in trumps:
-                for s in tied:
-                    if self._deal[s] >> t & 1:
-                        return s
-            return tied[0]
-        taken = [0] * self._setup[5]
-        for _ld, cards, w in self._tricks:
-            for c in cards:
-                taken[w] |= 1 << c
-        for t in trumps:
-            for s in tied:
-                if taken[s] >> t & 1:
-                    return s
-        most = max(tricks_won[s] for s in tied)
-        return next(s for s in tied if tricks_won[s] == most)
+        """The settlement; a game's is built ``fast`` (from ``_game_money``) or plainly
+        through ``settle_game`` (the tests compare them)."""
+        return settle_state(self, fast=fast)
 
 
 _make: Final[Callable[..., GameState]] = fast_constructor(GameState)
 """A new state without ``__init__``: the fields positionally, one slot setter each (the
 caches start empty)."""
 _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
-
-
-# A settlement from its fields in ``attrs.fields`` order, without ``__init__``.
-_new_settlement: Final[Callable[..., Settlement]] = fast_constructor(Settlement)
 
 
 def _check_pot(rules: Rules, pot: object) -> None:

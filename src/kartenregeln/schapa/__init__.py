@@ -14,17 +14,9 @@ from kartenregeln.errors import SampleError
 from kartenregeln.schapa._game import GAME
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
 from kartenregeln.schapa.calculator import round_scores
-from kartenregeln.schapa.describe import (
-    Event,
-    RoundOver,
-    SeatOut,
-    TrickTaken,
-    TurnEnded,
-    describe,
-    events,
-    narrate,
-)
+from kartenregeln.schapa.describe import describe, narrate
 from kartenregeln.schapa.display import display_order
+from kartenregeln.schapa.events import Event, RoundOver, SeatOut, TrickTaken, TurnEnded, events
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rounds import (
     ROUNDS,

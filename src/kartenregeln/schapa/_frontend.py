@@ -54,8 +54,8 @@ def taken(state: RoundState) -> tuple[int, ...]:
 
 def places(match: Match) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Each seat's place, and no bonus."""
-    placements = tuple(match.placements())
-    return placements, (0,) * len(placements)
+    placements = match.placements()
+    return tuple(p.place for p in placements), tuple(p.bonus for p in placements)
 
 
 def cli_rules(

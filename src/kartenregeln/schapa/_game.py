@@ -8,7 +8,7 @@ from kartenregeln.game import Game
 from kartenregeln.registry import register
 from kartenregeln.schapa.actions import Ende, Play, Schapa
 from kartenregeln.schapa.actions import parse_action as _parse_action
-from kartenregeln.schapa.describe import Event
+from kartenregeln.schapa.events import Event
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rounds import Part, Round
 from kartenregeln.schapa.rules import Rules

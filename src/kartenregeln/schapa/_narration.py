@@ -16,8 +16,9 @@ from kartenregeln import narration
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.narration import Who, plain_who
 from kartenregeln.schapa.actions import Play
-from kartenregeln.schapa.describe import TrickTaken, describe, events
+from kartenregeln.schapa.describe import describe
 from kartenregeln.schapa.display import display_order
+from kartenregeln.schapa.events import TrickTaken, events
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.scoring import RoundSettlement
@@ -163,10 +164,9 @@ def game_key(teller: Any, head: str) -> str:
 def standing_lines(teller: Any, match: Any) -> list[str]:
     """The places with the totals."""
     t = teller.t
-    places = match.placements()
     return [
-        f"  {places[s]}. {t['place']}: {teller.who(s)} {match.totals[s]:+d}"
-        for s in sorted(range(len(places)), key=lambda s: (places[s], s))
+        f"  {p.place}. {t['place']}: {teller.who(p.seat)} {p.total:+d}"
+        for p in sorted(match.placements(), key=lambda p: (p.place, p.seat))
     ]
 
 

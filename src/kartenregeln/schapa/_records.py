@@ -94,4 +94,4 @@ def match_pot(match: sp.Match) -> None:
 
 def places(match: sp.Match) -> tuple[int, ...]:
     """Each seat's place (1 = best; equal totals share a place)."""
-    return tuple(match.placements())
+    return tuple(p.place for p in match.placements())

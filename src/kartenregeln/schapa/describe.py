@@ -12,96 +12,43 @@ readers; cards by name, by code or in Braille.
 
 from __future__ import annotations
 
+import importlib
 import random
-from typing import Any, Literal
-
-import attrs
+from typing import Any, Final, Literal
 
 from kartenregeln._deprecated import warn_renamed
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.events import TrickTaken, _replay_lines
+from kartenregeln.events import _replay_lines
 from kartenregeln.names import braille, french_code, long_name
 from kartenregeln.schapa.actions import Action, Ende, Play, Schapa
+from kartenregeln.schapa.events import Event as _Event
+from kartenregeln.schapa.events import RoundOver as _RoundOver
+from kartenregeln.schapa.events import SeatOut as _SeatOut
+from kartenregeln.schapa.events import TrickTaken as _TrickTaken
+from kartenregeln.schapa.events import TurnEnded as _TurnEnded
+from kartenregeln.schapa.events import events as _events
 from kartenregeln.schapa.rounds import ROUNDS
-from kartenregeln.schapa.rules import LAYOUT_ROUND
 from kartenregeln.schapa.state import LayoutRoundState, RoundState
 from kartenregeln.schapa.view import RoundView, played_by
 
-__all__ = [
-    "Event",
-    "RoundOver",
-    "SeatOut",
-    "TrickTaken",
-    "TurnEnded",
-    "describe",
-    "events",
-    "narrate",
-]
+__all__ = ["describe", "narrate"]
+
+_MOVED: Final = ("Event", "RoundOver", "SeatOut", "TrickTaken", "TurnEnded", "events")
+"""Names that lived here until the events got their own module
+([`kartenregeln.schapa.events`][kartenregeln.schapa.events]); importing them from here still
+works for one release, with a ``DeprecationWarning``."""
+
+
+def __getattr__(name: str) -> Any:
+    if name in _MOVED:
+        warn_renamed(f"kartenregeln.schapa.describe.{name}", f"kartenregeln.schapa.events.{name}")
+        return importlib.import_module("kartenregeln.schapa.events").__dict__[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 Language = Literal["de", "en"]
 Face = Literal["french"]
 CardStyle = Literal["name", "code", "braille"]
-
-
-@attrs.frozen(slots=True)
-class TurnEnded:
-    """Round 7: the turn of ``seat`` ended by itself (no card of it fits any more)."""
-
-    seat: int
-
-
-@attrs.frozen(slots=True)
-class SeatOut:
-    """Round 7: ``seat`` has finished in ``place`` (``last``: the seat left holding cards)."""
-
-    seat: int
-    place: int
-    last: bool = False
-
-
-@attrs.frozen(slots=True)
-class RoundOver:
-    """The round ``round`` is over; ``early`` if it ended before the last trick."""
-
-    round: int
-    early: bool = False
-
-
-Event = TrickTaken | TurnEnded | SeatOut | RoundOver
-
-
-def events(before: RoundState | RoundView, after: RoundState | RoundView) -> tuple[Event, ...]:
-    """The events between a state (or a view) and the one after one action; they are
-    public, so a seat's views give the same events as the states."""
-    out: list[Event] = []
-    if after.round != LAYOUT_ROUND:
-        for k in range(len(before.tricks), len(after.tricks)):
-            t = after.tricks[k]
-            out.append(TrickTaken(t.winner, k + 1, t.cards))
-        if after.is_over and not before.is_over:
-            out.append(RoundOver(after.round, len(after.tricks) < after.rules.tricks))
-        return tuple(out)
-    assert isinstance(before, (LayoutRoundState, RoundView))
-    assert isinstance(after, (LayoutRoundState, RoundView))
-    seat = before.to_move
-    n = after.rules.players
-    new_out = after.finished[len(before.finished) :]
-    # a turn that passes after a card (not after ende) ended by itself: nothing fitted
-    if (
-        seat is not None
-        and after.to_move != seat
-        and len(after.history) > len(before.history)
-        and isinstance(after.history[-1], Play)
-        and seat not in new_out
-        and not after.rules.one_card_per_turn
-    ):
-        out.append(TurnEnded(seat))
-    for k, s in enumerate(new_out):
-        place = len(before.finished) + k + 1
-        out.append(SeatOut(s, place, place == n))
-    if after.is_over and not before.is_over:
-        out.append(RoundOver(after.round))
-    return tuple(out)
 
 
 def _card(card: Card, lang: Language, cards: CardStyle) -> str:
@@ -113,7 +60,7 @@ def _card(card: Card, lang: Language, cards: CardStyle) -> str:
 
 
 def describe(
-    item: Action | Event,
+    item: Action | _Event,
     seat: int | None = None,
     lang: Language = "de",
     face: Face = "french",
@@ -142,16 +89,16 @@ def describe(
         return f"{who} sagt Schapa" if de else f"{who} says Schapa"
     if isinstance(item, Ende):
         return f"{who} beendet den Zug" if de else f"{who} ends the turn"
-    if isinstance(item, TrickTaken):
+    if isinstance(item, _TrickTaken):
         shown = ", ".join(_card(c, lang, cards) for c in item.cards)
         if de:
             return f"Sitz {item.seat} nimmt den {item.number}. Stich: {shown}"
         return f"seat {item.seat} takes trick {item.number}: {shown}"
-    if isinstance(item, TurnEnded):
+    if isinstance(item, _TurnEnded):
         if de:
             return f"Sitz {item.seat} kann nichts mehr anlegen"
         return f"seat {item.seat} can lay no more"
-    if isinstance(item, SeatOut):
+    if isinstance(item, _SeatOut):
         if item.last:
             if de:
                 return f"Sitz {item.seat} bleibt als Letzter übrig"
@@ -159,7 +106,7 @@ def describe(
         if de:
             return f"Sitz {item.seat} hat keine Karten mehr und wird {item.place}."
         return f"seat {item.seat} is out, place {item.place}"
-    if isinstance(item, RoundOver):
+    if isinstance(item, _RoundOver):
         name = ROUNDS[item.round].name(lang)
         if item.early:
             if de:
@@ -213,10 +160,10 @@ def narrate(
     def line(before: RoundState, action: Action, seat: int | None) -> str:
         return describe(action, seat, lang, cards=cards, layout=is_layout)
 
-    def event_line(event: Event) -> str:
+    def event_line(event: _Event) -> str:
         return describe(event, None, lang, cards=cards)
 
-    return _replay_lines(start, state.history, line, events, event_line)
+    return _replay_lines(start, state.history, line, _events, event_line)
 
 
 def _narrate_step(
@@ -227,5 +174,5 @@ def _narrate_step(
     act = after.history[-1]
     layout = isinstance(before, LayoutRoundState)
     lines = [describe(act, seat, lang, cards=cards, layout=layout)]
-    lines.extend(describe(e, None, lang, cards=cards) for e in events(before, after))
+    lines.extend(describe(e, None, lang, cards=cards) for e in _events(before, after))
     return after, tuple(lines)

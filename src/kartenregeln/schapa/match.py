@@ -21,6 +21,7 @@ import random
 import attrs
 
 from kartenregeln._wire_methods import WireMethods
+from kartenregeln.game import Placement
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.scoring import RoundSettlement
@@ -82,8 +83,9 @@ class Match(WireMethods):
         """Shuffle and deal the next round."""
         return deal(self.rules, round=self._next_round(), dealer=self.dealer, rng=rng)
 
-    def start(self, *, hands: HandsInput) -> RoundState:
-        """The next round with the given hands."""
+    def start(self, hands: HandsInput) -> RoundState:
+        """The next round with the given hands (positionally or as ``hands=``, as in every
+        game)."""
         return RoundState.start(
             self.rules, round=self._next_round(), dealer=self.dealer, hands=hands
         )
@@ -120,14 +122,18 @@ class Match(WireMethods):
 
         return picture(self)
 
-    def placements(self) -> tuple[int, ...]:
-        """Each seat's place by total, 1 = best; equal totals share a place (1, 1, 3)."""
+    def placements(self) -> tuple[Placement, ...]:
+        """Each seat's place by total (seat order, [`Placement`][kartenregeln.game.Placement]
+        values with ``bonus`` 0), 1 = best; equal totals share a place (1, 1, 3)."""
         totals = self.totals
-        return tuple(1 + sum(t > mine for t in totals) for mine in totals)
+        return tuple(
+            Placement(seat, mine, 1 + sum(t > mine for t in totals))
+            for seat, mine in enumerate(totals)
+        )
 
     def winners(self) -> tuple[int, ...]:
         """The seats in first place (more than one on a tie)."""
-        return tuple(s for s, p in enumerate(self.placements()) if p == 1)
+        return tuple(s for s, p in enumerate(self.placements()) if p.place == 1)
 
     def score_sheet(self, lang: str = "en") -> str:
         """The score sheet as text: one line per round, the totals and the places."""
@@ -140,7 +146,7 @@ class Match(WireMethods):
             name = ROUNDS[r.round].name("de" if de else "en")
             rows.append([f"{r.round} {name}", *(f"{v:+d}" for v in r.scores)])
         rows.append(["Summe" if de else "total", *(f"{v:+d}" for v in self.totals)])
-        rows.append(["Platz" if de else "place", *(str(p) for p in self.placements())])
+        rows.append(["Platz" if de else "place", *(str(p.place) for p in self.placements())])
         widths = [max(len(row[i]) for row in rows) for i in range(n + 1)]
         lines = []
         for row in rows:

@@ -307,8 +307,8 @@ class RoundState(WireMethods):
 
         return state_to_text(self)
 
-    @staticmethod
-    def from_text(text: str) -> RoundState:
+    @classmethod
+    def from_text(cls, text: str) -> RoundState:
         """The state a [`to_text`][kartenregeln.schapa.state.RoundState.to_text] line describes;
         [`NotationError`][kartenregeln.errors.NotationError] if it is bad."""
         from kartenregeln.schapa.position import state_from_text

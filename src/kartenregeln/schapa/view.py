@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from kartenregeln._deprecated import renamed
+from kartenregeln._deprecated import renamed, warn_renamed
 from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
@@ -163,15 +163,22 @@ class RoundView(WireMethods):
 
         return view_from_text(text)
 
-    def sample(self, rng: random.Random, attempts: int = 200) -> RoundState:
+    def sample(
+        self, rng: random.Random, attempts: int | None = None, *, tries: int = 200
+    ) -> RoundState:
         """A full round consistent with everything this seat has seen: the unseen cards
         dealt at random to the other seats, respecting what their play showed.
-        ``sample(rng).view(seat) == self`` always holds."""
-        for _ in range(attempts):
+        ``sample(rng).view(seat) == self`` always holds. ``tries`` bounds the deals tried
+        before [`SampleError`][kartenregeln.errors.SampleError]; ``attempts`` is its
+        deprecated old name."""
+        if attempts is not None:
+            warn_renamed("RoundView.sample(attempts=...)", "sample(rng, tries=...)")
+            tries = attempts
+        for _ in range(tries):
             state = _attempt(self, rng).state
             if state is not None and state.view(self.seat) == self:
                 return state
-        raise SampleError(f"no consistent deal found for seat {self.seat} in {attempts} tries")
+        raise SampleError(f"no consistent deal found for seat {self.seat} in {tries} tries")
 
 
 def _attempt(view: RoundView, rng: random.Random) -> Attempt[RoundState]:

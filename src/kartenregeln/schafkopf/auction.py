@@ -1,0 +1,245 @@
+"""The Schafkopf auction: what the bidding decided, which games the rules know and rank,
+which a hand may announce, and the legal choices of the second round.
+
+The state ([`kartenregeln.schafkopf.state`][kartenregeln.schafkopf.state]) keeps the bidding
+record (``_Bid``, a plain tuple on the hot path) and asks this module for its legal
+announcements; the bots ask [`announceable`][kartenregeln.schafkopf.auction.announceable].
+
+>>> from kartenregeln.schafkopf import Rules
+>>> from kartenregeln.schafkopf.contracts import OBER_MASK, UNTER_MASK
+>>> [str(g) for g in announceable(Rules(tout=False, geier=False), OBER_MASK | UNTER_MASK)][-2:]
+['wenz', 'sie']
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Final, NamedTuple
+
+from kartenregeln.cards import Card
+from kartenregeln.schafkopf.actions import WEITER, Action, Announce
+from kartenregeln.schafkopf.contracts import (
+    OBER_MASK,
+    SUIT_NAMES_DE,
+    SUITS,
+    UNTER_MASK,
+    Contract,
+    table_for,
+)
+from kartenregeln.schafkopf.rules import GameKind, Rules
+
+__all__ = ["announceable"]
+
+
+class _Bid(NamedTuple):
+    """Everything the bidding decided (changes only before the first card).
+
+    A plain tuple: built with ``_bid`` (``tuple.__new__``) on the hot path."""
+
+    klopfer: tuple[int, ...] = ()
+    spiele: tuple[int, ...] = ()
+    inn: tuple[int, ...] = ()
+    holder: int | None = None
+    best: Contract | None = None
+    game: Contract | None = None
+    declarer: int | None = None
+    partner: int | None = None
+    kontra: int | None = None
+    re: int | None = None
+    call_bit: int = 0
+    call_suit: int = -1
+    thrown_in: bool = False
+    log: tuple[tuple[int, Action], ...] = ()
+
+
+_NO_BID: Final = _Bid()
+_BID_INDEX: Final = {name: i for i, name in enumerate(_Bid._fields)}
+_new_tuple: Final = tuple.__new__
+
+
+def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
+    """``bid`` with only its log changed."""
+    result: _Bid = _new_tuple(_Bid, (*bid[:-1], log))
+    return result
+
+
+# The positions of the bidding record's fields (the log is last).
+_KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _GAME, _DECLARER, _PARTNER = range(8)
+_KONTRA_SEAT, _RE_SEAT, _CALL_BIT, _CALL_SUIT, _THROWN_IN, _LOG = range(8, 14)
+assert tuple(_BID_INDEX.values()) == tuple(range(14))
+
+
+def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
+    """``bid`` with the field at ``index`` and the log changed (the step's rebuild)."""
+    fields: list[Any] = list(bid)
+    fields[index] = new
+    fields[_LOG] = log
+    result: _Bid = _new_tuple(_Bid, fields)
+    return result
+
+
+def _ev(bid: _Bid, **changes: Any) -> _Bid:
+    """``bid`` with ``changes``: a positional rebuild, far cheaper than ``_replace``."""
+    fields = list(bid)
+    for name, new in changes.items():
+        fields[_BID_INDEX[name]] = new
+    result: _Bid = _new_tuple(_Bid, fields)
+    return result
+
+
+_RAMSCH: Final = Contract(GameKind.RAMSCH)
+_SIE: Final = GameKind.SIE
+_RUFSPIEL: Final = GameKind.RUFSPIEL
+# The called Sau's bit and the suit's number, by the suit of a Rufspiel.
+_CALLED: Final = {suit: (Card(suit, 14).bit, int(suit)) for suit in SUITS}
+_RUF_TABLE: Final = table_for(Contract(GameKind.RUFSPIEL, SUITS[0]))
+
+
+# Below every Solo of the Solo class: the Bettel, then the Bettel ouvert.
+_BETTEL_RANK: Final = {GameKind.BETTEL: -2, GameKind.BETTEL_OUVERT: -1}
+_BETTEL: Final = GameKind.BETTEL
+_BETTEL_OUVERT: Final = GameKind.BETTEL_OUVERT
+
+
+def _game_key(rules: Rules, game: Contract) -> tuple[int, int]:
+    cls = game.game_class
+    if cls in (1, 2):
+        rank = _BETTEL_RANK.get(game.kind)
+        return (cls, rules.solo_rank(game.kind) if rank is None else rank)
+    return (cls, 0)
+
+
+@functools.lru_cache(maxsize=64)
+def _ranked_games(rules: Rules) -> tuple[tuple[Contract, tuple[int, int]], ...]:
+    """Every game these rules know, in the order of ``legal_actions``, with its rank."""
+    return tuple((g, _game_key(rules, g)) for g in _all_games(rules))
+
+
+@functools.lru_cache(maxsize=64)
+def _all_games(rules: Rules) -> tuple[Contract, ...]:
+    """Every game these rules know, in the order of ``legal_actions`` (no Rufspiel with
+    three players: there is nobody to call)."""
+    games = []
+    if rules.players == 4:
+        games += [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
+    if rules.bettel:
+        games.append(Contract(GameKind.BETTEL))
+    if rules.bettel_ouvert:
+        games.append(Contract(GameKind.BETTEL_OUVERT))
+    for tout in (False, True) if rules.tout else (False,):
+        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in SUITS]
+        games.append(Contract(GameKind.WENZ, tout=tout))
+        if rules.geier:
+            games.append(Contract(GameKind.GEIER, tout=tout))
+        if rules.farbwenz:
+            games += [Contract(GameKind.FARBWENZ, s, tout=tout) for s in SUITS]
+        if rules.farbgeier:
+            games += [Contract(GameKind.FARBGEIER, s, tout=tout) for s in SUITS]
+    if rules.sie:
+        games.append(Contract(GameKind.SIE))
+    return tuple(games)
+
+
+def _not_played(rules: Rules, game: Contract) -> str | None:
+    """Why ``rules`` do not know ``game`` (``None`` if they do)."""
+    if game in _all_games(rules):
+        return None
+    if game.kind is GameKind.RAMSCH:
+        return "Ramsch cannot be announced; it is played when everyone says weiter"
+    if game.kind is GameKind.RUFSPIEL and rules.players == 3:
+        return "there is no Rufspiel with three players: the declarer plays alone"
+    if game.tout and not rules.tout:
+        return "Tout is not played under these rules"
+    return f"{game.name().removesuffix(' Tout')} is not played under these rules"
+
+
+_OU: Final = OBER_MASK | UNTER_MASK
+# The bit of each callable suit in ``_allowed``; Sie is bit 8.
+_RUF_ALLOWED: Final = {SUITS[0]: 1, SUITS[1]: 2, SUITS[3]: 4}
+_SIE_ALLOWED: Final = 8
+# (allowed bit, called Sau, cards of the suit) of the three callable suits.
+_RUF_CHECKS: Final = tuple(
+    (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
+    for suit, bit in _RUF_ALLOWED.items()
+)
+
+
+((_BIT1, _SAU1, _CARDS1), (_BIT2, _SAU2, _CARDS2), (_BIT3, _SAU3, _CARDS3)) = _RUF_CHECKS
+
+
+def _allowed(hand: int) -> int:
+    """The bits of the hand-dependent games ``hand`` may announce (see ``_RUF_CHECKS``)."""
+    allowed = _SIE_ALLOWED if hand & _OU == _OU else 0
+    if not hand & _SAU1 and hand & _CARDS1:
+        allowed |= _BIT1
+    if not hand & _SAU2 and hand & _CARDS2:
+        allowed |= _BIT2
+    if not hand & _SAU3 and hand & _CARDS3:
+        allowed |= _BIT3
+    return allowed
+
+
+class _AuctionTable:
+    """Per rules: every game with its announcement, rank and hand condition, and the
+    legal round-two choices by (allowed games, best game so far, strictly higher)."""
+
+    __slots__ = ("choices", "entries", "rules")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules: Final = rules
+        entries: list[tuple[Announce, tuple[int, int], int]] = []
+        for game, key in _ranked_games(rules):
+            need = 0
+            if game.kind is GameKind.RUFSPIEL:
+                assert game.suit is not None
+                need = _RUF_ALLOWED[game.suit]
+            elif game.kind is GameKind.SIE:
+                need = _SIE_ALLOWED
+            entries.append((Announce(game), key, need))
+        self.entries: Final = tuple(entries)
+        self.choices: Final[dict[tuple[int, Contract | None, bool], tuple[Action, ...]]] = {}
+
+    def legal(self, allowed: int, best: Contract | None, strict: bool) -> tuple[Action, ...]:
+        floor = (-1, -1) if best is None else _game_key(self.rules, best)
+        out: list[Action] = [] if best is None else [WEITER]
+        for announce, key, need in self.entries:
+            if (key > floor if strict else key >= floor) and (not need or allowed & need):
+                out.append(announce)
+        return tuple(out)
+
+
+_AUCTION_TABLES: dict[Rules, _AuctionTable] = {}
+
+
+def _auction_table(rules: Rules) -> _AuctionTable:
+    """The auction table of ``rules`` (cached; a dict lookup, cheaper than ``lru_cache``)."""
+    table = _AUCTION_TABLES.get(rules)
+    if table is None:
+        if len(_AUCTION_TABLES) >= 64:
+            _AUCTION_TABLES.clear()
+        table = _AUCTION_TABLES[rules] = _AuctionTable(rules)
+    return table
+
+
+def _hand_allows(game: Contract, hand: int) -> str | None:
+    """Why the hand cannot announce ``game`` (``None`` if it can)."""
+    if game.kind is GameKind.RUFSPIEL:
+        assert game.suit is not None
+        suit = int(game.suit)
+        name = SUIT_NAMES_DE[game.suit]
+        if hand & Card(game.suit, 14).bit:
+            return f"Rufspiel needs a callable Sau: you hold the {name}-Sau"
+        if not hand & _RUF_TABLE.class_mask[suit]:
+            return (
+                f"Rufspiel needs a callable Sau: you hold no {name} card "
+                "(its Ober and Unter are trumps)"
+            )
+    elif game.kind is GameKind.SIE and hand & (OBER_MASK | UNTER_MASK) != OBER_MASK | UNTER_MASK:
+        return "Sie needs all four Ober and all four Unter"
+    return None
+
+
+def announceable(rules: Rules, hand: int) -> tuple[Contract, ...]:
+    """Every game ``rules`` know that a seat holding the card mask ``hand`` may announce
+    (for the bots; ``legal_actions`` also applies the auction's ranking)."""
+    return tuple(g for g in _all_games(rules) if _hand_allows(g, hand) is None)
