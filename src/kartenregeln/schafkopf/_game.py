@@ -34,7 +34,10 @@ GAME: Final = register(
         card_style="schafkopf",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            "bots": "kartenregeln.bots.schafkopf",
+            "encode": "kartenregeln.encode.schafkopf",
+        },
     )
 )
 """The Schafkopf game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""

@@ -34,7 +34,10 @@ GAME: Final = register(
         card_style="french",
         deal=deal,
         parse_action=_parse_action,
-        facets={},
+        facets={
+            "bots": "kartenregeln.bots.schapa",
+            "encode": "kartenregeln.encode.schapa",
+        },
     )
 )
 """The Schapa game, as [`kartenregeln.get_game`][kartenregeln.registry.get_game] gives it."""
