@@ -79,7 +79,7 @@ def _module(rules: Any) -> Any:
             module = game_of(rules).facet("encode")
         except (TypeError, LookupError):
             raise TypeError(
-                f"expected the rules or a view of a game with an encoding, not {kind.__name__}"
+                f"expected Schafkopf or Schapa rules or a view, not {kind.__name__}"
             ) from None
         _MODULES[kind] = module
     return module
