@@ -30,7 +30,7 @@ from typing import Any
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import HeuristicBot, SearchBot
 from kartenregeln.bots.arena import play_out
-from kartenregeln.bots.schafkopf_adapter import SchafkopfAdapter
+from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.schafkopf.state import Phase
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -15,7 +15,7 @@ import statistics
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import HeuristicBot, SearchBot, infer_worlds, surprise
-from kartenregeln.bots.schafkopf_heuristic import game_strength
+from kartenregeln.bots.schafkopf.heuristic import game_strength
 
 
 def solo_auction() -> sk.GameState:

@@ -6,8 +6,8 @@ import random
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import SearchBot
-from kartenregeln.bots.schafkopf_adapter import SchafkopfAdapter, candidate_games
-from kartenregeln.bots.schafkopf_heuristic import game_strength, sau_to_call
+from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter, candidate_games
+from kartenregeln.bots.schafkopf.heuristic import game_strength, sau_to_call
 from kartenregeln.cards import CardSet
 from kartenregeln.schafkopf.actions import GUT, KONTRA, SPIELE, WEITER, Announce
 from kartenregeln.schafkopf.rules import GameKind

@@ -13,7 +13,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.bots import HeuristicBot, RandomBot
 from kartenregeln.bots.inference import infer_worlds, surprise
-from kartenregeln.bots.schafkopf_heuristic import game_strength
+from kartenregeln.bots.schafkopf.heuristic import game_strength
 from kartenregeln.schafkopf.actions import SPIELE, WEITER
 from kartenregeln.schafkopf.state import Phase
 

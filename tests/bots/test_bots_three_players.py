@@ -11,8 +11,8 @@ import pytest
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot, run_duplicate
 from kartenregeln.bots.adapters import fast_solver
-from kartenregeln.bots.schafkopf_adapter import SchafkopfAdapter
-from kartenregeln.bots.schafkopf_heuristic import game_strength, wanted_game
+from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
+from kartenregeln.bots.schafkopf.heuristic import game_strength, wanted_game
 from kartenregeln.cards import CardSet
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.state import announceable

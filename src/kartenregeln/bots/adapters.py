@@ -15,7 +15,16 @@ import random
 from collections.abc import Hashable
 from typing import Any, Protocol
 
-__all__ = ["Adapter", "FastSolver", "adapter_for", "exact_action_values", "fast_solver"]
+__all__ = [
+    "Adapter",
+    "BotsFacet",
+    "FastSolver",
+    "GenericAdapter",
+    "adapter_for",
+    "bots_facet",
+    "exact_action_values",
+    "fast_solver",
+]
 
 
 class Adapter(Protocol):
@@ -44,6 +53,12 @@ class Adapter(Protocol):
 
     def bidding(self, view: Any) -> bool: ...
 
+    def fast_solver(self, state: Any, seat: int) -> FastSolver | None: ...
+
+    def dealt_and_played(self, world: Any) -> tuple[list[int], list[int]]: ...
+
+    def redeal(self, world: Any, hands: list[int]) -> Any: ...
+
 
 class FastSolver(Protocol):
     """A game's fast exact solver for one root seat (see
@@ -56,25 +71,68 @@ class FastSolver(Protocol):
     def equivalent(self, indices: list[int]) -> list[int]: ...
 
 
+class BotsFacet(Protocol):
+    """What a game offers the bots: its ``"bots"`` facet (see
+    [`Game.facet`][kartenregeln.game.Game.facet]), a module such as
+    ``kartenregeln.bots.schafkopf`` with these three functions."""
+
+    def adapter(self) -> Adapter:
+        """The game's adapter (a new one; adapters keep no state)."""
+        ...
+
+    def solver(self, state: Any, seat: int) -> FastSolver | None:
+        """The game's fast exact solver for ``state`` and root ``seat``, if one applies."""
+        ...
+
+    def heuristic(self) -> Any:
+        """The game's rule-based player: a bot with ``choose`` and ``plausible``."""
+        ...
+
+    def arena_rules(self) -> Any:
+        """The default rules of a duplicate run."""
+        ...
+
+    def arena_units(self) -> str:
+        """What a duplicate unit is called, in the plural (``"deals"``)."""
+        ...
+
+    def arena_unit(self, args: tuple[int, int, Any, Any, Any]) -> tuple[float, tuple[str, ...]]:
+        """One duplicate unit ``(seed, index, bot_a, bot_b, rules)``: A's advantage and
+        the engine faults during it."""
+        ...
+
+
+_FACETS: dict[type, BotsFacet | None] = {}
+
+
+def bots_facet(value: Any) -> BotsFacet | None:
+    """The ``"bots"`` facet of the game ``value`` (a state, a view, …) belongs to, or
+    ``None`` for a value of no registered game or a game without bots. Looked up once per
+    type."""
+    kind = type(value)
+    try:
+        return _FACETS[kind]
+    except KeyError:
+        pass
+    from kartenregeln.registry import game_of
+
+    facet: BotsFacet | None
+    try:
+        facet = game_of(value).facet("bots")
+    except (TypeError, LookupError):
+        facet = None
+    _FACETS[kind] = facet
+    return facet
+
+
 def fast_solver(state: Any, seat: int) -> FastSolver | None:
-    """The fast int-based exact solver for ``state`` and root ``seat``, if one applies.
+    """The fast int-based exact solver for ``state`` and root ``seat``, if one applies
+    (asked of the game's adapter).
 
     Schafkopf card play (party games and Ramsch) and every Schapa round have one; the
     Schafkopf bidding has not.
     """
-    module = type(state).__module__
-    if module.startswith("kartenregeln.schafkopf"):
-        from kartenregeln.bots import fast_schafkopf
-
-        return fast_schafkopf.solver_for(state, seat)
-    if module.startswith("kartenregeln.schapa"):
-        from kartenregeln.bots import fast_schapa
-
-        if fast_schapa.supports(state):
-            return fast_schapa.SchapaSolver(state, seat)
-        if fast_schapa.supports_layout(state):
-            return fast_schapa.LayoutSolver(state, seat)
-    return None
+    return adapter_for(state).fast_solver(state, seat)
 
 
 def exact_action_values(solver: FastSolver, legal: tuple[Any, ...] | list[Any]) -> list[float]:
@@ -111,11 +169,9 @@ class GenericAdapter:
         self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
     ) -> list[float]:
         if self.cards_left(world) <= self.exact_cards:
-            fast = fast_solver(world, seat)
+            fast = self.fast_solver(world, seat)
             if fast is not None:
                 return exact_action_values(fast, legal)
-            from kartenregeln.bots.solver import _Search
-
             search = _Search(self, world, seat)
             return [search.value(world.apply(a), -math.inf, math.inf) for a in legal]
         from kartenregeln.bots.arena import play_out
@@ -148,6 +204,18 @@ class GenericAdapter:
         """Whether ``view`` asks for a bidding decision (searched with more samples)."""
         return False
 
+    def fast_solver(self, state: Any, seat: int) -> FastSolver | None:
+        """The game's fast exact solver for ``state`` and root ``seat``; none here."""
+        return None
+
+    def dealt_and_played(self, world: Any) -> tuple[list[int], list[int]]:
+        """Each seat's hand now and the cards it has played, as masks (for inference)."""
+        raise TypeError(f"no inference for {type(world).__name__}")
+
+    def redeal(self, world: Any, hands: list[int]) -> Any:
+        """The state right after dealing ``hands`` (masks) in ``world``'s game."""
+        raise TypeError(f"no inference for {type(world).__name__}")
+
     def team(self, state: Any, seat: int) -> frozenset[int]:
         return frozenset({seat})
 
@@ -162,14 +230,60 @@ class GenericAdapter:
 
 
 def adapter_for(state_or_view: Any) -> Adapter:
-    """The adapter of the game a state or view belongs to."""
-    module = type(state_or_view).__module__
-    if module.startswith("kartenregeln.schafkopf"):
-        from kartenregeln.bots.schafkopf_adapter import SchafkopfAdapter
+    """The adapter of the game a state or view belongs to (its ``"bots"`` facet's), or
+    the generic one for a game without bots."""
+    facet = bots_facet(state_or_view)
+    return GenericAdapter() if facet is None else facet.adapter()
 
-        return SchafkopfAdapter()
-    if module.startswith("kartenregeln.schapa"):
-        from kartenregeln.bots.schapa_adapter import SchapaAdapter
 
-        return SchapaAdapter()
-    return GenericAdapter()
+class _Search:
+    def __init__(self, adapter: Adapter, root: Any, seat: int) -> None:
+        self.adapter = adapter
+        self.seat = seat
+        self.team = adapter.team(root, seat)
+        self.table: dict[Hashable, tuple[float, float]] = {}
+        self.nodes = 0
+
+    def value(self, state: Any, alpha: float, beta: float) -> float:
+        """Fail-soft alpha-beta; the exact value if it lies in (alpha, beta)."""
+        self.nodes += 1
+        if state.is_over:
+            return self.adapter.payoff(state, self.seat)
+        key = self.adapter.key(state, self.seat)
+        if key is not None:
+            bounds = self.table.get(key)
+            if bounds is not None:
+                lo, hi = bounds
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha, beta = max(alpha, lo), min(beta, hi)
+        a0, b0 = alpha, beta
+        maximizing = state.to_move in self.team
+        best = -math.inf if maximizing else math.inf
+        for action in self.adapter.moves(state):
+            v = self.value(state.apply(action), alpha, beta)
+            if maximizing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = self.table.get(key, (-math.inf, math.inf))
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.table[key] = (lo, hi)
+        return best

@@ -19,7 +19,7 @@ import math
 import random
 import statistics
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Literal, TextIO
 
 import attrs
@@ -27,7 +27,7 @@ import attrs
 from kartenregeln._parallel import map_ordered
 from kartenregeln.bots.base import Bot
 
-__all__ = ["ArenaResult", "play_out", "run_duplicate"]
+__all__ = ["ArenaResult", "Unit", "engine_faults", "play_out", "run_duplicate"]
 
 GameName = Literal["schafkopf", "schapa"]
 
@@ -59,7 +59,7 @@ class ArenaResult:
 
     def __str__(self) -> str:
         lo, hi = self.ci95
-        unit = "deals" if self.game == "schafkopf" else "matches"
+        unit = _facet(self.game).arena_units()
         text = (
             f"{self.game}: {self.bot_a} vs {self.bot_b} over {self.units} {unit}: "
             f"{self.mean:+.3f} per unit (95 % CI {lo:+.3f} .. {hi:+.3f})"
@@ -91,50 +91,10 @@ def engine_faults(*bots: Bot) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _schafkopf_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
-    from kartenregeln import schafkopf as sk
+def _facet(game: str) -> Any:
+    from kartenregeln.registry import get_game
 
-    seed, index, bot_a, bot_b, rules = args
-    deal_rng = random.Random(f"{seed}/deal/{index}")
-    n = rules.players
-    start = sk.deal(rules, dealer=n - 1, rng=deal_rng)
-    total = 0.0
-    for swap in (0, 1):
-        bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
-        end = play_out(start, bots, random.Random(f"{seed}/play/{index}/{swap}"))
-        balance = end.settle().balance
-        if n == 4:
-            total += sum(balance[s] for s in range(4) if bots[s] is bot_a)
-        else:  # three seats: A and B sit once twice, once alone; compare their means
-            a = [balance[s] for s in range(n) if bots[s] is bot_a]
-            b = [balance[s] for s in range(n) if bots[s] is bot_b]
-            total += 2.0 * (statistics.fmean(a) - statistics.fmean(b))
-    return total / 4.0, engine_faults(bot_a, bot_b)
-
-
-def _schapa_unit(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
-    from kartenregeln import schapa as sp
-
-    seed, index, bot_a, bot_b, rules = args
-    n = rules.players
-    diff = 0.0
-    for swap in (0, 1):
-        bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
-        deal_rng = random.Random(f"{seed}/deal/{index}")
-        play_rng = random.Random(f"{seed}/play/{index}/{swap}")
-        match = sp.Match(rules, first_dealer=index % n)
-        while not match.is_over:
-            match = match.record(play_out(match.deal(deal_rng), bots, play_rng))
-        a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
-        b = [match.totals[s] for s in range(n) if bots[s] is bot_b]
-        diff += statistics.fmean(a) - statistics.fmean(b)
-    return diff / 2.0, engine_faults(bot_a, bot_b)
-
-
-_UNITS: dict[str, Callable[[tuple[int, int, Bot, Bot, Any]], Unit]] = {
-    "schafkopf": _schafkopf_unit,
-    "schapa": _schapa_unit,
-}
+    return get_game(game).facet("bots")
 
 
 def run_duplicate(
@@ -152,6 +112,9 @@ def run_duplicate(
 ) -> ArenaResult:
     """Play ``units`` duplicate deals (Schafkopf) or matches (Schapa) of A against B.
 
+    How a game plays one unit is its ``"bots"`` facet's (``arena_unit``, ``arena_rules``
+    for the default rules). An unknown ``game`` raises ``ValueError``.
+
     ``workers`` > 1 spreads the units over processes (bots must pickle). Either bot may
     be a [`kartenregeln.engine.EngineBot`][kartenregeln.engine.bot.EngineBot]; the decisions its
     fallback bot made are
@@ -161,27 +124,19 @@ def run_duplicate(
     The results are the same for every backend and number of workers. ``progress``, a
     stream such as ``sys.stderr``, gets a one-line progress display.
     """
-    if game not in _UNITS:
-        raise ValueError(f"unknown game {game!r}; choose 'schafkopf' or 'schapa'")
+    facet = _facet(game)
     if units < 1:
         raise ValueError("units must be at least 1")
     if rules is None:
-        if game == "schafkopf":
-            from kartenregeln import schafkopf as sk
-
-            rules = sk.Rules()
-        else:
-            from kartenregeln import schapa as sp
-
-            rules = sp.Rules(players=4)
-    unit = _UNITS[game]
+        rules = facet.arena_rules()
+    unit = facet.arena_unit
+    what = facet.arena_units()
     jobs = [(seed, i, bot_a, bot_b, rules) for i in range(units)]
     diffs: list[float] = []
     faults: list[str] = []
 
     def report(done: int) -> None:
         if progress is not None:
-            what = "deals" if game == "schafkopf" else "matches"
             progress.write(f"\r{game}: {done}/{units} {what}")
             progress.flush()
 

@@ -10,10 +10,10 @@ The generic solver walks ``GameState.apply``; this one works on plain ints:
   or trump.
 - **Payoff as a table.** The payout of a finished game depends only on the Augen of the
   root seat's party and on which parties took a trick (Schwarz, Tout). The table
-  ``pay[augen * 4 + flags]`` is built once per (rules, game, Laufende, doublings, role)
-  from the game's own [`kartenregeln.schafkopf.scoring.value`][kartenregeln.schafkopf.scoring.value]
-  and the distribution
-  ``settle`` uses, so a leaf is one lookup and equals ``settle().balance[root]``.
+  ``pay[augen * 4 + flags]`` is built once per (rules, game, Laufende, doublings, role,
+  Stock in the pot) from the payout's own
+  [`game_balance`][kartenregeln.schafkopf.payout.game_balance] (the money ``settle``
+  pays, the Stock included), so a leaf is one lookup and equals ``settle().balance[root]``.
 - **Null-window tests on payoff levels.** ``test(t)`` answers "does the root's party get
   at least ``t``?"; the exact value is a binary search over the few distinct payouts
   (won/lost, Schneider, Schwarz). At every trick boundary the test stops as soon as the
@@ -44,8 +44,9 @@ from typing import Any, Final
 from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
+from kartenregeln.schafkopf.payout import durchmarsch_balance, game_balance
 from kartenregeln.schafkopf.rules import GameKind, RamschTie, Rules
-from kartenregeln.schafkopf.scoring import ramsch_balance, value
+from kartenregeln.schafkopf.scoring import ramsch_balance
 from kartenregeln.schafkopf.state import GameState, Phase
 
 __all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
@@ -123,15 +124,22 @@ def _pay_table(
     game: Contract,
     laufende: int,
     doublings: int,
-    in_party: bool,
-    is_declarer: bool,
+    role: int,
+    has_partner: bool,
+    pot: int,
 ) -> tuple[int, ...]:
     """``pay[a * 4 + flags]``: the root seat's balance when its party ends with ``a`` Augen;
     flags bit 0: the root's party took a trick, bit 1: the other party took one.
 
+    The money is [`game_balance`][kartenregeln.schafkopf.payout.game_balance]'s, the Stock
+    ``pot`` included, for seats numbered by role: the declarer 0, his partner 1 (if
+    ``has_partner``), an opponent 2; ``role`` is the root seat's.
+
     In a Bettel the flags are swapped (bit 0: the other party took a trick): the search
     then counts the other party as the root's "team", so that taking a trick is never
     worse for the team, as its bounds assume (a Bettel's payoff ignores the Augen)."""
+    in_party = role < 2
+    partner = 1 if has_partner else None
     out = [0] * (121 * 4)
     for a in range(121):
         for flags in range(4):
@@ -141,21 +149,17 @@ def _pay_table(
             party_augen = a if in_party else 120 - a
             p_has, o_has = (mine, theirs) if in_party else (theirs, mine)
             tricks = rules.deck.hand_size if not o_has else (0 if not p_has else 1)
-            v = value(
+            out[a * 4 + flags] = game_balance(
                 rules,
                 game,
-                augen=party_augen,
-                tricks=tricks,
+                0,
+                partner,
+                declaring_augen=party_augen,
+                declaring_tricks=tricks,
                 laufende=laufende,
                 doublings=doublings,
-            )
-            amt = v.amount
-            if game.is_solo:
-                won = 3 * amt if is_declarer else -amt
-                bal = won if v.won else -won
-            else:
-                bal = amt if v.won == in_party else -amt
-            out[a * 4 + flags] = bal
+                pot=pot,
+            )[role]
     return tuple(out)
 
 
@@ -190,7 +194,10 @@ class SchafkopfSolver:
         self.idx = idx
         laufende, _ = state.laufende()
         doublings = len(state.klopfer) + (state.kontra is not None) + (state.re is not None)
-        pay = _pay_table(state.rules, game, laufende, doublings, in_party, seat == declarer)
+        role = 0 if seat == declarer else 1 if in_party else 2
+        pay = _pay_table(
+            state.rules, game, laufende, doublings, role, partner is not None, state.pot
+        )
         self.levels: tuple[int, ...] = tuple(sorted(set(pay)))
         my = tuple(s in team for s in range(4))
         decl = tuple(s in party for s in range(4))
@@ -708,13 +715,13 @@ class RamschSolver:
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         # the payoff of the root seat from the per-seat tallies (as GameState.settle)
-        base = rules.tariff.ramsch_price
         klopf = len(state.klopfer)
         share = rules.ramsch_tie is RamschTie.ALL_TIED_SHARE
         all_tricks = rules.deck.hand_size
         tie_by_trump = taken_rule or rules.ramsch_tie is RamschTie.HIGHEST_TRUMP_HELD
         order = tuple((state.vorhand + k) % 4 for k in range(4))
         dmin = rules.durchmarsch_min_augen
+        durchmarsch = [durchmarsch_balance(rules, s, klopf)[seat] for s in range(4)]
         held = [0, 0, 0, 0]
         for s in range(4):
             held[s] = to_bits(state.initial_hand(s).mask) & trump
@@ -723,8 +730,7 @@ class RamschSolver:
         def pay(augen: list[int], tricks: list[int], top: list[int]) -> int:
             for s in order:
                 if tricks[s] == all_tricks or (dmin is not None and augen[s] >= dmin):
-                    amount = base << klopf
-                    return 3 * amount if s == seat else -amount
+                    return durchmarsch[s]
             most = max(augen)
             tied = [s for s in order if augen[s] == most]
             losers = tied[:1]

@@ -36,37 +36,21 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from kartenregeln.bots.adapters import adapter_for
 from kartenregeln.bots.base import Bot, legal_actions_of
 
 __all__ = ["infer_worlds", "surprise"]
 
 
 def _masks(world: Any) -> tuple[list[int], list[int]]:
-    """Each seat's hand now and the cards it has played, as masks."""
-    module = type(world).__module__
-    if module.startswith("kartenregeln.schafkopf"):
-        played = list(world.view(0).played_by())
-        return [world.hand(s).mask for s in range(len(played))], played
-    if module.startswith("kartenregeln.schapa"):
-        from kartenregeln.schapa.view import played_by
-
-        n = world.rules.players
-        return list(world.hand_masks), played_by(world.history, world.view(0).movers, n)
-    raise TypeError(f"no inference for {type(world).__name__}")
+    """Each seat's hand now and the cards it has played, as masks (asked of the game's
+    adapter)."""
+    return adapter_for(world).dealt_and_played(world)
 
 
 def _dealt(world: Any, hands: list[int]) -> Any:
     """The state right after dealing ``hands`` (masks) in ``world``'s game."""
-    from kartenregeln.cards import CardSet
-
-    cards = [CardSet.from_mask(m) for m in hands]
-    if type(world).__module__.startswith("kartenregeln.schafkopf"):
-        from kartenregeln.schafkopf.state import GameState
-
-        return GameState.start(world.rules, dealer=world.dealer, hands=cards, pot=world.pot)
-    from kartenregeln.schapa.state import RoundState
-
-    return RoundState.start(world.rules, round=world.round, dealer=world.dealer, hands=cards)
+    return adapter_for(world).redeal(world, hands)
 
 
 def _start(world: Any) -> Any:

@@ -1,84 +1,21 @@
-"""The solver's and the searching bot's view of Schapa.
-
-Everyone plays for himself: the team is the seat alone, the payoff its round score, so
-the solver's value is the paranoid value (what the seat can guarantee).
-"""
+"""Deprecated: moved to
+[`kartenregeln.bots.schapa.adapter`][kartenregeln.bots.schapa.adapter];
+this old path stays for one release and warns when a name is taken from it."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import importlib
 from typing import Any
 
-from kartenregeln.bots.adapters import GenericAdapter
-from kartenregeln.bots.schapa_heuristic import SchapaHeuristic, card_values
-from kartenregeln.schapa.actions import Play
-from kartenregeln.schapa.state import LayoutRoundState, TrickRoundState
+from kartenregeln._deprecated import warn_renamed
 
-__all__ = ["SchapaAdapter"]
+__all__: list[str] = []
 
 
-class SchapaAdapter(GenericAdapter):
-    """Hooks for Schapa: the fast solver from the last five tricks on with three or four
-    players, four with five, three with six (a sampled world then costs a median of
-    1–5 ms, a 90th percentile of at most about 25 ms); round 7 from 16 cards in the hands
-    on (median 1–8 ms, 90th percentile 10–16 ms)."""
-
-    exact_cards = 20
-
-    def cards_left(self, state: Any) -> int:
-        """A size measure compared with ``exact_cards``: four per trick left in a trick
-        round (plus 4 with five players, 8 with six), the cards in the hands plus 4 in
-        round 7."""
-        if isinstance(state, TrickRoundState):
-            n = state.rules.players
-            tricks = max(m.bit_count() for m in state.hand_masks)
-            return 4 * tricks + max(0, 4 * (n - 4))
-        return int(sum(m.bit_count() for m in state.hand_masks)) + 4
-
-    def policy(self) -> Any:
-        return SchapaHeuristic()
-
-    def team(self, state: Any, seat: int) -> frozenset[int]:
-        return frozenset({seat})
-
-    def payoff(self, state: Any, seat: int) -> float:
-        return float(state.settle().scores[seat])
-
-    def key(self, state: Any, seat: int) -> Hashable | None:
-        if isinstance(state, TrickRoundState):
-            if state.trick:
-                return None
-            values, _, _ = card_values(state.round, state.rules.info.mask)
-            scoring = sum(1 << i for i in range(52) if values[i])
-            won = sum(1 for t in state.tricks if t.winner == seat)
-            return (state.hand_masks, state.to_move, won, state.taken[seat] & scoring)
-        if isinstance(state, LayoutRoundState):
-            place = state.finished.index(seat) if seat in state.finished else -1
-            return (state.hand_masks, state.to_move, state.laid, state.lays,
-                    len(state.finished), place)  # fmt: skip
-        return None
-
-    def moves(self, state: Any) -> tuple[Any, ...]:
-        legal = state.legal_actions()
-        if not isinstance(state, TrickRoundState) or len(legal) < 2:
-            return tuple(legal)
-        values, _, _ = card_values(state.round, state.rules.info.mask)
-        live = 0
-        for m in state.hand_masks:
-            live |= m
-        for c in state.trick:
-            live |= c.bit
-        out: list[Any] = []
-        prev = -1
-        for action in legal:
-            idx = action.card.index if isinstance(action, Play) else -1
-            if (
-                prev >= 0
-                and idx // 13 == prev // 13
-                and values[idx] == values[prev]
-                and not live & (((1 << idx) - 1) & ~((1 << (prev + 1)) - 1))
-            ):
-                continue  # no live card between: the same move as the previous card
-            out.append(action)
-            prev = idx
-        return tuple(out)
+def __getattr__(name: str) -> Any:
+    module = importlib.import_module("kartenregeln.bots.schapa.adapter")
+    value = getattr(module, name)
+    warn_renamed(
+        f"kartenregeln.bots.schapa_adapter.{name}", f"kartenregeln.bots.schapa.adapter.{name}"
+    )
+    return value

@@ -25,12 +25,11 @@ search (the reference for the fast solvers).
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
 from typing import Any
 
 import attrs
 
-from kartenregeln.bots.adapters import Adapter, adapter_for, exact_action_values, fast_solver
+from kartenregeln.bots.adapters import _Search, adapter_for, exact_action_values, fast_solver
 
 __all__ = ["SolveResult", "minimax", "solve"]
 
@@ -48,59 +47,6 @@ class SolveResult:
     def __str__(self) -> str:
         moves = ", ".join(f"{a} {v:+g}" for a, v in self.values)
         return f"seat {self.seat}: value {self.value:+g}; {moves}"
-
-
-class _Search:
-    def __init__(self, adapter: Adapter, root: Any, seat: int) -> None:
-        self.adapter = adapter
-        self.seat = seat
-        self.team = adapter.team(root, seat)
-        self.table: dict[Hashable, tuple[float, float]] = {}
-        self.nodes = 0
-
-    def value(self, state: Any, alpha: float, beta: float) -> float:
-        """Fail-soft alpha-beta; the exact value if it lies in (alpha, beta)."""
-        self.nodes += 1
-        if state.is_over:
-            return self.adapter.payoff(state, self.seat)
-        key = self.adapter.key(state, self.seat)
-        if key is not None:
-            bounds = self.table.get(key)
-            if bounds is not None:
-                lo, hi = bounds
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                alpha, beta = max(alpha, lo), min(beta, hi)
-        a0, b0 = alpha, beta
-        maximizing = state.to_move in self.team
-        best = -math.inf if maximizing else math.inf
-        for action in self.adapter.moves(state):
-            v = self.value(state.apply(action), alpha, beta)
-            if maximizing:
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best = v
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                break
-        if key is not None:
-            lo, hi = self.table.get(key, (-math.inf, math.inf))
-            if best <= a0:
-                hi = min(hi, best)
-            elif best >= b0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.table[key] = (lo, hi)
-        return best
 
 
 def solve(state: Any, *, generic: bool = False) -> SolveResult:

@@ -29,11 +29,9 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import Any, Final
+from typing import Any
 
 from kartenregeln.bots.base import legal_actions_of
-from kartenregeln.encode import schafkopf as _sk
-from kartenregeln.encode import schapa as _sp
 from kartenregeln.encode._layout import Block
 
 __all__ = [
@@ -48,18 +46,43 @@ __all__ = [
     "observation_size",
 ]
 
-NUM_ACTIONS: Final = max(_sk.NUM_ACTIONS, _sp.NUM_ACTIONS)
-"""The most action indices of either game: 72, Schafkopf's (Schapa has 54; see
-[`num_actions`][kartenregeln.encode.num_actions])."""
+
+def _encodings() -> list[Any]:
+    """The ``"encode"`` facets of every registered game that has one."""
+    from kartenregeln.registry import games
+
+    return [game.facet("encode") for game in games() if "encode" in game.facets]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "NUM_ACTIONS":
+        # The most action indices of any game: 72, Schafkopf's (Schapa has 54; see
+        # ``num_actions``). Computed on first use, so this module imports no game.
+        value = max(int(module.NUM_ACTIONS) for module in _encodings())
+        globals()["NUM_ACTIONS"] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+_MODULES: dict[type, Any] = {}
 
 
 def _module(rules: Any) -> Any:
-    name = type(rules).__module__
-    if name.startswith("kartenregeln.schafkopf"):
-        return _sk
-    if name.startswith("kartenregeln.schapa"):
-        return _sp
-    raise TypeError(f"expected Schafkopf or Schapa rules or a view, not {type(rules).__name__}")
+    """The ``"encode"`` facet of the game ``rules`` (or a view) belongs to; looked up once
+    per type."""
+    kind = type(rules)
+    module = _MODULES.get(kind)
+    if module is None:
+        from kartenregeln.registry import game_of
+
+        try:
+            module = game_of(rules).facet("encode")
+        except (TypeError, LookupError):
+            raise TypeError(
+                f"expected Schafkopf or Schapa rules or a view, not {kind.__name__}"
+            ) from None
+        _MODULES[kind] = module
+    return module
 
 
 def layout(rules: Any) -> tuple[Block, ...]:
@@ -121,11 +144,16 @@ def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
 
 def action_index(action: Any) -> int:
     """The index of a Schafkopf (0–71) or Schapa (0–53) action."""
-    for module in (_sk, _sp):
-        if module.is_action(action):
-            index: int = module.action_index(action)
-            return index
-    raise ValueError(f"{action!r} is not a Schafkopf or Schapa action")
+    from kartenregeln.registry import game_of
+
+    try:
+        module = game_of(action).facet("encode")
+    except (TypeError, LookupError):
+        module = None
+    if module is None or not module.is_action(action):
+        raise ValueError(f"{action!r} is not a Schafkopf or Schapa action")
+    index: int = module.action_index(action)
+    return index
 
 
 def action_from_index(rules: Any, index: int) -> Any:

@@ -184,3 +184,67 @@ def _played(v: list[float], leader: int, cards: Any, t: int, me: int, n: int) ->
 def is_action(action: object) -> bool:
     """Whether ``action`` is a Schafkopf action."""
     return isinstance(action, (Play, *(type(a) for a in _WORDS), Announce))
+
+
+# -- what the learning environments (kartenregeln.rl) need of this game -------------------
+
+OBSERVATION_RANGE: Final = (0.0, 1.0)
+"""The range of every entry of the observation vector."""
+
+
+def default_rules() -> Any:
+    """The rules of an environment given none: ``Rules()``."""
+    from kartenregeln.schafkopf.rules import Rules
+
+    return Rules()
+
+
+def check_episode(rules: Any, *, match: bool, games: int, round: int | None) -> None:
+    """A ``ValueError`` for episode settings this game refuses."""
+    if round is not None:
+        raise ValueError("round is a Schapa round from 1 to 8")
+    if match:
+        from kartenregeln.schafkopf.match import Match
+
+        Match(rules, games, 0)  # a ValueError for a size the match rules refuse
+
+
+def new_episode(
+    rules: Any, rng: Any, *, match: bool, games: int, round: int | None
+) -> tuple[Any, Any]:
+    """The first state of an episode and its match (``None`` for a single game)."""
+    n = rules.players
+    if match:
+        from kartenregeln.schafkopf.match import Match
+
+        m = Match(rules, games, rng.randrange(n))
+        return m.deal(rng), m
+    from kartenregeln.schafkopf.state import deal
+
+    return deal(rules, dealer=rng.randrange(n), rng=rng), None
+
+
+def reward(settlement: Any) -> tuple[int, ...]:
+    """What a finished game pays each seat: the zero-sum ``balance``."""
+    paid: tuple[int, ...] = settlement.balance
+    return paid
+
+
+def start(rules: Any, *, dealer: int, round: int, hands: Any) -> Any:
+    """The state after dealing ``hands`` (``round`` is not used)."""
+    from kartenregeln.schafkopf.state import GameState
+
+    return GameState.start(rules, dealer=dealer, hands=hands)
+
+
+def chance_cards(rules: Any) -> tuple[Card, ...]:
+    """The cards a deal is drawn from, in index order (the 32 of the long deck)."""
+    return SK_CARDS
+
+
+def deck_mask(rules: Any) -> int:
+    """The cards in play under ``rules`` (32 or 24), as a mask."""
+    from kartenregeln.schafkopf.contracts import DECK_MASK
+
+    mask: int = DECK_MASK[rules.deck]
+    return mask

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from kartenregeln.cards import Card
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rules import LAYOUT_ROUND
 
@@ -124,3 +125,63 @@ def _played(v: list[float], leader: int, cards: Any, t: int, me: int, n: int) ->
 def is_action(action: object) -> bool:
     """Whether ``action`` is a Schapa action."""
     return isinstance(action, (Play, Schapa, Ende))
+
+
+# -- what the learning environments (kartenregeln.rl) need of this game -------------------
+
+OBSERVATION_RANGE: Final = (-10.0, 10.0)
+"""The range of every entry of the observation vector (the scores reach -10 and 10)."""
+
+
+def default_rules() -> Any:
+    """The rules of an environment given none: ``Rules(players=4)``."""
+    from kartenregeln.schapa.rules import Rules
+
+    return Rules(players=4)
+
+
+def check_episode(rules: Any, *, match: bool, games: int, round: int | None) -> None:
+    """A ``ValueError`` for episode settings this game refuses."""
+    if round is not None and round not in range(1, 9):
+        raise ValueError("round is a Schapa round from 1 to 8")
+
+
+def new_episode(
+    rules: Any, rng: Any, *, match: bool, games: int, round: int | None
+) -> tuple[Any, Any]:
+    """The first state of an episode and its match (``None`` for a single round:
+    ``round``, or one drawn from ``rules.rounds`` when ``None``)."""
+    n = rules.players
+    if match:
+        from kartenregeln.schapa.match import Match
+
+        m = Match(rules, first_dealer=rng.randrange(n))
+        return m.deal(rng), m
+    from kartenregeln.schapa.state import deal
+
+    number = round if round is not None else rng.choice(rules.rounds)
+    return deal(rules, round=number, dealer=rng.randrange(n), rng=rng), None
+
+
+def reward(settlement: Any) -> tuple[int, ...]:
+    """What a finished round pays each seat: its round ``scores``."""
+    paid: tuple[int, ...] = settlement.scores
+    return paid
+
+
+def start(rules: Any, *, dealer: int, round: int, hands: Any) -> Any:
+    """The round's state after dealing ``hands``."""
+    from kartenregeln.schapa.state import RoundState
+
+    return RoundState.start(rules, round=round, dealer=dealer, hands=hands)
+
+
+def chance_cards(rules: Any) -> tuple[Card, ...]:
+    """The cards a deal is drawn from, in index order (all 52)."""
+    return tuple(Card.from_index(i) for i in range(52))
+
+
+def deck_mask(rules: Any) -> int:
+    """The cards in play under ``rules``, as a mask."""
+    mask: int = rules.info.mask
+    return mask

@@ -31,19 +31,17 @@ def view_from_json(data: Any) -> Any:
 
 
 def game_of(view: Any) -> str:
-    """``"schafkopf"`` or ``"schapa"``."""
-    return "schapa" if type(view).__module__.startswith("kartenregeln.schapa") else "schafkopf"
+    """The name of the game ``view`` belongs to (``"schafkopf"``, ``"schapa"``)."""
+    from kartenregeln.registry import game_of as _game_of
+
+    return _game_of(view).name
 
 
 def parse_action(game: str, text: str) -> Any:
     """An action from its text in ``game``'s notation (``NotationError`` if it is none)."""
-    if game == "schafkopf":
-        from kartenregeln import schafkopf as sk
+    from kartenregeln.registry import get_game
 
-        return sk.parse_action(text)
-    from kartenregeln import schapa as sp
-
-    return sp.parse_action(text)
+    return get_game(game).parse_action(text)
 
 
 def line(message: dict[str, Any]) -> bytes:

@@ -13,17 +13,16 @@ __all__ = ["Episode", "GameName"]
 GameName = Literal["schafkopf", "schapa"]
 
 
+def _facet(game: str) -> Any:
+    """The ``"encode"`` facet of the game named ``game`` (a ``ValueError`` if unknown)."""
+    from kartenregeln.registry import get_game
+
+    return get_game(game).facet("encode")
+
+
 def default_rules(game: str) -> Any:
     """The default rules of ``game`` (four Schapa players)."""
-    if game == "schafkopf":
-        from kartenregeln import schafkopf as sk
-
-        return sk.Rules()
-    if game == "schapa":
-        from kartenregeln import schapa as sp
-
-        return sp.Rules(players=4)
-    raise ValueError(f"unknown game {game!r}; choose 'schafkopf' or 'schapa'")
+    return _facet(game).default_rules()
 
 
 class Episode:
@@ -51,18 +50,11 @@ class Episode:
         round: int | None = None,
     ) -> None:
         self.game = game
-        self.rules = default_rules(game) if rules is None else rules
-        encode.observation_size(self.rules)  # a TypeError for rules of neither game
-        if game == "schafkopf" and type(self.rules).__module__.startswith("kartenregeln.schapa"):
-            raise ValueError("game='schafkopf' needs schafkopf.Rules")
-        if game == "schapa" and type(self.rules).__module__.startswith("kartenregeln.schafkopf"):
-            raise ValueError("game='schapa' needs schapa.Rules")
-        if round is not None and (game != "schapa" or round not in range(1, 9)):
-            raise ValueError("round is a Schapa round from 1 to 8")
-        if match and game == "schafkopf":
-            from kartenregeln import schafkopf as sk
-
-            sk.Match(self.rules, games, 0)  # a ValueError for a size the match rules refuse
+        self.rules = self._facet.default_rules() if rules is None else rules
+        encode.observation_size(self.rules)  # a TypeError for rules of no game
+        if not self._game.owns(self.rules):
+            raise ValueError(f"game={game!r} needs {game}.Rules")
+        self._facet.check_episode(self.rules, match=match, games=games, round=round)
         self.match = match
         self.games = games
         self.round = round
@@ -71,27 +63,23 @@ class Episode:
         self._match: Any = None
         self._rng = random.Random(0)
 
+    @property
+    def _game(self) -> Any:
+        from kartenregeln.registry import get_game
+
+        return get_game(self.game)
+
+    @property
+    def _facet(self) -> Any:
+        """The game's ``"encode"`` facet (looked up each time: an episode pickles)."""
+        return self._game.facet("encode")
+
     def reset(self, rng: random.Random) -> Any:
         """Deal the first game from ``rng`` and return its state."""
         self._rng = rng
-        if self.game == "schafkopf":
-            from kartenregeln import schafkopf as sk
-
-            if self.match:
-                self._match = sk.Match(self.rules, self.games, rng.randrange(self.num_seats))
-                self.state = self._match.deal(rng)
-            else:
-                self.state = sk.deal(self.rules, dealer=rng.randrange(self.num_seats), rng=rng)
-        else:
-            from kartenregeln import schapa as sp
-
-            n = self.rules.players
-            if self.match:
-                self._match = sp.Match(self.rules, first_dealer=rng.randrange(n))
-                self.state = self._match.deal(rng)
-            else:
-                number = self.round if self.round is not None else rng.choice(self.rules.rounds)
-                self.state = sp.deal(self.rules, round=number, dealer=rng.randrange(n), rng=rng)
+        self.state, self._match = self._facet.new_episode(
+            self.rules, rng, match=self.match, games=self.games, round=self.round
+        )
         return self.state
 
     @property
@@ -107,7 +95,7 @@ class Episode:
         if not self.state.is_over:
             return None
         result = self.state.settle()
-        paid = result.balance if self.game == "schafkopf" else result.scores
+        paid = self._facet.reward(result)
         if self._match is not None:
             self._match = self._match.record(self.state)
             if not self._match.is_over:
@@ -119,7 +107,7 @@ class Episode:
         from kartenregeln.names import label
 
         state = self.state
-        style = "schafkopf" if self.game == "schafkopf" else "french"
+        style = self._game.card_style
         lines = [f"{self.game}: " + ("over" if state.is_over else f"seat {state.to_move} to move")]
         for seat in range(self.num_seats):
             lines.append(f"  seat {seat}: {state.view(seat).hand.to_text(style)}")

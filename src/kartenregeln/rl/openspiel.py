@@ -81,7 +81,8 @@ class _Game:
 
     rules: Any
     dealer: int
-    round: int
+    round: int = 0
+    """The Schapa round (a Schafkopf game has none: 0)."""
 
     def new_initial_state(self) -> Any:
         return _State(self)
@@ -97,32 +98,27 @@ class _Game:
 
     def start(self, hands: list[list[Card]]) -> Any:
         """The kartenregeln state after the deal."""
-        if type(self.rules).__module__.startswith("kartenregeln.schafkopf"):
-            from kartenregeln import schafkopf as sk
+        return _encoding(self.rules).start(
+            self.rules, dealer=self.dealer, round=self.round, hands=hands
+        )
 
-            return sk.GameState.start(self.rules, dealer=self.dealer, hands=hands)
-        from kartenregeln import schapa as sp
 
-        return sp.RoundState.start(self.rules, round=self.round, dealer=self.dealer, hands=hands)
+def _encoding(rules: Any) -> Any:
+    """The ``"encode"`` facet of the game of ``rules``."""
+    from kartenregeln.registry import game_of
+
+    return game_of(rules).facet("encode")
 
 
 def _chance_cards(rules: Any) -> tuple[Card, ...]:
-    if type(rules).__module__.startswith("kartenregeln.schafkopf"):
-        from kartenregeln.schafkopf.contracts import SK_CARDS
-
-        return SK_CARDS
-    return tuple(Card.from_index(i) for i in range(52))
+    cards: tuple[Card, ...] = _encoding(rules).chance_cards(rules)
+    return cards
 
 
 def _deck_mask(rules: Any) -> int:
     """The cards in play: Schafkopf's deck of the rules (32 or 24 cards), Schapa's."""
-    if type(rules).__module__.startswith("kartenregeln.schafkopf"):
-        from kartenregeln.schafkopf.contracts import DECK_MASK
-
-        mask: int = DECK_MASK[rules.deck]
-        return mask
-    table: int = rules.info.mask
-    return table
+    mask: int = _encoding(rules).deck_mask(rules)
+    return mask
 
 
 def _rules_text(text: str) -> str:

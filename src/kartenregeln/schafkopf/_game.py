@@ -10,7 +10,7 @@ from kartenregeln.schafkopf.actions import Announce, Gut, Klopfen, Kontra, Play,
 from kartenregeln.schafkopf.actions import parse_action as _parse_action
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.events import Event
-from kartenregeln.schafkopf.match import Match, Placement
+from kartenregeln.schafkopf.match import Match
 from kartenregeln.schafkopf.rules import Rules, Tariff
 from kartenregeln.schafkopf.scoring import Settlement
 from kartenregeln.schafkopf.state import GameState, deal
@@ -29,7 +29,7 @@ GAME: Final = register(
         match_type=Match,
         settlement_type=Settlement,
         action_types=(Play, Announce, Spiele, Weiter, Kontra, Re, Klopfen, Gut),
-        value_types=(Contract, *get_args(Event), Placement, Tariff),
+        value_types=(Contract, *get_args(Event), Tariff),
         seats=(3, 4),
         card_style="schafkopf",
         deal=deal,
@@ -42,6 +42,9 @@ GAME: Final = register(
             # frontends: the shared session's words, the table and the web lobby
             "narration": "kartenregeln.schafkopf._narration",
             "frontend": "kartenregeln.schafkopf._frontend",
+            # computer players and learning environments
+            "bots": "kartenregeln.bots.schafkopf",
+            "encode": "kartenregeln.encode.schafkopf",
         },
     )
 )

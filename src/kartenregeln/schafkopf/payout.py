@@ -36,7 +36,14 @@ from kartenregeln.schafkopf.contracts import Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, Jungfrau, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, value
 
-__all__ = ["payout", "ramsch_payout", "settle_game", "settle_ramsch"]
+__all__ = [
+    "durchmarsch_balance",
+    "game_balance",
+    "payout",
+    "ramsch_payout",
+    "settle_game",
+    "settle_ramsch",
+]
 
 # The seats other than the declarer, by the number of seats and the declarer.
 _OTHERS: Final = {n: tuple(tuple(s for s in range(n) if s != d) for d in range(n)) for n in (3, 4)}
@@ -465,3 +472,55 @@ def ramsch_payout(
         rules, loser=loser, durchmarsch=None, jungfrauen=jung, klopf_lines=klopf_lines,
         augen=tuple(augen),
     )  # fmt: skip
+
+
+# -- the table money alone, for the solvers ---------------------------------------------
+
+
+def game_balance(
+    rules: Rules,
+    game: Contract,
+    declarer: int,
+    partner: int | None,
+    *,
+    declaring_augen: int,
+    declaring_tricks: int,
+    laufende: int,
+    doublings: int = 0,
+    pot: int = 0,
+) -> tuple[int, ...]:
+    """The table money (``Settlement.balance``) of a game that is not a Ramsch: what
+    [`settle_game`][kartenregeln.schafkopf.payout.settle_game] pays with ``doublings``
+    doubling lines (Klopfer, Kontra, Re) and the Stock ``pot``, without building the
+    settlement. The facts are taken as checked (the solvers call this for every outcome
+    of a game in play).
+
+    >>> from kartenregeln.schafkopf import Contract, Rules
+    >>> rufspiel = Contract("rufspiel", "eichel")
+    >>> game_balance(Rules(), rufspiel, 0, 2, declaring_augen=70, declaring_tricks=5,
+    ...              laufende=0)
+    (1, -1, 1, -1)
+    >>> stock = Rules(stock=2, all_pass="throw_in")
+    >>> game_balance(stock, rufspiel, 0, 2, declaring_augen=70, declaring_tricks=5,
+    ...              laufende=0, pot=8)
+    (5, -1, 5, -1)
+    """
+    lines = [_line("Doubling", 2, True)] * doublings
+    money = _game_money(
+        rules, game, declarer, partner, declaring_augen, declaring_tricks, laufende, lines, pot
+    )
+    return money[2]
+
+
+def durchmarsch_balance(rules: Rules, winner: int, doublings: int = 0) -> tuple[int, ...]:
+    """The table money of a Ramsch that ``winner`` won by a Durchmarsch, with ``doublings``
+    Klopfer: as [`settle_ramsch`][kartenregeln.schafkopf.payout.settle_ramsch] pays it.
+
+    >>> from kartenregeln.schafkopf import Rules
+    >>> durchmarsch_balance(Rules(), 1)
+    (-1, 3, -1, -1)
+    """
+    lines = [_line("Klopfer", 2, True)] * doublings
+    return settle_ramsch(
+        rules, loser=None, durchmarsch=winner, jungfrauen=(), klopf_lines=lines
+    ).balance

@@ -42,6 +42,9 @@ GAME: Final = register(
             # frontends: the shared session's words, the table and the web lobby
             "narration": "kartenregeln.schapa._narration",
             "frontend": "kartenregeln.schapa._frontend",
+            # computer players and learning environments
+            "bots": "kartenregeln.bots.schapa",
+            "encode": "kartenregeln.encode.schapa",
         },
     )
 )
