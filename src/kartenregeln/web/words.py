@@ -15,7 +15,7 @@ English.
 >>> say("seat 2 is taken", "en")
 'seat 2 is taken'
 >>> computer_name(1, "heuristic", "de")
-'Computer 1 (mittel)'
+'Computer 1, mittel'
 """
 
 from __future__ import annotations
@@ -85,6 +85,6 @@ def say(reason: str, lang: str) -> str:
 
 
 def computer_name(seat: int, strength: str, lang: str) -> str:
-    """A computer seat's name: ``Computer 1 (mittel)``, ``Computer 1 (heuristic)``."""
+    """A computer seat's name: ``Computer 1, mittel``, ``Computer 1, heuristic``."""
     words = STRENGTH_WORDS["de" if lang == "de" else "en"]
-    return f"Computer {seat} ({words.get(strength, strength)})"
+    return f"Computer {seat}, {words.get(strength, strength)}"
