@@ -16,10 +16,14 @@ from typing import Any
 from kartenregeln import svg
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.names import long_name
+from kartenregeln.svg import Lang
 
-__all__ = ["card_svg", "deck_words"]
+__all__ = ["FOUR_COLOURS", "card_svg", "deck_words"]
 
 _FACES = ("bavarian", "french")
+FOUR_COLOURS = svg.Style(french=("#1a1a1a", "#1d7330", "#b8001f", "#b85500"))
+"""The French deck as Speedschafkopf draws it, four colours: Kreuz black, Pik green, Herz
+red, Karo orange (the Bavarian deck keeps the library's colours)."""
 
 
 @functools.lru_cache(maxsize=512)
@@ -31,7 +35,8 @@ def card_svg(code: str, face: str, lang: str) -> str:
     if len(code) > 3:
         raise ValueError(f"no card {code!r}")
     card = Card.parse(code)
-    return svg.card(card, face, lang="de" if lang == "de" else "en")  # type: ignore[arg-type]
+    style = FOUR_COLOURS if face == "french" else svg.Style()
+    return svg.card(card, face, lang="de" if lang == "de" else "en", style=style)  # type: ignore[arg-type]
 
 
 @functools.lru_cache(maxsize=2)
@@ -39,14 +44,14 @@ def deck_words(lang: str) -> dict[str, Any]:
     """What the page replaces when the French deck is chosen: every card's Bavarian name
     and its French one (longest first, so that a card's name goes before its suit), then
     the suits and ranks on their own (``Gras-Solo`` becomes ``Pik-Solo``)."""
-    lang = "de" if lang == "de" else "en"
+    lg: Lang = "de" if lang == "de" else "en"
     pairs: list[list[str]] = []
     for suit in Suit:
         for rank in Rank:
             try:
                 card = Card(suit, rank)
-                bavarian = long_name(card, lang, "bavarian")
-                french = long_name(card, lang, "french")
+                bavarian = long_name(card, lg, "bavarian")
+                french = long_name(card, lg, "french")
             except (ValueError, KeyError):
                 continue
             if bavarian != french:
@@ -54,7 +59,7 @@ def deck_words(lang: str) -> dict[str, Any]:
     words = (
         [["Eichel", "Kreuz"], ["Gras", "Pik"], ["Schellen", "Karo"], ["Sau", "Ass"],
          ["Ober", "Dame"], ["Unter", "Bube"]]
-        if lang == "de"
+        if lg == "de"
         else [["Acorns", "Clubs"], ["Leaves", "Spades"], ["Bells", "Diamonds"],
               ["Ober", "Queen"], ["Unter", "Jack"]]
     )  # fmt: skip

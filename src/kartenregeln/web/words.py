@@ -31,13 +31,15 @@ STRENGTH_WORDS = {
 """The computer players' strengths in words."""
 
 _GERMAN: list[tuple[str, str]] = [
-    (r"it is not seat (\d+)'s turn but seat (\d+)'s", r"Sitz \1 ist nicht am Zug, sondern Sitz \2."),
+    (r"it is not seat (\d+)'s turn but seat (\d+)'s",
+     r"Sitz \1 ist nicht am Zug, sondern Sitz \2."),
     (r"seat (\d+) is taken", r"Sitz \1 ist besetzt."),
     (r"seat (\d+) is not a seat for a person", r"Sitz \1 ist kein Platz für eine Person."),
     (r"seat (\d+) is played by the computer", r"Sitz \1 spielt der Computer."),
     (r"there is no seat .*", "Diesen Platz gibt es nicht."),
     (r"seat (\d+) has already paused", r"Sitz \1 hat schon eine Pause verlangt."),
-    (r"the pause of this Abrechnung is used up.*", "Die Pause dieser Abrechnung ist aufgebraucht (2 Minuten)."),
+    (r"the pause of this Abrechnung is used up.*",
+     "Die Pause dieser Abrechnung ist aufgebraucht (2 Minuten)."),
     (r"there is no pause to end", "Es gibt keine Pause zu beenden."),
     (r"there is no Abrechnung to confirm now", "Es gibt jetzt keine Abrechnung zu bestätigen."),
     (r"no game is being played.*", "Gerade wird kein Spiel gespielt."),
@@ -49,7 +51,8 @@ _GERMAN: list[tuple[str, str]] = [
      "Einen Rat gibt es nur, wenn eine Person allein gegen den Computer spielt."),
     (r"no such table", "Diesen Tisch gibt es nicht."),
     (r"this token holds no seat at the table", "Dieser Browser hat keinen Platz an diesem Tisch."),
-    (r"the record is there when the match is over", "Den Spielbericht gibt es, wenn die Partie zu Ende ist."),
+    (r"the record is there when the match is over",
+     "Den Spielbericht gibt es, wenn die Partie zu Ende ist."),
     (r"this connection acts for seat (\d+) only", r"Diese Verbindung spielt nur für Sitz \1."),
     (r"messages are JSON text.*", "Nachrichten sind JSON-Text."),
     (r"the message is longer than (\d+) characters", r"Die Nachricht ist länger als \1 Zeichen."),
@@ -65,10 +68,12 @@ _GERMAN: list[tuple[str, str]] = [
     (r"name is a string", "Der Name ist ein Text."),
     (r"rounds: .*", "Diese Runden gibt es nicht."),
     (r"rounds is a list.*", "Die Runden sind eine Liste wie 1,7."),
-    (r"a web table needs at least one seat for a person", "Ein Tisch braucht mindestens einen Platz für eine Person."),
+    (r"a web table needs at least one seat for a person",
+     "Ein Tisch braucht mindestens einen Platz für eine Person."),
     (r"(\w+) must be one of .*", r"Ungültige Einstellung: \1."),
     (r"unknown setting.*", "Unbekannte Einstellung."),
-    (r".*illegal.*|.*not legal.*|.*cannot be played.*|.*not a legal.*", "Dieser Zug ist nicht erlaubt."),
+    (r".*illegal.*|.*not legal.*|.*cannot be played.*|.*not a legal.*",
+     "Dieser Zug ist nicht erlaubt."),
 ]  # fmt: skip
 _COMPILED = [(re.compile(p + r"\Z", re.S), r) for p, r in _GERMAN]
 

@@ -368,6 +368,7 @@
         brailleOn ? el("span", {class: "br", "aria-hidden": "true", text: S.cards[code].braille}) : null);
     }));
     const anyCard = S.view.hand.some(playable);
+    $("hand").classList.toggle("some", anyCard);  // only then do the others look unplayable
     $("choices").replaceChildren(...(mine ? S.choices : []).map((c, k) => {
       let key = anyCard ? "" : keyOf(k);
       if (c.action === S.yes) key = "J"; else if (c.action === S.no) key = "N";
