@@ -34,6 +34,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from kartenregeln import records
 from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.pictures import card_svg, deck_words
@@ -73,6 +74,8 @@ class Server:
                 )
                 continue
             self.rooms[stored.id] = room
+            if room.finished and room.table is not None:
+                archive_room(room)  # a database from before the archive: once, then never again
 
     def create(self, settings: dict[str, Any]) -> Room:
         table_id = secrets.token_hex(4)
@@ -261,7 +264,7 @@ def create_app(
         if room is None and archived is None:
             return _error("no such table", 404, _lang(request))
         if archived is not None:
-            text, game = archived.record, archived.summary["game"]
+            text, game = server.store.archived_record(table), archived.summary["game"]
         else:
             assert room is not None
             if not room.finished:  # a record holds every hand as dealt: only once it is over

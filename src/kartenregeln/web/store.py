@@ -114,12 +114,12 @@ class Score:
 
 @attrs.frozen
 class Archived:
-    """A finished table as archived: its lobby summary and final lines (``summary``) and
-    its match record as JSON text. Start-up reads these instead of replaying the log."""
+    """A finished table as archived: its lobby summary and final lines. Start-up reads
+    these instead of replaying the log; the record is read when asked for
+    ([`Store.archived_record`][kartenregeln.web.store.Store.archived_record])."""
 
     id: str
     summary: dict[str, Any]
-    record: str
 
 
 class Store:
@@ -195,11 +195,22 @@ class Store:
     def archived(self) -> Iterator[Archived]:
         """Every archived table in the order of creation."""
         rows = self._db.execute(
-            "SELECT a.table_id, a.summary, a.record FROM archive a "
+            "SELECT a.table_id, a.summary FROM archive a "
             "JOIN tables t ON t.id = a.table_id ORDER BY t.created, t.id"
         ).fetchall()
-        for table_id, summary, record in rows:
-            yield Archived(table_id, json.loads(summary), record)
+        for table_id, summary in rows:
+            yield Archived(table_id, json.loads(summary))
+
+    def archived_record(self, table_id: str) -> str:
+        """The match record (JSON text) of an archived table."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT record FROM archive WHERE table_id = ?", (table_id,)
+            ).fetchone()
+        if row is None:
+            raise KeyError(table_id)
+        text: str = row[0]
+        return text
 
     def leaderboard(self, since: float | None = None) -> list[dict[str, Any]]:
         """The Bestenliste: per name (people and computer seats apart) the sum of the
