@@ -14,7 +14,7 @@ from tests_web.test_browser_schafkopf import join, open_table, play_until_abrech
 
 def position(p: Person) -> dict[str, object]:
     s = p.read()
-    trick = p.page.locator("#trick li").all_inner_texts()
+    trick = p.page.locator("#trick li:not([aria-hidden])").all_inner_texts()
     return {"title": s["title"], "hand": s["hand"], "trick": trick, "turn": s["myTurn"]}
 
 

@@ -220,7 +220,7 @@ def test_a_13_card_schapa_hand_by_keys_alone_with_the_live_turn(
     shot = False
     while lena.read()["abrechnung"] is None:
         assert time.monotonic() < end, "the round did not end"
-        if not shot and page.locator("#trick li.tcard").count() >= 2:
+        if not shot and page.locator("#trick li.tcard:not(.leaving)").count() >= 2:
             page.wait_for_timeout(500)
             page.screenshot(path=str(IMAGES / "web-schapa.png"))
             shot = True

@@ -289,7 +289,8 @@
         el("span", {class: "name", text: text}),
         left !== null ? el("span", {class: "count", text: `, ${left} ${T.cards}`}) : null,
         turn ? el("span", {class: "tag turn-tag", text: ` – ${T.turn}`}) : null,
-        b.length ? el("span", {class: "tags", text: " · " + b.join(" · ")}) : null);
+        b.length ? el("span", {class: "sr-only", text: ", "}) : null,
+        b.length ? el("span", {class: "tags", text: b.join(" · ")}) : null);
       if (left !== null && s.seat !== S.seat) {
         li.append(el("span", {class: "backs", "aria-hidden": "true"},
           ...Array.from({length: Math.min(left, 8)}, () => el("i"))));
@@ -349,6 +350,8 @@
     if (!S.view.render.trick.length && !(S.game === "schapa" && S.view.round === 7))
       items.push(el("li", {class: "muted empty", text: T.no_trick}));
     $("trick").replaceChildren(...items);
+    // the flight of the taken trick is a moment, not a state of the page
+    setTimeout(() => { for (const e of $("trick").querySelectorAll(".leaving")) e.remove(); }, 800);
     return lastKey;
   }
   function drawHand() {
