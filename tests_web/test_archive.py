@@ -15,7 +15,7 @@ from kartenregeln import records
 from kartenregeln.web import create_app
 from kartenregeln.web.archive import BONUS
 from kartenregeln.web.messages import MessageError, parse_message
-from kartenregeln.web.room import Room
+from kartenregeln.web.room import Connection, Room
 from kartenregeln.web.store import Store
 from kartenregeln.web.words import say
 from tests_web.test_app import client as client
@@ -183,3 +183,31 @@ def test_say_never_leaves_english_on_a_german_page(reason: str) -> None:
     assert german != reason
     assert not {"the", "is", "seat", "not"} & set(german.lower().replace(".", "").split())
     assert say(reason, "en") == reason
+
+
+def test_the_abrechnung_says_when_it_goes_on_by_itself(tmp_path: Path) -> None:
+    from kartenregeln.web.page import page_model
+    from kartenregeln.web.settings import check_settings
+
+    store = Store(tmp_path / "c.sqlite3")
+    settings = check_settings(
+        {"seats": ["person", "random", "random", "random"], "clock": 30, "seed": 2,
+         "computer_delay": 0.0}
+    )  # fmt: skip
+    now = [0.0]
+    room = Room("c", settings, store, standin_after=0.0, clock=lambda: now[0])
+    store.create("c", 0.0, settings)
+    room.connect(Connection(lambda m: None, 0, "de"))  # Anna is there and plays
+    room.start()
+    table = room.table
+    assert table is not None
+    while table.phase.value == "playing":
+        now[0] += 1.0
+        if 0 in table.waiting_for():
+            room.perform("act", 0, str(table.view(0).legal_actions[0]))
+        else:
+            room.step()
+    page = page_model(room, 0, "de")
+    assert page["abrechnung"]["continues_in"] is not None
+    assert 0 < page["abrechnung"]["continues_in"] <= 10 + 30
+    store.close()

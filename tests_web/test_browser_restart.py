@@ -40,6 +40,11 @@ def test_killed_server_restarts_at_the_same_position(
     anna.page.wait_for_function(
         "document.getElementById('status').textContent.includes('getrennt')"
     )
+    # offline: said in the alert region, no card can be played, the clock stops
+    assert anna.page.inner_text("#error") == "Verbindung getrennt – neuer Versuch …"
+    assert set(anna.page.eval_on_selector_all(
+        "#hand button", "bs => bs.map(b => b.getAttribute('aria-disabled'))")) == {"true"}  # fmt: skip
+    assert anna.page.inner_text("#clock") == ""
     server.start()
     for p in (anna, bob):
         p.page.wait_for_function(
