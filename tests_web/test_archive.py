@@ -59,7 +59,8 @@ def test_a_finished_match_is_archived_and_not_replayed(tmp_path: Path) -> None:
     people = {r["name"]: r for r in board if r["person"]}
     computers = {r["name"]: r for r in board if not r["person"]}
     assert set(people) == {"Anna"}
-    assert set(computers) == {"Computer 1, zufällig", "Computer 2"}  # seat 2: nobody sat
+    # by strength; seat 2 is a person seat nobody took: the stand-in's strength played it
+    assert set(computers) == {"computer:random", "computer:heuristic"}
     places = [1 + sum(t > mine for t in totals) for mine in totals]
     assert people["Anna"]["total"] == totals[0]
     assert people["Anna"]["bonus"] == (BONUS[places[0] - 1] if places[0] <= 3 else 0)
@@ -82,6 +83,8 @@ def test_a_finished_match_is_archived_and_not_replayed(tmp_path: Path) -> None:
         best = client.get("/api/bestenliste?period=today").json()
         assert [r["name"] for r in best["people"]] == ["Anna"]
         assert len(best["computers"]) == 2
+        de = client.get("/api/bestenliste?lang=de").json()["computers"]
+        assert {r["name"] for r in de} == {"Computer, zufällig", "Computer, mittel"}
         assert client.get("/api/bestenliste?period=year").status_code == 400
 
 

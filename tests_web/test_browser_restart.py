@@ -42,8 +42,10 @@ def test_killed_server_restarts_at_the_same_position(
     )
     # offline: said in the alert region, no card can be played, the clock stops
     assert anna.page.inner_text("#error") == "Verbindung getrennt – neuer Versuch …"
-    assert set(anna.page.eval_on_selector_all(
-        "#hand button", "bs => bs.map(b => b.getAttribute('aria-disabled'))")) == {"true"}  # fmt: skip
+    disabled = anna.page.eval_on_selector_all(
+        "#hand button", "bs => bs.map(b => b.getAttribute('aria-disabled'))"
+    )
+    assert set(disabled) == {"true"}
     assert anna.page.inner_text("#clock") == ""
     server.start()
     for p in (anna, bob):

@@ -58,7 +58,11 @@ def test_a_schapa_round_with_the_keyboard_only(browser: Browser, server: ServerP
     shot = False
     while clara.read()["abrechnung"] is None:
         assert time.monotonic() < end, "the round did not end"
-        if not shot and len(clara.read()["hand"]) <= 12 and page.locator("#trick li.tcard:not(.leaving)").count() > 1:
+        if (
+            not shot
+            and len(clara.read()["hand"]) <= 12
+            and page.locator("#trick li.tcard:not(.leaving)").count() > 1
+        ):
             page.screenshot(path=str(IMAGES / "web-schapa-braille.png"), full_page=True)
             shot = True
         if not clara.move(last=True):

@@ -91,7 +91,13 @@ def test_each_setting_applies_and_is_remembered(browser: Browser, server: Server
             page.keyboard.press("Escape")
             page.screenshot(path=str(IMAGES / "web-schafkopf-almhuette.png"))
     assert len({tuple(v) for v in looks.values()}) == 3, looks
-    # the French deck renames every card on the page and draws the French pictures
+    # the French deck renames every card on the page and draws the French pictures, in
+    # the Verlauf too: play on until it names cards
+    end = time.monotonic() + 30
+    while "Eichel" not in page.inner_text("#log") and "Gras" not in page.inner_text("#log"):
+        assert time.monotonic() < end
+        if not anna.move():
+            page.wait_for_timeout(60)
     settings(page)
     page.select_option("#design", "biergarten")
     page.select_option("#deck", "french")

@@ -41,7 +41,7 @@ from kartenregeln.web.pictures import card_svg, deck_words
 from kartenregeln.web.room import Connection, Room
 from kartenregeln.web.settings import SettingsError, check_settings
 from kartenregeln.web.store import Archived, Store
-from kartenregeln.web.words import say
+from kartenregeln.web.words import computer_label, say
 
 __all__ = ["Server", "create_app"]
 
@@ -199,6 +199,10 @@ def create_app(
         if period not in PERIODS:
             return _error(f"period must be one of {', '.join(PERIODS)}", 400, _lang(request))
         rows = server.store.leaderboard(period_start(period, time.time()))
+        lang = _lang(request)
+        for row in rows:
+            if not row["person"]:
+                row["name"] = computer_label(row["name"].removeprefix("computer:"), lang)
         return JSONResponse({
             "period": period,
             "people": [r for r in rows if r["person"]],

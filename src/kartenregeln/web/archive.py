@@ -41,11 +41,12 @@ def scores_of(room: Room) -> list[Score]:
     for s, kind in enumerate(room.settings["seats"]):
         place = places[s]
         bonus = BONUS[place - 1] if place <= len(BONUS) else 0
-        person = kind == "person"
-        # an untaken person seat was played by the computer all along
-        name = room.name_of(s) if s in room.tokens or not person else f"Computer {s}"
-        out.append(Score(s, name, person and s in room.tokens, room.settings["game"],
-                         totals[s], place, bonus))  # fmt: skip
+        person = kind == "person" and s in room.tokens
+        # computer seats count by strength (an untaken person seat was played by the
+        # stand-in's strength all along): "computer:heuristic"
+        strength = room.settings["standin"] if kind == "person" else kind
+        name = room.name_of(s) if person else f"computer:{strength}"
+        out.append(Score(s, name, person, room.settings["game"], totals[s], place, bonus))
     return out
 
 

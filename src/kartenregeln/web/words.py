@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["STRENGTH_WORDS", "computer_name", "say"]
+__all__ = ["STRENGTH_WORDS", "computer_label", "computer_name", "say"]
 
 STRENGTH_WORDS = {
     "de": {"random": "zufällig", "heuristic": "mittel", "search": "stark"},
@@ -93,3 +93,9 @@ def computer_name(seat: int, strength: str, lang: str) -> str:
     """A computer seat's name: ``Computer 1, mittel``, ``Computer 1, heuristic``."""
     words = STRENGTH_WORDS["de" if lang == "de" else "en"]
     return f"Computer {seat}, {words.get(strength, strength)}"
+
+
+def computer_label(strength: str, lang: str) -> str:
+    """The computer players of one strength on the Bestenliste: ``Computer, mittel``."""
+    words = STRENGTH_WORDS["de" if lang == "de" else "en"]
+    return f"Computer, {words.get(strength, strength)}"

@@ -105,13 +105,13 @@
   $("settings").addEventListener("keydown", ev => { if (ev.key === "Escape") { ev.stopPropagation(); openSettings(false); } });
   for (const name of ["deck", "design"]) {
     $(name).value = KR.setting(name);
-    $(name).addEventListener("change", e => { KR.setSetting(name, e.target.value); render(); });
+    $(name).addEventListener("change", e => { KR.setSetting(name, e.target.value); render(); redrawLog(); });
   }
   for (const name of ["highlight", "count", "sound", "braille"]) {
     $(name).checked = KR.setting(name) === "1";
     $(name).addEventListener("change", e => { KR.setSetting(name, e.target.checked ? "1" : "0"); render(); });
   }
-  fetch(`/api/deck?lang=${lang}`).then(r => r.json()).then(d => { deckWords = d; render(); }).catch(() => {});
+  fetch(`/api/deck?lang=${lang}`).then(r => r.json()).then(d => { deckWords = d; render(); redrawLog(); }).catch(() => {});
 
   // -- words ------------------------------------------------------------------------------
   function french() { return S && S.game === "schafkopf" && KR.setting("deck") === "french"; }
@@ -491,11 +491,17 @@
   }
   setInterval(drawClock, 500);
 
+  // the lines as the server sent them: a change of the deck renames the cards in all of them
+  let rawLog = [];
   function addLog(lines) {
     const log = $("log");
-    if (fresh) { log.replaceChildren(); fresh = false; }
-    for (const line of lines) log.append(el("p", {text: words(line)}));
+    if (fresh) { log.replaceChildren(); rawLog = []; fresh = false; }
+    for (const line of lines) { rawLog.push(line); log.append(el("p", {text: words(line)})); }
     log.scrollTop = log.scrollHeight;
+  }
+  function redrawLog() {
+    $("log").replaceChildren(...rawLog.map(line => el("p", {text: words(line)})));
+    $("log").scrollTop = $("log").scrollHeight;
   }
 
   // -- the connection ------------------------------------------------------------------------
