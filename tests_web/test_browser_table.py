@@ -314,3 +314,27 @@ def test_no_english_on_german_pages_and_a_phone_sized_table(
     # the favicon
     with urllib.request.urlopen(f"{server.url}/favicon.ico") as r:
         assert r.headers["content-type"].startswith("image/svg+xml")
+
+
+def test_the_schapa_settlement_names_the_cards_in_words(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Round 3 (Damen) settles "QC QS taken at -20" in the rules' words: the page says
+    the cards' names."""
+    ute = sit_at(
+        browser,
+        server,
+        {"name": "Ute", "game": "schapa", "players": 3, "rounds": [3], "seed": 11,
+         "seats": ["person", "heuristic", "heuristic"]},
+    )  # fmt: skip
+    page = ute.page
+    end = time.monotonic() + 120
+    while ute.read()["abrechnung"] is None:
+        assert time.monotonic() < end, "the round did not end"
+        if not ute.move():
+            page.wait_for_timeout(50)
+    lines = ute.read()["abrechnung"]
+    assert any("-Dame" in line and "bekommen" in line for line in lines), lines
+    log = page.inner_text("#log")
+    for text in [*lines, log]:
+        assert not CODE.search(text), text

@@ -15,7 +15,7 @@ from typing import Any
 
 from kartenregeln import svg
 from kartenregeln.cards import Card, Rank, Suit
-from kartenregeln.names import long_name
+from kartenregeln.names import french_code, long_name
 from kartenregeln.svg import Lang
 
 __all__ = ["FOUR_COLOURS", "card_svg", "deck_words"]
@@ -41,9 +41,11 @@ def card_svg(code: str, face: str, lang: str) -> str:
 
 @functools.lru_cache(maxsize=2)
 def deck_words(lang: str) -> dict[str, Any]:
-    """What the page replaces when the French deck is chosen: every card's Bavarian name
-    and its French one (longest first, so that a card's name goes before its suit), then
-    the suits and ranks on their own (``Gras-Solo`` becomes ``Pik-Solo``)."""
+    """What the page replaces in the server's lines: when the French deck is chosen,
+    every card's Bavarian name by its French one (longest first, so that a card's name
+    goes before its suit), then the suits and ranks on their own (``Gras-Solo`` becomes
+    ``Pik-Solo``); in Schapa the French codes some settlement lines name cards by
+    (``QC QS bekommen``) by the cards' names."""
     lg: Lang = "de" if lang == "de" else "en"
     pairs: list[list[str]] = []
     for suit in Suit:
@@ -64,4 +66,6 @@ def deck_words(lang: str) -> dict[str, Any]:
               ["Ober", "Queen"], ["Unter", "Jack"]]
     )  # fmt: skip
     pairs.sort(key=lambda p: -len(p[0]))
-    return {"pairs": pairs, "words": words}
+    codes = {french_code(Card(suit, rank)): long_name(Card(suit, rank), lg, "french")
+             for suit in Suit for rank in Rank}  # fmt: skip
+    return {"pairs": pairs, "words": words, "codes": codes}

@@ -117,8 +117,12 @@
   function french() { return S && S.game === "schafkopf" && KR.setting("deck") === "french"; }
   function esc(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   // the French four-colour deck renames every card and suit on the page
+  const CODES = /\b(?:10|[2-9JQKA])[CSHD](?:\s+(?:10|[2-9JQKA])[CSHD])*\b/g;
   function words(text) {
-    if (!french() || !deckWords || !text) return text;
+    if (!deckWords || !text) return text;
+    if (S && S.game === "schapa")  // "QC QS bekommen" -> "Kreuz-Dame, Pik-Dame bekommen"
+      return text.replace(CODES, run => run.split(/\s+/).map(c => deckWords.codes[c] || c).join(", "));
+    if (!french()) return text;
     for (const [a, b] of deckWords.pairs) text = text.split(a).join(b);
     for (const [a, b] of deckWords.words) text = text.replace(new RegExp(`(^|[^\\wäöüÄÖÜß])${esc(a)}(?![\\wäöüß])`, "g"), `$1${b}`);
     return text;
