@@ -256,6 +256,7 @@
     const rx = radius > 30 ? radius - 7 : radius - 3;  // the table is wider than high
     return {x: 50 + rx * Math.cos(angle), y: 50 + radius * Math.sin(angle)};
   }
+  function trickRadius() { return S.seats.length >= 5 ? 21 : 17; }  // more seats, a wider ring
   function badges(s) {
     const out = [];
     if (!S.started || !S.view) return out;
@@ -330,7 +331,7 @@
   }
   function drawTrick() {
     const items = S.view.render.trick.map(t => {
-      const p = spot(t.seat, 17);
+      const p = spot(t.seat, trickRadius());
       const isNew = !prev.trick.includes(t.card);
       const from = spot(t.seat, 44);
       return el("li", {class: "tcard" + (isNew ? " arrive" : ""), "data-code": t.card,
@@ -345,13 +346,13 @@
     if (!items.length && last && lastKey !== prev.last && prev.number === S.number) {
       const to = spot(last.winner, 44);
       for (const c of last.cards) {
-        const p = spot(c.seat, 17);
+        const p = spot(c.seat, trickRadius());
         items.push(el("li", {class: "tcard leaving", "aria-hidden": "true",
                              style: `--x:${p.x.toFixed(1)}%;--y:${p.y.toFixed(1)}%;--tx:${(to.x - p.x).toFixed(1)}vmin;--ty:${(to.y - p.y).toFixed(1)}vmin`},
           picture(c.card)));
       }
     }
-    if (!S.view.render.trick.length && !(S.game === "schapa" && S.view.round === 7))
+    if (!items.length && !(S.game === "schapa" && S.view.round === 7))
       items.push(el("li", {class: "muted empty", text: T.no_trick}));
     $("trick").replaceChildren(...items);
     // the flight of the taken trick is a moment, not a state of the page
@@ -407,6 +408,7 @@
     $("join").classList.add("hidden");
     $("game").classList.remove("hidden");
     document.body.dataset.game = S.game;
+    document.body.dataset.seats = String(S.seats.length);
     document.body.dataset.deck = face();
     const gameName = S.game === "schafkopf" ? "Schafkopf" : "Schapa";
     let title = gameName;
