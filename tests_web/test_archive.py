@@ -179,7 +179,9 @@ def test_german_pages_get_german_refusals_and_computer_names(client: TestClient)
 @pytest.mark.parametrize(
     "reason",
     ["it is not seat 1's turn but seat 0's", "seat 2 is taken", "there is no pause to end",
-     "the message is not JSON", "unknown field 'x'", "something nobody wrote yet"],
+     "the message is not JSON", "unknown field 'x'", "something nobody wrote yet",
+     "seat 0 cannot play 'EO': seat 0 must follow trump",
+     "cannot parse 'blah': not an action: expected weiter, spiele"],
 )  # fmt: skip
 def test_say_never_leaves_english_on_a_german_page(reason: str) -> None:
     german = say(reason, "de")

@@ -10,6 +10,8 @@ English.
 'Sitz 1 ist nicht am Zug, sondern Sitz 0.'
 >>> say("seat 2 is taken", "de")
 'Sitz 2 ist besetzt.'
+>>> say("seat 0 cannot play 'EO': round one: seat 0 says spiele or weiter", "de")
+"Sitz 0 kann 'EO' nicht spielen: erste Runde: Sitz 0 sagt spiele oder weiter."
 >>> say("something new", "de")
 'Das geht jetzt nicht.'
 >>> say("seat 2 is taken", "en")
@@ -21,6 +23,8 @@ English.
 from __future__ import annotations
 
 import re
+
+from kartenregeln.messages import translate
 
 __all__ = ["STRENGTH_WORDS", "computer_label", "computer_name", "say"]
 
@@ -72,9 +76,11 @@ _GERMAN: list[tuple[str, str]] = [
      "Ein Tisch braucht mindestens einen Platz für eine Person."),
     (r"(\w+) must be one of .*", r"Ungültige Einstellung: \1."),
     (r"unknown setting.*", "Unbekannte Einstellung."),
+    (r"cannot parse .*", "Das ist kein Zug."),
     (r".*illegal.*|.*not legal.*|.*cannot be played.*|.*not a legal.*",
      "Dieser Zug ist nicht erlaubt."),
 ]  # fmt: skip
+_CANNOT = re.compile(r"seat (\d+) cannot play ('[^']*'): (.*)\Z", re.S)
 _COMPILED = [(re.compile(p + r"\Z", re.S), r) for p, r in _GERMAN]
 
 
@@ -82,11 +88,15 @@ def say(reason: str, lang: str) -> str:
     """``reason`` (an English sentence of the server or the rules) in ``lang``."""
     if lang != "de":
         return reason
+    m = _CANNOT.match(reason)
+    if m:  # the rules' refusal: their reason has a German text of its own
+        return f"Sitz {m.group(1)} kann {m.group(2)} nicht spielen: {translate(m.group(3), 'de')}."
     for pattern, german in _COMPILED:
         m = pattern.match(reason)
         if m:
             return m.expand(german)
-    return "Das geht jetzt nicht."
+    german = translate(reason, "de")
+    return german if german != reason else "Das geht jetzt nicht."
 
 
 def computer_name(seat: int, strength: str, lang: str) -> str:
