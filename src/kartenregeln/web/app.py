@@ -6,6 +6,12 @@ Routes:
 - ``GET /api/tables`` the tables, ``POST /api/tables`` create one (the creator gets the
   first person seat), ``POST /api/tables/{id}/seats/{seat}`` take a free seat (returns the
   seat's secret token), ``GET /api/tables/{id}/record`` the match record as JSON;
+- ``GET /bestenliste`` the Bestenliste page, ``GET /api/bestenliste?period=today|month|all``
+  its rows (people and computer players apart);
+- ``GET /cards/{bavarian|french}/{code}.svg`` a card's picture (drawn by
+  [`kartenregeln.svg`][kartenregeln.svg]), ``GET /api/deck?lang=de`` the words the page
+  replaces for the French deck, ``GET /favicon.ico``;
+- ``?lang=de`` on the JSON routes gives their refusals in German;
 - ``WS /ws/{id}?token=...&lang=de`` a seat's live connection: the server sends
   ``{"type": "state", "state": ..., "log": [...]}`` after every change and
   ``{"type": "error", "message": ...}`` for a refused message (see docs/web.md).
