@@ -338,3 +338,25 @@ def test_the_schapa_settlement_names_the_cards_in_words(
     log = page.inner_text("#log")
     for text in [*lines, log]:
         assert not CODE.search(text), text
+
+
+def test_no_animation_with_reduced_motion(browser: Browser, server: ServerProcess) -> None:
+    made = post(
+        server, "/api/tables", {"name": "Ria", "seats": ["person", "random", "random", "random"]}
+    )
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{server.url}/?lang=de")
+    page.evaluate(f"localStorage.setItem('kr-token-{made['id']}', '{made['token']}')")
+    page.goto(f"{server.url}/t/{made['id']}")
+    ria = Person(page)
+    end = time.monotonic() + 60
+    while page.locator("#trick li.tcard").count() == 0:
+        assert time.monotonic() < end
+        if not ria.move():
+            page.wait_for_timeout(30)
+    names = page.eval_on_selector_all(
+        "#trick li.tcard, #hand button", "es => es.map(e => getComputedStyle(e).animationName)"
+    )
+    assert set(names) == {"none"}
+    context.close()
