@@ -9,6 +9,12 @@ at once, so the figures are the ceiling: a table at the default pace (one comput
 per second) needs about one action per second.
 
     python benchmarks/bench_web.py [--tables 20] [--seconds 5] [--viewers 1] [--db memory|file]
+    python benchmarks/bench_web.py --startup 1000
+
+``--startup N`` measures the start of a server on a database with N finished matches
+instead: one real Speedschafkopf match (8 games) played to the end by the computer and
+archived, copied N times with all its rows (tables, seats, log, archive,
+Bestenliste), then the time from opening the database to a server ready to answer.
 
 Needs the ``web`` extra. Prints actions per second, SQLite log rows per second and the
 memory per table: the Python objects of a freshly dealt table (tracemalloc), and the
@@ -85,6 +91,49 @@ async def run(tables: int, seconds: float, viewers: int, db: str, game: str) -> 
     }
 
 
+def finished_matches(db: str, count: int) -> dict[str, float]:
+    """A database with ``count`` finished matches; the time a server takes to start on it."""
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.room import Room
+    from kartenregeln.web.settings import check_settings
+    from kartenregeln.web.store import Store
+
+    store = Store(db)
+    settings = check_settings(
+        {"seats": ["person", "random", "random", "random"], "seed": 1, "computer_delay": 0.0}
+    )
+    ticks = iter(range(10**9))
+    room = Room("m0", settings, store, standin_after=0.0, clock=lambda: float(next(ticks)))
+    store.create("m0", time.time(), settings)
+    room.sit(0, "Anna")  # nobody is connected: the stand-in plays her seat
+    while not room.finished:
+        room.step()
+    rows = store._db.execute("SELECT COUNT(*) FROM log").fetchone()[0]
+    copy = [
+        ("tables", "id, created, settings, started, finished", "id"),
+        ("seats", "table_id, seat, name, token", "table_id"),
+        ("log", "table_id, seq, time, kind, seat, action", "table_id"),
+        ("archive", "table_id, summary, record", "table_id"),
+        ("scores", "table_id, seat, name, person, game, total, place, bonus, finished", "table_id"),
+    ]
+    with store._db:
+        store._db.execute("BEGIN")
+        for k in range(1, count):
+            for table, columns, key in copy:
+                cols = columns.replace(key, f"'m{k}'", 1)
+                store._db.execute(
+                    f"INSERT INTO {table} ({columns}) SELECT {cols} FROM {table} WHERE {key} = 'm0'"
+                )
+    store.close()
+    start = time.perf_counter()
+    server = Server(db)
+    took = time.perf_counter() - start
+    assert len(server.archived) == count
+    assert not server.rooms
+    server.store.close()
+    return {"startup_s": took, "log_rows_per_match": rows}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=20)
@@ -92,7 +141,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--viewers", type=int, default=1)
     parser.add_argument("--db", choices=("memory", "file"), default="file")
     parser.add_argument("--game", choices=("schafkopf", "schapa"), default="schafkopf")
+    parser.add_argument("--startup", type=int, default=0, metavar="N",
+                        help="measure the start-up with N finished matches instead")  # fmt: skip
     args = parser.parse_args(argv)
+    if args.startup:
+        with tempfile.TemporaryDirectory() as tmp:
+            r = finished_matches(str(Path(tmp) / "startup.sqlite3"), args.startup)
+        print(f"start-up with {args.startup:,} finished matches in the database")
+        print(f"  log rows per match      {r['log_rows_per_match']:10,.0f}")
+        print(f"  start-up (s)            {r['startup_s']:10,.3f}")
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         db = ":memory:" if args.db == "memory" else str(Path(tmp) / "bench.sqlite3")
         r = asyncio.run(run(args.tables, args.seconds, args.viewers, db, args.game))

@@ -8,6 +8,9 @@ from typing import Any
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+KEYS = "1234567890QWETUIOSDFGK"
+"""The keys of the places in the hand (and of the choices): 1-9, 0, then letters."""
+
 READ = """() => {
   const q = s => [...document.querySelectorAll(s)];
   const abr = document.getElementById('abrechnung');
@@ -35,6 +38,8 @@ class Person:
 
     def __init__(self, page: Page) -> None:
         self.page = page
+        self.keyed: list[int] = []
+        """The places in the hand of the cards played by key."""
 
     def read(self) -> dict[str, Any]:
         result: dict[str, Any] = self.page.evaluate(READ)
@@ -62,22 +67,23 @@ class Person:
                 return
         raise AssertionError(f"Tab never reached {code or element_id}")
 
-    def move(self) -> bool:
+    def move(self, *, last: bool = False) -> bool:
         """If it is this person's turn, take one action with the keys: N (pass) when it
-        can be said, else the first choice, else the first playable card. True if a key
-        was pressed."""
+        can be said, else the first (``last``: the last) playable card by its key, else
+        the first choice. True if a key was pressed."""
         s = self.read()
         if s["abrechnung"] is not None or not s["myTurn"]:
             return False
-        if any(c.startswith("N:") for c in s["choices"]):
+        if any(c.startswith("N:") for c in s["choices"]) and not (last and any(s["playable"])):
             self.press("N")
         elif any(s["playable"]):
-            k = s["playable"].index(True)
-            if k < 9:
-                self.press(str(k + 1))
-            else:  # past the digit keys: Tab to the card, Enter plays it
-                self.tab_to(s["hand"][k])
-                self.press("Enter")
+            k = (
+                len(s["playable"]) - 1 - s["playable"][::-1].index(True)
+                if last
+                else s["playable"].index(True)
+            )
+            self.keyed.append(k)
+            self.press(KEYS[k])
         elif s["choices"]:
             self.press("1")
         else:

@@ -118,7 +118,7 @@ def test_seats_the_lobby_lists_and_who_may_take_them(client: TestClient) -> None
 def test_a_socket_without_a_seat_token_is_closed(client: TestClient) -> None:
     table_id, _ = make(client)
     for query in ("", "?token=forged"):
-        with client.websocket_connect(f"/ws/{table_id}{query}") as ws:
+        with client.websocket_connect(f"/ws/{table_id}{query or chr(63)}&lang=en") as ws:
             m = ws.receive_json()
             assert m == {
                 "type": "error",
@@ -152,7 +152,7 @@ def test_forged_and_malformed_messages_get_an_error_and_change_nothing(
     table_id, anna = make(client)
     take(client, table_id, 1)
     room = room_of(client, table_id)
-    with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+    with client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as ws:
         first = until(ws, my_turn)
         state, seq, lines = room.table.state, room.seq, len(room.lines)  # type: ignore[union-attr]
         for text, says in FORGED:
@@ -179,8 +179,8 @@ def test_a_browser_cannot_act_for_another_seat(client: TestClient) -> None:
     bob = take(client, table_id, 1)
     room = room_of(client, table_id)
     with (
-        client.websocket_connect(f"/ws/{table_id}?token={anna}") as a,
-        client.websocket_connect(f"/ws/{table_id}?token={bob}") as b,
+        client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as a,
+        client.websocket_connect(f"/ws/{table_id}?lang=en&token={bob}") as b,
     ):
         until(a, my_turn)
         state = room.table.state  # type: ignore[union-attr]
@@ -203,7 +203,7 @@ def test_each_socket_gets_only_its_own_cards(client: TestClient) -> None:
     room = room_of(client, table_id)
     hands = [room.table.state.hand(s) for s in range(4)]  # type: ignore[union-attr]
     for seat, token in ((0, anna), (1, bob)):
-        with client.websocket_connect(f"/ws/{table_id}?token={token}") as ws:
+        with client.websocket_connect(f"/ws/{table_id}?lang=en&token={token}") as ws:
             m = ws.receive_json()
             text = json.dumps(m, ensure_ascii=False)
             assert len(m["state"]["view"]["hand"]) == 8
@@ -235,7 +235,7 @@ def test_start_plays_free_seats_by_the_computer_and_the_person_takes_it_back(
             assert m["state"]["bids"][1].startswith("Sitz 1 (Sitz 1) sagt")
             assert room.seq >= 3  # Anna's bid and the stand-ins' bids are in the log
             bob = take(client, table_id, 1)
-            with client.websocket_connect(f"/ws/{table_id}?token={bob}") as b:
+            with client.websocket_connect(f"/ws/{table_id}?lang=en&token={bob}") as b:
                 got = b.receive_json()
                 assert got["state"]["seats"][1]["standin"] is False
                 assert got["state"]["seats"][1]["name"] == "Bob"
@@ -243,7 +243,7 @@ def test_start_plays_free_seats_by_the_computer_and_the_person_takes_it_back(
 
 def test_pause_and_resume_and_advice(client: TestClient) -> None:
     table_id, anna = make(client, ["person", "heuristic", "heuristic", "heuristic"], clock=60)
-    with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+    with client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as ws:
         m = until(ws, my_turn)
         assert m["state"]["clock"]["bedenkzeit"] == 60
         assert 55 < m["state"]["clock"]["left"] <= 60
@@ -269,7 +269,7 @@ def test_the_record_only_when_the_match_is_over_and_no_seed_ever(tmp_path: Path)
         room = room_of(client, table_id)
         # the seed deals every card: neither the lobby nor a page may show it
         assert "seed" not in client.get("/api/tables").json()[0]["settings"]
-        with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+        with client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as ws:
             first = ws.receive_json()
             assert "seed" not in first["state"]["settings"]
             ws.send_json({"type": "start"})  # the computer plays the two free seats
@@ -362,7 +362,7 @@ def test_a_person_who_leaves_is_replaced_and_takes_the_seat_back(tmp_path: Path)
     with TestClient(app) as client:
         table_id, anna = make(client, seats)
         room = room_of(client, table_id)
-        with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+        with client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as ws:
             until(ws, my_turn)  # the table waits for Anna
             assert room.table is not None
             before = room.table.state
@@ -373,7 +373,7 @@ def test_a_person_who_leaves_is_replaced_and_takes_the_seat_back(tmp_path: Path)
             time.sleep(0.02)
         assert room.table.state is not before, "nobody played for the absent person"
         assert room.standing_in(0)
-        with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+        with client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as ws:
             m = ws.receive_json()
             assert m["state"]["seats"][0]["standin"] is False  # her seat again
             assert m["state"]["seats"][0]["name"] == "Anna"
@@ -428,7 +428,7 @@ def test_a_schafkopf_table_of_three(client: TestClient) -> None:
     assert table is not None
     assert table.num_seats == 3
     assert table.total == 9
-    with client.websocket_connect(f"/ws/{table_id}?token={anna}") as ws:
+    with client.websocket_connect(f"/ws/{table_id}?lang=en&token={anna}") as ws:
         m = ws.receive_json()
         view = m["state"]["view"]
         assert len(view["hand"]) == 8

@@ -9,7 +9,7 @@ import urllib.request
 from playwright.sync_api import Browser
 
 from kartenregeln import records
-from tests_web.conftest import ServerProcess
+from tests_web.conftest import IMAGES, ServerProcess
 from tests_web.test_browser_schafkopf import open_table
 
 
@@ -25,6 +25,10 @@ def test_a_whole_match_against_three_computer_players(
     dora.page.wait_for_function("document.getElementById('hand-h').textContent.includes('–')")
     dora.page.keyboard.press("r")
     dora.page.wait_for_function("document.getElementById('info').textContent.startsWith('Advice:')")
+    advice = dora.page.inner_text("#info")
+    assert (" – expects " in advice and advice.endswith(" sure.")) or advice.endswith("unsure."), (
+        advice
+    )
     end = time.monotonic() + 400
     games = 0
     asked_last_trick = False
@@ -48,9 +52,9 @@ def test_a_whole_match_against_three_computer_players(
     assert asked_last_trick
     final = dora.read()["final"]
     assert final is not None
-    assert final[0] == "Final standing"
-    assert len(final) == 5
-    assert all("bonus" in line for line in final[1:])
+    assert dora.page.inner_text("#final-h") == "Final standing"
+    assert len(final) == 4  # the heading is not repeated
+    assert all("bonus" in line for line in final)
     table_id = url.rstrip("/").split("/")[-1]
     with urllib.request.urlopen(f"{server.url}/api/tables/{table_id}/record") as r:
         record = records.loads(r.read())
@@ -59,6 +63,23 @@ def test_a_whole_match_against_three_computer_players(
     assert len(record.deals) == 8
     assert record.names[0] == "Dora"
     bonus = {p.seat: p.bonus for p in record.match.placements()}  # type: ignore[union-attr]
-    for line in final[1:]:
+    for line in final:
         seat = int(line.split("seat ")[1].split(" ")[0])
         assert line.endswith(f"bonus {bonus[seat]}")
+    # the Bestenliste, linked from the final table: Dora's total plus her placement bonus
+    dora.page.click("#best-link")
+    dora.page.wait_for_selector("body[data-loaded='all']")
+    row = dora.page.locator("#people tbody tr").first
+    cells = row.locator("td, th").all_inner_texts()
+    total = record.match.totals[0]
+    assert cells[1] == "Dora"
+    assert int(cells[2]) == total + bonus[0]
+    assert int(cells[3]) == total
+    assert int(cells[4]) == bonus[0]
+    computers = dora.page.locator("#computers tbody th").all_inner_texts()  # listed apart
+    assert sorted(computers) == ["Computer, heuristic", "Computer, random", "Computer, search"]
+    dora.page.set_viewport_size({"width": 1000, "height": 700})
+    dora.page.screenshot(path=str(IMAGES / "web-bestenliste.png"))
+    dora.page.click("#period-today")
+    dora.page.wait_for_selector("body[data-loaded='today']")
+    assert dora.page.locator("#people tbody th").first.inner_text() == "Dora"

@@ -14,7 +14,7 @@ from tests_web.test_browser_schafkopf import join, open_table, play_until_abrech
 
 def position(p: Person) -> dict[str, object]:
     s = p.read()
-    trick = p.page.locator("#trick li").all_inner_texts()
+    trick = p.page.locator("#trick li:not([aria-hidden])").all_inner_texts()
     return {"title": s["title"], "hand": s["hand"], "trick": trick, "turn": s["myTurn"]}
 
 
@@ -40,6 +40,13 @@ def test_killed_server_restarts_at_the_same_position(
     anna.page.wait_for_function(
         "document.getElementById('status').textContent.includes('getrennt')"
     )
+    # offline: said in the alert region, no card can be played, the clock stops
+    assert anna.page.inner_text("#error") == "Verbindung getrennt – neuer Versuch …"
+    disabled = anna.page.eval_on_selector_all(
+        "#hand button", "bs => bs.map(b => b.getAttribute('aria-disabled'))"
+    )
+    assert set(disabled) == {"true"}
+    assert anna.page.inner_text("#clock") == ""
     server.start()
     for p in (anna, bob):
         p.page.wait_for_function(

@@ -113,15 +113,24 @@ def test_two_people_play_a_schafkopf_game_with_the_keys(
     assert len([line for line in plays if line.count("-") >= 1]) >= 32
     IMAGES.mkdir(parents=True, exist_ok=True)
     anna.page.screenshot(path=str(IMAGES / "web-schafkopf-abrechnung.png"), full_page=True)
+    # L shows the last trick large (pictures and words); P says at once what it does
+    anna.page.keyboard.press("l")
+    assert anna.page.inner_text("#info").startswith("Letzter Stich: Sitz ")
+    assert anna.page.locator("#info .bigtrick img").count() == 4
     # both confirm with Enter; game 2 is dealt
     anna.press("Enter")
     assert "Spiel 2" not in anna.read()["title"]  # waits for Bob
     bob.press("Enter")
     anna.page.wait_for_function("document.getElementById('title').textContent.includes('Spiel 2')")
     bob.page.wait_for_function("document.getElementById('title').textContent.includes('Spiel 2')")
+    assert anna.page.inner_text("#info") == ""  # no stale panel after the new deal
     hidden_from(anna, bob, earlier_games=True)
     hidden_from(bob, anna, earlier_games=True)
     bob.page.screenshot(path=str(IMAGES / "web-schafkopf-game.png"), full_page=True)
+    bob.page.keyboard.press("p")  # said at once, begins at the next Abrechnung
+    assert bob.page.inner_text("#info") == (
+        "Pause verlangt: sie beginnt bei der nächsten Abrechnung."
+    )
     # a third browser with the link: no seat is free, and it sees no cards at all
     cem = browser.new_context().new_page()
     cem.goto(url)

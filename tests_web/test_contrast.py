@@ -52,3 +52,29 @@ def test_the_figures_for_the_docs() -> None:
     figures = {f"{a} on {b}": round(contrast(c[a], c[b]), 1) for a, b in TEXT + EDGES}
     print(figures)
     assert figures["fg on bg"] > 15
+
+
+DESIGNS = ("wirtsstube", "biergarten", "almhuette")
+DESIGN_TEXT = [("head-fg", "page"), ("seat-fg", "seat-bg"), ("turn", "page")]
+"""Each design's text on its room (title, game line, clock, "am Zug") and on the seat
+labels; the turn colour also frames the seat to move."""
+
+
+def design_colours(design: str) -> dict[str, str]:
+    block = re.search(rf'body\[data-design="{design}"\]\s*\{{([^}}]*)\}}', CSS.read_text())
+    assert block is not None, design
+    found = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", block.group(1)))
+    return {**colours(), **found}
+
+
+@pytest.mark.parametrize("design", DESIGNS)
+@pytest.mark.parametrize(("fg", "bg"), DESIGN_TEXT)
+def test_each_design_passes_aa(design: str, fg: str, bg: str) -> None:
+    c = design_colours(design)
+    assert contrast(c[fg], c[bg]) >= 4.5, (design, fg, bg, round(contrast(c[fg], c[bg]), 2))
+    assert contrast(c["muted"], c["seat-bg"]) >= 4.5
+
+
+def test_the_designs_are_three_looks() -> None:
+    looks = {tuple(design_colours(d)[k] for k in ("page", "felt", "rim")) for d in DESIGNS}
+    assert len(looks) == 3

@@ -6,6 +6,12 @@ Routes:
 - ``GET /api/tables`` the tables, ``POST /api/tables`` create one (the creator gets the
   first person seat), ``POST /api/tables/{id}/seats/{seat}`` take a free seat (returns the
   seat's secret token), ``GET /api/tables/{id}/record`` the match record as JSON;
+- ``GET /bestenliste`` the Bestenliste page, ``GET /api/bestenliste?period=today|month|all``
+  its rows (people and computer players apart);
+- ``GET /cards/{bavarian|french}/{code}.svg`` a card's picture (drawn by
+  [`kartenregeln.svg`][kartenregeln.svg]), ``GET /api/deck?lang=de`` the words the page
+  replaces for the French deck, ``GET /favicon.ico``;
+- ``?lang=de`` on the JSON routes gives their refusals in German;
 - ``WS /ws/{id}?token=...&lang=de`` a seat's live connection: the server sends
   ``{"type": "state", "state": ..., "log": [...]}`` after every change and
   ``{"type": "error", "message": ...}`` for a refused message (see docs/web.md).
@@ -34,10 +40,14 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from kartenregeln import records
 from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.web.archive import archive_room
+from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
+from kartenregeln.web.pictures import card_svg, deck_words
 from kartenregeln.web.room import Connection, Room
 from kartenregeln.web.settings import SettingsError, check_settings
-from kartenregeln.web.store import Store
+from kartenregeln.web.store import Archived, Store
+from kartenregeln.web.words import computer_label, say
 
 __all__ = ["Server", "create_app"]
 
@@ -57,6 +67,8 @@ class Server:
         self.computer_delay = computer_delay
         self.standin_after = standin_after
         self.rooms: dict[str, Room] = {}
+        # finished tables are archived: their summary and record, no replay
+        self.archived: dict[str, Archived] = {a.id: a for a in self.store.archived()}
         for stored in self.store.tables():
             try:
                 room = Room.restore(stored, self.store, standin_after=standin_after)
@@ -68,6 +80,8 @@ class Server:
                 )
                 continue
             self.rooms[stored.id] = room
+            if room.finished and room.table is not None:
+                archive_room(room)  # a database from before the archive: once, then never again
 
     def create(self, settings: dict[str, Any]) -> Room:
         table_id = secrets.token_hex(4)
@@ -95,11 +109,38 @@ class Server:
         self.store.close()
 
 
-def _error(message: str, status: int = 400) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+def _error(message: str, status: int = 400, lang: str = "en") -> JSONResponse:
+    return JSONResponse({"error": say(message, lang)}, status_code=status)
 
 
-def _summary(room: Room) -> dict[str, Any]:
+def _lang(request: Request | WebSocket) -> str:
+    return "de" if request.query_params.get("lang") == "de" else "en"
+
+
+def _archived_summary(a: Archived, lang: str) -> dict[str, Any]:
+    summary = a.summary
+    return {
+        "id": a.id,
+        "game": summary["game"],
+        "settings": summary["settings"],
+        "seats": [
+            {
+                "seat": s["seat"],
+                "name": s["name"][lang],
+                "person": s["person"],
+                "taken": s["taken"],
+                "present": False,
+            }
+            for s in summary["seats"]
+        ],
+        "free": [],
+        "phase": "over",
+        "number": summary["number"],
+        "total": summary["total"],
+    }
+
+
+def _summary(room: Room, lang: str = "de") -> dict[str, Any]:
     table = room.table
     return {
         "id": room.id,
@@ -108,7 +149,7 @@ def _summary(room: Room) -> dict[str, Any]:
         "seats": [
             {
                 "seat": s,
-                "name": room.name_of(s),
+                "name": room.name_of(s, lang),
                 "person": s in room.person_seats,
                 "taken": s in room.tokens,
                 "present": room.present(s),
@@ -146,12 +187,51 @@ def create_app(
         return FileResponse(STATIC / "lobby.html")
 
     async def page(request: Request) -> Response:
-        if request.path_params["table"] not in server.rooms:
-            return _error("no such table", 404)
+        table = request.path_params["table"]
+        if table not in server.rooms and table not in server.archived:
+            return _error("no such table", 404, _lang(request))
         return FileResponse(STATIC / "table.html")
 
     async def list_tables(request: Request) -> Response:
-        return JSONResponse([_summary(r) for r in server.rooms.values()])
+        lang = _lang(request)
+        old = [_archived_summary(a, lang) for a in server.archived.values()]
+        return JSONResponse(old + [_summary(r, lang) for r in server.rooms.values()])
+
+    async def bestenliste_page(request: Request) -> Response:
+        return FileResponse(STATIC / "bestenliste.html")
+
+    async def bestenliste(request: Request) -> Response:
+        period = request.query_params.get("period", "all")
+        if period not in PERIODS:
+            return _error(f"period must be one of {', '.join(PERIODS)}", 400, _lang(request))
+        rows = server.store.leaderboard(period_start(period, time.time()))
+        lang = _lang(request)
+        for row in rows:
+            if not row["person"]:
+                row["name"] = computer_label(row["name"].removeprefix("computer:"), lang)
+        return JSONResponse({
+            "period": period,
+            "people": [r for r in rows if r["person"]],
+            "computers": [r for r in rows if not r["person"]],
+        })  # fmt: skip
+
+    async def card_picture(request: Request) -> Response:
+        face = request.path_params["face"]
+        try:
+            picture = card_svg(request.path_params["code"], face, _lang(request))
+        except (KartenregelnError, ValueError):
+            return _error("no such card", 404)
+        return Response(
+            picture,
+            media_type="image/svg+xml",
+            headers={"Cache-Control": "public, max-age=86400"},
+        )
+
+    async def deck(request: Request) -> Response:
+        return JSONResponse(deck_words(_lang(request)))
+
+    async def favicon(request: Request) -> Response:
+        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
     async def create_table(request: Request) -> Response:
         try:
@@ -164,7 +244,7 @@ def create_app(
             body.setdefault("computer_delay", server.computer_delay)
             settings = check_settings(body)
         except (MessageError, SettingsError) as exc:
-            return _error(str(exc))
+            return _error(str(exc), 400, _lang(request))
         room = server.create(settings)
         seat = room.person_seats[0]
         token = room.sit(seat, name)
@@ -173,7 +253,7 @@ def create_app(
     async def take_seat(request: Request) -> Response:
         room = server.rooms.get(request.path_params["table"])
         if room is None:
-            return _error("no such table", 404)
+            return _error("no such table", 404, _lang(request))
         try:
             body = await _json_body(request)
             name = body.get("name", "") if isinstance(body, dict) else None
@@ -184,18 +264,25 @@ def create_app(
                 token = room.sit(seat, name)
                 await room.broadcast()
         except (MessageError, KartenregelnError) as exc:
-            return _error(str(exc), 409)
+            return _error(str(exc), 409, _lang(request))
         return JSONResponse({"id": room.id, "seat": seat, "token": token})
 
     async def record(request: Request) -> Response:
-        room = server.rooms.get(request.path_params["table"])
-        if room is None:
-            return _error("no such table", 404)
-        if not room.finished:  # a record holds every hand as dealt: only once it is over
-            return _error("the record is there when the match is over", 409)
-        async with room.lock:
-            text = records.dumps(room.record())
-        name = f"kartenregeln-{room.settings['game']}-{room.id}.json"
+        table = request.path_params["table"]
+        room = server.rooms.get(table)
+        archived = server.archived.get(table)
+        if room is None and archived is None:
+            return _error("no such table", 404, _lang(request))
+        if archived is not None:
+            text, game = server.store.archived_record(table), archived.summary["game"]
+        else:
+            assert room is not None
+            if not room.finished:  # a record holds every hand as dealt: only once it is over
+                return _error("the record is there when the match is over", 409, _lang(request))
+            async with room.lock:
+                text = records.dumps(room.record())
+            game = room.settings["game"]
+        name = f"kartenregeln-{game}-{table}.json"
         return Response(
             text,
             media_type="application/json",
@@ -204,14 +291,21 @@ def create_app(
 
     async def socket(ws: WebSocket) -> None:
         await ws.accept()
-        room = server.rooms.get(ws.path_params["table"])
+        lang = "en" if ws.query_params.get("lang") == "en" else "de"
+        table_id = ws.path_params["table"]
+        archived = server.archived.get(table_id)
+        if archived is not None:  # a finished table: its final lines, nothing to play
+            await ws.send_json({"type": "archived", "game": archived.summary["game"],
+                                "final": archived.summary["final"][lang]})  # fmt: skip
+            await ws.close()
+            return
+        room = server.rooms.get(table_id)
         seat = None if room is None else room.seat_of(ws.query_params.get("token"))
         if room is None or seat is None:
             why = "no such table" if room is None else "this token holds no seat at the table"
-            await ws.send_json({"type": "error", "message": why, "fatal": True})
+            await ws.send_json({"type": "error", "message": say(why, lang), "fatal": True})
             await ws.close(code=4403)
             return
-        lang = "en" if ws.query_params.get("lang") == "en" else "de"
         conn = Connection(ws.send_json, seat, lang)
         async with room.lock:
             room.connect(conn)
@@ -234,6 +328,11 @@ def create_app(
             Route("/api/tables", create_table, methods=["POST"]),
             Route("/api/tables/{table}/seats/{seat:int}", take_seat, methods=["POST"]),
             Route("/api/tables/{table}/record", record),
+            Route("/bestenliste", bestenliste_page),
+            Route("/api/bestenliste", bestenliste),
+            Route("/api/deck", deck),
+            Route("/cards/{face}/{code}.svg", card_picture),
+            Route("/favicon.ico", favicon),
             WebSocketRoute("/ws/{table}", socket),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
@@ -258,7 +357,7 @@ async def _serve_socket(ws: WebSocket, room: Room, conn: Connection) -> None:
                 await conn.send(await _advice(room, conn))
                 continue
         except (MessageError, KartenregelnError) as exc:
-            await conn.send({"type": "error", "message": str(exc)})
+            await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
             continue
         async with room.lock:
             try:
@@ -267,7 +366,7 @@ async def _serve_socket(ws: WebSocket, room: Room, conn: Connection) -> None:
                 else:
                     room.perform(kind, conn.seat, action)
             except KartenregelnError as exc:
-                await conn.send({"type": "error", "message": str(exc)})
+                await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
             room.wake()
             await room.broadcast()
 
@@ -277,6 +376,8 @@ async def _advice(room: Room, conn: Connection) -> dict[str, Any]:
         table = room.table
         if table is None or table.phase.value != "playing" or conn.seat not in table.waiting_for():
             raise MessageError("advice is given when it is your turn")
+        if len(room.tokens) != 1:  # as Speedschafkopf: only alone against the computer
+            raise MessageError("advice is given when one person plays alone against the computer")
         view = table.view(conn.seat)
         rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
     advice = await asyncio.to_thread(advise, view, 12, rng=rng)  # the view is a frozen value

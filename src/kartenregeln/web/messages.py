@@ -11,12 +11,36 @@ from __future__ import annotations
 import json
 from typing import Any
 
-__all__ = ["KINDS", "MAX_MESSAGE", "MessageError", "parse_message"]
+__all__ = ["KINDS", "MAX_DEPTH", "MAX_MESSAGE", "MessageError", "parse_message"]
 
 KINDS = ("act", "confirm", "pause", "resume", "advice", "start")
 """The message types."""
 MAX_MESSAGE = 2000
 """The longest message accepted, in characters."""
+MAX_DEPTH = 4
+"""The deepest nesting of brackets accepted (a message is a flat object)."""
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of ``[`` and ``{`` outside strings."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 class MessageError(ValueError):
@@ -30,9 +54,11 @@ def parse_message(text: str | None, data: bytes | None, seat: int) -> tuple[str,
         raise MessageError("messages are JSON text, not binary frames")
     if len(text) > MAX_MESSAGE:
         raise MessageError(f"the message is longer than {MAX_MESSAGE} characters")
+    if _depth(text) > MAX_DEPTH:  # checked before parsing: no RecursionError, no stack use
+        raise MessageError(f"the message is nested too deeply (more than {MAX_DEPTH} levels)")
     try:
         obj: Any = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise MessageError("the message is not JSON") from None
     if not isinstance(obj, dict):
         raise MessageError("a message is a JSON object")

@@ -31,7 +31,7 @@ class Room(Protocol):
     def person_seats(self) -> tuple[int, ...]: ...
     @property
     def public_settings(self) -> dict[str, Any]: ...
-    def name_of(self, seat: int) -> str: ...
+    def name_of(self, seat: int, lang: str = ...) -> str: ...
     def present(self, seat: int) -> bool: ...
     def standing_in(self, seat: int) -> bool: ...
     def narrator(self, lang: str) -> PlaySession: ...
@@ -53,7 +53,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
     seats = [
         {
             "seat": s,
-            "name": room.name_of(s),
+            "name": room.name_of(s, lang),
             "person": s in room.person_seats,
             "taken": s in room.tokens,
             "present": room.present(s),
@@ -133,11 +133,20 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         model["abrechnung"] = {
             "lines": narrator.abrechnung_lines(GameOver(number, settlement, table.now)),
             "confirmed": table.phase is Phase.OVER or seat not in table.waiting_for(),
+            "continues_in": _continues_in(room),
         }
     if table.phase is Phase.OVER:
         model["final"] = narrator.standing_lines(final=True)
     model["cards"] = cards
     return model
+
+
+def _continues_in(room: Room) -> float | None:
+    """Seconds until the Abrechnung goes on by itself (with a clock), else ``None``."""
+    table = room.table
+    assert table is not None
+    deadline = table.deadline if table.phase is Phase.ABRECHNUNG and not table.paused else None
+    return None if deadline is None else round(max(0.0, deadline - max(room.now(), table.now)), 1)
 
 
 def _clock(room: Room) -> dict[str, Any] | None:

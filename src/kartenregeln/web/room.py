@@ -45,7 +45,7 @@ class Narrator(PlaySession):
     def who(self, seat: int | None) -> str:
         if seat is None:
             return "-"
-        return f"{self.t['seat']} {seat} ({self.room.name_of(seat)})"
+        return f"{self.t['seat']} {seat} ({self.room.name_of(seat, self.lang)})"
 
 
 @attrs.define(eq=False)
@@ -111,10 +111,12 @@ class Room:
         """The settings without the seed: the seed deals every card, so no browser gets it."""
         return {k: v for k, v in self.settings.items() if k != "seed"}
 
-    def name_of(self, seat: int) -> str:
+    def name_of(self, seat: int, lang: str = "de") -> str:
         kind = self.settings["seats"][seat]
         if kind != "person":
-            return f"Computer {seat} ({kind})"
+            from kartenregeln.web.words import computer_name
+
+            return computer_name(seat, kind, lang)
         return self.names.get(seat, f"Sitz {seat}")
 
     def present(self, seat: int) -> bool:
@@ -244,6 +246,9 @@ class Room:
         if any(isinstance(e, MatchOver) for e in events):
             self.finished = True
             self.store.finish(self.id)
+            from kartenregeln.web.archive import archive_room
+
+            archive_room(self)
 
     def _narrate(self, events: list[Event]) -> None:
         for event in events:

@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["LogEntry", "Store", "StoredTable", "default_db_path"]
+__all__ = ["Archived", "LogEntry", "Score", "Store", "StoredTable", "default_db_path"]
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -43,6 +43,23 @@ CREATE TABLE IF NOT EXISTS log (
     seat INTEGER,
     action TEXT,
     PRIMARY KEY (table_id, seq)
+);
+CREATE TABLE IF NOT EXISTS archive (
+    table_id TEXT PRIMARY KEY,
+    summary TEXT NOT NULL,
+    record TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS scores (
+    table_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    person INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    place INTEGER NOT NULL,
+    bonus INTEGER NOT NULL,
+    finished REAL NOT NULL,
+    PRIMARY KEY (table_id, seat)
 );
 """
 
@@ -79,6 +96,30 @@ class StoredTable:
     finished: bool
     seats: dict[int, tuple[str, str]]  # seat -> (name, token)
     log: tuple[LogEntry, ...]
+
+
+@attrs.frozen
+class Score:
+    """One seat's line on the Bestenliste from one finished match: its total, its place
+    and the placement bonus (30/15/5 for places 1 to 3)."""
+
+    seat: int
+    name: str
+    person: bool
+    game: str
+    total: int
+    place: int
+    bonus: int
+
+
+@attrs.frozen
+class Archived:
+    """A finished table as archived: its lobby summary and final lines. Start-up reads
+    these instead of replaying the log; the record is read when asked for
+    ([`Store.archived_record`][kartenregeln.web.store.Store.archived_record])."""
+
+    id: str
+    summary: dict[str, Any]
 
 
 class Store:
@@ -125,6 +166,68 @@ class Store:
     def finish(self, table_id: str) -> None:
         self._write("UPDATE tables SET finished = 1 WHERE id = ?", (table_id,))
 
+    def archive(
+        self,
+        table_id: str,
+        summary: dict[str, Any],
+        record: str,
+        scores: list[Score],
+        finished: float,
+    ) -> None:
+        """Keep a finished table's summary, record and Bestenliste lines (one
+        transaction; archiving again replaces them)."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.execute(
+                "INSERT OR REPLACE INTO archive (table_id, summary, record) VALUES (?, ?, ?)",
+                (table_id, json.dumps(summary, sort_keys=True), record),
+            )
+            self._db.executemany(
+                "INSERT OR REPLACE INTO scores (table_id, seat, name, person, game, total, "
+                "place, bonus, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (table_id, x.seat, x.name, int(x.person), x.game, x.total, x.place,
+                     x.bonus, finished)
+                    for x in scores
+                ],
+            )  # fmt: skip
+
+    def archived(self) -> Iterator[Archived]:
+        """Every archived table in the order of creation."""
+        rows = self._db.execute(
+            "SELECT a.table_id, a.summary FROM archive a "
+            "JOIN tables t ON t.id = a.table_id ORDER BY t.created, t.id"
+        ).fetchall()
+        for table_id, summary in rows:
+            yield Archived(table_id, json.loads(summary))
+
+    def archived_record(self, table_id: str) -> str:
+        """The match record (JSON text) of an archived table."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT record FROM archive WHERE table_id = ?", (table_id,)
+            ).fetchone()
+        if row is None:
+            raise KeyError(table_id)
+        text: str = row[0]
+        return text
+
+    def leaderboard(self, since: float | None = None) -> list[dict[str, Any]]:
+        """The Bestenliste: per name (people and computer seats apart) the sum of the
+        totals plus placement bonus of the matches finished since ``since`` (a Unix
+        time; ``None``: all time), best first."""
+        rows = self._db.execute(
+            "SELECT name, person, SUM(total + bonus), SUM(total), SUM(bonus), COUNT(*), "
+            "SUM(place = 1) FROM scores WHERE finished >= ? GROUP BY name, person "
+            "ORDER BY SUM(total + bonus) DESC, name",
+            (-1.0 if since is None else since,),
+        ).fetchall()
+        return [
+            {"name": n, "person": bool(p), "points": pts, "total": tot, "bonus": b,
+             "matches": m, "wins": w}
+            for n, p, pts, tot, b, m, w in rows
+        ]  # fmt: skip
+
     def append(self, table_id: str, entry: LogEntry) -> None:
         self._write(
             "INSERT INTO log (table_id, seq, time, kind, seat, action) VALUES (?, ?, ?, ?, ?, ?)",
@@ -132,9 +235,11 @@ class Store:
         )
 
     def tables(self, *, finished: bool | None = None) -> Iterator[StoredTable]:
-        """Every stored table in the order of creation (``finished`` filters)."""
+        """Every stored table that is not archived, in the order of creation
+        (``finished`` filters)."""
         rows = self._db.execute(
-            "SELECT id, settings, started, finished FROM tables ORDER BY created, id"
+            "SELECT id, settings, started, finished FROM tables "
+            "WHERE id NOT IN (SELECT table_id FROM archive) ORDER BY created, id"
         ).fetchall()
         for table_id, settings, started, done in rows:
             if finished is not None and bool(done) != finished:

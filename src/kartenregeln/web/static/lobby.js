@@ -10,7 +10,8 @@
          join: "Zum Tisch", none: "Noch keine Tische.", free: "frei", lang: "Sprache", waiting: "wartet",
          playing: "läuft", abrechnung: "Abrechnung", over: "beendet", record: "Spielbericht",
          standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Runden 3 und 4 ausspielen",
-         one_card: "Runde 7: eine Karte pro Zug"},
+         one_card: "Runde 7: eine Karte pro Zug", best: "Bestenliste", random: "zufällig", heuristic: "mittel",
+         search: "stark", computer: "Computer"},
     en: {title: "kartenregeln – tables", new_table: "New table", your_name: "Your name", game: "Game",
          players: "Players", rules: "Rules", rounds: "Rounds (empty: all eight)", games: "Games per match",
          clock: "Bedenkzeit (seconds)", seats: "Seats", standin: "Computer for empty seats",
@@ -18,9 +19,11 @@
          join: "Go to table", none: "No tables yet.", free: "free", lang: "Language", waiting: "waiting",
          playing: "playing", abrechnung: "Abrechnung", over: "finished", record: "record",
          standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Play rounds 3 and 4 out",
-         one_card: "Round 7: one card per turn"},
+         one_card: "Round 7: one card per turn", best: "Leaderboard", random: "random", heuristic: "heuristic",
+         search: "search", computer: "Computer"},
   }[lang];
   document.documentElement.lang = lang;
+  KR.applyDesign();
   document.title = T.title;
   document.getElementById("title").textContent = T.title;
   document.getElementById("lang-label").textContent = T.lang;
@@ -49,7 +52,7 @@
     for (let s = 0; s < players(); s++) {
       const id = "seat-" + s;
       const sel = KR.el("select", {id: id},
-        ...["person", "random", "heuristic", "search"].map(k => KR.el("option", {value: k, text: k === "person" ? T.person : "Computer: " + k})));
+        ...["person", "random", "heuristic", "search"].map(k => KR.el("option", {value: k, text: k === "person" ? T.person : `${T.computer}: ${T[k]}`})));
       sel.value = old[s] || (s === 0 ? "person" : "heuristic");
       box.append(KR.el("label", {for: id, text: `${T.seat} ${s} `}), sel, " ");
     }
@@ -84,7 +87,7 @@
 
   async function refresh() {
     try {
-      const tables = await (await fetch("/api/tables")).json();
+      const tables = await (await fetch(`/api/tables?lang=${lang}`)).json();
       const list = $("tables");
       if (!tables.length) { list.replaceChildren(KR.el("li", {text: T.none})); return; }
       list.replaceChildren(...tables.map(t => {

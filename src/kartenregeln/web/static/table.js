@@ -1,14 +1,15 @@
-// The game page: one seat's view, the keys of Speedschafkopf, a live log for screen readers.
+// The game page: a card table for one seat, the keys of Speedschafkopf, the Einstellungen,
+// and live regions for screen readers.
 "use strict";
 (function () {
   const lang = KR.lang();
   const T = {
-    de: {seat: "Sitz", you: "du", computer: "Computer", away: "abwesend, der Computer spielt",
+    de: {seat: "Sitz", you: "du", away: "abwesend, der Computer spielt",
          empty: "frei, der Computer spielt", free: "frei", seats: "Plätze", table: "Tisch", hand: "Deine Karten",
          info: "Auskunft", bids: "Ansagen", log: "Verlauf", keys: "Tasten", game: "Spiel", round: "Runde", of: "von",
          waiting: "Warte auf Mitspieler. Link zum Einladen:", start: "Jetzt beginnen (freie Plätze spielt der Computer)",
          join: "Platz nehmen", name: "Dein Name", take: "nehmen", turn: "am Zug", your_turn: "Du bist am Zug",
-         trick: "Im Stich", no_trick: "Noch keine Karte im Stich", layout: "Ausgelegt", cards: "Karten",
+         is_turn: "{w} ist am Zug", trick: "Im Stich", no_trick: "Noch keine Karte im Stich", layout: "Ausgelegt", cards: "Karten",
          bilanz: "Bilanz", last: "Letzter Stich", augen: "Augen bisher", points: "Punkte bisher", advice: "Rat",
          pause: "Pause", resume: "Pause beenden", paused: "Pause", abrechnung: "Abrechnung", confirm: "Bestätigen (Enter)",
          confirmed: "Bestätigt, warte auf die anderen.", final: "Endstand", record: "Spielbericht herunterladen (JSON)",
@@ -16,14 +17,29 @@
          no_card: "Es gibt keine Karte {n}.", no_choice: "Es gibt keine Wahl {n}.", not_now: "Das geht jetzt nicht.",
          connected: "Verbunden", lost: "Verbindung getrennt – neuer Versuch …", time: "Bedenkzeit", grace: "Nachspielzeit",
          s: "s", contract: "Spiel", declarer: "Spieler", partner: "Partner", lang: "Sprache", braille: "Braille-Beschriftung",
-         playable: "spielbar", plays: "spielt", none: "–", no_seat: "Kein Platz frei an diesem Tisch.",
-         help: "1–8 Karte (oder Wahl), J Ich spiele/ja, N Weiter/nein, B Bilanz, L letzter Stich, A Augen, R Rat, P Pause, Enter Abrechnung bestätigen. Tab wandert durch die Karten; Enter oder Leertaste spielt die gewählte Karte."},
-    en: {seat: "Seat", you: "you", computer: "Computer", away: "away, the computer plays",
+         none: "–", no_seat: "Kein Platz frei an diesem Tisch.", settings: "Einstellungen", close: "Schließen",
+         deck: "Karten", bavarian: "Bayerisch", french: "Französisch (Turnierbild)", design: "Tisch",
+         highlight: "Spielbare Karten hervorheben", count: "Augen mitzählen", sound: "Wirtshausgeräusche",
+         calls: "ruft die {c}", kontra: "Kontra", re: "Re", klopft: "klopft", your_party: "Augen deiner Partei",
+         your_augen: "Deine Augen", others: "Gegenpartei", best: "Bestenliste", total: "Stand",
+         continues: "Weiter in {n} s", pause_asked: "Pause verlangt: sie beginnt bei der nächsten Abrechnung.",
+         pause_off: "Pause zurückgenommen.", not_opened: "nicht eröffnet", to: "bis",
+         advice_play: "{c} spielen", expects: "erwartet {v} Punkte", sure: ["unsicher", "ziemlich sicher", "sehr sicher"],
+         advice_alone: "Einen Rat gibt es nur, wenn du allein gegen den Computer spielst.",
+         archived: "Diese Partie ist zu Ende.", suits: {C: "Kreuz", S: "Pik", H: "Herz", D: "Karo"},
+         sau: {E: "Eichel-Sau", G: "Gras-Sau", H: "Herz-Sau", S: "Schellen-Sau"},
+         k_cards: "Karte an dieser Stelle der Hand spielen (1–9, 0 für die zehnte, dann {l})",
+         k_choice: "wenn keine Karte spielbar ist: die Wahl mit dieser Taste (1–9, 0 für die zehnte, dann {l})",
+         k_j: "Ich spiele, Klopfen, Kontra, Re (ja)", k_n_sk: "Weiter, gut (nein)", k_n_sp: "in Runde 7: Schapa sagen oder den Zug beenden",
+         k_b: "die Bilanz als Tabelle", k_l: "der letzte Stich, groß", k_a_sk: "die Augen bisher", k_a_sp: "die Punkte bisher",
+         k_r: "ein Rat des Computers (nur allein gegen den Computer)", k_p: "Pause, oder die Pause beenden",
+         k_enter: "die Abrechnung bestätigen", k_h: "diese Tasten", k_tab: "Tab wandert durch Karten und Knöpfe; Enter oder Leertaste spielt die gewählte Karte."},
+    en: {seat: "Seat", you: "you", away: "away, the computer plays",
          empty: "free, the computer plays", free: "free", seats: "Seats", table: "Table", hand: "Your cards",
          info: "Information", bids: "Bidding", log: "Events", keys: "Keys", game: "game", round: "round", of: "of",
          waiting: "Waiting for players. Link to invite:", start: "Start now (the computer plays the free seats)",
          join: "Take a seat", name: "Your name", take: "take", turn: "to move", your_turn: "Your turn",
-         trick: "On the table", no_trick: "No card on the table", layout: "Layout", cards: "cards",
+         is_turn: "{w} to move", trick: "On the table", no_trick: "No card on the table", layout: "Layout", cards: "cards",
          bilanz: "Bilanz", last: "Last trick", augen: "Augen so far", points: "Points so far", advice: "Advice",
          pause: "Pause", resume: "End the pause", paused: "Paused", abrechnung: "Abrechnung", confirm: "Confirm (Enter)",
          confirmed: "Confirmed, waiting for the others.", final: "Final standing", record: "Download the record (JSON)",
@@ -31,89 +47,179 @@
          no_card: "There is no card {n}.", no_choice: "There is no choice {n}.", not_now: "Not now.",
          connected: "Connected", lost: "Connection lost – trying again …", time: "Bedenkzeit", grace: "Grace",
          s: "s", contract: "Game", declarer: "declarer", partner: "partner", lang: "Language", braille: "Braille labels",
-         playable: "playable", plays: "plays", none: "–", no_seat: "No free seat at this table.",
-         help: "1–8 card (or choice), J I play/yes, N pass/no, B Bilanz, L last trick, A Augen, R advice, P pause, Enter confirm the Abrechnung. Tab moves through the cards; Enter or Space plays the focused card."},
+         none: "–", no_seat: "No free seat at this table.", settings: "Settings", close: "Close",
+         deck: "Cards", bavarian: "Bavarian", french: "French (four colours)", design: "Table",
+         highlight: "Highlight playable cards", count: "Count Augen", sound: "Tavern sounds",
+         calls: "calls the {c}", kontra: "Kontra", re: "Re", klopft: "knocks", your_party: "Augen of your party",
+         your_augen: "Your Augen", others: "the other party", best: "Leaderboard", total: "total",
+         continues: "Continues in {n} s", pause_asked: "Pause asked for: it begins at the next Abrechnung.",
+         pause_off: "Pause taken back.", not_opened: "not opened", to: "to",
+         advice_play: "play the {c}", expects: "expects {v} points", sure: ["unsure", "fairly sure", "very sure"],
+         advice_alone: "Advice is given only when you play alone against the computer.",
+         archived: "This match is over.", suits: {C: "Clubs", S: "Spades", H: "Hearts", D: "Diamonds"},
+         sau: {E: "Ace of Acorns", G: "Ace of Leaves", H: "Ace of Hearts", S: "Ace of Bells"},
+         k_cards: "play the card at that place in the hand (1–9, 0 for the tenth, then {l})",
+         k_choice: "when no card can be played: the choice with that key (1–9, 0 for the tenth, then {l})",
+         k_j: "I play, Klopfen, Kontra, Re (yes)", k_n_sk: "pass, gut (no)", k_n_sp: "in round 7: say Schapa or end the turn",
+         k_b: "the Bilanz as a table", k_l: "the last trick, large", k_a_sk: "the Augen so far", k_a_sp: "the points so far",
+         k_r: "the computer's advice (only alone against the computer)", k_p: "pause, or end the pause",
+         k_enter: "confirm the Abrechnung", k_h: "these keys", k_tab: "Tab moves through cards and buttons; Enter or Space plays the focused card."},
   }[lang];
+  // the keys of the places in the hand and of the choices: 1-9, 0, then letters that no
+  // other key uses (not J N B L A R P H; not Y or Z, which swap on German keyboards)
+  const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W", "E", "T", "U", "I", "O", "S", "D", "F", "G", "K"];
+  const LETTERS = KEYS.slice(10, 17).join(" ") + " …";
   const $ = id => document.getElementById(id);
   const el = KR.el;
   const tableId = location.pathname.split("/").filter(Boolean).pop();
-  let S = null, ws = null, fresh = true, received = 0;
+  let S = null, ws = null, fresh = true, received = 0, online = false, deckWords = null;
+  let prev = {number: null, trick: [], last: null, turn: ""};
 
   document.documentElement.lang = lang;
+  KR.applyDesign();
   $("lang").value = lang;
   $("lang").addEventListener("change", e => KR.setLang(e.target.value));
-  $("braille").checked = localStorage.getItem("kr-braille") === "1";
-  $("braille").addEventListener("change", e => { localStorage.setItem("kr-braille", e.target.checked ? "1" : "0"); render(); });
   for (const [id, key] of [["seats-h", "seats"], ["hand-h", "hand"], ["info-h", "info"], ["bids-h", "bids"],
                            ["log-h", "log"], ["keys-h", "keys"], ["abr-h", "abrechnung"], ["final-h", "final"],
                            ["confirm", "confirm"], ["start", "start"], ["join-h", "join"], ["join-name-label", "name"],
                            ["btn-bilanz", "bilanz"], ["btn-last", "last"], ["btn-augen", "augen"], ["btn-advice", "advice"],
-                           ["record", "record"], ["lang-label", "lang"], ["braille-label", "braille"], ["table-h", "table"]])
+                           ["record", "record"], ["lang-label", "lang"], ["braille-label", "braille"], ["table-h", "table"],
+                           ["settings-btn", "settings"], ["settings-h", "settings"], ["settings-close", "close"],
+                           ["deck-label", "deck"], ["deck-bavarian", "bavarian"], ["deck-french", "french"],
+                           ["design-label", "design"], ["highlight-label", "highlight"], ["count-label", "count"],
+                           ["sound-label", "sound"], ["best-link", "best"]])
     $(id).textContent = T[key];
-  $("keys").textContent = T.help;
   $("trick").setAttribute("aria-label", T.trick);
+  $("layout").setAttribute("aria-label", T.layout);
   $("record").href = `/api/tables/${tableId}/record`;
   $("join-name").value = localStorage.getItem("kr-name") || "";
 
+  // -- the Einstellungen ------------------------------------------------------------------
+  function openSettings(open) {
+    $("settings").classList.toggle("hidden", !open);
+    $("settings-btn").setAttribute("aria-expanded", String(open));
+    if (open) $("deck").focus(); else $("settings-btn").focus();
+  }
+  $("settings-btn").addEventListener("click", () => openSettings($("settings").classList.contains("hidden")));
+  $("settings-close").addEventListener("click", () => openSettings(false));
+  $("settings").addEventListener("keydown", ev => { if (ev.key === "Escape") { ev.stopPropagation(); openSettings(false); } });
+  for (const name of ["deck", "design"]) {
+    $(name).value = KR.setting(name);
+    $(name).addEventListener("change", e => { KR.setSetting(name, e.target.value); render(); redrawLog(); });
+  }
+  for (const name of ["highlight", "count", "sound", "braille"]) {
+    $(name).checked = KR.setting(name) === "1";
+    $(name).addEventListener("change", e => { KR.setSetting(name, e.target.checked ? "1" : "0"); render(); });
+  }
+  fetch(`/api/deck?lang=${lang}`).then(r => r.json()).then(d => { deckWords = d; render(); redrawLog(); }).catch(() => {});
+
+  // -- words ------------------------------------------------------------------------------
+  function french() { return S && S.game === "schafkopf" && KR.setting("deck") === "french"; }
+  function esc(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+  // the French four-colour deck renames every card and suit on the page
+  const CODES = /\b(?:10|[2-9JQKA])[CSHD](?:\s+(?:10|[2-9JQKA])[CSHD])*\b/g;
+  function words(text) {
+    if (!deckWords || !text) return text;
+    if (S && S.game === "schapa")  // "QC QS bekommen" -> "Kreuz-Dame, Pik-Dame bekommen"
+      return text.replace(CODES, run => run.split(/\s+/).map(c => deckWords.codes[c] || c).join(", "));
+    if (!french()) return text;
+    for (const [a, b] of deckWords.pairs) text = text.split(a).join(b);
+    for (const [a, b] of deckWords.words) text = text.replace(new RegExp(`(^|[^\\wäöüÄÖÜß])${esc(a)}(?![\\wäöüß])`, "g"), `$1${b}`);
+    return text;
+  }
+  function face() { return S.game === "schafkopf" && !french() ? "bavarian" : "french"; }
+  function picture(code, cls) {
+    return el("img", {class: cls || "pic", alt: "", src: `/cards/${face()}/${encodeURIComponent(code)}.svg?lang=${lang}`,
+                      draggable: "false"});
+  }
+  function seatName(seat) { return S.seats[seat].name + (seat === S.seat ? ` (${T.you})` : ""); }
   function who(seat) {
     const s = S.seats[seat];
     return `${T.seat} ${seat} (${s.name}${seat === S.seat ? ", " + T.you : ""})`;
   }
-  function cardName(code) { return S.cards[code] ? S.cards[code].name : code; }
-  function cardText(code) {
-    const c = S.cards[code];
-    return $("braille").checked ? c.braille : c.name;
-  }
+  function cardName(code) { return words(S.cards[code] ? S.cards[code].name : code); }
+  function keyOf(k) { return KEYS[k] || ""; }
   function send(msg) {
     $("error").textContent = "";
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
   }
-  function info(text) { $("info").replaceChildren(el("p", {text: text})); }
+  function info(...nodes) { $("info").replaceChildren(...nodes.map(n => typeof n === "string" ? el("p", {text: n}) : n)); }
   function error(text) { $("error").textContent = text; }
-  function myTurn() { return S && S.phase === "playing" && S.to_move === S.seat && S.waiting_for.includes(S.seat); }
+  function myTurn() { return online && S && S.phase === "playing" && S.to_move === S.seat && S.waiting_for.includes(S.seat); }
   // the seat's view is the library's wire form (schafkopf.view or schapa.view)
   function legal() { return S.view.legal_actions; }
   function playable(code) { return myTurn() && legal().includes(code); }
 
-  // -- actions -------------------------------------------------------------------------
-  function digit(n) {
+  // -- actions ----------------------------------------------------------------------------
+  function place(n) {  // n: 0-based place of a key
     if (!S || S.phase !== "playing") return;
     const hand = S.view.hand;
     const anyCard = hand.some(playable);
+    const shown = keyOf(n);
     if (!anyCard && S.choices.length && myTurn()) {
-      if (n > S.choices.length) return error(T.no_choice.replace("{n}", n));
-      return send({type: "act", action: S.choices[n - 1].action});
+      if (n >= S.choices.length) return error(T.no_choice.replace("{n}", shown));
+      return send({type: "act", action: S.choices[n].action});
     }
-    if (n > hand.length) return error(T.no_card.replace("{n}", n));
-    if (!playable(hand[n - 1])) return error(T.not_playable.replace("{n}", n));
-    send({type: "act", action: hand[n - 1]});
+    if (n >= hand.length) return error(T.no_card.replace("{n}", shown));
+    if (!playable(hand[n])) return error(T.not_playable.replace("{n}", shown));
+    send({type: "act", action: hand[n]});
   }
   function yesNo(which) {
     const action = S && myTurn() ? S[which] : null;
     if (!action) return error(T.not_now);
     send({type: "act", action: action});
   }
-  function bilanz() { info(`${T.bilanz}: ` + S.bilanz.map((v, s) => `${who(s)} ${v >= 0 ? "+" : ""}${v}`).join(", ")); }
+  function bilanz() {
+    const rows = S.bilanz.map((v, s) => el("tr", {}, el("th", {scope: "row", text: who(s)}),
+                                           el("td", {text: `${v >= 0 ? "+" : ""}${v}`})));
+    info(el("table", {class: "final"}, el("caption", {text: T.bilanz}),
+            el("thead", {}, el("tr", {}, el("th", {scope: "col", text: T.seat}), el("th", {scope: "col", text: T.total}))),
+            el("tbody", {}, ...rows)));
+  }
   function augen() {
     info(`${S.game === "schafkopf" ? T.augen : T.points}: ` + S.augen.map((v, s) => `${who(s)} ${v}`).join(", "));
   }
   function lastTrick() {
     const t = S.last_trick;
     if (!t) return info(T.no_last);
-    info(`${T.last}: ` + t.cards.map(c => `${who(c.seat)} ${cardName(c.card)}`).join(", ") + `; ${T.taken_by} ${who(t.winner)}`);
+    const text = `${T.last}: ` + t.cards.map(c => `${who(c.seat)} ${cardName(c.card)}`).join(", ") + `; ${T.taken_by} ${who(t.winner)}`;
+    const big = el("div", {class: "bigtrick", "aria-hidden": "true"}, ...t.cards.map(c =>
+      el("figure", {class: c.seat === t.winner ? "won" : ""}, picture(c.card, "pic big"), el("figcaption", {text: seatName(c.seat)}))));
+    info(el("p", {text: text}), big);
   }
   function confirm() { if (S && S.abrechnung && !S.abrechnung.confirmed && S.phase === "abrechnung") send({type: "confirm"}); }
-  function pause() { if (S && S.started) send({type: S.paused ? "resume" : "pause"}); }
-  function advice() { if (S && myTurn()) send({type: "advice"}); else error(T.not_now); }
+  function pause() {
+    if (!S || !S.started || S.phase === "over") return error(T.not_now);
+    const asked = S.phase === "playing" && !S.paused;
+    send({type: S.paused ? "resume" : "pause"});
+    if (asked) info(T.pause_asked);
+  }
+  function alone() { return S.seats.filter(s => s.person && s.taken).length === 1; }
+  function advice() {
+    if (!S || !myTurn()) return error(T.not_now);
+    if (!alone()) return info(T.advice_alone);
+    send({type: "advice"});
+  }
+  function adviceText(items) {
+    const a = items[0];
+    if (!a) return T.not_now;
+    const choice = S.choices.find(c => c.action === a.action);
+    const what = S.cards[a.action] ? T.advice_play.replace("{c}", cardName(a.action)) : words(choice ? choice.label : a.action);
+    const v = a.value.toLocaleString(lang === "de" ? "de-DE" : "en", {maximumFractionDigits: 1, signDisplay: "always"});
+    const sure = T.sure[a.share >= 0.8 ? 2 : a.share >= 0.5 ? 1 : 0];
+    return `${T.advice}: ${what} – ${T.expects.replace("{v}", v)}; ${sure}.`;
+  }
 
   document.addEventListener("keydown", ev => {
     if (ev.ctrlKey || ev.metaKey || ev.altKey || !S) return;
     if (ev.target.matches && ev.target.matches("input, select, textarea")) return;
-    const k = ev.key;
-    if (/^[1-9]$/.test(k)) { ev.preventDefault(); return digit(Number(k)); }
-    const map = {j: () => yesNo("yes"), n: () => yesNo("no"), b: bilanz, l: lastTrick, a: augen, r: advice,
-                 p: pause, h: () => info(T.help)};
-    const f = map[k.toLowerCase()];
+    if (!$("settings").classList.contains("hidden")) return;
+    const k = ev.key.length === 1 ? ev.key.toUpperCase() : ev.key;
+    const n = KEYS.indexOf(k);
+    if (n >= 0) { ev.preventDefault(); return place(n); }
+    const map = {J: () => yesNo("yes"), N: () => yesNo("no"), B: bilanz, L: lastTrick, A: augen, R: advice,
+                 P: pause, H: showKeys};
+    const f = map[k];
     if (f && S.started) { ev.preventDefault(); return f(); }
     if (k === "Enter" && S.abrechnung && !S.abrechnung.confirmed && S.phase === "abrechnung") { ev.preventDefault(); confirm(); }
   });
@@ -125,12 +231,185 @@
   $("btn-pause").addEventListener("click", pause);
   $("start").addEventListener("click", () => send({type: "start"}));
 
-  // -- drawing -------------------------------------------------------------------------
+  // -- the keys of this game ----------------------------------------------------------------
+  function keyLines() {
+    const sk = !S || S.game === "schafkopf";
+    const lines = [["1 … 9, 0, " + LETTERS, T.k_cards.replace("{l}", LETTERS)]];
+    if (sk) lines.push(["1 … 9, 0, " + LETTERS, T.k_choice.replace("{l}", LETTERS)], ["J", T.k_j], ["N", T.k_n_sk]);
+    else lines.push(["N", T.k_n_sp]);
+    lines.push(["B", T.k_b], ["L", T.k_l], ["A", sk ? T.k_a_sk : T.k_a_sp], ["R", T.k_r], ["P", T.k_p],
+               ["Enter", T.k_enter], ["H", T.k_h]);
+    return lines;
+  }
+  function drawKeys() {
+    $("keys").replaceChildren(...keyLines().map(([k, w]) => el("li", {}, el("kbd", {text: k}), " " + w)),
+                              el("li", {text: T.k_tab}));
+  }
+  function showKeys() { info(keyLines().map(([k, w]) => `${k}: ${w}`).join(". ") + ". " + T.k_tab); }
+
+  // -- drawing ------------------------------------------------------------------------------
+  // the places around the table: one's own seat at the bottom, the next seat to the left
+  function spot(seat, radius) {
+    const n = S.seats.length;
+    const r = (seat - S.seat + n) % n;
+    const angle = Math.PI / 2 + r * 2 * Math.PI / n;
+    const rx = radius > 30 ? radius - 7 : radius - 3;  // the table is wider than high
+    return {x: 50 + rx * Math.cos(angle), y: 50 + radius * Math.sin(angle)};
+  }
+  function trickRadius() { return S.seats.length >= 5 ? 21 : 17; }  // more seats, a wider ring
+  function badges(s) {
+    const out = [];
+    if (!S.started || !S.view) return out;
+    const v = S.view;
+    if (S.game === "schafkopf") {
+      if (v.declarer === s) {
+        out.push(T.declarer);
+        const m = /^rufspiel (\w+)/.exec(v.game || "");
+        if (m) out.push(T.calls.replace("{c}", words(T.sau[m[1][0].toUpperCase()] || m[1])));
+      }
+      if (v.partner === s && v.declarer !== s) out.push(T.partner);
+      if (v.kontra === s) out.push(T.kontra);
+      if (v.re === s) out.push(T.re);
+      if ((v.klopfer || []).includes(s)) out.push(T.klopft);
+    }
+    return out;
+  }
+  function cardsLeft(s) {
+    const v = S.view;
+    if (v.hand_sizes) return v.hand_sizes[s];
+    const inTrick = x => v.render.trick.some(t => t.seat === x);
+    return v.hand.length + (inTrick(S.seat) ? 1 : 0) - (inTrick(s) ? 1 : 0);
+  }
+  function drawSeats() {
+    $("seats").replaceChildren(...S.seats.map(s => {
+      let text = `${T.seat} ${s.seat}: ${s.name}` + (s.seat === S.seat ? ` (${T.you})` : "");
+      if (s.person && !s.taken) text += ` – ${S.started ? T.empty : T.free}`;
+      else if (s.standin) text += ` – ${T.away}`;
+      const turn = S.started && S.phase === "playing" && S.to_move === s.seat;
+      const b = badges(s.seat);
+      const left = S.started && S.phase === "playing" ? cardsLeft(s.seat) : null;
+      const p = spot(s.seat, 44);
+      const li = el("li", {class: "seat" + (turn ? " turn" : "") + (s.seat === S.seat ? " me" : ""),
+                           style: `--x:${p.x.toFixed(1)}%;--y:${p.y.toFixed(1)}%`},
+        el("span", {class: "name", text: text}),
+        left !== null ? el("span", {class: "count", text: `, ${left} ${T.cards}`}) : null,
+        turn ? el("span", {class: "tag turn-tag", text: ` – ${T.turn}`}) : null,
+        b.length ? el("span", {class: "sr-only", text: ", "}) : null,
+        b.length ? el("span", {class: "tags", text: b.join(" · ")}) : null);
+      if (left !== null && s.seat !== S.seat) {
+        li.append(el("span", {class: "backs", "aria-hidden": "true"},
+          ...Array.from({length: Math.min(left, 8)}, () => el("i"))));
+      }
+      return li;
+    }));
+  }
+  function rankOrder(r) { return {A: 1, J: 11, Q: 12, K: 13}[r] || Number(r); }
+  function rankWord(code) {  // "Kreuz-Vier" -> "Vier", "Four of Clubs" -> "Four"
+    const name = cardName(code);
+    return lang === "de" ? name.slice(name.indexOf("-") + 1) : name.split(" of ")[0];
+  }
+  function drawLayout() {
+    const layout = S.view.layout || [];
+    const round7 = S.game === "schapa" && S.view.round === 7;
+    $("layout").classList.toggle("hidden", !round7);
+    if (!round7) { $("layout").replaceChildren(); return; }
+    $("layout").replaceChildren(...["C", "S", "H", "D"].map(suit => {
+      const laid = layout.filter(c => c.slice(-1) === suit).sort((a, b) => rankOrder(a.slice(0, -1)) - rankOrder(b.slice(0, -1)));
+      // runs of neighbouring ranks: "Vier bis König"
+      const runs = [];
+      for (const c of laid) {
+        const last = runs[runs.length - 1];
+        if (last && rankOrder(c.slice(0, -1)) === rankOrder(last[last.length - 1].slice(0, -1)) + 1) last.push(c);
+        else runs.push([c]);
+      }
+      const text = runs.length ? runs.map(r => r.length === 1 ? rankWord(r[0]) : `${rankWord(r[0])} ${T.to} ${rankWord(r[r.length - 1])}`).join(", ")
+                               : T.not_opened;
+      return el("li", {class: "suitrow suit-" + suit},
+        el("span", {class: "rowname", text: `${T.suits[suit]}: ${text}`}),
+        el("span", {class: "rowcards", "aria-hidden": "true"}, ...laid.map(c => picture(c, "pic small"))));
+    }));
+  }
+  function drawTrick() {
+    const items = S.view.render.trick.map(t => {
+      const p = spot(t.seat, trickRadius());
+      const isNew = !prev.trick.includes(t.card);
+      const from = spot(t.seat, 44);
+      return el("li", {class: "tcard" + (isNew ? " arrive" : ""), "data-code": t.card,
+                       style: `--x:${p.x.toFixed(1)}%;--y:${p.y.toFixed(1)}%;--dx:${(from.x - p.x).toFixed(1)}vmin;--dy:${(from.y - p.y).toFixed(1)}vmin`},
+        picture(t.card), el("span", {class: "who", text: S.seats[t.seat].name}),
+        el("span", {class: "sr-only", text: `: ${cardName(t.card)}`}),
+        $("braille").checked ? el("span", {class: "br", "aria-hidden": "true", text: S.cards[t.card].braille}) : null);
+    });
+    // the trick just taken goes to its taker
+    const last = S.last_trick;
+    const lastKey = last ? `${S.number}/${last.leader}/${last.cards.map(c => c.card).join(",")}` : null;
+    if (!items.length && last && lastKey !== prev.last && prev.number === S.number) {
+      const to = spot(last.winner, 44);
+      for (const c of last.cards) {
+        const p = spot(c.seat, trickRadius());
+        items.push(el("li", {class: "tcard leaving", "aria-hidden": "true",
+                             style: `--x:${p.x.toFixed(1)}%;--y:${p.y.toFixed(1)}%;--tx:${(to.x - p.x).toFixed(1)}vmin;--ty:${(to.y - p.y).toFixed(1)}vmin`},
+          picture(c.card)));
+      }
+    }
+    if (!items.length && !(S.game === "schapa" && S.view.round === 7))
+      items.push(el("li", {class: "muted empty", text: T.no_trick}));
+    $("trick").replaceChildren(...items);
+    // the flight of the taken trick is a moment, not a state of the page
+    setTimeout(() => { for (const e of $("trick").querySelectorAll(".leaving")) e.remove(); }, 800);
+    return lastKey;
+  }
+  function drawHand() {
+    const mine = myTurn();
+    $("hand-h").textContent = T.hand + (mine ? ` – ${T.your_turn}` : "");
+    const brailleOn = $("braille").checked;
+    $("hand").replaceChildren(...S.view.hand.map((code, k) => {
+      const ok = playable(code);
+      const key = keyOf(k);
+      const btn = el("button", {class: "card" + (ok ? " playable" : ""), "data-code": code, "data-focus": "card-" + code,
+                                "aria-label": cardName(code), "aria-keyshortcuts": key || null,
+                                "aria-disabled": ok ? null : "true",
+                                onclick: () => { if (playable(code)) send({type: "act", action: code}); else error(T.not_now); }},
+        picture(code));
+      return el("li", {class: "slot"}, btn,
+        el("span", {class: "key", "aria-hidden": "true", text: key}),
+        brailleOn ? el("span", {class: "br", "aria-hidden": "true", text: S.cards[code].braille}) : null);
+    }));
+    const anyCard = S.view.hand.some(playable);
+    $("hand").classList.toggle("some", anyCard);  // only then do the others look unplayable
+    $("choices").replaceChildren(...(mine ? S.choices : []).map((c, k) => {
+      let key = anyCard ? "" : keyOf(k);
+      if (c.action === S.yes) key = "J"; else if (c.action === S.no) key = "N";
+      return el("button", {"data-focus": "choice-" + c.action, "aria-keyshortcuts": key || null,
+                           onclick: () => send({type: "act", action: c.action})}, (key ? key + ": " : "") + words(c.label));
+    }));
+  }
+  function drawCount() {
+    const on = KR.setting("count") === "1" && S.game === "schafkopf" && S.phase === "playing";
+    $("count-line").classList.toggle("hidden", !on);
+    if (!on) return;
+    const r = S.view.render;
+    if (r.parties && r.party_augen) {
+      const mineFirst = r.parties[0].includes(S.seat);
+      $("count-line").textContent = `${T.your_party}: ${r.party_augen[mineFirst ? 0 : 1]}, ${T.others}: ${r.party_augen[mineFirst ? 1 : 0]}`;
+    } else $("count-line").textContent = `${T.your_augen}: ${S.augen[S.seat]}`;
+  }
+  function announceTurn() {
+    let text = "";
+    if (S.started && S.phase === "playing" && online) {
+      text = S.to_move === S.seat && S.waiting_for.includes(S.seat) ? T.your_turn
+        : T.is_turn.replace("{w}", who(S.to_move));
+    }
+    if (text !== prev.turn) { $("turn").textContent = text; prev.turn = text; }
+  }
   function render() {
     if (!S) return;
     const focusId = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.focus : null;
     $("join").classList.add("hidden");
     $("game").classList.remove("hidden");
+    document.body.dataset.game = S.game;
+    document.body.dataset.seats = String(S.seats.length);
+    document.body.dataset.deck = face();
     const gameName = S.game === "schafkopf" ? "Schafkopf" : "Schapa";
     let title = gameName;
     if (S.started) {
@@ -139,27 +418,22 @@
     }
     $("title").textContent = title;
     document.title = title + " – kartenregeln";
-    $("seats").replaceChildren(...S.seats.map(s => {
-      let text = `${T.seat} ${s.seat}: ${s.name}` + (s.seat === S.seat ? ` (${T.you})` : "");
-      if (s.person && !s.taken) text += ` – ${S.started ? T.empty : T.free}`;
-      else if (s.standin) text += ` – ${T.away}`;
-      if (S.started && S.view.hand_sizes) text += `, ${S.view.hand_sizes[s.seat]} ${T.cards}`;
-      const turn = S.started && S.phase === "playing" && S.to_move === s.seat;
-      if (turn) text += ` – ${T.turn}`;
-      return el("li", {class: (turn ? "turn " : "") + (s.seat === S.seat ? "me" : ""), text: text});
-    }));
+    drawSeats();
     $("start-row").classList.toggle("hidden", S.started);
     if (!S.started) {
       $("contract").textContent = `${T.waiting} ${location.href}`;
-      for (const id of ["trick", "hand", "choices", "bids"]) $(id).replaceChildren();
+      for (const id of ["trick", "hand", "choices", "bids", "layout"]) $(id).replaceChildren();
       return;
     }
-    // contract and parties
+    if (prev.number !== null && prev.number !== S.number) {  // a new deal: no stale panels
+      $("info").replaceChildren();
+      KR.sound("shuffle");
+    }
     let contract = "";
     if (S.game === "schafkopf") {
       const v = S.view;
       if (v.render.game_name) {
-        contract = `${T.contract}: ${v.render.game_name[lang]}`;
+        contract = `${T.contract}: ${words(v.render.game_name[lang])}`;
         if (v.declarer !== null) {
           contract += `; ${T.declarer}: ${who(v.declarer)}`;
           if (v.partner !== null) contract += `, ${T.partner}: ${who(v.partner)}`;
@@ -170,61 +444,52 @@
     } else contract = `${T.round} ${S.view.round}: ${S.view.render.round_name[lang]}`;
     if (S.paused) contract += ` – ${T.paused}`;
     $("contract").textContent = contract;
-    // the trick (or the layout of Schapa's round 7)
-    const items = S.view.render.trick.map(t => el("li", {text: `${who(t.seat)}: ${cardText(t.card)}`}));
-    const layout = S.view.layout || [];
-    if (layout.length) items.push(el("li", {text: `${T.layout}: ` + layout.map(cardText).join(", ")}));
-    if (!items.length) items.push(el("li", {class: "muted", text: T.no_trick}));
-    $("trick").replaceChildren(...items);
-    // the hand
-    const mine = myTurn();
-    $("hand-h").textContent = T.hand + (mine ? ` – ${T.your_turn}` : "");
-    $("hand").replaceChildren(...S.view.hand.map((code, k) => {
-      const ok = playable(code);
-      const c = S.cards[code];
-      const red = /^H/.test(code) && S.game === "schafkopf" || /[HD]$/.test(code) && S.game === "schapa";
-      const face = $("braille").checked
-        ? el("span", {class: "br", "aria-hidden": "true", text: c.braille})
-        : el("span", {class: "code", "aria-hidden": "true", text: code});
-      const b = el("button", {class: "card" + (ok ? " playable" : "") + (red ? " red" : ""), "aria-label": c.name,
-                               "aria-disabled": mine && !ok ? "true" : null, "data-focus": "card-" + code,
-                               "data-code": code, onclick: () => ok ? send({type: "act", action: code}) : error(T.not_playable.replace("{n}", k + 1))},
-        el("span", {class: "key", "aria-hidden": "true", text: String(k + 1)}), face,
-        el("span", {class: "nm", "aria-hidden": "true", text: c.name}));
-      return el("li", {}, b);
-    }));
-    const choices = mine ? S.choices : [];
-    const digits = !S.view.hand.some(playable);
-    $("choices").replaceChildren(...choices.map((c, k) => {
-      const key = c.action === S.yes ? "J" : c.action === S.no ? "N" : digits ? String(k + 1) : null;
-      return el("button", {"data-focus": "choice-" + c.action, "data-action": c.action,
-                           onclick: () => send({type: "act", action: c.action})},
-                (key ? `${key}: ` : "") + c.label);
-    }));
-    $("bids").replaceChildren(...(S.bids || []).map(b => el("li", {text: b})));
+    const trickNow = S.view.render.trick.map(t => t.card);
+    if (trickNow.length > prev.trick.length) KR.sound("card");
+    const lastKey = drawTrick();
+    if (lastKey && lastKey !== prev.last && prev.number === S.number) KR.sound("trick");
+    drawLayout();
+    drawHand();
+    drawCount();
+    $("bids").replaceChildren(...(S.bids || []).map(b => el("li", {text: words(b)})));
     $("bids").closest("section").classList.toggle("hidden", S.game !== "schafkopf");
+    const over = S.phase === "over";
     $("btn-pause").textContent = S.paused ? T.resume + " (P)" : T.pause + " (P)";
-    // the Abrechnung and the final table
+    $("btn-advice").classList.toggle("hidden", over || !alone());
+    $("btn-pause").classList.toggle("hidden", over);
     const abr = S.abrechnung;
-    $("abrechnung").classList.toggle("hidden", !abr);
-    if (!abr) $("abr-lines").replaceChildren();  // the last game's Abrechnung is in the log
+    $("abrechnung").classList.toggle("hidden", !abr || over);
+    if (!abr) $("abr-lines").replaceChildren();
     if (abr) {
-      $("abr-lines").replaceChildren(...abr.lines.map(l => el("p", {text: l})));
+      $("abr-lines").replaceChildren(...abr.lines.map(l => el("p", {text: words(l)})));
       $("confirm").disabled = abr.confirmed || S.phase !== "abrechnung";
       $("abr-state").textContent = abr.confirmed && S.phase === "abrechnung" ? T.confirmed : "";
     }
     $("final").classList.toggle("hidden", !S.final);
-    if (S.final) $("final-lines").replaceChildren(...S.final.map(l => el("p", {text: l})));
+    if (S.final) drawFinal(S.final);
     drawClock();
+    drawKeys();
+    announceTurn();
+    prev = {number: S.number, trick: trickNow, last: lastKey, turn: prev.turn};
     if (focusId) {
       const again = document.querySelector(`[data-focus="${CSS.escape(focusId)}"]`);
       if (again) again.focus();
     }
   }
+  function drawFinal(lines) {
+    // the heading says "Endstand": the first line (the same word) is not repeated
+    const body = lines[0] && lines[0].trim() === T.final ? lines.slice(1) : lines;
+    $("final-lines").replaceChildren(...body.map(l => el("p", {text: words(l.trim())})));
+  }
   function drawClock() {
     const c = S && S.clock;
-    if (!c || c.left === null || c.left === undefined || S.phase !== "playing") { $("clock").textContent = ""; return; }
-    const left = c.left - (performance.now() - received) / 1000;
+    const abr = S && S.abrechnung;
+    const since = (performance.now() - received) / 1000;
+    if (abr && S.phase === "abrechnung" && abr.continues_in !== null && abr.continues_in !== undefined && online && !S.paused)
+      $("abr-timer").textContent = T.continues.replace("{n}", Math.max(0, Math.ceil(abr.continues_in - since)));
+    else $("abr-timer").textContent = "";
+    if (!online || !c || c.left === null || c.left === undefined || S.phase !== "playing") { $("clock").textContent = ""; return; }
+    const left = c.left - since;
     const grace = left < 0;
     const shown = Math.max(0, Math.ceil(grace ? left + c.grace : left));
     $("clock").classList.toggle("grace", grace);
@@ -232,39 +497,59 @@
   }
   setInterval(drawClock, 500);
 
+  // the lines as the server sent them: a change of the deck renames the cards in all of them
+  let rawLog = [];
   function addLog(lines) {
     const log = $("log");
-    if (fresh) { log.replaceChildren(); fresh = false; }
-    for (const line of lines) log.append(el("p", {text: line}));
+    if (fresh) { log.replaceChildren(); rawLog = []; fresh = false; }
+    for (const line of lines) { rawLog.push(line); log.append(el("p", {text: words(line)})); }
     log.scrollTop = log.scrollHeight;
   }
+  function redrawLog() {
+    $("log").replaceChildren(...rawLog.map(line => el("p", {text: words(line)})));
+    $("log").scrollTop = $("log").scrollHeight;
+  }
 
-  // -- the connection ------------------------------------------------------------------
+  // -- the connection ------------------------------------------------------------------------
+  function setOnline(on) {
+    online = on;
+    document.body.classList.toggle("offline", !on);
+    $("status").textContent = on ? T.connected : T.lost;
+    if (!on) error(T.lost);
+    else if ($("error").textContent === T.lost) error("");
+    if (S) render();
+  }
   function connect() {
     const token = KR.token(tableId);
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    ws = new WebSocket(`${proto}//${location.host}/ws/${tableId}?token=${encodeURIComponent(token)}&lang=${lang}`);
+    ws = new WebSocket(`${proto}//${location.host}/ws/${tableId}?token=${encodeURIComponent(token || "")}&lang=${lang}`);
     fresh = true;
-    ws.onopen = () => { $("status").textContent = T.connected; };
+    ws.onopen = () => setOnline(true);
     ws.onmessage = ev => {
       const m = JSON.parse(ev.data);
       if (m.type === "state") {
         S = m.state; received = performance.now(); addLog(m.log); render();
         document.body.dataset.updates = String(Number(document.body.dataset.updates || 0) + 1);
-      }
-      else if (m.type === "advice") {
-        info(`${T.advice}: ` + m.items.map(a => `${S.cards[a.action] ? S.cards[a.action].name : a.action} ${a.value >= 0 ? "+" : ""}${a.value} (${Math.round(a.share * 100)} %)`).join("; "));
+      } else if (m.type === "advice") {
+        info(adviceText(m.items));
+      } else if (m.type === "archived") {
+        ws.onclose = null;
+        $("join").classList.add("hidden");
+        $("game").classList.remove("hidden");
+        $("title").textContent = (m.game === "schafkopf" ? "Schafkopf" : "Schapa") + " – " + T.archived;
+        $("final").classList.remove("hidden");
+        drawFinal(m.final);
       } else if (m.type === "error") {
         error(m.message);
         if (m.fatal) { localStorage.removeItem("kr-token-" + tableId); ws.onclose = null; showJoin(); }
       }
     };
-    ws.onclose = () => { $("status").textContent = T.lost; setTimeout(connect, 700); };
+    ws.onclose = () => { setOnline(false); setTimeout(connect, 700); };
   }
   async function showJoin() {
     $("game").classList.add("hidden");
     $("join").classList.remove("hidden");
-    const tables = await (await fetch("/api/tables")).json();
+    const tables = await (await fetch(`/api/tables?lang=${lang}`)).json();
     const t = tables.find(x => x.id === tableId);
     if (!t) return;
     $("join-msg").textContent = t.free.length ? "" : T.no_seat;
@@ -277,5 +562,6 @@
       } catch (e) { $("join-msg").textContent = e.message; }
     }}, `${T.seat} ${s} ${T.take}`)));
   }
-  if (KR.token(tableId)) connect(); else showJoin();
+  drawKeys();
+  connect();
 })();
