@@ -111,7 +111,7 @@ def test_a_netschafkopf_game_outputs() -> None:
     summary = result.summary()
     assert "PcOben: one card cost 10 points in game 3" in summary
     assert "PcLinks: no card cost anything in game 3" in summary
-    assert "PcOben: eine Karte kostete in Spiel 3 10 Punkte" in result.summary("de")
+    assert "PcOben: eine Karte kostete 10 Punkte in Spiel 3" in result.summary("de")
     page = result.to_html()
     assert page.count("<svg") == 16 and "Trick 8" in page and 'class="loss"' in page
     assert "Stich 5" in result.to_html("de")

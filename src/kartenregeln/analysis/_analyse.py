@@ -139,7 +139,7 @@ class Analysis:
                 card = "Karte" if n == 1 else "Karten"
                 verb = "kostete" if n == 1 else "kosteten"
                 text = (
-                    f"{name}: {_count(n, lang)} {card} {verb}{game} {t} Punkte"
+                    f"{name}: {_count(n, lang)} {card} {verb} {t} Punkte{game}"
                     if n
                     else f"{name}: keine Karte kostete etwas{game}"
                 )
