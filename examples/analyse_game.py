@@ -25,12 +25,13 @@ def main() -> None:
     print(result.to_text("en"), end="")
     print(result.to_text("de"), end="")
     # only Gast's cards, from trick 7, with SearchBot's choice from Gast's own view
-    mine = analyse(game, names=session.players, seat=3, from_trick=7, search=True,
-                   search_samples=8)
+    mine = analyse(game, names=session.players, seat=3, from_trick=7, search=True, search_samples=8)
     for d in mine.decisions:
         search = "-" if d.search is None else card_code(d.search)
-        print(f"trick {d.trick}: Gast played {card_code(d.played)}, the best was worth "
-              f"{d.best:+g}; SearchBot would have played {search}")
+        print(
+            f"trick {d.trick}: Gast played {card_code(d.played)}, the best was worth "
+            f"{d.best:+g}; SearchBot would have played {search}"
+        )
     with tempfile.TemporaryDirectory() as folder:
         page = Path(folder) / "analysis.html"
         page.write_text(result.to_html(), encoding="utf-8")

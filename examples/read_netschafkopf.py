@@ -29,8 +29,9 @@ def main() -> None:
         print(f"  game {skipped.number} (line {skipped.line}) skipped: {skipped.reason}")
     game = session.game(1)
     result = game.state.settle()
-    print(f"game 1 ({game.state.game}): the file's price {game.price}, the library's "
-          f"{result.value}")
+    print(
+        f"game 1 ({game.state.game}): the file's price {game.price}, the library's {result.value}"
+    )
     for name, amount in zip(session.players, result.balance, strict=True):
         print(f"  {name:>8} {amount:+d}")
     print("in openschafkopf's notation:")

@@ -47,8 +47,8 @@ def _team(state: sk.GameState, seat: int) -> set[int]:
     assert game is not None
     if game.kind is sk.GameKind.RAMSCH:
         return {seat}
-    party = {state.declarer, state.partner} - {None}
-    return set(party) if seat in party else set(range(4)) - party
+    party = {s for s in (state.declarer, state.partner) if s is not None}
+    return party if seat in party else set(range(4)) - party
 
 
 def _brute(state: sk.GameState, seat: int, team: set[int]) -> int:
@@ -67,7 +67,10 @@ def test_values_equal_a_brute_force_search(
     if state.game is None or len(state.tricks) < from_trick:
         return  # thrown in, or ended before (a lost Tout or Bettel): nothing to analyse
     result = analyse(state, from_trick=from_trick)
-    before = {len(s.history): s for s in records.GameRecord.of(state)}
+    before: dict[int, sk.GameState] = {}
+    for s in records.GameRecord.of(state):
+        assert isinstance(s, sk.GameState)
+        before[len(s.history)] = s
     plays = [
         k
         for k, a in enumerate(state.history)
@@ -77,10 +80,14 @@ def test_values_equal_a_brute_force_search(
     for k, decision in zip(plays, result.decisions, strict=True):
         s = before[k]
         seat = s.to_move
-        assert seat is not None and decision.seat == seat
+        assert seat is not None
+        assert decision.seat == seat
         assert decision.played == state.history[k].card  # type: ignore[union-attr]
         team = _team(s, seat)
-        expected = {a.card: _brute(s.apply(a), seat, team) for a in s.legal_actions()}  # type: ignore[union-attr]
+        expected = {}
+        for a in s.legal_actions():
+            assert isinstance(a, sk.Play)
+            expected[a.card] = _brute(s.apply(a), seat, team)
         got = {a.card: a.value for a in decision.alternatives}
         assert got == expected
         assert decision.best == max(expected.values())
@@ -96,10 +103,12 @@ def _game() -> tuple[object, tuple[str, ...]]:
 def test_a_netschafkopf_game_outputs() -> None:
     game, players = _game()
     result = analyse(game, names=players)
-    assert result.number == 3 and result.from_trick == 5
+    assert result.number == 3
+    assert result.from_trick == 5
     assert len(result.decisions) == 16
-    assert all(d.loss >= 0 and d.played in {a.card for a in d.alternatives}
-               for d in result.decisions)
+    assert all(
+        d.loss >= 0 and d.played in {a.card for a in d.alternatives} for d in result.decisions
+    )
     data = result.to_json()
     assert json.loads(json.dumps(data)) == data
     assert data["names"] == list(players)
@@ -113,14 +122,16 @@ def test_a_netschafkopf_game_outputs() -> None:
     assert "PcLinks: no card cost anything in game 3" in summary
     assert "PcOben: eine Karte kostete 10 Punkte in Spiel 3" in result.summary("de")
     page = result.to_html()
-    assert page.count("<svg") == 16 and "Trick 8" in page and 'class="loss"' in page
+    assert page.count("<svg") == 16
+    assert "Trick 8" in page
+    assert 'class="loss"' in page
     assert "Stich 5" in result.to_html("de")
     with pytest.raises(ValueError, match="lang"):
         result.to_text("fr")
 
 
 def test_seat_and_from_trick_options() -> None:
-    game, players = _game()
+    game, _players = _game()
     only = analyse(game, seat=3, from_trick=7)
     assert {d.seat for d in only.decisions} == {3}
     assert {d.trick for d in only.decisions} <= {7, 8}
@@ -133,7 +144,7 @@ def test_seat_and_from_trick_options() -> None:
 
 
 def test_the_view_without_hindsight() -> None:
-    game, players = _game()
+    game, _players = _game()
     result = analyse(game, from_trick=7, search=True, search_samples=4)
     for d in result.decisions:
         assert d.search in {a.card for a in d.alternatives}

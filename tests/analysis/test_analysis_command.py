@@ -24,7 +24,8 @@ def test_analyse_prints_the_losses(capsys: pytest.CaptureFixture[str]) -> None:
     assert "trick 7: Gast played SK (+10), loses 10; SO +20, SK +10" in out
     assert main(["analyse", str(PROTOCOL), "--game", "3", "--seat", "Gast", "--lang", "de"]) == 0
     out = capsys.readouterr().out
-    assert "Gast: eine Karte kostete 10 Punkte in Spiel 3" in out and "PcOben" not in out
+    assert "Gast: eine Karte kostete 10 Punkte in Spiel 3" in out
+    assert "PcOben" not in out
 
 
 def test_analyse_json_html_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -68,6 +69,9 @@ def test_convert_between_every_format(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_the_benchmark_runs() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "benchmarks/bench_analysis.py"), "--quick"],
-        capture_output=True, text=True, check=True, timeout=300,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
     )
     assert "from the 4th-to-last trick" in done.stdout

@@ -56,12 +56,13 @@ def test_every_file_reads_and_agrees_with_the_answer_key(path: Path) -> None:
         vorhand = state.vorhand
         names = [session.players[(vorhand + k) % 4] for k in range(4)]
         assert names == deal["players"]
-        assert [sorted(card_code(c) for c in state.initial_hand((vorhand + k) % 4)) for k in range(4)] == [
-            sorted(h) for h in deal["hands"]
-        ]
+        assert [
+            sorted(card_code(c) for c in state.initial_hand((vorhand + k) % 4)) for k in range(4)
+        ] == [sorted(h) for h in deal["hands"]]
         assert [balance[(vorhand + k) % 4] for k in range(4)] == deal["payout"]
         assert game.price == deal["price"]
-        assert game.doublings == deal["doublings"] and game.stoss == deal["stoss"]
+        assert game.doublings == deal["doublings"]
+        assert game.stoss == deal["stoss"]
         kind = deal["game"]["kind"]
         assert (state.game.kind.value if state.game else None) == kind
     expected = sum(1 for f, _ in key if f == path.name)
@@ -75,7 +76,8 @@ def test_sessions_rules_come_from_the_price_texts() -> None:
     assert a.ruleset == b.ruleset == "PM-Regeln"
     assert (a.rules.tariff.rufspiel, a.rules.tariff.solo, a.rules.tariff.extra) == (10, 50, 10)
     assert (b.rules.tariff.rufspiel, b.rules.tariff.solo, b.rules.tariff.extra) == (1, 5, 1)
-    assert a.rules.laufende_min.wenz == 2 and a.rules.laufende_min.rufspiel == 3
+    assert a.rules.laufende_min.wenz == 2
+    assert a.rules.laufende_min.rufspiel == 3
     assert b.rules.laufende_min == sk.LaufendeMin(
         rufspiel=None, farbsolo=None, wenz=None, geier=None, farbwenz=None, farbgeier=None
     )
@@ -89,7 +91,10 @@ def test_sessions_rules_come_from_the_price_texts() -> None:
 def test_schieber_games_are_reported_not_dropped() -> None:
     session = read_netschafkopf(DATA / "formats/netschafkopf/Schafkopfprotokoll_vom_16.05.20.txt")
     assert [(s.number, s.line) for s in session.skipped] == [
-        (18, 342), (19, 362), (20, 374), (21, 394)
+        (18, 342),
+        (19, 362),
+        (20, 374),
+        (21, 394),
     ]
     assert all("Schieber" in s.reason for s in session.skipped)
     assert len(session.games) == 28
@@ -100,7 +105,8 @@ def test_schieber_games_are_reported_not_dropped() -> None:
 def test_the_short_deck_file_reads_with_the_short_deck() -> None:
     session = read_netschafkopf(DATA / "formats/netschafkopf/Schafkopfprotokoll_vom_04.08.24.txt")
     assert session.rules.deck is sk.Deck.SHORT
-    assert len(session.games) == 4 and not session.skipped
+    assert len(session.games) == 4
+    assert not session.skipped
 
 
 def test_encodings_and_line_ends_do_not_matter() -> None:
@@ -143,7 +149,7 @@ def test_running_totals_that_disagree_name_both_payouts() -> None:
     parts = lines[k].split()
     parts[2], parts[3] = parts[3], parts[2]
     lines[k] = "   ".join(parts)
-    with pytest.raises(RecordError, match="file's payout is .*library's settlement is"):
+    with pytest.raises(RecordError, match=r"file's payout is .*library's settlement is"):
         read_netschafkopf("\n".join(lines))
 
 

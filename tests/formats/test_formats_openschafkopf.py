@@ -21,7 +21,8 @@ RULES = default_rules()
 def _same_game(a: sk.GameState, b: sk.GameState) -> None:
     """The same deal, bidding, play and settlement (the notation does not keep the order
     the cards were dealt in, so the first packets may differ)."""
-    assert a.rules == b.rules and a.dealer == b.dealer
+    assert a.rules == b.rules
+    assert a.dealer == b.dealer
     assert [set(a.initial_hand(k)) for k in range(4)] == [set(b.initial_hand(k)) for k in range(4)]
     assert a.history == b.history
     assert a.settle() == b.settle()
@@ -94,7 +95,7 @@ def test_bad_lines_raise_notation_error(line: str, problem: str) -> None:
 
 def test_a_game_the_rules_do_not_play_is_refused_by_name() -> None:
     line = (DATA / "openschafkopf-example-games.txt").read_text().splitlines()[1]
-    with pytest.raises(NotationError, match="Farbwenz|farbwenz"):
+    with pytest.raises(NotationError, match=r"[Ff]arbwenz"):
         parse_openschafkopf(line, sk.Rules.sauspiel())
 
 
@@ -155,11 +156,17 @@ def _random_game(rules: sk.Rules, contract: sk.Contract | None, seed: int) -> sk
 CONTRACTS = [
     None,
     *(sk.Contract("rufspiel", s) for s in ("eichel", "gras", "schellen")),
-    *(sk.Contract("farbsolo", s, tout=t) for s in ("eichel", "gras", "herz", "schellen")
-      for t in (False, True)),
+    *(
+        sk.Contract("farbsolo", s, tout=t)
+        for s in ("eichel", "gras", "herz", "schellen")
+        for t in (False, True)
+    ),
     *(sk.Contract(k, tout=t) for k in ("wenz", "geier") for t in (False, True)),
-    *(sk.Contract(k, s) for k in ("farbwenz", "farbgeier")
-      for s in ("eichel", "gras", "herz", "schellen")),
+    *(
+        sk.Contract(k, s)
+        for k in ("farbwenz", "farbgeier")
+        for s in ("eichel", "gras", "herz", "schellen")
+    ),
     sk.Contract("bettel"),
 ]
 
@@ -183,25 +190,52 @@ def test_round_trip_library_line_library(contract: sk.Contract | None, seed: int
 
 def test_every_kind_is_written_by_its_own_name() -> None:
     rules = sk.Rules.sauspiel(
-        farbwenz=True, farbgeier=True, bettel=True, all_pass=sk.AllPass.RAMSCH,
+        farbwenz=True,
+        farbgeier=True,
+        bettel=True,
+        all_pass=sk.AllPass.RAMSCH,
         tout_ends_early=False,
     )
     names = {
         to_openschafkopf(_random_game(rules, c, 1)).split(":")[0].rsplit(" von ", 1)[0]
         for c in CONTRACTS
     }
-    assert {"Ramsch", "Rufspiel mit der Eichel-Sau", "Schelln-Wenz", "Herz-Solo Tout",
-            "Wenz Tout", "Geier", "Gras-Geier", "Bettel normal"} <= names
+    assert {
+        "Ramsch",
+        "Rufspiel mit der Eichel-Sau",
+        "Schelln-Wenz",
+        "Herz-Solo Tout",
+        "Wenz Tout",
+        "Geier",
+        "Gras-Geier",
+        "Bettel normal",
+    } <= names
     assert len(names) == len(CONTRACTS)
 
 
 def test_seats_are_counted_from_vorhand() -> None:
     rules = sk.Rules.sauspiel(farbwenz=True)
-    state = sk.GameState.start(rules, dealer=1, hands=[
-        "E8 E7 G8 G7 H8 H7 S8 S7", "EA EZ EK E9 GA GZ GK G9",
-        "EO GO HO SO EU GU HU SU", "HA HZ HK H9 SA SZ SK S9"])
-    for action in ["weiter", "weiter", "weiter", "weiter", "spiele", "weiter", "weiter",
-                   "weiter", "wenz"]:
+    state = sk.GameState.start(
+        rules,
+        dealer=1,
+        hands=[
+            "E8 E7 G8 G7 H8 H7 S8 S7",
+            "EA EZ EK E9 GA GZ GK G9",
+            "EO GO HO SO EU GU HU SU",
+            "HA HZ HK H9 SA SZ SK S9",
+        ],
+    )
+    for action in [
+        "weiter",
+        "weiter",
+        "weiter",
+        "weiter",
+        "spiele",
+        "weiter",
+        "weiter",
+        "weiter",
+        "wenz",
+    ]:
         state = state.apply(action)
     while state.phase in (sk.Phase.KONTRA, sk.Phase.RE):
         state = state.apply("gut")
@@ -210,7 +244,8 @@ def test_seats_are_counted_from_vorhand() -> None:
     line = to_openschafkopf(state)
     assert line.startswith("Wenz von 0: ")  # seat 2 is Vorhand when seat 1 deals
     back = parse_openschafkopf(line, rules)
-    assert back.declarer == 0 and back.dealer == 3
+    assert back.declarer == 0
+    assert back.dealer == 3
     assert back.settle().balance[0] == state.settle().balance[2]
 
 
@@ -233,7 +268,8 @@ def test_what_the_notation_cannot_write() -> None:
         plays=[c for t in doubled.tricks for c in t.cards],
         kontra=True,
     )
-    assert s.is_over and s.kontra is not None
+    assert s.is_over
+    assert s.kontra is not None
     with pytest.raises(NotationError, match="drop_doublings"):
         to_openschafkopf(s)
     assert to_openschafkopf(s, drop_doublings=True) == to_openschafkopf(doubled)

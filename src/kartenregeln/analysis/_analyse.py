@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import itertools
 import random
 from collections.abc import Sequence
 from typing import Any, Final
@@ -121,8 +122,10 @@ class Analysis:
         """One sentence per seat that played an analysed card: "Gast: two cards cost 40
         points in game 3" (``lang`` ``"en"`` or ``"de"``)."""
         _check_lang(lang)
-        game = "" if self.number is None else (
-            f" in game {self.number}" if lang == "en" else f" in Spiel {self.number}"
+        game = (
+            ""
+            if self.number is None
+            else (f" in game {self.number}" if lang == "en" else f" in Spiel {self.number}")
         )
         lines = []
         for seat, (n, total) in sorted(self.losses().items()):
@@ -174,11 +177,7 @@ class Analysis:
                 f", {lost} {_num(d.loss)}; {alts}"
             )
             if d.search is not None:
-                line += (
-                    f"; SearchBot: {_code(d.search)}"
-                    if en
-                    else f"; SearchBot: {_code(d.search)}"
-                )
+                line += f"; SearchBot: {_code(d.search)}"
             out.append("  " + line)
         out.extend(self.summary(lang))
         return "\n".join(out) + "\n"
@@ -224,7 +223,7 @@ class Analysis:
             f"<h1>{title}</h1>",
         ]
         for trick, decisions in sorted(by_trick.items()):
-            parts.append(f"<h2>{'Trick' if en else 'Stich'} {trick}</h2><div class=\"trick\">")
+            parts.append(f'<h2>{"Trick" if en else "Stich"} {trick}</h2><div class="trick">')
             for d in decisions:
                 name = html.escape(self.names[d.seat])
                 picture = svg.card(d.played, face, lang=lang)  # type: ignore[arg-type]
@@ -233,9 +232,7 @@ class Analysis:
                     cls = ' class="played"' if a.card == d.played else ""
                     loss = f' <span class="loss">−{_num(a.loss)}</span>' if a.loss > 0 else ""
                     items.append(f"<li{cls}>{_code(a.card)} {_num(a.value):+}{loss}</li>")
-                extra = (
-                    f"<div>SearchBot: {_code(d.search)}</div>" if d.search is not None else ""
-                )
+                extra = f"<div>SearchBot: {_code(d.search)}</div>" if d.search is not None else ""
                 parts.append(
                     f'<div class="play"><div>{name}</div>{picture}'
                     f'<ul class="alts">{"".join(items)}</ul>{extra}</div>'
@@ -317,7 +314,7 @@ def analyse(
         raise ValueError(f"names must name {n} seats, not {len(names)}")
     bot = SearchBot(samples=search_samples, time_limit=None) if search else None
     decisions: list[Decision] = []
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         action = after.history[-1]
         if not isinstance(action, sk.Play) or before.phase is not sk.Phase.PLAY:
             continue

@@ -82,11 +82,7 @@ def read_games(
     else:
         text_or_bytes = data
     if fmt is None:
-        probe = (
-            text_or_bytes
-            if isinstance(text_or_bytes, str)
-            else text_or_bytes.decode("latin-1")
-        )
+        probe = text_or_bytes if isinstance(text_or_bytes, str) else text_or_bytes.decode("latin-1")
         fmt = detect(probe)
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
@@ -102,18 +98,18 @@ def read_games(
         except ValueError as err:
             raise RecordError("record", f"not JSON: {err}") from None
         items = value if isinstance(value, list) else [value]
-        games = []
+        games: list[Game] = []
         for k, item in enumerate(items, start=1):
             rec = records.loads(json.dumps(item))
-            finals = [rec.final] if isinstance(rec, records.GameRecord) else [
-                d.final for d in rec.deals
-            ]
+            finals = (
+                [rec.final] if isinstance(rec, records.GameRecord) else [d.final for d in rec.deals]
+            )
             for state in finals:
                 if not isinstance(state, sk.GameState):
                     raise RecordError(f"record {k}", "not a Schafkopf game")
                 games.append(Game(state, tuple(rec.names), len(games) + 1))
         return games
-    out = []
+    out: list[Game] = []
     for no, line in _lines(text):
         try:
             if fmt == "position":
@@ -141,9 +137,7 @@ def write_games(games: Sequence[Game], fmt: str, *, drop_doublings: bool = False
         return json.dumps([json.loads(t) for t in texts], ensure_ascii=False, indent=1) + "\n"
     if fmt == "position":
         return "".join(g.state.to_text() + "\n" for g in games)
-    return "".join(
-        to_openschafkopf(g.state, drop_doublings=drop_doublings) + "\n" for g in games
-    )
+    return "".join(to_openschafkopf(g.state, drop_doublings=drop_doublings) + "\n" for g in games)
 
 
 def convert_text(

@@ -285,9 +285,7 @@ def _price_items(text: str, entry: str) -> list[tuple[str, int, int]]:
         pos = m.end()
         g = m.groupdict()
         if g["base"]:
-            kind = {"Das Rufspiel": "rufspiel", "Das Einzelspiel": "solo"}.get(
-                g["base"], "ramsch"
-            )
+            kind = {"Das Rufspiel": "rufspiel", "Das Einzelspiel": "solo"}.get(g["base"], "ramsch")
             items.append((kind, 1, int(g["base_n"])))
         elif g["schneider"]:
             items.append(("schneider", 1, int(g["schneider"])))
@@ -405,21 +403,22 @@ def _tariff(games: list[_Game], assumed: list[str]) -> sk.Tariff:
         if old is None:
             seen[key] = (value, entry)
         elif old[0] != value:
-            raise RecordError(
-                entry, f"the {key} price is {value} here but {old[0]} in {old[1]}"
-            )
+            raise RecordError(entry, f"the {key} price is {value} here but {old[0]} in {old[1]}")
 
     for g in games:
         prev = 0
         for kind, count, figure in g.items:
             if kind in ("rufspiel", "solo", "ramsch"):
                 note(kind, figure, g.entry)
-            elif kind in ("schneider", "schwarz") or (kind == "laufende" and count):
-                if prev and (figure - prev) % count == 0 and not any(
+            elif (kind in ("schneider", "schwarz") or (kind == "laufende" and count)) and (
+                prev
+                and (figure - prev) % count == 0
+                and not any(
                     k in ("aufgedoppelt", "gespritzt", "jungfrau", "tout")
                     for k, _, _ in g.items[: g.items.index((kind, count, figure))]
-                ):
-                    note("extra", (figure - prev) // count, g.entry)
+                )
+            ):
+                note("extra", (figure - prev) // count, g.entry)
             prev = figure
     default = sk.Rules.netschafkopf().tariff
     values = {}
@@ -516,7 +515,7 @@ def read_netschafkopf(path_or_text: str | bytes | os.PathLike[str]) -> NetSchafk
     games: list[_Game] = []
     skipped: list[SkippedGame] = []
     previous = (0,) * n
-    sizes = set()
+    sizes: set[int] = set()
     for block in blocks:
         prepared = _prepare(block, seats, previous)
         previous = block.totals

@@ -58,9 +58,7 @@ _CARD_RE: Final = re.compile(r"[a-z0-9]+")
 def default_rules() -> sk.Rules:
     """The rules ``parse_openschafkopf`` uses when given none: the Sauspiel preset (tariff
     20/50/10) with Farbwenz, Farbgeier and Bettel allowed and a Ramsch when all pass."""
-    return sk.Rules.sauspiel(
-        farbwenz=True, farbgeier=True, bettel=True, all_pass=sk.AllPass.RAMSCH
-    )
+    return sk.Rules.sauspiel(farbwenz=True, farbgeier=True, bettel=True, all_pass=sk.AllPass.RAMSCH)
 
 
 def _contract(line: str, name: str) -> tuple[sk.Contract | None, bool]:
@@ -176,7 +174,8 @@ def parse_openschafkopf(line: str, rules: sk.Rules | None = None) -> sk.GameStat
             declarer=declarer,
             plays=[],
         )
-        for k, card in enumerate(cards):
+        k, card = 0, cards[0]
+        for k, card in enumerate(cards):  # noqa: B007 (k and card name the failing card)
             if state.is_over:
                 break
             state = state.apply(sk.Play(card))
@@ -235,9 +234,7 @@ def to_openschafkopf(state: sk.GameState, *, drop_doublings: bool = False) -> st
             "the game ended before its last card (a lost Tout or Bettel): the notation "
             "lists every card, and the rest was not played",
         )
-    if (state.klopfer or state.kontra is not None or state.re is not None) and not (
-        drop_doublings
-    ):
+    if (state.klopfer or state.kontra is not None or state.re is not None) and not (drop_doublings):
         raise NotationError(
             shown,
             "the notation has no Klopfen, Kontra or Re: pass drop_doublings=True to write "
