@@ -198,6 +198,56 @@ class Analysis:
             },
         }
 
+    def to_svg(self, lang: str = "en", face: str = "bavarian") -> str:
+        """One picture: a row per analysed trick with its cards in play order, each card
+        with the seat that played it and, under it, every legal alternative with its
+        value; the card played marked, a loss in red. Cards are the library's card
+        drawings (see ``kartenregeln.svg``)."""
+        from kartenregeln.svg._draw import DEFAULT, card_svg, document, text_svg
+
+        _check_lang(lang)
+        en = lang == "en"
+        style = DEFAULT
+        cw, ch = style.card_width, style.card_height
+        column = max(cw, 96.0) + 16
+        by_trick: dict[int, list[Decision]] = {}
+        for d in self.decisions:
+            by_trick.setdefault(d.trick, []).append(d)
+        rows = max((len(d.alternatives) for d in self.decisions), default=1)
+        row_h = 22 + 16 + ch + 8 + 16 * rows + 12
+        game = self.state.game
+        title = (game.name(lang) if game is not None else "-") + (
+            f" ({'game' if en else 'Spiel'} {self.number})" if self.number else ""
+        )
+        body = [text_svg(12, 22, title, style, 16, bold=True)]
+        y = 36.0
+        for trick, decisions in sorted(by_trick.items()):
+            word = "Trick" if en else "Stich"
+            body.append(text_svg(12, y + 16, f"{word} {trick}", style, 14, bold=True))
+            for k, d in enumerate(decisions):
+                x = 12 + k * column
+                body.append(text_svg(x, y + 34, self.names[d.seat], style, 12))
+                body.append(card_svg(d.played, x, y + 40, face, lang, style, d.loss > 0))  # type: ignore[arg-type]
+                ty = y + 40 + ch + 18
+                for a in d.alternatives:
+                    mark = "▶ " if a.card == d.played else ""
+                    text = f"{mark}{_code(a.card)} {_num(a.value):+}"
+                    if a.loss > 0:
+                        text += f" (−{_num(a.loss)})"
+                    colour = "#b00000" if a.card == d.played and a.loss > 0 else None
+                    body.append(
+                        text_svg(x, ty, text, style, 12, bold=bool(mark), colour=colour)
+                    )
+                    ty += 16
+            y += row_h
+        y += 8
+        for line in self.summary(lang):
+            body.append(text_svg(12, y, line, style, 13))
+            y += 18
+        width = 24 + 4 * column
+        desc = "; ".join(self.summary(lang))
+        return document(width, y + 8, title, desc, "".join(body), style, lang)  # type: ignore[arg-type]
+
     def to_html(self, lang: str = "en", face: str = "bavarian") -> str:
         """A page that shows each analysed trick, card by card, with the alternatives and
         their values under each card (the card played marked, its loss in red)."""
