@@ -162,6 +162,14 @@ def test_running_totals_that_disagree_name_both_payouts() -> None:
         ("spielt aus: ", "spielt aus: EO ", "line "),
         ("Das Rufspiel kostet", "Das Rufspiel kostet fast", "game "),
         ("spielt Mit der", "spielt Mit dem", "line "),
+        ("PcLinks gewinnt das Rufspiel", "PcLinks verliert das Rufspiel", "game 1 .*loses"),
+        ("Die Gegner haben 50 Augen", "Die Gegner haben 51 Augen", "game 1 .*51 Augen"),
+        ("Eichel-Ass mit PcRechts", "Eichel-Ass mit PcOben", "game 1 .*partner is PcOben"),
+        ("PcLinks gewinnt das Rufspiel", "Keiner gewinnt das Rufspiel", "game 1 .*Keiner"),
+        ("PcLinks gewinnt das Rufspiel", "Hurra", "game 1 .*result sentence"),
+        ("PcLinks hat 45 Augen", "PcLinks hat 46 Augen", "game 8 .*46 Augen"),
+        ("PcLinks verliert den Ramsch. PcLinks", "PcOben verliert den Ramsch. PcLinks", "game 8"),
+        ("PcRechts ist Jungfrau", "PcOben ist Jungfrau", "game 8 .*Jungfrauen"),
     ],
 )
 def test_damaged_input_names_the_line(old: str, new: str, where: str) -> None:

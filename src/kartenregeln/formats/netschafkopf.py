@@ -509,6 +509,7 @@ def read_netschafkopf(path_or_text: str | bytes | os.PathLike[str]) -> NetSchafk
     if not played_by.startswith("gespielt von "):
         raise RecordError("line 2", f"expected 'gespielt von …', not {played_by!r}")
     blocks, seats = _blocks(lines)
+    me = played_by[len("gespielt von ") :].split(" am ")[0].strip()
     n = len(seats)
     if n != 4:
         raise RecordError(f"line {blocks[0].row_line - 1}", f"{n} players: only 4 are read")
@@ -538,7 +539,7 @@ def read_netschafkopf(path_or_text: str | bytes | os.PathLike[str]) -> NetSchafk
     out: list[NetSchafkopfGame] = []
     for g in games:
         state = _build(rules, g)
-        _check(g, state, seats)
+        _check(g, state, seats, me)
         doublings = sum(c for k, c, _ in g.items if k == "aufgedoppelt")
         stoss = sum(c for k, c, _ in g.items if k == "gespritzt")
         out.append(
@@ -584,8 +585,69 @@ def _build(rules: sk.Rules, g: _Game) -> sk.GameState:
     return state
 
 
-def _check(g: _Game, state: sk.GameState, seats: tuple[str, ...]) -> None:
+_RESULT = re.compile(r"(\S+) (gewinnt|gewinnst|verliert|verlierst) (das|den) (.+)")
+_PARTNER = re.compile(r" mit (\S+?)\.")
+_GEGNER = re.compile(r"Die Gegner haben (\d+) Augen")
+_RAMSCH = re.compile(r"(\S+) (?:hat|hast) (\d+) Augen")
+_JUNGFRAU = re.compile(r"(\S+) (?:ist|bist) Jungfrau")
+
+
+def _check_result(g: _Game, result: sk.Settlement, seats: tuple[str, ...], me: str) -> None:
+    """The result sentence must say what the library's settlement says."""
+    text = g.result_text
+
+    def name(word: str) -> str:
+        return me if word in ("Du", "dir") else word
+
+    m = _RESULT.match(text)
+    if not m:
+        raise RecordError(g.entry, f"cannot read the result sentence {text[:60]!r}")
+    who, verb = name(m.group(1)), m.group(2)
+    if g.contract is None:
+        loser = result.ramsch_loser
+        if not verb.startswith("verlier") or loser is None or who != seats[loser]:
+            theirs = "none" if loser is None else seats[loser]
+            raise RecordError(g.entry, f"the file's Ramsch loser is {who}; the library's {theirs}")
+        found = _RAMSCH.search(text)
+        if found and int(found.group(2)) != result.augen[loser]:
+            raise RecordError(
+                g.entry,
+                f"the file gives the loser {found.group(2)} Augen; the library "
+                f"{result.augen[loser]}",
+            )
+        named = sorted(seats.index(name(j)) for j in _JUNGFRAU.findall(text))
+        if named and named != sorted(result.jungfrauen):
+            raise RecordError(g.entry, "the file's Jungfrauen are not the library's")
+        return
+    assert g.declarer is not None
+    if who != seats[g.declarer]:
+        raise RecordError(g.entry, f"the result names {who}, the declarer is {seats[g.declarer]}")
+    won = verb.startswith("gewinn")
+    if won != (g.declarer in result.winners):
+        mine = "wins" if g.declarer in result.winners else "loses"
+        raise RecordError(
+            g.entry, f"the file says the declarer {'wins' if won else 'loses'}; the library: {mine}"
+        )
+    found = _PARTNER.search(text)
+    if found and g.contract.kind is sk.GameKind.RUFSPIEL:
+        partner = result.partner
+        if partner is None or name(found.group(1)) != seats[partner]:
+            theirs = "none" if partner is None else seats[partner]
+            raise RecordError(
+                g.entry, f"the file's partner is {name(found.group(1))}; the library's {theirs}"
+            )
+    found = _GEGNER.search(text)
+    if found and result.party_augen is not None and int(found.group(1)) != result.party_augen[1]:
+        raise RecordError(
+            g.entry,
+            f"the file gives the opponents {found.group(1)} Augen; the library "
+            f"{result.party_augen[1]}",
+        )
+
+
+def _check(g: _Game, state: sk.GameState, seats: tuple[str, ...], me: str) -> None:
     result = state.settle()
+    _check_result(g, result, seats, me)
     balance = tuple(result.balance)
     if balance != g.payout:
         mine = ", ".join(f"{s} {b:+d}" for s, b in zip(seats, balance, strict=True))
