@@ -130,6 +130,11 @@ def test_a_netschafkopf_game_outputs() -> None:
         result.to_text("fr")
 
 
+def test_a_netschafkopf_game_brings_its_names() -> None:
+    game, players = _game()
+    assert analyse(game, from_trick=8).names == players
+
+
 def test_seat_and_from_trick_options() -> None:
     game, _players = _game()
     only = analyse(game, seat=3, from_trick=7)

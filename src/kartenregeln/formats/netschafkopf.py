@@ -34,7 +34,8 @@ class NetSchafkopfGame:
     of its ``Geber:`` in the file, the finished ``state`` (seats as in
     ``NetSchafkopfSession.players``), the file's ``price`` column, its ``payout`` per seat
     (the change of the running totals), the number of ``doublings`` ("aufgedoppelt") and
-    of ``stoss`` ("gespritzt"), and the file's ``result_text`` and ``price_text``."""
+    of ``stoss`` ("gespritzt"), the file's ``result_text`` and ``price_text``, and the
+    players' ``names`` by seat."""
 
     number: int
     line: int
@@ -45,6 +46,7 @@ class NetSchafkopfGame:
     stoss: int
     result_text: str
     price_text: str
+    names: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -553,6 +555,7 @@ def read_netschafkopf(path_or_text: str | bytes | os.PathLike[str]) -> NetSchafk
                 stoss,
                 g.result_text,
                 g.price_text,
+                seats,
             )
         )
     return NetSchafkopfSession(
