@@ -307,7 +307,7 @@ def _states(source: Any) -> tuple[list[sk.GameState], tuple[str, ...] | None, in
     names = None
     if hasattr(source, "state") and hasattr(source, "number"):  # a NetSchafkopf or file game
         number = source.number
-        names = tuple(getattr(source, "names", ())) or None
+        names = tuple(getattr(source, "names", None) or ()) or None
         source = source.state
     if isinstance(source, sk.GameState):
         record = records.GameRecord.of(source)
