@@ -235,9 +235,7 @@ class Analysis:
                     if a.loss > 0:
                         text += f" (−{_num(a.loss)})"
                     colour = "#b00000" if a.card == d.played and a.loss > 0 else None
-                    body.append(
-                        text_svg(x, ty, text, style, 12, bold=bool(mark), colour=colour)
-                    )
+                    body.append(text_svg(x, ty, text, style, 12, bold=bool(mark), colour=colour))
                     ty += 16
             y += row_h
         y += 8
