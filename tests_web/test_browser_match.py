@@ -62,7 +62,7 @@ def test_a_whole_match_against_three_computer_players(
     assert record.is_over
     assert len(record.deals) == 8
     assert record.names[0] == "Dora"
-    bonus = {p.seat: p.bonus for p in record.match.placements()}  # type: ignore[union-attr]
+    bonus = {p.seat: p.bonus for p in record.match.placements()}
     for line in final:
         seat = int(line.split("seat ")[1].split(" ")[0])
         assert line.endswith(f"bonus {bonus[seat]}")

@@ -491,12 +491,24 @@ def _add_show(sub: Any) -> None:
     add_show_parser(sub, _load_record)
 
 
+def _add_formats(sub: Any) -> None:
+    from kartenregeln.formats import _command as formats
+
+    convert = sub.add_parser("convert", help=formats.CONVERT_HELP, description=formats.CONVERT_HELP)
+    formats.add_convert_arguments(convert)
+    convert.set_defaults(func=formats.convert_main)
+    analyse = sub.add_parser("analyse", help=formats.ANALYSE_HELP, description=formats.ANALYSE_HELP)
+    formats.add_analyse_arguments(analyse)
+    analyse.set_defaults(func=formats.analyse_main)
+
+
 COMMANDS: list[Callable[[Any], None]] = [
     _add_simulate,
     _add_play,
     _add_score,
     _add_check,
     _add_show,
+    _add_formats,
     add_engine_command,
     _add_serve,
     _add_demo,

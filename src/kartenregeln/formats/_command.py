@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Final
 
 from kartenregeln.errors import KartenregelnError
-from kartenregeln.formats.convert import FORMATS, Game, convert_text, read_games
+from kartenregeln.formats.schafkopf.convert import FORMATS, Game, convert_text, read_games
 
 __all__ = [
     "ANALYSE_HELP",
@@ -83,7 +83,9 @@ def add_analyse_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--format", choices=("text", "json", "html"), default="text", help="the output"
     )
-    parser.add_argument("--lang", choices=("en", "de"), default="en")
+    parser.add_argument(
+        "--lang", choices=("de", "en"), default="de", help="language (default de: German)"
+    )
     parser.add_argument("--all", action="store_true", help="text: every card, not only losses")
     parser.add_argument(
         "--search",
