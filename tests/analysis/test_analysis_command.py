@@ -18,7 +18,7 @@ LINES = ROOT / "tests/data/formats/openschafkopf-example-games.txt"
 
 
 def test_analyse_prints_the_losses(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["analyse", str(PROTOCOL), "--game", "3"]) == 0
+    assert main(["analyse", str(PROTOCOL), "--game", "3", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Gast: one card cost 10 points in game 3" in out
     assert "trick 7: Gast played SK (+10), loses 10; SO +20, SK +10" in out
