@@ -12,12 +12,23 @@ of replaying the table's log.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kartenregeln import records
 
 if TYPE_CHECKING:
-    from kartenregeln.web.room import Room
+    from kartenregeln.records import Record
+    from kartenregeln.web.page import Room as PageRoom
+    from kartenregeln.web.store import Store
+
+    class Room(PageRoom, Protocol):
+        """The members of `kartenregeln.web.room.Room` archiving reads (a protocol, so
+        that this module and the room do not import each other)."""
+
+        store: Store
+
+        def record(self) -> Record: ...
+
 
 from kartenregeln.web.store import Score
 
