@@ -72,6 +72,20 @@ def _seat(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
         raise ValueError(f"{attribute.name} must be a seat 0..{n - 1}, not {value!r}")
 
 
+def _results(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    """The games played so far: settlements of this match's table, at most ``games``."""
+    if not isinstance(value, tuple):
+        raise TypeError(f"Match.results must be a tuple of Settlement values, not {value!r}")
+    if len(value) > inst.games:
+        raise ValueError(f"results: {len(value)} games played, but the match has only {inst.games}")
+    n = inst.rules.players
+    for i, r in enumerate(value):
+        if not isinstance(r, Settlement):
+            raise TypeError(f"results[{i}] must be a schafkopf Settlement, not {r!r}")
+        if len(r.balance) != n:
+            raise ValueError(f"results[{i}]: a game of {len(r.balance)} seats, not {n}")
+
+
 @attrs.frozen
 class Match(WireMethods):
     """A series of games as a value: [`record`][kartenregeln.schafkopf.match.Match.record] returns a
@@ -85,7 +99,7 @@ class Match(WireMethods):
         default=attrs.Factory(_default_games, takes_self=True), validator=_games
     )
     first_dealer: int = attrs.field(default=0, validator=_seat)
-    results: tuple[Settlement, ...] = ()
+    results: tuple[Settlement, ...] = attrs.field(default=(), validator=_results)
 
     @property
     def games_played(self) -> int:

@@ -370,6 +370,8 @@ def payout(
     all_tricks = rules.hand_size
     tricks = (all_tricks if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
     lines = _doubling_lines(rules, klopfer, kontra, re)
+    if kontra and game.kind is GameKind.SIE:
+        raise ValueError("kontra=True: a Sie ends the auction before anyone can say Kontra")
     return settle_game(
         rules,
         game,

@@ -57,6 +57,21 @@ def _taken(rules: Rules, taken: Sequence[CardSet | str] | None) -> tuple[int, ..
     return tuple(masks)
 
 
+def _accounted(rules: Rules, round: int, masks: tuple[int, ...]) -> None:
+    """Refuse facts that leave a card that scores in ``round`` with nobody: every such
+    card is taken by some seat once the round is over (or it ends early)."""
+    required = ROUNDS[round].scoring_cards(rules.deck.mask)
+    seen = 0
+    for mask in masks:
+        seen |= mask
+    missing = required & ~seen
+    if missing:
+        raise ValueError(
+            f"taken: nobody took {CardSet.from_mask(missing)}, but every card that scores in "
+            f"round {round} is taken by some seat: give the cards each seat took"
+        )
+
+
 def round_scores(
     rules: Rules,
     round: int,
@@ -121,6 +136,7 @@ def round_scores(
             raise ValueError(f"last_winner={last_winner}: that seat took no trick")
     elif needs_last:
         raise ValueError(f"last_winner=None: round {round} scores the last trick")
+    _accounted(rules, round, masks)
     tally = Tally(n, rules.deck.mask, masks, won, last_winner, ())
     ended_early = tricks_won is not None and info.can_end_early and sum(won) < rules.tricks
     return settle_tally(round, tally, ended_early=ended_early)
