@@ -27,6 +27,7 @@ from typing import Final
 
 from kartenregeln.cards import Suit
 from kartenregeln.errors import NotationError
+from kartenregeln.messages import RENDERERS
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind
 
@@ -175,6 +176,21 @@ def read_game(text: str, *, strict: bool = True) -> Contract | None:
         return Contract(kind, suit, tout=tout)
     except ValueError as exc:
         raise NotationError(text, str(exc)) from None
+
+
+def _game_words(value: str, lang: str) -> str | None:
+    """A game named in a sentence (notation or a name) in words of ``lang``."""
+    if len(value) > LONGEST:
+        return None
+    try:
+        game = read_game(value, strict=False)
+    except NotationError:
+        return None
+    return None if game is None else game.name(lang)
+
+
+for _blank in ("game", "best", "game_name", "other"):
+    RENDERERS[_blank] = _game_words
 
 
 def parse_contract(text: str) -> Contract:
