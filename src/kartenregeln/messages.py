@@ -158,7 +158,14 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "{card} does not fit: {suit} take {cards} now",
         "{card} passt nicht: an {suit} passt jetzt {cards}",
     ),
-    "not_game_action": ("{value} is not a {game} action", "{value} ist keine {game}-Aktion"),
+    "not_game_action": (
+        "{value} is a {other} action, not a {game} action",
+        "{value} ist eine Aktion von {other}, keine von {game}",
+    ),
+    "card_not_action": (
+        "a bare card ({card}) is not an action: play it as Play(card) or its text",
+        "eine bloße Karte ({card}) ist keine Aktion: spiele sie als Play(card) oder als Text",
+    ),
     "not_an_action": ("{text} is not an action: {problem}", "{text} ist keine Aktion: {problem}"),
     # What is wrong with a text (the problem of a NotationError), inside the reason above.
     "expected_action": (

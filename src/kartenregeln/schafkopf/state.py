@@ -32,7 +32,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, shown
+from kartenregeln.errors import IllegalActionError, NotationError, wrong_action
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.messages import translate
@@ -706,14 +706,16 @@ class GameState(WireMethods):
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (or its notation) is legal now; ``False`` for text that is
-        not an action, `IllegalActionError` for a value that is not a Schafkopf action."""
+        not an action, `IllegalActionError` for a card or another game's action, `TypeError`
+        for any other value that is not a Schafkopf action."""
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
         that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
         [`kartenregeln.messages`][kartenregeln.messages] for the codes); `IllegalActionError`
-        for a value that is not a Schafkopf action (a Schapa action, a bare ``Card``)."""
+        for a bare ``Card`` or another game's action, `TypeError` for any other value that
+        is not a Schafkopf action."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
@@ -724,9 +726,7 @@ class GameState(WireMethods):
             except NotationError as exc:
                 return f"{exc.text!r} is not an action: {exc.problem}"
         elif not isinstance(action, _ACTION_TYPES):
-            raise IllegalActionError(
-                self.to_move, action, f"{shown(action)} is not a Schafkopf action"
-            )
+            raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
         phase = self._phase
         seat = self.to_move
         if phase == _OVER or seat is None:
@@ -817,9 +817,7 @@ class GameState(WireMethods):
         if isinstance(action, str):
             action = parse_action(action)
         elif not isinstance(action, _ACTION_TYPES):
-            raise IllegalActionError(
-                self.to_move, action, f"{shown(action)} is not a Schafkopf action"
-            )
+            raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(self.to_move, action, reason)

@@ -29,7 +29,7 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, shown
+from kartenregeln.errors import IllegalActionError, NotationError, shown, wrong_action
 from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
@@ -102,7 +102,7 @@ def _parse(action: Action | str, seat: int | None) -> Action:
         return parse_action(action)
     if isinstance(action, (Play, Schapa, Ende)):
         return action
-    raise IllegalActionError(seat, action, f"{shown(action)} is not a Schapa action")
+    raise wrong_action(seat, action, "Schapa")
 
 
 def _hand_mask(rules: Rules, seat: int, hand: str | CardSet | Iterable[Card]) -> int:
