@@ -192,3 +192,18 @@ def test_error_templates_have_the_same_blanks_and_unique_codes() -> None:
         assert en != de, key
     tables = (messages.REASONS, messages.LINES, messages.ERRORS)
     assert len(set().union(*tables)) == sum(map(len, tables))
+
+
+def test_notation_problems_inside_errors_are_translated_too() -> None:
+    from kartenregeln import Card
+
+    with pytest.raises(KartenregelnError) as info:
+        Card.parse("E1")
+    assert info.value.message("de") == "'E1' ist nicht lesbar: keine Karte"
+    with pytest.raises(KartenregelnError) as info:
+        sk.GameState.from_text("schafkopf")
+    assert "erwartet 3 durch '|' getrennte Abschnitte" in info.value.message("de")
+    state = sp.deal(sp.Rules(), round=1, dealer=0, rng=random.Random(1))
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("schapa")
+    assert info.value.message("de").startswith("Sitz 1 kann nicht schapa sagen: 'schapa' sagt")

@@ -731,6 +731,52 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{what}: erwartet Karten, nicht {item}",
     ),
     "not_a_card": ("{text} is not a card", "{text} ist keine Karte"),
+    "card_not_parsed": ("not a card", "keine Karte"),
+    "card_empty": ("empty text, expected a card", "leere Eingabe, erwartet eine Karte"),
+    "text_sections": (
+        "expected {n} sections separated by '|'",
+        "erwartet {n} durch '|' getrennte Abschnitte",
+    ),
+    "text_hands": (
+        "expected {n} hands separated by '/', found {found}",
+        "erwartet {n} durch '/' getrennte Hände, gefunden {found}",
+    ),
+    "text_starts": (
+        "a {name} position starts with {word}",
+        "eine {name}-Stellung beginnt mit {word}",
+    ),
+    "text_not_kind": ("this is not {kind} text", "das ist kein Text für {kind}"),
+    "text_header_word": ("unknown header word {word}", "unbekanntes Wort im Kopf: {word}"),
+    "text_option": (
+        "expected an option name=value, not {word}",
+        "erwartet eine Option name=Wert, nicht {word}",
+    ),
+    "text_unknown_option": ("unknown rules option {word}", "unbekannte Regel-Option {word}"),
+    "text_seat_action": ("expected seat:action, not {word}", "erwartet Sitz:Aktion, nicht {word}"),
+    "text_action": ("action {k}: {problem}", "Aktion {k}: {problem}"),
+    "text_tag": (
+        "expected {letter} and a number, not {word}",
+        "erwartet {letter} und eine Zahl, nicht {word}",
+    ),
+    "text_no_tag": ("the header has no {letter}… tag", "der Kopf hat kein {letter}…-Kennzeichen"),
+    "text_to_move": (
+        "m: seat {seat} is to move, not {other}",
+        "m: Sitz {seat} ist am Zug, nicht {other}",
+    ),
+    "text_unseen": ("seat {seat} holds {n} unseen cards", "Sitz {seat} hat {n} verdeckte Karten"),
+    "text_must_show": (
+        "the hand of seat {seat} must show {what}",
+        "die Hand von Sitz {seat} muss {what} zeigen",
+    ),
+    "text_hands_problem": ("hands: {problem}", "Hände: {problem}"),
+    "text_layout_seats": (
+        "round 7: every action needs its seat (seat:action)",
+        "Runde 7: jede Aktion braucht ihren Sitz (Sitz:Aktion)",
+    ),
+    "text_open_not_declarer": (
+        "seat {seat} shows cards but is not the declarer",
+        "Sitz {seat} zeigt Karten, ist aber nicht der Spieler",
+    ),
     "what_current_trick": ("the current trick", "der laufende Stich"),
     "what_hand": ("the hand of seat {seat}", "die Hand von Sitz {seat}"),
     "what_open_hand": ("the open hand", "die offene Hand"),
@@ -870,7 +916,7 @@ def _german(name: str, value: str, key: str, first: bool) -> str:
         cards = _cards_words(value, "de")
         if cards is not None:
             return cards
-    elif name == "action":
+    elif name == "action" and key in _WRAPPERS:
         return _action_words(value, key)
     elif name in ("seats", "lengths"):
         return value.replace(" or ", " oder ")
