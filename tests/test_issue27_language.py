@@ -207,3 +207,15 @@ def test_notation_problems_inside_errors_are_translated_too() -> None:
     with pytest.raises(IllegalActionError) as info:
         state.apply("schapa")
     assert info.value.message("de").startswith("Sitz 1 kann nicht schapa sagen: 'schapa' sagt")
+
+
+def test_the_german_card_words_are_the_names_of_the_library() -> None:
+    from kartenregeln import DECK
+    from kartenregeln.names import long_name, schafkopf_code
+    from kartenregeln.schafkopf.contracts import SK_CARDS
+
+    for card in DECK:
+        assert messages._card_word(str(card), "de") == long_name(card, "de", "french")
+    for card in SK_CARDS:
+        code = schafkopf_code(card)
+        assert messages._card_word(code, "de") == long_name(card, "de", "bavarian")

@@ -131,28 +131,6 @@ class SampleError(RuntimeError):
     was not wrong."""
 
 
-def wrong_action(
-    seat: int | None, action: object, game: str, card_style: str = "french"
-) -> Exception:
-    """The error for ``action``, a value that is not an action of ``game`` (its title; a
-    card is named in the game's ``card_style``):
-    [`IllegalActionError`][kartenregeln.errors.IllegalActionError] for input a client may
-    well send, a bare card or an action of another game; ``TypeError`` for any other value
-    (a programming error)."""
-    from kartenregeln.cards import Card
-    from kartenregeln.registry import games
-
-    if isinstance(action, Card):
-        code = format(action, card_style)
-        reason = f"a bare card ({code}) is not an action: play it as Play(card) or its text"
-        return IllegalActionError(seat, code, reason)
-    for other in games():
-        if isinstance(action, other.action_types):
-            reason = f"{str(action)!r} is a {other.title('en')} action, not a {game} action"
-            return IllegalActionError(seat, action, reason)
-    return TypeError(f"not a {game} action: {action!r}")
-
-
 def shown(value: object, limit: int = 60) -> str:
     """``value`` for an error message or a reason: ``repr`` (which escapes newlines and
     terminal escape codes), cut to about ``limit`` characters."""

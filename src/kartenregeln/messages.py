@@ -851,18 +851,26 @@ RENDERERS: Final[dict[str, Callable[[str, str], str | None]]] = {}
 and the language and returns ``None`` when the value is not one it knows."""
 
 
-def _card_word(code: str, lang: str) -> str | None:
-    """The long name of a card code (``E7`` → ``Eichel-Sieben``), ``None`` for other text."""
-    from kartenregeln.cards import Card
-    from kartenregeln.names import long_name
+_SK_SUITS: Final = {"E": "Eichel", "G": "Gras", "H": "Herz", "S": "Schellen"}
+_SK_RANKS: Final = {
+    "A": "Sau", "Z": "Zehn", "K": "König", "O": "Ober", "U": "Unter", "9": "Neun", "8": "Acht",
+    "7": "Sieben",
+}  # fmt: skip
+_FR_SUITS: Final = {"C": "Kreuz", "S": "Pik", "H": "Herz", "D": "Karo"}
+_FR_RANKS: Final = {
+    "A": "Ass", "K": "König", "Q": "Dame", "J": "Bube", "10": "Zehn", "9": "Neun", "8": "Acht",
+    "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei",
+}  # fmt: skip
 
+
+def _card_word(code: str, lang: str) -> str | None:
+    """The German name of a card code (``E7`` → ``Eichel-Sieben``, ``QC`` →
+    ``Kreuz-Dame``; the names of ``kartenregeln.names``), ``None`` for other text."""
     if _SK_CODE.match(code):
-        face = "bavarian"
-    elif _FR_CODE.match(code):
-        face = "french"
-    else:
-        return None
-    return long_name(Card.parse(code), "de" if lang == "de" else "en", face)  # type: ignore[arg-type]
+        return f"{_SK_SUITS[code[0]]}-{_SK_RANKS[code[1]]}"
+    if _FR_CODE.match(code):
+        return f"{_FR_SUITS[code[-1]]}-{_FR_RANKS[code[:-1]]}"
+    return None
 
 
 def _with_article(word: str, accusative: bool) -> str:

@@ -32,11 +32,12 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, wrong_action
+from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
+from kartenregeln.registry import wrong_action
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,

@@ -29,9 +29,10 @@ from kartenregeln._fast import fast_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, shown, wrong_action
+from kartenregeln.errors import IllegalActionError, NotationError, shown
 from kartenregeln.messages import translate
 from kartenregeln.names import french_code
+from kartenregeln.registry import wrong_action
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules, deck_info
