@@ -219,3 +219,28 @@ def test_the_german_card_words_are_the_names_of_the_library() -> None:
     for card in SK_CARDS:
         code = schafkopf_code(card)
         assert messages._card_word(code, "de") == long_name(card, "de", "bavarian")
+
+
+def test_record_errors_have_a_code_and_german() -> None:
+    import json
+
+    from kartenregeln import records
+    from kartenregeln.errors import RecordError
+
+    state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(1))
+    data = json.loads(records.dumps(state))
+    bad = [
+        "{",
+        "[]",
+        json.dumps({**data, "version": 2}),
+        json.dumps({**data, "dealer": 9}),
+        json.dumps({**data, "names": ["a", "b"]}),
+        json.dumps({k: v for k, v in data.items() if k != "rules"}),
+    ]
+    for text in bad:
+        with pytest.raises(RecordError) as info:
+            records.loads(text)
+        err = info.value
+        assert err.code.startswith("record_"), err
+        assert err.message("de") != str(err)
+        assert err.message("de").startswith(err.entry + ": ")

@@ -114,6 +114,19 @@ class RecordError(KartenregelnError):
         self.reason = reason
         super().__init__(f"{entry}: {reason}")
 
+    @property
+    def code(self) -> str:
+        """The stable code of the reason (``record_missing``); the entry is the place."""
+        from kartenregeln.messages import code
+
+        return code(self.reason)
+
+    def message(self, lang: str = "en") -> str:
+        """The entry and the reason in ``lang``."""
+        from kartenregeln.messages import translate
+
+        return f"{self.entry}: {translate(self.reason, lang)}"
+
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
         return (type(self), (self.entry, self.reason))
 

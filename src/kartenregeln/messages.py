@@ -821,6 +821,70 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "to_move={seat}: give the seat to move, one that holds cards",
         "to_move={seat}: gib den Sitz am Zug an, einen mit Karten",
     ),
+    # the reasons of a RecordError (its entry is kept as written: a key, a line, "game 3")
+    "record_missing": ("missing", "fehlt"),
+    "record_missing_option": (
+        "missing; a record states every option",
+        "fehlt; ein Protokoll nennt jede Option",
+    ),
+    "record_entries": (
+        "expected {n} entries, one per seat, not {found}",
+        "erwartet {n} Einträge, einen je Sitz, nicht {found}",
+    ),
+    "record_expected": ("expected {what}, not {found}", "erwartet {what}, nicht {found}"),
+    "record_seat": (
+        "must be a seat 0 to {last}, not {seat}",
+        "muss ein Sitz 0 bis {last} sein, nicht {seat}",
+    ),
+    "record_at_least": ("must be at least {n}", "muss mindestens {n} sein"),
+    "record_utf8": (
+        "{text} cannot be written as UTF-8",
+        "{text} lässt sich nicht als UTF-8 schreiben",
+    ),
+    "record_version": (
+        "this library reads version {version}, not {found}",
+        "diese Bibliothek liest Version {version}, nicht {found}",
+    ),
+    "record_not_json_text": ("not JSON text: {problem}", "kein JSON-Text: {problem}"),
+    "record_not_json": ("not JSON: {problem}", "kein JSON: {problem}"),
+    "record_schapa_pot": (
+        "a Schapa record has no Stock pot",
+        "ein Schapa-Protokoll hat keinen Stock",
+    ),
+    "record_schapa_rounds": (
+        "a Schapa match plays the rules' rounds",
+        "eine Schapa-Partie spielt die Runden der Regeln",
+    ),
+    "record_round_numbers": (
+        "Schapa's rounds are numbered 1 to 8",
+        "Schapas Runden sind von 1 bis 8 nummeriert",
+    ),
+    "record_no_rounds": (
+        "a Schafkopf record has no rounds",
+        "ein Schafkopf-Protokoll hat keine Runden",
+    ),
+    "record_game_over": ("the game is already over", "das Spiel ist schon vorbei"),
+    "record_match_over": ("the match is already over", "die Partie ist schon vorbei"),
+    "record_result_early": (
+        "the record gives a result, but the game is not over",
+        "das Protokoll nennt ein Ergebnis, aber das Spiel ist nicht vorbei",
+    ),
+    "record_not_over": (
+        "the record says the game is not over, but it is",
+        "das Protokoll sagt, das Spiel sei nicht vorbei, aber es ist vorbei",
+    ),
+    "replay_dealer": (
+        "the dealer of this game is seat {seat}",
+        "der Geber dieses Spiels ist Sitz {seat}",
+    ),
+    "replay_pot": (
+        "the Stock pot before this game is {pot}",
+        "der Stock vor diesem Spiel ist {pot}",
+    ),
+    "record_next_round": (
+        "the match's next round is round {round}",
+        "die nächste Runde der Partie ist Runde {round}",
+    ),
 }
 """The errors for bad input that are not rule reasons, by code: (English, German)."""
 
@@ -835,6 +899,18 @@ _WORDS_DE: Final = {
     "four": "vier",
     "three": "drei",
     " with three players": " zu dritt",
+    "a boolean": "ein Wahrheitswert",
+    "an integer": "eine ganze Zahl",
+    "a fractional number": "eine Bruchzahl",
+    "a string": "ein Text",
+    "a list": "eine Liste",
+    "an object": "ein Objekt",
+    "a list of integers": "eine Liste ganzer Zahlen",
+    "an object of options": "ein Objekt mit Optionen",
+    "an object or null": "ein Objekt oder null",
+    "an object with totals": "ein Objekt mit totals",
+    "a JSON object": "ein JSON-Objekt",
+    "an int >= 0": "eine ganze Zahl >= 0",
     "3rd": "dritte",
     "4th": "vierte",
 }
