@@ -22,6 +22,7 @@ kartenregeln.errors.NotationError: cannot parse 'solo': a Farbsolo needs a trump
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -108,11 +109,14 @@ def _words(text: str) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=4096)
 def read_game(text: str, *, strict: bool = True) -> Contract | None:
     """The contract named by ``text``, or ``None`` when ``strict`` is false and the text
     names no game at all (it holds no game word, so it may be a card). Raises
     [`NotationError`][kartenregeln.errors.NotationError] for text that names a game
-    badly."""
+    badly or is longer than ``LONGEST``. The answers are cached (they are values)."""
+    if len(text) > LONGEST:
+        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
     words = _words(text)
     kinds: list[GameKind] = []
     suits: list[Suit] = []
