@@ -76,15 +76,26 @@ def test_clock_values(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFix
         assert "Auf Wiedersehen." in capsys.readouterr().out
 
 
-def test_interrupt_exits_130_with_one_line() -> None:
+@pytest.mark.parametrize("parent", ["default", "ignored"])
+def test_interrupt_exits_130_with_one_line(parent: str) -> None:
+    """Ctrl-C ends a long run with one line and exit status 130. The child gets the
+    default SIGINT disposition whatever pytest was started with: a shell starts a
+    background job with SIGINT ignored, and an ignored SIGINT is inherited."""
     import signal
     import time
 
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "kartenregeln", "simulate", "--matches", "100000", "--bots",
-         "random,random,random,random", "--no-progress"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+    before = signal.getsignal(signal.SIGINT)
+    if parent == "ignored":  # as in `pytest &`
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "kartenregeln", "simulate", "--matches", "100000", "--bots",
+             "random,random,random,random", "--no-progress"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        )  # fmt: skip
+    finally:
+        signal.signal(signal.SIGINT, before)
     assert proc.stdout is not None
     proc.stdout.readline()  # it is running
     time.sleep(0.5)

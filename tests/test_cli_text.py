@@ -77,5 +77,5 @@ def test_every_breakdown_line_of_random_games_is_translated(lang: str) -> None:
         "Sitz 1: Platz 2: -20"
     )
     assert breakdown_line(SettlementLine("QC taken at -20", -20, False, 1), "de") == (
-        "Sitz 1: QC bekommen zu -20: -20"
+        "Sitz 1: Kreuz-Dame bekommen zu -20: -20"
     )

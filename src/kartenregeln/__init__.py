@@ -15,6 +15,7 @@ True
 from kartenregeln._version import __version__
 from kartenregeln.cards import DECK, Card, CardSet, Rank, Suit
 from kartenregeln.errors import (
+    FactError,
     IllegalActionError,
     KartenregelnError,
     NotationError,
@@ -29,6 +30,7 @@ __all__ = [
     "DECK",
     "Card",
     "CardSet",
+    "FactError",
     "Game",
     "GameState",
     "IllegalActionError",

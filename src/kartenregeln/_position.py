@@ -32,7 +32,7 @@ from urllib.parse import quote, unquote
 import attrs
 
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, PositionError
+from kartenregeln.errors import IllegalActionError, NotationError, PositionError, shown
 from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 
@@ -440,13 +440,26 @@ def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
             return tuple(parse_cards(value))
         if isinstance(value, CardSet):
             return value.cards
-        cards = tuple(value)
+        items = tuple(value)
     except NotationError as exc:
         raise PositionError(f"{what}: {exc.problem}") from None
-    for c in cards:
-        if not isinstance(c, Card):
-            raise TypeError(f"{what}: expected cards, not {c!r}")
-    return cards
+    except TypeError:
+        raise PositionError(f"{what}: expected cards, not {shown(value)}") from None
+    cards: list[Card] = []
+    for k, c in enumerate(items):
+        if isinstance(c, str):
+            try:
+                found = parse_cards(c)
+            except NotationError as exc:
+                raise PositionError(f"{what}: entry {k + 1}: {exc.problem}") from None
+            if len(found) != 1:
+                raise PositionError(f"{what}: entry {k + 1} is {shown(c)}, not one card")
+            cards.append(found[0])
+        elif isinstance(c, Card):
+            cards.append(c)
+        else:
+            raise PositionError(f"{what}: entry {k + 1} is {shown(c)}, not a card")
+    return tuple(cards)
 
 
 def trick_of(item: Any, k: int) -> tuple[int | None, tuple[Card, ...]]:

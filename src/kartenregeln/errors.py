@@ -9,13 +9,21 @@ Every error the library raises for bad input is a
 "seat 2 cannot play 'HA': seat 2 must follow trump"
 >>> isinstance(err, ValueError)
 True
->>> err.message("de")
-"Sitz 2 kann 'HA' nicht spielen: Sitz 2 muss Trumpf zugeben"
+>>> err.message("de"), err.code
+('Sitz 2 kann die Herz-Sau nicht spielen: Sitz 2 muss Trumpf zugeben', 'must_follow_trump')
+
+Every such error has a stable ``code`` and its text in German and English
+(``message(lang)``), from the templates of [`kartenregeln.messages`][kartenregeln.messages]:
+
+>>> err = PositionError("seat 3 holds 8 cards; after this play it has 7")
+>>> err.code, err.message("de")
+('position_hand_size', 'Sitz 3 hat 8 Karten; nach diesem Zug hat er 7')
 """
 
 from __future__ import annotations
 
 __all__ = [
+    "FactError",
     "IllegalActionError",
     "KartenregelnError",
     "NotationError",
@@ -26,7 +34,29 @@ __all__ = [
 
 
 class KartenregelnError(ValueError):
-    """Base class of every error kartenregeln raises for bad input."""
+    """Base class of every error kartenregeln raises for bad input.
+
+    ``code`` is the stable machine code of the text (``""`` for a text without a
+    template; a test checks that the errors the library raises have one) and
+    ``message(lang)`` the text in ``"en"`` or ``"de"``."""
+
+    @property
+    def code(self) -> str:
+        """The stable code of this error's text (see [`messages`][kartenregeln.messages])."""
+        from kartenregeln.messages import code
+
+        return code(str(self))
+
+    def message(self, lang: str = "en") -> str:
+        """The text in ``lang`` (``"en"`` or ``"de"``)."""
+        from kartenregeln.messages import translate
+
+        return translate(str(self), lang)
+
+
+class FactError(KartenregelnError):
+    """Facts that no game can have, given to a calculator: ``payout`` and
+    ``ramsch_payout`` (Schafkopf), ``round_scores`` (Schapa), a match's ``results``."""
 
 
 class IllegalActionError(KartenregelnError):
@@ -44,16 +74,12 @@ class IllegalActionError(KartenregelnError):
         who = "nobody" if seat is None else f"seat {seat}"
         super().__init__(f"{who} cannot play {str(action)!r}: {reason}")
 
-    def message(self, lang: str = "en") -> str:
-        """The message in ``lang`` (``"en"`` or ``"de"``), the reason translated by
-        [`translate`][kartenregeln.messages.translate]."""
-        from kartenregeln.messages import translate
+    @property
+    def code(self) -> str:
+        """The stable code of the reason (``must_follow_trump``), as for ``why_illegal``."""
+        from kartenregeln.messages import code
 
-        reason = translate(self.reason, lang)
-        if lang == "en":
-            return str(self)
-        who = "niemand" if self.seat is None else f"Sitz {self.seat}"
-        return f"{who} kann {str(self.action)!r} nicht spielen: {reason}"
+        return code(self.reason)
 
     def __reduce__(self) -> tuple[type[IllegalActionError], tuple[int | None, object, str]]:
         return (type(self), (self.seat, self.action, self.reason))
@@ -87,6 +113,19 @@ class RecordError(KartenregelnError):
         self.entry = entry
         self.reason = reason
         super().__init__(f"{entry}: {reason}")
+
+    @property
+    def code(self) -> str:
+        """The stable code of the reason (``record_missing``); the entry is the place."""
+        from kartenregeln.messages import code
+
+        return code(self.reason)
+
+    def message(self, lang: str = "en") -> str:
+        """The entry and the reason in ``lang``."""
+        from kartenregeln.messages import translate
+
+        return f"{self.entry}: {translate(self.reason, lang)}"
 
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
         return (type(self), (self.entry, self.reason))

@@ -13,7 +13,7 @@ The rules speak English by default (``state.why_illegal(action)``, the ``reason`
 >>> translate("3 Laufende", "de"), code("3 Laufende")
 ('3 Laufende', 'laufende')
 >>> translate("QC QS taken at -20", "de")
-'QC QS bekommen zu -20'
+'Kreuz-Dame und Pik-Dame bekommen zu -20'
 
 ``state.why_illegal(action, lang="de")`` and ``line.text("de")`` use the same functions.
 A text without a template (none should exist; a test checks it) is returned unchanged and
@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import Final, Literal
 
-__all__ = ["LANGUAGES", "LINES", "REASONS", "Lang", "code", "params", "translate"]
+__all__ = ["ERRORS", "LANGUAGES", "LINES", "REASONS", "Lang", "code", "params", "translate"]
 
 Lang = Literal["de", "en"]
 LANGUAGES: Final = ("de", "en")
@@ -157,6 +158,14 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "{card} does not fit: {suit} take {cards} now",
         "{card} passt nicht: an {suit} passt jetzt {cards}",
     ),
+    "not_game_action": (
+        "{value} is a {other} action, not a {game} action",
+        "{value} ist eine Aktion von {other}, keine von {game}",
+    ),
+    "card_not_action": (
+        "a bare card ({card}) is not an action: play it as Play(card) or its text",
+        "eine bloße Karte ({card}) ist keine Aktion: spiele sie als Play(card) oder als Text",
+    ),
     "not_an_action": ("{text} is not an action: {problem}", "{text} ist keine Aktion: {problem}"),
     # What is wrong with a text (the problem of a NotationError), inside the reason above.
     "expected_action": (
@@ -211,13 +220,673 @@ LINES: Final[dict[str, tuple[str, str]]] = {
     "jungfrau": ("Jungfrau", "Jungfrau"),
     "ramsch_loser": ("Loses the Ramsch", "Verliert den Ramsch"),
     "tricks": ("{n} tricks at {points}", "{n} Stiche zu {points}"),
-    "all_taken": ("all of {cards} taken", "alle {cards} bekommen"),
+    "all_taken": ("all of {cards} taken", "alle bekommen: {cards}"),
     "taken_at": ("{cards} taken at {points}", "{cards} bekommen zu {points}"),
     "taken": ("{cards} taken", "{cards} bekommen"),
     "last_trick": ("last trick", "letzter Stich"),
     "place": ("place {n}", "Platz {n}"),
 }
 """The labels of settlement lines, by code: (English, German) templates."""
+
+ERRORS: Final[dict[str, tuple[str, str]]] = {
+    # code: (English, German). The texts of the errors the library raises for bad input
+    # that are not rule reasons: the wrappers of the exception classes first, then the
+    # facts of payout, ramsch_payout, round_scores and Match, then the positions.
+    "illegal_action": (
+        "seat {seat} cannot play {action}: {reason}",
+        "Sitz {seat} kann {action}: {reason}",
+    ),
+    "illegal_action_over": (
+        "nobody cannot play {action}: {reason}",
+        "niemand kann {action}: {reason}",
+    ),
+    "not_parsed_at": (
+        "cannot parse {text} at position {position}: {problem}",
+        "{text} ist nicht lesbar (ab Stelle {position}): {problem}",
+    ),
+    "not_parsed": ("cannot parse {text}: {problem}", "{text} ist nicht lesbar: {problem}"),
+    # NotationError problems
+    "too_long_action": (
+        "too long: an action has at most {n} characters",
+        "zu lang: eine Aktion hat höchstens {n} Zeichen",
+    ),
+    "too_long_game": (
+        "too long: a game's name has at most {n} characters",
+        "zu lang: der Name eines Spiels hat höchstens {n} Zeichen",
+    ),
+    "expected_game": (
+        "expected a game such as 'solo herz', 'wenz' or 'sie'",
+        "erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
+    ),
+    "unknown_game": (
+        "unknown game {word}; expected a game such as 'solo herz', 'wenz' or 'sie'",
+        "unbekanntes Spiel {word}; erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
+    ),
+    "unexpected_in_game": (
+        "unexpected {word} in a game's name",
+        "{word} gehört nicht in den Namen eines Spiels",
+    ),
+    "two_games": ("two games named: {game} and {other}", "zwei Spiele genannt: {game} und {other}"),
+    "two_suits": (
+        "two suits named; a game has at most one",
+        "zwei Farben genannt; ein Spiel hat höchstens eine",
+    ),
+    "calls_no_sau": ("a {kind} calls no Sau", "ein {kind} ruft keine Sau"),
+    "only_bettel_ouvert": (
+        "only a Bettel is played ouvert",
+        "nur ein Bettel wird ouvert gespielt",
+    ),
+    "needs_trump_suit": ("a {kind} needs a trump suit", "ein {kind} braucht eine Trumpffarbe"),
+    "kind_no_suit": ("{kind} has no suit", "{kind} hat keine Farbe"),
+    "kind_no_tout": ("{kind} cannot be played tout", "{kind} kann man nicht tout spielen"),
+    # the facts of payout and ramsch_payout
+    "seat_range": (
+        "{name}={value}: a seat is 0 to {last}",
+        "{name}={value}: ein Sitz ist 0 bis {last}",
+    ),
+    "fact_seat": ("{name}={value}: a seat is {seats}", "{name}={value}: ein Sitz ist {seats}"),
+    "fact_count": (
+        "{name}={value}: must be a whole number from 0 to {most}",
+        "{name}={value}: muss eine ganze Zahl von 0 bis {most} sein",
+    ),
+    "fact_flag": (
+        "{name}={value}: must be True or False",
+        "{name}={value}: muss True oder False sein",
+    ),
+    "no_klopfen": (
+        "klopfer={n}: these rules have no Klopfen",
+        "klopfer={n}: diese Regeln kennen kein Klopfen",
+    ),
+    "no_kontra": (
+        "kontra=True: these rules have no Kontra",
+        "kontra=True: diese Regeln kennen kein Kontra",
+    ),
+    "re_without_kontra": (
+        "re=True: Re answers a Kontra, and there was none",
+        "re=True: Re antwortet auf ein Kontra, und es gab keines",
+    ),
+    "kontra_on_sie": (
+        "kontra=True: a Sie ends the auction before anyone can say Kontra",
+        "kontra=True: ein Sie beendet das Reizen, bevor jemand Kontra sagen kann",
+    ),
+    "ramsch_payout": (
+        "game=ramsch: use ramsch_payout() for a Ramsch",
+        "game=ramsch: einen Ramsch rechnet ramsch_payout() ab",
+    ),
+    "rules_no_tout": (
+        "game={game}: these rules have no Tout",
+        "game={game}: diese Regeln kennen kein Tout",
+    ),
+    "rufspiel_three": (
+        "game={game}: there is no Rufspiel with three players",
+        "game={game}: zu dritt gibt es kein Rufspiel",
+    ),
+    "rules_no_game": (
+        "game={game}: these rules have no {kind}",
+        "game={game}: diese Regeln kennen keinen {kind}",
+    ),
+    "rufspiel_partner": (
+        "partner=None: a Rufspiel has a partner, the called Sau's holder",
+        "partner=None: ein Rufspiel hat einen Partner, der die gerufene Sau hat",
+    ),
+    "own_sau": (
+        "partner={partner}: the declarer cannot call his own Sau",
+        "partner={partner}: der Spieler kann nicht seine eigene Sau rufen",
+    ),
+    "played_alone": (
+        "partner={partner}: a {game_name} is played alone",
+        "partner={partner}: {game_name} wird allein gespielt",
+    ),
+    "schwarz_augen": (
+        "schwarz=True with augen={augen}: a party without a trick leaves the other 120",
+        "schwarz=True mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    ),
+    "sie_augen": (
+        "augen={augen}: a Sie takes every trick, 120 Augen",
+        "augen={augen}: ein Sie macht jeden Stich, 120 Augen",
+    ),
+    "laufende_count": (
+        "laufende={value}: must be a whole number >= 0",
+        "laufende={value}: muss eine ganze Zahl >= 0 sein",
+    ),
+    "laufende_most": (
+        "laufende={n}: a {game_name} has only {most} trumps",
+        "laufende={n}: {game_name} hat nur {most} Trümpfe",
+    ),
+    "ramsch_augen_seats": (
+        "augen={augen}: give the Augen of the {words} seats",
+        "augen={augen}: gib die Augen aller {words} Sitze an",
+    ),
+    "ramsch_augen_sum": (
+        "augen={augen}: the {words} seats take 120 Augen, not {total}",
+        "augen={augen}: die {words} Sitze bekommen 120 Augen, nicht {total}",
+    ),
+    "jungfrau_twice": (
+        "jungfrauen={seats}: a seat is named twice",
+        "jungfrauen={seats}: ein Sitz ist zweimal genannt",
+    ),
+    "jungfrau_augen": (
+        "jungfrauen: seat {seat} took {augen} Augen, so it took a trick",
+        "jungfrauen: Sitz {seat} hat {augen} Augen, also einen Stich gemacht",
+    ),
+    "jungfrau_all": (
+        "jungfrauen: someone takes the tricks",
+        "jungfrauen: irgendwer macht die Stiche",
+    ),
+    "durchmarsch_other": (
+        "durchmarsch={seat}: seat {sweeper} took every trick",
+        "durchmarsch={seat}: Sitz {sweeper} hat jeden Stich gemacht",
+    ),
+    "durchmarsch_augen_min": (
+        "durchmarsch={seat}: seat {other} has {augen} Augen; a Durchmarsch takes every trick "
+        "or at least {most} Augen",
+        "durchmarsch={seat}: Sitz {other} hat {augen} Augen; ein Durchmarsch macht jeden Stich "
+        "oder mindestens {most} Augen",
+    ),
+    "durchmarsch_augen": (
+        "durchmarsch={seat}: seat {other} has {augen} Augen; a Durchmarsch takes every trick",
+        "durchmarsch={seat}: Sitz {other} hat {augen} Augen; ein Durchmarsch macht jeden Stich",
+    ),
+    "loser_durchmarsch": (
+        "loser={seat}: nobody loses a Ramsch won by a Durchmarsch",
+        "loser={seat}: einen Ramsch mit Durchmarsch verliert niemand",
+    ),
+    "loser_all_tied": (
+        "loser={seat}: under ALL_TIED_SHARE every tied seat loses",
+        "loser={seat}: mit ALL_TIED_SHARE verlieren alle gleichauf liegenden Sitze",
+    ),
+    "loser_tie": (
+        "loser=None: seats {seats} share the most Augen; name the seat the tie rule makes lose",
+        "loser=None: die Sitze {seats} haben gleich viele, die meisten Augen; nenne den Sitz, "
+        "den die Regel für den Gleichstand verlieren lässt",
+    ),
+    "loser_not_most": (
+        "loser={seat}: seat {other} does not have the most Augen ({most})",
+        "loser={seat}: Sitz {other} hat nicht die meisten Augen ({most})",
+    ),
+    # the facts of round_scores
+    "taken_per_seat": (
+        "taken: give the cards of each of the {n} seats",
+        "taken: gib die Karten jedes der {n} Sitze an",
+    ),
+    "taken_missing": (
+        "taken: nobody took {cards}, but every card that scores in round {round} is taken by "
+        "some seat: give the cards each seat took",
+        "taken: niemand hat {cards} bekommen, aber jede Karte, die in Runde {round} zählt, "
+        "bekommt ein Sitz: gib die Karten jedes Sitzes an",
+    ),
+    "taken_not_in_deck": (
+        "taken[{seat}]: {cards} not in the deck for {n} players",
+        "taken[{seat}]: {cards} ist nicht im Spiel für {n} Spieler",
+    ),
+    "taken_twice": (
+        "taken[{seat}]: {cards} taken twice",
+        "taken[{seat}]: {cards} zweimal bekommen",
+    ),
+    "taken_too_many": (
+        "taken[{seat}]: {count} cards from {won} tricks of {n}",
+        "taken[{seat}]: {count} Karten aus {won} Stichen zu {n} Karten",
+    ),
+    "round_number": (
+        "round={round}: Schapa's rounds are numbered 1 to 8",
+        "round={round}: Schapas Runden sind von 1 bis 8 nummeriert",
+    ),
+    "layout_only_finished": (
+        "round 7 is laid out: it has no tricks, give only finished",
+        "Runde 7 wird angelegt: sie hat keine Stiche, gib nur finished an",
+    ),
+    "finished_every_seat": (
+        "finished={seats}: name every seat once, first out first",
+        "finished={seats}: nenne jeden Sitz einmal, den zuerst fertigen zuerst",
+    ),
+    "finished_round_7": (
+        "finished: only round 7 has a finishing order, not round {round}",
+        "finished: nur Runde 7 hat eine Reihenfolge des Fertigwerdens, nicht Runde {round}",
+    ),
+    "tricks_needed": (
+        "tricks_won=None: round {round} scores the tricks each seat took",
+        "tricks_won=None: Runde {round} zählt die Stiche jedes Sitzes",
+    ),
+    "tricks_per_seat": (
+        "tricks_won: give the tricks of each of the {n} seats",
+        "tricks_won: gib die Stiche jedes der {n} Sitze an",
+    ),
+    "tricks_count": (
+        "tricks_won[{seat}]={value}: must be a whole number >= 0",
+        "tricks_won[{seat}]={value}: muss eine ganze Zahl >= 0 sein",
+    ),
+    "tricks_total": (
+        "tricks_won={won}: {total} tricks, but a round played out has {tricks}",
+        "tricks_won={won}: {total} Stiche, aber eine ausgespielte Runde hat {tricks}",
+    ),
+    "last_winner_no_trick": (
+        "last_winner={seat}: that seat took no trick",
+        "last_winner={seat}: dieser Sitz hat keinen Stich gemacht",
+    ),
+    "last_winner_needed": (
+        "last_winner=None: round {round} scores the last trick",
+        "last_winner=None: Runde {round} zählt den letzten Stich",
+    ),
+    # Match
+    "match_length": (
+        "a match has {lengths} games{words}, not {value}",
+        "eine Partie hat {lengths} Spiele{words}, nicht {value}",
+    ),
+    "match_seat": (
+        "{name} must be a seat 0..{last}, not {value}",
+        "{name} muss ein Sitz 0..{last} sein, nicht {value}",
+    ),
+    "match_seat_to": (
+        "{name} must be a seat 0 to {last}, not {value}",
+        "{name} muss ein Sitz 0 bis {last} sein, nicht {value}",
+    ),
+    "results_games": (
+        "results: {n} games played, but the match has only {games}",
+        "results: {n} Spiele gespielt, aber die Partie hat nur {games}",
+    ),
+    "results_rounds": (
+        "results: {n} rounds played, but the match has only {games}",
+        "results: {n} Runden gespielt, aber die Partie hat nur {games}",
+    ),
+    "results_seats_game": (
+        "results[{i}]: a game of {n} seats, not {seats}",
+        "results[{i}]: ein Spiel mit {n} Sitzen, nicht {seats}",
+    ),
+    "results_seats_round": (
+        "results[{i}]: a round of {n} seats, not {seats}",
+        "results[{i}]: eine Runde mit {n} Sitzen, nicht {seats}",
+    ),
+    "results_round": (
+        "results[{i}]: game {game} of the match is round {round}, not round {other}",
+        "results[{i}]: Spiel {game} der Partie ist Runde {round}, nicht Runde {other}",
+    ),
+    "record_unfinished": (
+        "only a finished game can be recorded",
+        "nur ein fertiges Spiel kann eingetragen werden",
+    ),
+    "record_dealer": (
+        "the next game is dealt by seat {seat}, not {other}",
+        "das nächste Spiel gibt Sitz {seat}, nicht {other}",
+    ),
+    "record_rules": (
+        "the game was played under other rules than the match",
+        "das Spiel wurde nach anderen Regeln gespielt als die Partie",
+    ),
+    "record_rules_round": (
+        "the round was played under other rules than the match",
+        "die Runde wurde nach anderen Regeln gespielt als die Partie",
+    ),
+    "record_pot": (
+        "the game was dealt with a pot of {pot}, not {other}",
+        "das Spiel wurde mit einem Stock von {pot} gegeben, nicht {other}",
+    ),
+    "match_over_games": (
+        "the match is over after {n} games",
+        "die Partie ist nach {n} Spielen vorbei",
+    ),
+    "match_over": (
+        "the match is over; every round has been played",
+        "die Partie ist vorbei; jede Runde wurde gespielt",
+    ),
+    "record_round": (
+        "the match's next round is round {round} dealt by seat {seat}, not round {other} "
+        "dealt by seat {dealer}",
+        "die nächste Runde der Partie ist Runde {round}, gegeben von Sitz {seat}, nicht Runde "
+        "{other}, gegeben von Sitz {dealer}",
+    ),
+    "round_not_over": (
+        "round {round} is not over yet; seat {seat} is to move",
+        "Runde {round} ist noch nicht vorbei; Sitz {seat} ist am Zug",
+    ),
+    # positions (PositionError)
+    "position_no_deal": (
+        "{what} is inconsistent: no deal of the unseen cards fits it",
+        "{what} ist widersprüchlich: keine Verteilung der verdeckten Karten passt dazu",
+    ),
+    "position_inconsistent": (
+        "{what} is inconsistent: {reason}",
+        "{what} ist widersprüchlich: {reason}",
+    ),
+    "position_hand_size_dealer": (
+        "seat {seat} holds {held} cards; after this play it has {size} (with seat {dealer} "
+        "as the dealer: is that right?)",
+        "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size} (mit Sitz {dealer} "
+        "als Geber: stimmt das?)",
+    ),
+    "position_hand_size_no_dealer": (
+        "seat {seat} holds {held} cards; after this play it has {size} (with seat 0 as the "
+        "dealer, since none was given: give dealer)",
+        "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size} (mit Sitz 0 als Geber, "
+        "da keiner angegeben ist: gib dealer an)",
+    ),
+    "position_hand_size": (
+        "seat {seat} holds {held} cards; after this play it has {size}",
+        "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size}",
+    ),
+    "position_played_too": (
+        "{cards} is in the hand of seat {seat} and played too",
+        "{cards} ist in der Hand von Sitz {seat} und wurde auch gespielt",
+    ),
+    "position_not_in_deck": (
+        "{cards} is not a card of these rules' deck",
+        "{cards} gehört nicht zum Blatt dieser Regeln",
+    ),
+    "position_not_in_deck_n": (
+        "{cards} not in the deck for {n} players",
+        "{cards} ist nicht im Spiel für {n} Spieler",
+    ),
+    "position_action_now": (
+        "action {k} ({action}) cannot come now: {phase}",
+        "Aktion {k} ({action}) kann jetzt nicht kommen: {phase}",
+    ),
+    "position_played_already": (
+        "action {k}: {action} has been played already",
+        "Aktion {k}: {action} wurde schon gespielt",
+    ),
+    "position_layout_word": (
+        "action {k} ({action}) is said only in round 7",
+        "Aktion {k} ({action}) sagt man nur in Runde 7",
+    ),
+    "position_open_hand_when": (
+        "an open hand is known only in a Bettel ouvert after trick 1",
+        "eine offene Hand gibt es nur im Bettel ouvert nach dem ersten Stich",
+    ),
+    "position_open_hand_own": (
+        "the declarer's open hand is the declarer's own hand",
+        "die offene Hand des Spielers ist seine eigene Hand",
+    ),
+    "position_open_hand_needed": (
+        "in a Bettel ouvert the cards of seat {seat} lie open after the first trick: give them "
+        "(open_hand)",
+        "im Bettel ouvert liegen die Karten von Sitz {seat} nach dem ersten Stich offen: gib "
+        "sie an (open_hand)",
+    ),
+    "position_open_hand_size": (
+        "the open hand of seat {seat} has {size} cards, not {n}",
+        "die offene Hand von Sitz {seat} hat {size} Karten, nicht {n}",
+    ),
+    "position_open_hand_clash": (
+        "{cards} in the open hand is held or played elsewhere",
+        "{cards} aus der offenen Hand ist woanders gehalten oder gespielt",
+    ),
+    "position_no_klopfen": (
+        "klopfer given, but these rules do not play Klopfen",
+        "klopfer angegeben, aber diese Regeln kennen kein Klopfen",
+    ),
+    "position_ramsch_declarer": ("a Ramsch has no declarer", "ein Ramsch hat keinen Spieler"),
+    "position_no_ramsch": (
+        "these rules throw the cards in when all pass: no Ramsch",
+        "diese Regeln werfen ein, wenn alle weiter sagen: kein Ramsch",
+    ),
+    "position_ramsch_kontra": (
+        "nobody says kontra or re in a Ramsch",
+        "im Ramsch sagt niemand kontra oder re",
+    ),
+    "position_needs_declarer": ("{game} needs a declarer", "{game} braucht einen Spieler"),
+    "position_re_after_kontra": ("re is said only after kontra", "re sagt man nur nach kontra"),
+    "position_no_kontra": ("these rules do not play Kontra", "diese Regeln kennen kein Kontra"),
+    "position_declarer_kontra": (
+        "the declarer cannot say kontra",
+        "der Spieler kann nicht kontra sagen",
+    ),
+    "position_only_declarer_re": ("only the declarer says re", "nur der Spieler sagt re"),
+    "position_trick_size": (
+        "a finished trick has {n} cards, not {size}",
+        "ein fertiger Stich hat {n} Karten, nicht {size}",
+    ),
+    "position_current_trick": (
+        "the current trick has at most {n} cards; a {nth} finishes it",
+        "der laufende Stich hat höchstens {n} Karten; die {nth} schließt ihn",
+    ),
+    "position_current_trick_plain": (
+        "the current trick has at most {n} cards",
+        "der laufende Stich hat höchstens {n} Karten",
+    ),
+    "position_bidding_game": (
+        "the bidding produces {game}, not {other}",
+        "das Reizen ergibt {game}, nicht {other}",
+    ),
+    "position_bidding_declarer": (
+        "the bidding makes seat {seat} the declarer, not {other}",
+        "das Reizen macht Sitz {seat} zum Spieler, nicht {other}",
+    ),
+    "position_bidding_kontra": (
+        "kontra/re by {kontra}/{re} in the bidding, not {other}",
+        "kontra/re von {kontra}/{re} im Reizen, nicht {other}",
+    ),
+    "position_bidding_klopfer": (
+        "seats {seats} klopfed in the bidding, not {other}",
+        "die Sitze {seats} haben im Reizen geklopft, nicht {other}",
+    ),
+    "position_leader": (
+        "trick {k} was led by seat {seat}, not seat {other}",
+        "Stich {k} hat Sitz {seat} ausgespielt, nicht Sitz {other}",
+    ),
+    "position_history_text": (
+        "history entry {k}: expected 'seat:action', not {item}",
+        "Eintrag {k} der Geschichte: erwartet 'Sitz:Aktion', nicht {item}",
+    ),
+    "position_history_pair": (
+        "history entry {k}: expected (seat, action), not {item}",
+        "Eintrag {k} der Geschichte: erwartet (Sitz, Aktion), nicht {item}",
+    ),
+    "position_layout_no_tricks": (
+        "round 7 has no tricks: give its history",
+        "Runde 7 hat keine Stiche: gib ihre Geschichte an",
+    ),
+    "position_trick_round": (
+        "round {round} is a trick round: give its tricks, not a layout",
+        "Runde {round} ist eine Stichrunde: gib ihre Stiche an, keine Auslage",
+    ),
+    "position_trick_cards": (
+        "trick {k} has {size} cards; {n} players play {m}",
+        "Stich {k} hat {size} Karten; {n} Spieler spielen {m}",
+    ),
+    "position_lays": (
+        "the history lays {cards}, not {other}",
+        "die Geschichte legt {cards}, nicht {other}",
+    ),
+    "position_finished": (
+        "the seats went out in the order {order}, not {other}",
+        "die Sitze wurden in der Reihenfolge {order} fertig, nicht {other}",
+    ),
+    "position_hand_sizes": (
+        "the seats hold {sizes} cards, not {other}",
+        "die Sitze haben {sizes} Karten, nicht {other}",
+    ),
+    "position_to_move_hidden": (
+        "round 7: whether seat {seat} can lay again is hidden; give to_move",
+        "Runde 7: ob Sitz {seat} noch einmal legen kann, ist verdeckt; gib to_move an",
+    ),
+    "position_round": (
+        "Schapa's rounds are numbered 1 to 8, not {round}",
+        "Schapas Runden sind von 1 bis 8 nummeriert, nicht {round}",
+    ),
+    "position_movers": (
+        "round 7 needs the seat of every action (movers)",
+        "Runde 7 braucht den Sitz jeder Aktion (movers)",
+    ),
+    "position_layout_seat": (
+        "round 7: a seat is 0 to {last}",
+        "Runde 7: ein Sitz ist 0 bis {last}",
+    ),
+    "position_movers_tricks": (
+        "the tricks were played by seats {seats}, not {other}",
+        "die Stiche spielten die Sitze {seats}, nicht {other}",
+    ),
+    "position_entry": ("history entry {k}: {problem}", "Eintrag {k} der Geschichte: {problem}"),
+    "position_game": ("game {game}: {problem}", "Spiel {game}: {problem}"),
+    "position_pot": ("pot: {problem}", "Stock: {problem}"),
+    "position_entry_problem": ("{what}: entry {k}: {problem}", "{what}: Eintrag {k}: {problem}"),
+    "position_entry_card": (
+        "{what}: entry {k} is {item}, not a card",
+        "{what}: Eintrag {k} ist {item}, keine Karte",
+    ),
+    "position_entry_one": (
+        "{what}: entry {k} is {item}, not one card",
+        "{what}: Eintrag {k} ist {item}, nicht genau eine Karte",
+    ),
+    "position_expected_cards": (
+        "{what}: expected cards, not {item}",
+        "{what}: erwartet Karten, nicht {item}",
+    ),
+    "not_a_card": ("{text} is not a card", "{text} ist keine Karte"),
+    "card_not_parsed": ("not a card", "keine Karte"),
+    "card_empty": ("empty text, expected a card", "leere Eingabe, erwartet eine Karte"),
+    "text_sections": (
+        "expected {n} sections separated by '|'",
+        "erwartet {n} durch '|' getrennte Abschnitte",
+    ),
+    "text_hands": (
+        "expected {n} hands separated by '/', found {found}",
+        "erwartet {n} durch '/' getrennte Hände, gefunden {found}",
+    ),
+    "text_starts": (
+        "a {name} position starts with {word}",
+        "eine {name}-Stellung beginnt mit {word}",
+    ),
+    "text_not_kind": ("this is not {kind} text", "das ist kein Text für {kind}"),
+    "text_header_word": ("unknown header word {word}", "unbekanntes Wort im Kopf: {word}"),
+    "text_option": (
+        "expected an option name=value, not {word}",
+        "erwartet eine Option name=Wert, nicht {word}",
+    ),
+    "text_unknown_option": ("unknown rules option {word}", "unbekannte Regel-Option {word}"),
+    "text_seat_action": ("expected seat:action, not {word}", "erwartet Sitz:Aktion, nicht {word}"),
+    "text_action": ("action {k}: {problem}", "Aktion {k}: {problem}"),
+    "text_tag": (
+        "expected {letter} and a number, not {word}",
+        "erwartet {letter} und eine Zahl, nicht {word}",
+    ),
+    "text_no_tag": ("the header has no {letter}… tag", "der Kopf hat kein {letter}…-Kennzeichen"),
+    "text_to_move": (
+        "m: seat {seat} is to move, not {other}",
+        "m: Sitz {seat} ist am Zug, nicht {other}",
+    ),
+    "text_unseen": ("seat {seat} holds {n} unseen cards", "Sitz {seat} hat {n} verdeckte Karten"),
+    "text_must_show": (
+        "the hand of seat {seat} must show {what}",
+        "die Hand von Sitz {seat} muss {what} zeigen",
+    ),
+    "text_hands_problem": ("hands: {problem}", "Hände: {problem}"),
+    "text_layout_seats": (
+        "round 7: every action needs its seat (seat:action)",
+        "Runde 7: jede Aktion braucht ihren Sitz (Sitz:Aktion)",
+    ),
+    "text_open_not_declarer": (
+        "seat {seat} shows cards but is not the declarer",
+        "Sitz {seat} zeigt Karten, ist aber nicht der Spieler",
+    ),
+    "what_current_trick": ("the current trick", "der laufende Stich"),
+    "what_hand": ("the hand of seat {seat}", "die Hand von Sitz {seat}"),
+    "what_open_hand": ("the open hand", "die offene Hand"),
+    "what_layout": ("the layout", "die Auslage"),
+    "what_position": (
+        "the position of seat {seat} in round {round}",
+        "die Stellung von Sitz {seat} in Runde {round}",
+    ),
+    "what_position_sk": ("the position of seat {seat}", "die Stellung von Sitz {seat}"),
+    "what_trick": ("trick {k}", "Stich {k}"),
+    "layout_sizes_needed": (
+        "round 7 without its history: give hand_sizes (every seat's cards)",
+        "Runde 7 ohne Geschichte: gib hand_sizes an (die Kartenzahl jedes Sitzes)",
+    ),
+    "layout_sizes": (
+        "hand_sizes={sizes}: give the number of cards of each of the {n} seats, 0 to {most}",
+        "hand_sizes={sizes}: gib die Kartenzahl jedes der {n} Sitze an, 0 bis {most}",
+    ),
+    "layout_hand_twice": (
+        "{cards} is in the hand and in the layout",
+        "{cards} ist in der Hand und in der Auslage",
+    ),
+    "layout_hand_size": (
+        "seat {seat} holds {held} cards, not {size}",
+        "Sitz {seat} hat {held} Karten, nicht {size}",
+    ),
+    "layout_count": (
+        "the seats hold {held} cards and the layout has {laid}, but {n} players play {total}",
+        "die Sitze haben {held} Karten und die Auslage {laid}, aber {n} Spieler spielen mit "
+        "{total}",
+    ),
+    "layout_shape": (
+        "the layout cannot hold {cards}: every suit is laid from its seven outwards",
+        "die Auslage kann {cards} nicht enthalten: jede Farbe wird von der Sieben aus angelegt",
+    ),
+    "layout_finished": (
+        "finished={order}: the seats out are {seats}; name each once, first out first",
+        "finished={order}: fertig sind die Sitze {seats}; nenne jeden einmal, den ersten zuerst",
+    ),
+    "layout_over": ("to_move={seat}: the round is over", "to_move={seat}: die Runde ist vorbei"),
+    "layout_to_move": (
+        "to_move={seat}: give the seat to move, one that holds cards",
+        "to_move={seat}: gib den Sitz am Zug an, einen mit Karten",
+    ),
+    # the reasons of a RecordError (its entry is kept as written: a key, a line, "game 3")
+    "record_missing": ("missing", "fehlt"),
+    "record_missing_option": (
+        "missing; a record states every option",
+        "fehlt; ein Protokoll nennt jede Option",
+    ),
+    "record_entries": (
+        "expected {n} entries, one per seat, not {found}",
+        "erwartet {n} Einträge, einen je Sitz, nicht {found}",
+    ),
+    "record_expected": ("expected {what}, not {found}", "erwartet {what}, nicht {found}"),
+    "record_seat": (
+        "must be a seat 0 to {last}, not {seat}",
+        "muss ein Sitz 0 bis {last} sein, nicht {seat}",
+    ),
+    "record_at_least": ("must be at least {n}", "muss mindestens {n} sein"),
+    "record_utf8": (
+        "{text} cannot be written as UTF-8",
+        "{text} lässt sich nicht als UTF-8 schreiben",
+    ),
+    "record_version": (
+        "this library reads version {version}, not {found}",
+        "diese Bibliothek liest Version {version}, nicht {found}",
+    ),
+    "record_not_json_text": ("not JSON text: {problem}", "kein JSON-Text: {problem}"),
+    "record_not_json": ("not JSON: {problem}", "kein JSON: {problem}"),
+    "record_schapa_pot": (
+        "a Schapa record has no Stock pot",
+        "ein Schapa-Protokoll hat keinen Stock",
+    ),
+    "record_schapa_rounds": (
+        "a Schapa match plays the rules' rounds",
+        "eine Schapa-Partie spielt die Runden der Regeln",
+    ),
+    "record_round_numbers": (
+        "Schapa's rounds are numbered 1 to 8",
+        "Schapas Runden sind von 1 bis 8 nummeriert",
+    ),
+    "record_no_rounds": (
+        "a Schafkopf record has no rounds",
+        "ein Schafkopf-Protokoll hat keine Runden",
+    ),
+    "record_game_over": ("the game is already over", "das Spiel ist schon vorbei"),
+    "record_match_over": ("the match is already over", "die Partie ist schon vorbei"),
+    "record_result_early": (
+        "the record gives a result, but the game is not over",
+        "das Protokoll nennt ein Ergebnis, aber das Spiel ist nicht vorbei",
+    ),
+    "record_not_over": (
+        "the record says the game is not over, but it is",
+        "das Protokoll sagt, das Spiel sei nicht vorbei, aber es ist vorbei",
+    ),
+    "replay_dealer": (
+        "the dealer of this game is seat {seat}",
+        "der Geber dieses Spiels ist Sitz {seat}",
+    ),
+    "replay_pot": (
+        "the Stock pot before this game is {pot}",
+        "der Stock vor diesem Spiel ist {pot}",
+    ),
+    "record_next_round": (
+        "the match's next round is round {round}",
+        "die nächste Runde der Partie ist Runde {round}",
+    ),
+}
+"""The errors for bad input that are not rule reasons, by code: (English, German)."""
 
 _WORDS_DE: Final = {
     # English words inside sentences, in German (suits of the French deck, games).
@@ -227,7 +896,120 @@ _WORDS_DE: Final = {
     "diamonds": "Karo",
     "Geier": "Geier",
     "Tout": "Tout",
+    "four": "vier",
+    "three": "drei",
+    " with three players": " zu dritt",
+    "a boolean": "ein Wahrheitswert",
+    "an integer": "eine ganze Zahl",
+    "a fractional number": "eine Bruchzahl",
+    "a string": "ein Text",
+    "a list": "eine Liste",
+    "an object": "ein Objekt",
+    "a list of integers": "eine Liste ganzer Zahlen",
+    "an object of options": "ein Objekt mit Optionen",
+    "an object or null": "ein Objekt oder null",
+    "an object with totals": "ein Objekt mit totals",
+    "a JSON object": "ein JSON-Objekt",
+    "an int >= 0": "eine ganze Zahl >= 0",
+    "3rd": "dritte",
+    "4th": "vierte",
 }
+
+_SK_CODE: Final = re.compile(r"^[EGHS][AZKOU987]$")
+_FR_CODE: Final = re.compile(r"^(?:[AKQJ]|10|[2-9])[CSHD]$")
+_MASCULINE: Final = ("König", "Ober", "Unter", "Bube")
+_ACCUSATIVE: Final = frozenset({"does_not_hold", "illegal_action"})
+"""The codes whose German text names a card in the accusative (den Eichel-König)."""
+
+RENDERERS: Final[dict[str, Callable[[str, str], str | None]]] = {}
+"""German words for a value inside a sentence, by the template's blank name (``game``,
+``best``): a game package adds the renderer of its game names. A renderer takes the value
+and the language and returns ``None`` when the value is not one it knows."""
+
+
+_SK_SUITS: Final = {"E": "Eichel", "G": "Gras", "H": "Herz", "S": "Schellen"}
+_SK_RANKS: Final = {
+    "A": "Sau", "Z": "Zehn", "K": "König", "O": "Ober", "U": "Unter", "9": "Neun", "8": "Acht",
+    "7": "Sieben",
+}  # fmt: skip
+_FR_SUITS: Final = {"C": "Kreuz", "S": "Pik", "H": "Herz", "D": "Karo"}
+_FR_RANKS: Final = {
+    "A": "Ass", "K": "König", "Q": "Dame", "J": "Bube", "10": "Zehn", "9": "Neun", "8": "Acht",
+    "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei",
+}  # fmt: skip
+
+
+def _card_word(code: str, lang: str) -> str | None:
+    """The German name of a card code (``E7`` → ``Eichel-Sieben``, ``QC`` →
+    ``Kreuz-Dame``; the names of ``kartenregeln.names``), ``None`` for other text."""
+    if _SK_CODE.match(code):
+        return f"{_SK_SUITS[code[0]]}-{_SK_RANKS[code[1]]}"
+    if _FR_CODE.match(code):
+        return f"{_FR_SUITS[code[-1]]}-{_FR_RANKS[code[:-1]]}"
+    return None
+
+
+def _with_article(word: str, accusative: bool) -> str:
+    rank = word.rsplit("-", 1)[-1]
+    if rank == "Ass":
+        return f"das {word}"
+    if rank in _MASCULINE:
+        return f"{'den' if accusative else 'der'} {word}"
+    return f"die {word}"
+
+
+def _cards_words(text: str, lang: str) -> str | None:
+    codes = text.split()
+    words = [_card_word(c, lang) for c in codes]
+    if not words or any(w is None for w in words):
+        return None
+    names = [w for w in words if w is not None]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " und " + names[-1]
+
+
+_SAID: Final = frozenset({"weiter", "spiele", "klopfen", "kontra", "re", "gut", "schapa", "ende"})
+
+
+def _action_words(text: str, key: str) -> str:
+    """What a seat cannot do, after ``Sitz 0 kann``: ``die Eichel-Sieben nicht spielen``,
+    ``Herz-Solo nicht ansagen``, ``nicht kontra sagen``."""
+    bare = text[1:-1] if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" else text
+    card = _card_word(bare, "de")
+    if card is not None:
+        return _with_article(card, True) + " nicht spielen"
+    if bare in _SAID:
+        return f"nicht {bare} sagen"
+    render = RENDERERS.get("game")
+    game = None if render is None else render(bare, "de")
+    if game is not None:
+        return f"{game} nicht ansagen"
+    return f"„{bare}“ nicht spielen"
+
+
+def _german(name: str, value: str, key: str, first: bool) -> str:
+    if _match(value):
+        return translate(value, "de")
+    if name == "card":
+        card = _card_word(value, "de")
+        if card is not None:
+            word = _with_article(card, key in _ACCUSATIVE)
+            return word[0].upper() + word[1:] if first else word
+    elif name == "cards":
+        cards = _cards_words(value, "de")
+        if cards is not None:
+            return cards
+    elif name == "action" and key in _WRAPPERS:
+        return _action_words(value, key)
+    elif name in ("seats", "lengths"):
+        return value.replace(" or ", " oder ")
+    render = RENDERERS.get(name)
+    if render is not None:
+        found = render(value, "de")
+        if found is not None:
+            return found
+    return _WORDS_DE.get(value, value)
 
 
 def _pattern(template: str) -> re.Pattern[str]:
@@ -238,10 +1020,16 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(f"^{regex}$", re.DOTALL)
 
 
+_WRAPPERS: Final = ("illegal_action", "illegal_action_over", "not_parsed_at", "not_parsed")
+"""The error texts that hold another text (a reason, a problem): matched first."""
 _TEMPLATES: Final = tuple(
     (key, _pattern(en), {"en": en, "de": de})
-    for table in (REASONS, LINES)
-    for key, (en, de) in table.items()
+    for key, (en, de) in [
+        *((k, ERRORS[k]) for k in _WRAPPERS),
+        *REASONS.items(),
+        *LINES.items(),
+        *((k, v) for k, v in ERRORS.items() if k not in _WRAPPERS),
+    ]
 )
 
 
@@ -280,8 +1068,9 @@ def translate(text: str, lang: str = "en") -> str:
     if found is None:
         return text
     key, values = found
+    template = _BY_CODE[key][lang]
     words = {
-        name: translate(value, lang) if _match(value) else _WORDS_DE.get(value, value)
+        name: _german(name, value, key, template.startswith("{" + name + "}"))
         for name, value in values
     }
-    return _BY_CODE[key][lang].format(**words)
+    return template.format(**words)

@@ -373,11 +373,18 @@ def _names(names: Sequence[str] | None, n: int) -> tuple[str, ...]:
     if isinstance(names, str) or len(names) != n or not all(isinstance(x, str) for x in names):
         raise ValueError(f"names must be {n} strings, one per seat")
     for k, name in enumerate(names):
-        try:
-            name.encode("utf-8")
-        except UnicodeEncodeError:
-            raise ValueError(f"names[{k}] {shown(name)} cannot be written as UTF-8") from None
+        if not _utf8(name):
+            raise RecordError(f"names[{k}]", f"{shown(name)} cannot be written as UTF-8")
     return tuple(names)
+
+
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (no lone surrogate such as ``"\\ud800"``)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def record_game(state: AnyState, names: Sequence[str] | None = None) -> GameRecord:
@@ -587,6 +594,8 @@ def _strings(data: Mapping[str, Any], key: str, entry: str, n: int | None) -> tu
     for k, item in enumerate(value):
         if type(item) is not str:
             raise MalformedRecordError(f"{entry}[{k}]", f"expected a string, not {_kind(item)}")
+        if not _utf8(item):
+            raise MalformedRecordError(f"{entry}[{k}]", f"{shown(item)} cannot be written as UTF-8")
     if n is not None and len(value) != n:
         raise MalformedRecordError(entry, f"expected {n} entries, one per seat, not {len(value)}")
     return tuple(value)

@@ -24,10 +24,12 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Final
 
+from kartenregeln.errors import IllegalActionError
+
 if TYPE_CHECKING:
     from kartenregeln.game import Game
 
-__all__ = ["game_of", "games", "get_game", "register"]
+__all__ = ["game_of", "games", "get_game", "register", "wrong_action"]
 
 _BUILTIN: Final = {
     "schafkopf": "kartenregeln.schafkopf",
@@ -101,3 +103,24 @@ def game_of(value: object) -> Game:
     if isinstance(name, str) and _load(name) is not None:
         return get_game(name)
     raise TypeError(f"{value!r} belongs to no registered game")
+
+
+def wrong_action(
+    seat: int | None, action: object, game: str, card_style: str = "french"
+) -> Exception:
+    """The error for ``action``, a value that is not an action of ``game`` (its title; a
+    card is named in the game's ``card_style``):
+    [`IllegalActionError`][kartenregeln.errors.IllegalActionError] for input a client may
+    well send, a bare card or an action of another game; ``TypeError`` for any other value
+    (a programming error)."""
+    from kartenregeln.cards import Card
+
+    if isinstance(action, Card):
+        code = format(action, card_style)
+        reason = f"a bare card ({code}) is not an action: play it as Play(card) or its text"
+        return IllegalActionError(seat, code, reason)
+    for other in games():
+        if isinstance(action, other.action_types):
+            reason = f"{str(action)!r} is a {other.title('en')} action, not a {game} action"
+            return IllegalActionError(seat, action, reason)
+    return TypeError(f"not a {game} action: {action!r}")

@@ -136,19 +136,27 @@ def test_state_methods(data: st.DataObject, action: Any) -> None:
     game_action = isinstance(action, (str, sk.Play, sk.Announce, sp.Play)) or action in (
         sk.WEITER, sp.SCHAPA,
     )  # fmt: skip
+    # a card or the other game's action: well-formed input of the wrong game (issue 27)
+    wrong_game = isinstance(action, (Card, sk.Play, sk.Announce, sp.Play)) or action in (
+        sk.WEITER, sp.SCHAPA,
+    )  # fmt: skip
     for method in (state.why_illegal, state.is_legal):
         try:
             answer = method(action)
+        except IllegalActionError:
+            assert wrong_game
         except TypeError:
             assert not isinstance(action, str)
+            assert not wrong_game
         else:
             assert answer is None or isinstance(answer, (str, bool))
     try:
         after = state.apply(action)
     except (IllegalActionError, NotationError):
-        assert game_action
+        assert game_action or wrong_game
     except TypeError:
         assert not isinstance(action, str)
+        assert not wrong_game
     else:
         assert isinstance(after, kind)
         assert state.is_legal(action)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from kartenregeln import Card, KartenregelnError, NotationError, Rank, Suit
+from kartenregeln import Card, IllegalActionError, KartenregelnError, NotationError, Rank, Suit
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.names import _norm_cached
@@ -71,7 +71,7 @@ def test_hand_of_a_non_seat_is_a_value_error(seat: Any) -> None:
 # -- one behaviour for odd input in both games (docs/protocol.md) ------------------------
 
 STATES = pytest.mark.parametrize("state", [SK_STATE, SP_STATE], ids=["schafkopf", "schapa"])
-NOT_ACTIONS = [None, 5, 1.5, b"EO", ["EO"], Card(Suit.CLUBS, Rank.QUEEN)]
+NOT_ACTIONS = [None, 5, 1.5, b"EO", ["EO"]]
 
 
 @STATES
@@ -83,11 +83,18 @@ def test_a_non_action_is_a_type_error(state: Any, value: object) -> None:
 
 
 @STATES
-def test_the_other_games_action_is_a_type_error(state: Any) -> None:
+def test_the_other_games_action_and_a_card_are_illegal_actions(state: Any) -> None:
+    """Well-formed input a client may send to the wrong game: the documented ValueError
+    family (issue 27), not a TypeError."""
     other = sp.Play(Card(Suit.CLUBS, Rank.QUEEN)) if isinstance(state, sk.GameState) else sk.WEITER
-    for method in (state.why_illegal, state.is_legal, state.apply):
-        with pytest.raises(TypeError, match=r"not a (Schafkopf|Schapa) action"):
-            method(other)
+    for value, code in (
+        (other, "not_game_action"),
+        (Card(Suit.CLUBS, Rank.QUEEN), "card_not_action"),
+    ):
+        for method in (state.why_illegal, state.is_legal, state.apply):
+            with pytest.raises(IllegalActionError) as info:
+                method(value)
+            assert info.value.code == code
 
 
 @STATES

@@ -138,7 +138,9 @@ def test_build_round_7_needs_the_history_and_knows_the_next_seat() -> None:
                            history=["0:7C", "0:8C"])  # fmt: skip
     assert sp.RoundView.build(rules, round=7, seat=1, hand=state.hands[1], dealer=2,
                               history=["0:7C", "0:8C"], to_move=0) == state.view(1)  # fmt: skip
-    with pytest.raises(PositionError, match="a layout needs its history"):
+    # without the history, the layout is built from what the table shows: it needs the
+    # number of cards of every seat
+    with pytest.raises(PositionError, match="round 7 without its history: give hand_sizes"):
         sp.RoundView.build(rules, round=7, seat=1, hand=state.hands[1], dealer=2, layout="7C")
 
 

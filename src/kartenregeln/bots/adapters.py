@@ -42,7 +42,9 @@ class Adapter(Protocol):
         self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
     ) -> list[float]: ...
 
-    def lines(self, view: Any, actions: tuple[Any, ...]) -> list[tuple[int, Any]]: ...
+    def lines(
+        self, view: Any, actions: tuple[Any, ...], *, every: bool = False
+    ) -> list[tuple[int, Any]]: ...
 
     def line_values(
         self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
@@ -179,9 +181,13 @@ class GenericAdapter:
         bots = [self.policy()] * world.num_seats
         return [self.payoff(play_out(world.apply(a), bots, rng), seat) for a in legal]
 
-    def lines(self, view: Any, actions: tuple[Any, ...]) -> list[tuple[int, Any]]:
+    def lines(
+        self, view: Any, actions: tuple[Any, ...], *, every: bool = False
+    ) -> list[tuple[int, Any]]:
         """The lines of play to evaluate: (index of the action, a plan for later); an
-        action's value is that of its best line. Here: each action once, with no plan."""
+        action's value is that of its best line. ``every``: the plans follow every legal
+        continuation, as ``advise`` searches every legal action (else only those worth
+        searching). Here: each action once, with no plan."""
         return [(i, None) for i in range(len(actions))]
 
     def line_values(

@@ -85,11 +85,13 @@ class SearchBot:
         )
 
     def evaluate(self, view: Any, rng: random.Random) -> tuple[Advice, ...]:
-        """Every legal action with its mean value over the sampled worlds, best first."""
+        """Every legal action with its mean value over the sampled worlds, best first. The
+        value of ``spiele`` in the first round is that of the best game the seat may then
+        announce, each searched as the auction's advice searches it."""
         legal = legal_actions_of(view)
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
-        return self._evaluate(view, rng, tuple(legal))
+        return self._evaluate(view, rng, tuple(legal), every=True)
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         legal = legal_actions_of(view)
@@ -115,11 +117,11 @@ class SearchBot:
                 return
 
     def _evaluate(
-        self, view: Any, rng: random.Random, actions: tuple[Any, ...]
+        self, view: Any, rng: random.Random, actions: tuple[Any, ...], *, every: bool = False
     ) -> tuple[Advice, ...]:
         seat = view.seat
         adapter = adapter_for(view)
-        lines = adapter.lines(view, actions)
+        lines = adapter.lines(view, actions, every=every)
         bidding = adapter.bidding(view)
         n = self.bid_samples if bidding else self.samples
         table: list[list[float]] = []

@@ -10,16 +10,15 @@ True
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 import attrs
 
 from kartenregeln._wire_methods import WireMethods
-from kartenregeln.cards import Card, Suit
+from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
+from kartenregeln.schafkopf.contract_text import LONGEST, read_game
 from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
-from kartenregeln.schafkopf.rules import GameKind
 
 __all__ = [
     "GUT",
@@ -151,62 +150,6 @@ _WORDS: Final[dict[str, Action]] = {
     "re": RE,
     "gut": GUT,
 }
-_SUIT_WORDS: Final[dict[str, Suit]] = {
-    "eichel": Suit.EICHEL,
-    "kreuz": Suit.EICHEL,
-    "clubs": Suit.EICHEL,
-    "gras": Suit.GRAS,
-    "gruen": Suit.GRAS,
-    "grün": Suit.GRAS,
-    "blatt": Suit.GRAS,
-    "pik": Suit.GRAS,
-    "spades": Suit.GRAS,
-    "herz": Suit.HERZ,
-    "hearts": Suit.HERZ,
-    "schellen": Suit.SCHELLEN,
-    "karo": Suit.SCHELLEN,
-    "diamonds": Suit.SCHELLEN,
-}
-
-
-_SUITED_HEADS: Final = {
-    "rufspiel": GameKind.RUFSPIEL,
-    "solo": GameKind.FARBSOLO,
-    "farbwenz": GameKind.FARBWENZ,
-    "farbgeier": GameKind.FARBGEIER,
-}
-
-
-def _parse_game(text: str, words: list[str]) -> Contract | None:
-    tout = False
-    if words and words[0] == "tout":
-        tout = True
-        words = words[1:]
-        if not words:
-            raise NotationError(text, "tout needs a game: tout solo <suit>, tout wenz, tout geier")
-    if not words:
-        return None
-    head = words[0]
-    try:
-        if head in _SUITED_HEADS and len(words) == 2:
-            suit = _SUIT_WORDS.get(words[1])
-            if suit is None:
-                # the suit is the last word; its offset in the text as given (casefold
-                # may change a word's length: straße -> strasse)
-                where = [m.start() for m in re.finditer(r"\S+", text)][-1]
-                raise NotationError(text, f"unknown suit {words[1]!r}", where)
-            return Contract(_SUITED_HEADS[head], suit, tout=tout)
-        if head in ("wenz", "geier", "sie", "bettel") and len(words) == 1:
-            return Contract(GameKind(head), None, tout=tout)
-        if words == ["bettel", "ouvert"]:
-            return Contract(GameKind.BETTEL_OUVERT, None, tout=tout)
-    except ValueError as exc:
-        if isinstance(exc, NotationError):
-            raise
-        raise NotationError(text, str(exc)) from None
-    if tout:
-        raise NotationError(text, "tout needs a game: tout solo <suit>, tout wenz, tout geier")
-    return None
 
 
 def parse_action(text: str) -> Action:
@@ -219,13 +162,15 @@ def parse_action(text: str) -> Action:
     """
     if not isinstance(text, str):
         raise TypeError(f"parse_action takes a str, not {type(text).__name__}")
+    if len(text) > LONGEST:
+        raise NotationError(text, f"too long: an action has at most {LONGEST} characters")
     norm = " ".join(text.strip().casefold().split())
     if not norm:
         raise NotationError(text, "empty action")
     word = _WORDS.get(norm)
     if word is not None:
         return word
-    game = _parse_game(text, norm.split())
+    game = read_game(text, strict=False)
     if game is not None:
         return Announce(game)
     try:

@@ -107,7 +107,7 @@ def build_view(
     hand: Cards,
     game: Contract | str,
     declarer: int | None,
-    dealer: int = 0,
+    dealer: int | None = None,
     tricks: Sequence[Any] = (),
     trick: Cards = (),
     kontra: int | None = None,
@@ -122,6 +122,12 @@ def build_view(
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules value, not {rules!r}")
     n = rules.players
+    given = [trick_of(t, k) for k, t in enumerate(tricks)]
+    dealer_given = dealer is not None
+    if dealer is None:
+        # the seat after the dealer leads the first trick
+        first = given[0][0] if given else None
+        dealer = 0 if first is None or not 0 <= first < n else (first - 1) % n
     for name, value in (("seat", seat), ("dealer", dealer), ("declarer", declarer)):
         if value is not None and (
             not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n
@@ -132,7 +138,6 @@ def build_view(
         history = _auction(rules, contract, declarer, dealer, kontra, re, klopfer)
     else:
         history = [parse_action(b) if isinstance(b, str) else b for b in bids]
-    given = [trick_of(t, k) for k, t in enumerate(tricks)]
     for _leader, cards in given:
         if len(cards) != n:
             raise PositionError(f"a finished trick has {n} cards, not {len(cards)}")
@@ -150,10 +155,19 @@ def build_view(
         )
     except ValueError as exc:
         if isinstance(exc, PositionError):
+            if exc.code == "position_hand_size":
+                raise PositionError(f"{exc}{_dealer_hint(dealer, dealer_given)}") from None
             raise
         raise PositionError(f"pot: {exc}") from None
     _check(view, contract, declarer, kontra, re, klopfer, given)
     return view
+
+
+def _dealer_hint(dealer: int, given: bool) -> str:
+    """What to say after a wrong hand size: the dealer decides who played which card."""
+    if given:
+        return f" (with seat {dealer} as the dealer: is that right?)"
+    return " (with seat 0 as the dealer, since none was given: give dealer)"
 
 
 def _check(

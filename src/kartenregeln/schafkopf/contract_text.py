@@ -1,14 +1,19 @@
-"""Reading a contract from its notation (``Contract.parse``).
+"""Reading a contract from its notation or from the names people use (``Contract.parse``).
 
 The notation is ``[tout] <kind> [<suit>]``: the kind is a ``GameKind`` word (``solo`` is
-a Farbsolo), the suit a suit word. It covers every kind the library knows, so
-``Contract.parse(str(c)) == c`` for every contract ``c``.
+a Farbsolo), the suit a suit word. ``Contract.parse(str(c)) == c`` for every contract
+``c``, and so is ``Contract.parse(c.name(lang))`` in both languages. Besides the notation
+the parser reads the usual spellings, in any case, with or without hyphens:
 
 >>> from kartenregeln.schafkopf import Contract
 >>> [str(parse_contract(t)) for t in ("Solo Eichel", "tout wenz", "Rufspiel Blatt", "ramsch")]
 ['solo eichel', 'tout wenz', 'rufspiel gras', 'ramsch']
 >>> [str(parse_contract(t)) for t in ("Farbwenz Gras", "bettel ouvert")]
 ['farbwenz gras', 'bettel ouvert']
+>>> [str(parse_contract(t)) for t in ("Herz-Solo", "Herzsolo", "Eichel-Solo Tout")]
+['solo herz', 'solo herz', 'tout solo eichel']
+>>> [str(parse_contract(t)) for t in ("Sauspiel auf die Gras-Sau", "die Alte", "Hearts Solo")]
+['rufspiel gras', 'rufspiel eichel', 'solo herz']
 >>> parse_contract("solo")
 Traceback (most recent call last):
 ...
@@ -17,41 +22,187 @@ kartenregeln.errors.NotationError: cannot parse 'solo': a Farbsolo needs a trump
 
 from __future__ import annotations
 
+import functools
+import re
+from typing import Final
+
+from kartenregeln.cards import Suit
 from kartenregeln.errors import NotationError
-from kartenregeln.schafkopf.actions import _SUIT_WORDS
+from kartenregeln.messages import RENDERERS
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind
 
-__all__ = ["parse_contract"]
+__all__ = ["GAME_WORDS", "SUIT_WORDS", "parse_contract", "read_game"]
 
-_KINDS = {kind.value: kind for kind in GameKind}
+SUIT_WORDS: Final[dict[str, Suit]] = {
+    "eichel": Suit.EICHEL,
+    "eicheln": Suit.EICHEL,
+    "kreuz": Suit.EICHEL,
+    "clubs": Suit.EICHEL,
+    "acorns": Suit.EICHEL,
+    "acorn": Suit.EICHEL,
+    "gras": Suit.GRAS,
+    "gruen": Suit.GRAS,
+    "grün": Suit.GRAS,
+    "blatt": Suit.GRAS,
+    "laub": Suit.GRAS,
+    "pik": Suit.GRAS,
+    "spades": Suit.GRAS,
+    "leaves": Suit.GRAS,
+    "herz": Suit.HERZ,
+    "rot": Suit.HERZ,
+    "hearts": Suit.HERZ,
+    "schellen": Suit.SCHELLEN,
+    "schelle": Suit.SCHELLEN,
+    "karo": Suit.SCHELLEN,
+    "diamonds": Suit.SCHELLEN,
+    "bells": Suit.SCHELLEN,
+}
+"""Suit words the parser reads (German and English, both faces), casefolded."""
+
+GAME_WORDS: Final[dict[str, GameKind]] = {
+    "rufspiel": GameKind.RUFSPIEL,
+    "sauspiel": GameKind.RUFSPIEL,
+    "ruf": GameKind.RUFSPIEL,
+    "call": GameKind.RUFSPIEL,
+    "solo": GameKind.FARBSOLO,
+    "farbsolo": GameKind.FARBSOLO,
+    "wenz": GameKind.WENZ,
+    "geier": GameKind.GEIER,
+    "farbwenz": GameKind.FARBWENZ,
+    "farbgeier": GameKind.FARBGEIER,
+    "sie": GameKind.SIE,
+    "ramsch": GameKind.RAMSCH,
+    "bettel": GameKind.BETTEL,
+}
+"""Game words the parser reads, casefolded (``bettel ouvert`` is ``bettel`` + ``ouvert``)."""
+
+_NICKNAMES: Final = {"alte": Suit.EICHEL, "blaue": Suit.GRAS, "hundsgfickte": Suit.SCHELLEN}
+"""The called Sau by its table name: die Alte, die Blaue, die Hundsgfickte."""
+_SAU_WORDS: Final = frozenset({"sau", "ace", "ass", "as"})
+_FILLERS: Final = frozenset({"auf", "die", "der", "mit", "the", "a", "an", "with", "of", "on"})
+_SUITED: Final = {
+    GameKind.WENZ: GameKind.FARBWENZ,
+    GameKind.GEIER: GameKind.FARBGEIER,
+}
+# a suit word glued to a game word or to "sau": herzsolo, grassau, eichelwenz
+_GLUED: Final = re.compile(
+    "^(" + "|".join(sorted(SUIT_WORDS, key=len, reverse=True)) + ")("
+    + "|".join(sorted([*GAME_WORDS, "sau"], key=len, reverse=True)) + ")$"
+)  # fmt: skip
+LONGEST: Final = 100
+"""The longest text the parsers read; longer input is refused at once."""
+_SPLIT: Final = re.compile(r"[\s\-–(),.:;/]+")
+_EXPECTED: Final = "expected a game such as 'solo herz', 'wenz' or 'sie'"
+
+
+def _words(text: str) -> list[str]:
+    out: list[str] = []
+    for word in _SPLIT.split(text.casefold()):
+        if not word:
+            continue
+        glued = _GLUED.match(word)
+        if glued is not None:
+            out += [glued[1], glued[2]]
+        else:
+            out.append(word)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def read_game(text: str, *, strict: bool = True) -> Contract | None:
+    """The contract named by ``text``, or ``None`` when ``strict`` is false and the text
+    names no game at all (it holds no game word, so it may be a card). Raises
+    [`NotationError`][kartenregeln.errors.NotationError] for text that names a game
+    badly or is longer than ``LONGEST``. The answers are cached (they are values)."""
+    if len(text) > LONGEST:
+        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
+    words = _words(text)
+    kinds: list[GameKind] = []
+    suits: list[Suit] = []
+    tout = ouvert = sau = False
+    nickname = False
+    unknown: list[str] = []
+    for word in words:
+        if word in _FILLERS:
+            continue
+        if word == "tout":
+            tout = True
+        elif word == "ouvert":
+            ouvert = True
+        elif word in _SAU_WORDS:
+            sau = True
+        elif word in GAME_WORDS:
+            kinds.append(GAME_WORDS[word])
+        elif word in SUIT_WORDS:
+            suits.append(SUIT_WORDS[word])
+        elif word in _NICKNAMES:
+            suits.append(_NICKNAMES[word])
+            nickname = True
+        else:
+            unknown.append(word)
+    named = bool(kinds) or tout or nickname
+    if not named:
+        if strict:
+            if unknown:
+                raise NotationError(text, f"unknown game {unknown[0]!r}; {_EXPECTED}", 0)
+            raise NotationError(text, _EXPECTED)
+        return None
+    if unknown:
+        where = [m.start() for m in re.finditer(r"\S+", text)][-1]
+        if len(unknown) == 1 and not suits and words[-1] == unknown[0]:
+            raise NotationError(text, f"unknown suit {unknown[0]!r}", where)
+        raise NotationError(text, f"unexpected {unknown[0]!r} in a game's name")
+    if len(kinds) > 1:
+        raise NotationError(text, f"two games named: {kinds[0].value} and {kinds[1].value}")
+    if len(suits) > 1:
+        raise NotationError(text, "two suits named; a game has at most one")
+    kind = kinds[0] if kinds else None
+    suit = suits[0] if suits else None
+    if kind is None:
+        if not (nickname or sau):
+            problem = (
+                _EXPECTED
+                if strict
+                else "tout needs a game: tout solo <suit>, tout wenz, tout geier"
+            )
+            raise NotationError(text, problem)
+        kind = GameKind.RUFSPIEL
+    if (sau or nickname) and kind is not GameKind.RUFSPIEL:
+        raise NotationError(text, f"a {kind.value} calls no Sau")
+    if ouvert:
+        if kind is not GameKind.BETTEL:
+            raise NotationError(text, "only a Bettel is played ouvert")
+        kind = GameKind.BETTEL_OUVERT
+    if suit is not None and kind in _SUITED:
+        kind = _SUITED[kind]
+    try:
+        return Contract(kind, suit, tout=tout)
+    except ValueError as exc:
+        raise NotationError(text, str(exc)) from None
+
+
+def _game_words(value: str, lang: str) -> str | None:
+    """A game named in a sentence (notation or a name) in words of ``lang``."""
+    if len(value) > LONGEST:
+        return None
+    try:
+        game = read_game(value, strict=False)
+    except NotationError:
+        return None
+    return None if game is None else game.name(lang)
+
+
+for _blank in ("game", "best", "game_name", "other"):
+    RENDERERS[_blank] = _game_words
 
 
 def parse_contract(text: str) -> Contract:
     """The contract written as ``text`` (see the module's notation)."""
     if not isinstance(text, str):
         raise TypeError(f"Contract.parse takes a str, not {type(text).__name__}")
-    words = text.casefold().replace("-", " ").split()
-    tout = bool(words) and words[0] == "tout"
-    if tout:
-        words = words[1:]
-    if not words:
-        raise NotationError(text, "expected a game such as 'solo herz', 'wenz' or 'sie'")
-    if words[:2] == ["bettel", "ouvert"]:
-        words = ["bettel ouvert", *words[2:]]
-    head = "farbsolo" if words[0] == "solo" else words[0]
-    kind = _KINDS.get(head)
-    if kind is None:
-        choices = ", ".join(["solo", *(k for k in _KINDS if k != "farbsolo")])
-        raise NotationError(text, f"unknown game {words[0]!r}; expected one of {choices}", 0)
-    if len(words) > 2:
-        raise NotationError(text, f"unexpected {words[2]!r} after the game")
-    suit = None
-    if len(words) == 2:
-        suit = _SUIT_WORDS.get(words[1])
-        if suit is None:
-            raise NotationError(text, f"unknown suit {words[1]!r}", text.casefold().rfind(words[1]))
-    try:
-        return Contract(kind, suit, tout=tout)
-    except ValueError as exc:
-        raise NotationError(text, str(exc)) from None
+    if len(text) > LONGEST:
+        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
+    game = read_game(text)
+    assert game is not None
+    return game

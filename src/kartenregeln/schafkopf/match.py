@@ -22,6 +22,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
+from kartenregeln.errors import FactError
 from kartenregeln.game import Placement
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.scoring import Settlement
@@ -62,6 +63,20 @@ def _seat(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
         raise ValueError(f"{attribute.name} must be a seat 0..{n - 1}, not {value!r}")
 
 
+def _results(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
+    """The games played so far: settlements of this match's table, at most ``games``."""
+    if not isinstance(value, tuple):
+        raise TypeError(f"Match.results must be a tuple of Settlement values, not {value!r}")
+    if len(value) > inst.games:
+        raise FactError(f"results: {len(value)} games played, but the match has only {inst.games}")
+    n = inst.rules.players
+    for i, r in enumerate(value):
+        if not isinstance(r, Settlement):
+            raise TypeError(f"results[{i}] must be a schafkopf Settlement, not {r!r}")
+        if len(r.balance) != n:
+            raise FactError(f"results[{i}]: a game of {len(r.balance)} seats, not {n}")
+
+
 @attrs.frozen
 class Match(WireMethods):
     """A series of games as a value: [`record`][kartenregeln.schafkopf.match.Match.record] returns a
@@ -71,11 +86,16 @@ class Match(WireMethods):
     """The lengths a match may have, by ``Rules.players``."""
 
     rules: Rules = attrs.field(validator=_rules)
+    """The rules every game of the match is played by."""
     games: int = attrs.field(
         default=attrs.Factory(_default_games, takes_self=True), validator=_games
     )
+    """How many games the match has (``GAMES`` lists the lengths allowed)."""
     first_dealer: int = attrs.field(default=0, validator=_seat)
-    results: tuple[Settlement, ...] = ()
+    """The dealer of the first game; the deal moves one seat on per game."""
+    results: tuple[Settlement, ...] = attrs.field(default=(), validator=_results)
+    """The settlements of the games played so far, in order (at most ``games``; a
+    thrown-in deal counts as a game)."""
 
     @property
     def games_played(self) -> int:

@@ -20,7 +20,7 @@ disagree.
 >>> payout(sk.Rules(), "wenz", declarer=1, augen=70, laufende=5)
 Traceback (most recent call last):
 ...
-ValueError: laufende=5: a Wenz has only 4 trumps
+kartenregeln.errors.FactError: laufende=5: a Wenz has only 4 trumps
 >>> ramsch_payout(sk.Rules(), augen=(30, 42, 48, 0), jungfrauen=(3,)).balance
 (2, 2, -6, 2)
 """
@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from kartenregeln.errors import FactError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.contracts import Contract, table_for
@@ -280,13 +281,13 @@ def settle_ramsch(
 def _seat(name: str, seat: object, seats: int = 4) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         names = "0, 1, 2 or 3" if seats == 4 else "0, 1 or 2"
-        raise ValueError(f"{name}={seat!r}: a seat is {names}")
+        raise FactError(f"{name}={seat!r}: a seat is {names}")
     return seat
 
 
 def _count(name: str, n: object, most: int) -> int:
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= most:
-        raise ValueError(f"{name}={n!r}: must be a whole number from 0 to {most}")
+        raise FactError(f"{name}={n!r}: must be a whole number from 0 to {most}")
     return n
 
 
@@ -294,13 +295,13 @@ def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[
     _count("klopfer", klopfer, rules.players)
     for name, flag in (("kontra", kontra), ("re", re)):
         if not isinstance(flag, bool):
-            raise ValueError(f"{name}={flag!r}: must be True or False")
+            raise FactError(f"{name}={flag!r}: must be True or False")
     if klopfer and not rules.klopfen:
-        raise ValueError(f"klopfer={klopfer}: these rules have no Klopfen")
+        raise FactError(f"klopfer={klopfer}: these rules have no Klopfen")
     if kontra and not rules.kontra:
-        raise ValueError("kontra=True: these rules have no Kontra")
+        raise FactError("kontra=True: these rules have no Kontra")
     if re and not kontra:
-        raise ValueError("re=True: Re answers a Kontra, and there was none")
+        raise FactError("re=True: Re answers a Kontra, and there was none")
     lines = [_line("Klopfer", 2, True, None)] * klopfer
     if kontra:
         lines.append(_line("Kontra", 2, True, None))
@@ -340,43 +341,45 @@ def payout(
     if isinstance(game, str):
         game = Contract.parse(game)
     if game.kind is GameKind.RAMSCH:
-        raise ValueError("game=ramsch: use ramsch_payout() for a Ramsch")
+        raise FactError("game=ramsch: use ramsch_payout() for a Ramsch")
     if game.tout and not rules.tout:
-        raise ValueError(f"game={game}: these rules have no Tout")
+        raise FactError(f"game={game}: these rules have no Tout")
     flag = _OPTION_OF.get(game.kind)
     if flag is not None and not getattr(rules, flag):
-        raise ValueError(f"game={game}: these rules have no {game.kind.value.capitalize()}")
+        raise FactError(f"game={game}: these rules have no {game.kind.value.capitalize()}")
     n = rules.players
     _seat("declarer", declarer, n)
     if game.kind is GameKind.RUFSPIEL:
         if n == 3:
-            raise ValueError(f"game={game}: there is no Rufspiel with three players")
+            raise FactError(f"game={game}: there is no Rufspiel with three players")
         if partner is None:
-            raise ValueError("partner=None: a Rufspiel has a partner, the called Sau's holder")
+            raise FactError("partner=None: a Rufspiel has a partner, the called Sau's holder")
         if _seat("partner", partner) == declarer:
-            raise ValueError(f"partner={partner}: the declarer cannot call his own Sau")
+            raise FactError(f"partner={partner}: the declarer cannot call his own Sau")
     elif partner is not None:
-        raise ValueError(f"partner={partner!r}: a {game.name('en')} is played alone")
+        raise FactError(f"partner={partner!r}: a {game.name('en')} is played alone")
     _count("augen", augen, 120)
     if not isinstance(schwarz, bool):
-        raise ValueError(f"schwarz={schwarz!r}: must be True or False")
+        raise FactError(f"schwarz={schwarz!r}: must be True or False")
     if schwarz and augen not in (0, 120):
-        raise ValueError(
+        raise FactError(
             f"schwarz=True with augen={augen}: a party without a trick leaves the other 120"
         )
     if game.kind is GameKind.SIE and augen != 120:
-        raise ValueError(f"augen={augen}: a Sie takes every trick, 120 Augen")
+        raise FactError(f"augen={augen}: a Sie takes every trick, 120 Augen")
     # the longest run: every trump of the game (a Sie's eight Ober and Unter)
     most = 8 if game.kind is GameKind.SIE else len(table_for(game).trumps)
     if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
-        raise ValueError(f"laufende={laufende!r}: must be a whole number >= 0")
+        raise FactError(f"laufende={laufende!r}: must be a whole number >= 0")
     if laufende > most:
-        raise ValueError(f"laufende={laufende}: a {game.name('en')} has only {most} trumps")
+        raise FactError(f"laufende={laufende}: a {game.name('en')} has only {most} trumps")
     if game.kind is GameKind.SIE:
         laufende = 8
     all_tricks = rules.hand_size
     tricks = (all_tricks if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
     lines = _doubling_lines(rules, klopfer, kontra, re)
+    if kontra and game.kind is GameKind.SIE:
+        raise FactError("kontra=True: a Sie ends the auction before anyone can say Kontra")
     return settle_game(
         rules,
         game,
@@ -413,25 +416,25 @@ def ramsch_payout(
     n = rules.players
     words = "four" if n == 4 else "three"
     if isinstance(augen, (str, bytes)) or len(augen) != n:
-        raise ValueError(f"augen={augen!r}: give the Augen of the {words} seats")
+        raise FactError(f"augen={augen!r}: give the Augen of the {words} seats")
     for seat, a in enumerate(augen):
         _count(f"augen[{seat}]", a, 120)
     if sum(augen) != 120:
-        raise ValueError(f"augen={list(augen)}: the {words} seats take 120 Augen, not {sum(augen)}")
+        raise FactError(f"augen={list(augen)}: the {words} seats take 120 Augen, not {sum(augen)}")
     jung = tuple(sorted({_seat("jungfrauen", s, n) for s in jungfrauen}))
     if len(jung) != len(jungfrauen):
-        raise ValueError(f"jungfrauen={list(jungfrauen)}: a seat is named twice")
+        raise FactError(f"jungfrauen={list(jungfrauen)}: a seat is named twice")
     for s in jung:
         if augen[s]:
-            raise ValueError(f"jungfrauen: seat {s} took {augen[s]} Augen, so it took a trick")
+            raise FactError(f"jungfrauen: seat {s} took {augen[s]} Augen, so it took a trick")
     if len(jung) == n:
-        raise ValueError("jungfrauen: someone takes the tricks")
+        raise FactError("jungfrauen: someone takes the tricks")
     klopf_lines = _doubling_lines(rules, klopfer, False, False)
     minimum = rules.durchmarsch_min_augen
     if len(jung) == n - 1:
         (sweeper,) = (s for s in range(n) if s not in jung)
         if durchmarsch not in (None, sweeper):
-            raise ValueError(f"durchmarsch={durchmarsch}: seat {sweeper} took every trick")
+            raise FactError(f"durchmarsch={durchmarsch}: seat {sweeper} took every trick")
         durchmarsch = sweeper
     if durchmarsch is None and minimum is not None:
         durchmarsch = next((s for s in range(n) if augen[s] >= minimum), None)
@@ -439,13 +442,13 @@ def ramsch_payout(
         _seat("durchmarsch", durchmarsch, n)
         reached = minimum is not None and augen[durchmarsch] >= minimum
         if augen[durchmarsch] != 120 and not reached:
-            raise ValueError(
+            raise FactError(
                 f"durchmarsch={durchmarsch}: seat {durchmarsch} has {augen[durchmarsch]} Augen;"
                 " a Durchmarsch takes every trick"
                 + ("" if minimum is None else f" or at least {minimum} Augen")
             )
         if loser is not None:
-            raise ValueError(f"loser={loser}: nobody loses a Ramsch won by a Durchmarsch")
+            raise FactError(f"loser={loser}: nobody loses a Ramsch won by a Durchmarsch")
         return settle_ramsch(
             rules, loser=None, durchmarsch=durchmarsch, jungfrauen=(), klopf_lines=klopf_lines,
             augen=tuple(augen),
@@ -454,20 +457,20 @@ def ramsch_payout(
     tied = [s for s in range(n) if augen[s] == most]
     if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
         if loser is not None:
-            raise ValueError(f"loser={loser}: under ALL_TIED_SHARE every tied seat loses")
+            raise FactError(f"loser={loser}: under ALL_TIED_SHARE every tied seat loses")
         return settle_ramsch(
             rules, loser=None, losers=tuple(tied), durchmarsch=None, jungfrauen=jung,
             klopf_lines=klopf_lines, augen=tuple(augen),
         )  # fmt: skip
     if loser is None:
         if len(tied) > 1:
-            raise ValueError(
+            raise FactError(
                 f"loser=None: seats {', '.join(map(str, tied))} share the most Augen; "
                 "name the seat the tie rule makes lose"
             )
         loser = tied[0]
     elif _seat("loser", loser, n) not in tied:
-        raise ValueError(f"loser={loser}: seat {loser} does not have the most Augen ({most})")
+        raise FactError(f"loser={loser}: seat {loser} does not have the most Augen ({most})")
     return settle_ramsch(
         rules, loser=loser, durchmarsch=None, jungfrauen=jung, klopf_lines=klopf_lines,
         augen=tuple(augen),

@@ -15,7 +15,7 @@ ValueError: tariff.rufspiel must be an int >= 0, not -1
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, Final
 
 import attrs
 
@@ -122,12 +122,22 @@ class Jungfrau(str, enum.Enum):
     NONE = "none"
 
 
+_MAX_INT: Final = 2**53 - 1
+"""The largest integer a record keeps (``records.MAX_INT``): larger prices could not be
+written and read back."""
+
+
 def _nonneg(attr_name: str) -> Any:
     def check(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if value is None and attribute.default is None:
             return
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ValueError(f"{attr_name}.{attribute.name} must be an int >= 0, not {value!r}")
+        if value > _MAX_INT:
+            raise ValueError(
+                f"{attr_name}.{attribute.name} must be at most 2**53 - 1 (the largest whole "
+                f"number a record keeps), not {value}"
+            )
 
     return check
 
@@ -144,11 +154,17 @@ class Tariff:
     """
 
     rufspiel: int = attrs.field(default=1, validator=_nonneg("tariff"))
+    """The price of a Rufspiel (and of a Ramsch and a Bettel unless they have their own)."""
     solo: int = attrs.field(default=5, validator=_nonneg("tariff"))
+    """The price of a Solo: Farbsolo, Wenz, Geier, Farbwenz, Farbgeier."""
     extra: int = attrs.field(default=1, validator=_nonneg("tariff"))
+    """The price of Schneider, Schwarz and (unless ``extra_laufende``) each Laufender."""
     extra_laufende: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
+    """The price of one Laufender; ``None``: ``extra``."""
     ramsch: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
+    """The price of a Ramsch; ``None``: ``rufspiel``."""
     bettel: int | None = attrs.field(default=None, validator=_nonneg("tariff"))
+    """The price of a Bettel (a Bettel ouvert is worth twice that); ``None``: ``rufspiel``."""
 
     @property
     def laufender(self) -> int:
@@ -184,11 +200,17 @@ class LaufendeMin:
     """
 
     rufspiel: int | None = attrs.field(default=3, validator=_min_or_none)
+    """Laufende paid in a Rufspiel from this many on (``None``: never)."""
     farbsolo: int | None = attrs.field(default=3, validator=_min_or_none)
+    """Laufende paid in a Farbsolo from this many on (``None``: never)."""
     wenz: int | None = attrs.field(default=2, validator=_min_or_none)
+    """Laufende paid in a Wenz from this many on (``None``: never)."""
     geier: int | None = attrs.field(default=2, validator=_min_or_none)
+    """Laufende paid in a Geier from this many on (``None``: never)."""
     farbwenz: int | None = attrs.field(default=3, validator=_min_or_none)
+    """Laufende paid in a Farbwenz from this many on (``None``: never)."""
     farbgeier: int | None = attrs.field(default=3, validator=_min_or_none)
+    """Laufende paid in a Farbgeier from this many on (``None``: never)."""
 
     def of(self, kind: GameKind) -> int | None:
         """The minimum for ``kind`` (``None`` for kinds without Laufende)."""
@@ -283,6 +305,11 @@ def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
         return
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise ValueError(f"stock must be None (no Stock) or an int >= 1, not {value!r}")
+    if value > _MAX_INT:
+        raise ValueError(
+            f"stock must be at most 2**53 - 1 (the largest whole number a record keeps), "
+            f"not {value}"
+        )
     if inst.all_pass is not AllPass.THROW_IN:
         raise ValueError("stock is paid when all pass: it needs all_pass=AllPass.THROW_IN")
 

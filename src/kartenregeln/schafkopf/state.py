@@ -34,6 +34,7 @@ from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
+from kartenregeln.registry import wrong_action
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -525,14 +526,16 @@ class GameState(WireMethods):
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (or its notation) is legal now; ``False`` for text that is
-        not an action, `TypeError` for a value that is not a Schafkopf action."""
+        not an action, `IllegalActionError` for a card or another game's action, `TypeError`
+        for any other value that is not a Schafkopf action."""
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
         that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
-        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `TypeError` for a
-        value that is not a Schafkopf action."""
+        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `IllegalActionError`
+        for a bare ``Card`` or another game's action, `TypeError` for any other value that
+        is not a Schafkopf action."""
         reason = self._reason(action)
         return reason if reason is None or lang == "en" else translate(reason, lang)
 
@@ -543,7 +546,7 @@ class GameState(WireMethods):
             except NotationError as exc:
                 return f"{exc.text!r} is not an action: {exc.problem}"
         elif not isinstance(action, _ACTION_TYPES):
-            raise TypeError(f"not a Schafkopf action: {action!r}")
+            raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
         phase = self._phase
         seat = self.to_move
         if phase == _OVER or seat is None:
@@ -634,7 +637,7 @@ class GameState(WireMethods):
         if isinstance(action, str):
             action = parse_action(action)
         elif not isinstance(action, _ACTION_TYPES):
-            raise TypeError(f"not a Schafkopf action: {action!r}")
+            raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(self.to_move, action, reason)

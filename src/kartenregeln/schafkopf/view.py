@@ -130,7 +130,7 @@ class View(WireMethods):
         hand: str | CardSet | Iterable[Card],
         game: Contract | str,
         declarer: int | None,
-        dealer: int = 0,
+        dealer: int | None = None,
         tricks: Sequence[Any] = (),
         trick: str | CardSet | Iterable[Card] = (),
         kontra: int | None = None,
@@ -145,8 +145,11 @@ class View(WireMethods):
         ``hand`` the seat's cards now; ``game`` the contract or its text
         (``"rufspiel eichel"``, ``"ramsch"``) and ``declarer`` who plays it (``None`` in
         a Ramsch); ``tricks`` the finished tricks in play order, each its cards (text or
-        cards) or ``(leader, cards)``; ``trick`` the cards of the trick in progress;
-        ``kontra``/``re`` the seats that said them; ``klopfer`` the seats that klopfed.
+        cards) or ``(leader, cards)``; ``trick`` the cards of the trick in progress
+        (text, cards or a list of card codes such as ``["EA"]``); ``dealer`` the dealer:
+        when not given, the seat before the first trick's leader if that is given (the seat
+        after the dealer leads the first trick), else seat 0; ``kontra``/``re`` the seats
+        that said them; ``klopfer`` the seats that klopfed.
         ``bids`` the bidding's actions in order if known; else the shortest bidding that
         produces the game (the declarer alone says spiele and announces it). ``pot`` the
         Stock carried into the game (``Rules.stock``). ``open_hand`` the declarer's cards

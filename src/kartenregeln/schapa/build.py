@@ -16,10 +16,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from kartenregeln._position import Cards, cards_of, trick_of
-from kartenregeln.cards import CardSet
+from kartenregeln.cards import CardSet, indices
 from kartenregeln.errors import NotationError, PositionError
-from kartenregeln.schapa.actions import Action, Play, parse_action
+from kartenregeln.schapa.actions import SCHAPA, Action, Play, parse_action
 from kartenregeln.schapa.position import view_from_history
+from kartenregeln.schapa.rounds import ROUNDS, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.view import RoundView
 
@@ -79,8 +80,8 @@ def build_view(
         if tricks or trick:
             raise PositionError("round 7 has no tricks: give its history")
         if history is None:
-            if laid or finished:
-                raise PositionError("round 7: a layout needs its history (who laid what)")
+            if laid or finished or hand_sizes is not None:
+                return _layout_view(rules, seat, dealer, hand, laid, finished, hand_sizes, to_move)
             history = ()
         actions, movers = _layout_history(history)
         if to_move is None and actions:
@@ -100,10 +101,16 @@ def build_view(
         actions = [Play(c) for _, cards in given for c in cards]
         actions += [Play(c) for c in current]
     own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
-    view = view_from_history(
-        rules, round=round, dealer=dealer, seat=seat, hand=own, history=actions,
-        movers=movers, to_move=to_move,
-    )  # fmt: skip
+    try:
+        view = view_from_history(
+            rules, round=round, dealer=dealer, seat=seat, hand=own, history=actions,
+            movers=movers, to_move=to_move,
+        )  # fmt: skip
+    except PositionError as exc:
+        if exc.code != "position_hand_size":
+            raise
+        # the dealer decides who played which card of the tricks
+        raise PositionError(f"{exc} (with seat {dealer} as the dealer: is that right?)") from None
     for k, (leader, _cards) in enumerate(given):
         if leader is not None and view.tricks[k].leader != leader:
             raise PositionError(
@@ -116,6 +123,92 @@ def build_view(
     if hand_sizes is not None and tuple(hand_sizes) != view.hand_sizes:
         raise PositionError(f"the seats hold {view.hand_sizes} cards, not {tuple(hand_sizes)}")
     return view
+
+
+def _layout_view(
+    rules: Rules,
+    seat: int,
+    dealer: int,
+    hand: Cards,
+    laid: CardSet,
+    finished: Sequence[int],
+    hand_sizes: Sequence[int] | None,
+    to_move: int | None,
+) -> RoundView:
+    """Round 7 from what a seat at the table sees without remembering who laid what: the
+    layout, its own hand, every seat's number of cards, who has finished and whose turn it
+    is (a seat to move is at the start of its turn)."""
+    n = rules.players
+    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    if hand_sizes is None:
+        raise PositionError("round 7 without its history: give hand_sizes (every seat's cards)")
+    sizes = tuple(hand_sizes)
+    if len(sizes) != n or any(
+        not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= rules.hand_size
+        for k in sizes
+    ):
+        raise PositionError(
+            f"hand_sizes={list(sizes)}: give the number of cards of each of the {n} seats, "
+            f"0 to {rules.hand_size}"
+        )
+    deck = rules.info.mask
+    outside = (own.mask | laid.mask) & ~deck
+    if outside:
+        raise PositionError(
+            f"{CardSet.from_mask(outside).to_text()} not in the deck for {n} players"
+        )
+    twice = own.mask & laid.mask
+    if twice:
+        raise PositionError(
+            f"{CardSet.from_mask(twice).to_text()} is in the hand and in the layout"
+        )
+    if len(own) != sizes[seat]:
+        raise PositionError(f"seat {seat} holds {len(own)} cards, not {sizes[seat]}")
+    if sum(sizes) + len(laid) != deck.bit_count():
+        raise PositionError(
+            f"the seats hold {sum(sizes)} cards and the layout has {len(laid)}, "
+            f"but {n} players play {deck.bit_count()}"
+        )
+    info = rules.info
+    fits, left = info.sevens, laid.mask
+    while left & fits:
+        for idx in indices(left & fits):
+            fits = (fits & ~(1 << idx)) | info.next_fit[idx]
+            left &= ~(1 << idx)
+    if left:
+        raise PositionError(
+            f"the layout cannot hold {CardSet.from_mask(left).to_text()}: every suit is laid "
+            "from its seven outwards"
+        )
+    order = tuple(finished)
+    out = {s for s in range(n) if sizes[s] == 0}
+    over = n - len(out) <= 1
+    # once the round is over, the last seat holding cards is the last in the order
+    named = set(range(n)) if over else out
+    if sorted(order) != sorted(named) or len(set(order)) != len(order):
+        raise PositionError(
+            f"finished={list(order)}: the seats out are {sorted(named)}; "
+            "name each once, first out first"
+        )
+    if over and to_move is not None:
+        raise PositionError(f"to_move={to_move}: the round is over")
+    if not over and (
+        not isinstance(to_move, int)
+        or isinstance(to_move, bool)
+        or not 0 <= to_move < n
+        or sizes[to_move] == 0
+    ):
+        raise PositionError(f"to_move={to_move!r}: give the seat to move, one that holds cards")
+    fit = own.mask & fits
+    legal: tuple[Action, ...] = ()
+    if to_move == seat:
+        legal = tuple(Play(c) for c in CardSet.from_mask(fit)) if fit else (SCHAPA,)
+    scores = ROUNDS[LAYOUT_ROUND].scores(Tally(n, deck, finished=order))
+    empty = CardSet()
+    return RoundView(
+        seat, rules, LAYOUT_ROUND, dealer, own, sizes, to_move, (), (), (), None, (),
+        (0,) * n, (empty,) * n, laid, CardSet.from_mask(fits), order, scores, legal,
+    )  # fmt: skip
 
 
 def _next_seat(

@@ -16,7 +16,7 @@ order in which the seats went out. The result is the same ``RoundSettlement`` th
 >>> round_scores(rules, 1, tricks_won=[4, 3, 3, 2])
 Traceback (most recent call last):
 ...
-ValueError: tricks_won=[4, 3, 3, 2]: 12 tricks, but a round played out has 13
+kartenregeln.errors.FactError: tricks_won=[4, 3, 3, 2]: 12 tricks, but a round played out has 13
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kartenregeln.cards import CardSet
+from kartenregeln.errors import FactError
 from kartenregeln.schapa.rounds import ROUNDS, LastTrick, PerTrick, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.scoring import RoundSettlement, settle_tally
@@ -33,7 +34,7 @@ __all__ = ["round_scores"]
 
 def _seat(name: str, seat: object, n: int) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-        raise ValueError(f"{name}={seat!r}: a seat is 0 to {n - 1}")
+        raise FactError(f"{name}={seat!r}: a seat is 0 to {n - 1}")
     return seat
 
 
@@ -42,19 +43,34 @@ def _taken(rules: Rules, taken: Sequence[CardSet | str] | None) -> tuple[int, ..
     if taken is None:
         return (0,) * n
     if isinstance(taken, (str, CardSet)) or len(taken) != n:
-        raise ValueError(f"taken: give the cards of each of the {n} seats")
+        raise FactError(f"taken: give the cards of each of the {n} seats")
     masks = []
     seen = 0
     for seat, cards in enumerate(taken):
         mask = (cards if isinstance(cards, CardSet) else CardSet.parse(cards)).mask
         if mask & ~rules.deck.mask:
             outside = CardSet.from_mask(mask & ~rules.deck.mask)
-            raise ValueError(f"taken[{seat}]: {outside} not in the deck for {n} players")
+            raise FactError(f"taken[{seat}]: {outside} not in the deck for {n} players")
         if mask & seen:
-            raise ValueError(f"taken[{seat}]: {CardSet.from_mask(mask & seen)} taken twice")
+            raise FactError(f"taken[{seat}]: {CardSet.from_mask(mask & seen)} taken twice")
         seen |= mask
         masks.append(mask)
     return tuple(masks)
+
+
+def _accounted(rules: Rules, round: int, masks: tuple[int, ...]) -> None:
+    """Refuse facts that leave a card that scores in ``round`` with nobody: every such
+    card is taken by some seat once the round is over (or it ends early)."""
+    required = ROUNDS[round].scoring_cards(rules.deck.mask)
+    seen = 0
+    for mask in masks:
+        seen |= mask
+    missing = required & ~seen
+    if missing:
+        raise FactError(
+            f"taken: nobody took {CardSet.from_mask(missing)}, but every card that scores in "
+            f"round {round} is taken by some seat: give the cards each seat took"
+        )
 
 
 def round_scores(
@@ -79,48 +95,49 @@ def round_scores(
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
     if round not in ROUNDS or isinstance(round, bool):
-        raise ValueError(f"round={round!r}: Schapa's rounds are numbered 1 to 8")
+        raise FactError(f"round={round!r}: Schapa's rounds are numbered 1 to 8")
     n = rules.players
     info = ROUNDS[round]
     if round == LAYOUT_ROUND:
         if taken is not None or tricks_won is not None or last_winner is not None:
-            raise ValueError("round 7 is laid out: it has no tricks, give only finished")
+            raise FactError("round 7 is laid out: it has no tricks, give only finished")
         order = [_seat("finished", s, n) for s in finished]
         if sorted(order) != list(range(n)):
-            raise ValueError(f"finished={list(finished)}: name every seat once, first out first")
+            raise FactError(f"finished={list(finished)}: name every seat once, first out first")
         tally = Tally(n, rules.deck.mask, finished=tuple(order))
         return settle_tally(round, tally, ended_early=False)
     if finished:
-        raise ValueError(f"finished: only round 7 has a finishing order, not round {round}")
+        raise FactError(f"finished: only round 7 has a finishing order, not round {round}")
     masks = _taken(rules, taken)
     needs_tricks = any(isinstance(p, PerTrick) for p in info.parts)
     needs_last = any(isinstance(p, LastTrick) for p in info.parts)
     if tricks_won is None:
         if needs_tricks:
-            raise ValueError(f"tricks_won=None: round {round} scores the tricks each seat took")
+            raise FactError(f"tricks_won=None: round {round} scores the tricks each seat took")
         won: tuple[int, ...] = (0,) * n
     else:
         if isinstance(tricks_won, (str, bytes)) or len(tricks_won) != n:
-            raise ValueError(f"tricks_won: give the tricks of each of the {n} seats")
+            raise FactError(f"tricks_won: give the tricks of each of the {n} seats")
         for seat, w in enumerate(tricks_won):
             if not isinstance(w, int) or isinstance(w, bool) or w < 0:
-                raise ValueError(f"tricks_won[{seat}]={w!r}: must be a whole number >= 0")
+                raise FactError(f"tricks_won[{seat}]={w!r}: must be a whole number >= 0")
             if masks[seat].bit_count() > w * n:
-                raise ValueError(
+                raise FactError(
                     f"taken[{seat}]: {masks[seat].bit_count()} cards from {w} tricks of {n}"
                 )
         won = tuple(tricks_won)
         total = sum(won)
         if total > rules.tricks or (needs_tricks and total != rules.tricks):
-            raise ValueError(
+            raise FactError(
                 f"tricks_won={list(won)}: {total} tricks, but a round played out has {rules.tricks}"
             )
     if last_winner is not None:
         _seat("last_winner", last_winner, n)
         if tricks_won is not None and not won[last_winner]:
-            raise ValueError(f"last_winner={last_winner}: that seat took no trick")
+            raise FactError(f"last_winner={last_winner}: that seat took no trick")
     elif needs_last:
-        raise ValueError(f"last_winner=None: round {round} scores the last trick")
+        raise FactError(f"last_winner=None: round {round} scores the last trick")
+    _accounted(rules, round, masks)
     tally = Tally(n, rules.deck.mask, masks, won, last_winner, ())
     ended_early = tricks_won is not None and info.can_end_early and sum(won) < rules.tricks
     return settle_tally(round, tally, ended_early=ended_early)

@@ -21,6 +21,7 @@ import random
 import attrs
 
 from kartenregeln._wire_methods import WireMethods
+from kartenregeln.errors import FactError
 from kartenregeln.game import Placement
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import Rules
@@ -41,6 +42,28 @@ def _check_first_dealer(inst: Match, _attr: object, value: object) -> None:
         raise ValueError(f"first_dealer must be a seat 0 to {n - 1}, not {value!r}")
 
 
+def _check_results(inst: Match, _attr: object, value: object) -> None:
+    """The rounds played so far: the settlements of ``rules.rounds`` in order, one per
+    round, each for this table's number of seats."""
+    if not isinstance(value, tuple):
+        raise TypeError(f"Match.results must be a tuple of RoundSettlement values, not {value!r}")
+    rounds = inst.rules.rounds
+    if len(value) > len(rounds):
+        raise FactError(
+            f"results: {len(value)} rounds played, but the match has only {len(rounds)}"
+        )
+    n = inst.rules.players
+    for i, r in enumerate(value):
+        if not isinstance(r, RoundSettlement):
+            raise TypeError(f"results[{i}] must be a schapa RoundSettlement, not {r!r}")
+        if r.round != rounds[i]:
+            raise FactError(
+                f"results[{i}]: game {i + 1} of the match is round {rounds[i]}, not round {r.round}"
+            )
+        if len(r.scores) != n:
+            raise FactError(f"results[{i}]: a round of {len(r.scores)} seats, not {n}")
+
+
 @attrs.frozen(slots=True)
 class Match(WireMethods):
     """A match as a value: ``record`` returns the match with one more round.
@@ -49,8 +72,11 @@ class Match(WireMethods):
     """
 
     rules: Rules = attrs.field(validator=_check_rules)
+    """The rules of the match; ``rules.rounds`` are its rounds, in order."""
     first_dealer: int = attrs.field(default=0, validator=_check_first_dealer)
-    results: tuple[RoundSettlement, ...] = ()
+    """The dealer of the first round; the deal moves one seat on per round."""
+    results: tuple[RoundSettlement, ...] = attrs.field(default=(), validator=_check_results)
+    """The settlements of the rounds played so far, one per round of ``rules.rounds`` in order."""
 
     @property
     def num_seats(self) -> int:

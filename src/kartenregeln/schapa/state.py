@@ -32,6 +32,7 @@ from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, shown
 from kartenregeln.messages import translate
 from kartenregeln.names import french_code
+from kartenregeln.registry import wrong_action
 from kartenregeln.schapa.actions import ENDE, PLAYS, SCHAPA, Action, Ende, Play, Schapa
 from kartenregeln.schapa.rounds import ROUNDS, Round, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules, deck_info
@@ -95,14 +96,14 @@ def _codes(mask: int) -> str:
     return " ".join(_code(i) for i in range(52) if mask >> i & 1)
 
 
-def _parse(action: Action | str) -> Action:
+def _parse(action: Action | str, seat: int | None) -> Action:
     if isinstance(action, str):
         from kartenregeln.schapa.actions import parse_action
 
         return parse_action(action)
     if isinstance(action, (Play, Schapa, Ende)):
         return action
-    raise TypeError(f"not a Schapa action: {action!r}")
+    raise wrong_action(seat, action, "Schapa")
 
 
 def _hand_mask(rules: Rules, seat: int, hand: str | CardSet | Iterable[Card]) -> int:
@@ -256,7 +257,7 @@ class RoundState(WireMethods):
 
     def _reason(self, action: Action | str) -> str | None:
         try:
-            parsed = _parse(action)
+            parsed = _parse(action, self.to_move)
         except NotationError as exc:
             return f"{shown(exc.text)} is not an action: {exc.problem}"
         if self.to_move is None:
@@ -266,7 +267,7 @@ class RoundState(WireMethods):
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now."""
         try:
-            parsed = _parse(action)
+            parsed = _parse(action, self.to_move)
         except NotationError:
             return False
         return self.to_move is not None and self._why(parsed, self.to_move) is None
@@ -373,7 +374,7 @@ class TrickRoundState(RoundState):
     def apply(self, action: Action | str) -> Self:
         seat = self.to_move
         if type(action) is not Play or seat is None:
-            act = _parse(action)
+            act = _parse(action, self.to_move)
             if type(act) is not Play or seat is None:
                 raise self._refuse(act)
             return self.apply(act)
@@ -504,7 +505,7 @@ class LayoutRoundState(RoundState):
         return self.rules.info.mask
 
     def apply(self, action: Action | str) -> Self:
-        act = action if type(action) is Play else _parse(action)
+        act = action if type(action) is Play else _parse(action, self.to_move)
         seat = self.to_move
         if seat is None:
             raise self._refuse(act)

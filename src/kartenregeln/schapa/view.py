@@ -124,10 +124,12 @@ class RoundView(WireMethods):
 
         Trick rounds (1–6, 8): ``tricks`` the finished tricks in play order, each its
         cards (text or cards) or ``(leader, cards)``; ``trick`` the trick in progress.
-        Round 7: ``history`` the actions in order with their seats (``(seat, action)``
-        pairs or ``"seat:action"`` texts) and ``to_move`` the seat to move, when the last
-        card's seat could lay again (whether it can is hidden); ``layout``, ``finished``
-        and ``hand_sizes``, if given, are checked against it. Raises
+        Round 7: what a seat at the table sees, ``layout``, ``hand_sizes``, ``finished``
+        and ``to_move`` (the seat to move is at the start of its turn), builds the view
+        with an empty history. Or ``history``, the actions in order with their seats
+        (``(seat, action)`` pairs or ``"seat:action"`` texts) and ``to_move`` the seat to
+        move when the last card's seat could lay again (whether it can is hidden);
+        ``layout``, ``finished`` and ``hand_sizes``, if given, are checked against it. Raises
         [`PositionError`][kartenregeln.errors.PositionError] saying what is inconsistent.
         """
         from kartenregeln.schapa.build import build_view

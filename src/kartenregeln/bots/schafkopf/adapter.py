@@ -43,14 +43,21 @@ class SchafkopfAdapter(GenericAdapter):
     def bidding(self, view: Any) -> bool:
         return view.phase is not Phase.PLAY
 
-    def lines(self, view: Any, actions: tuple[Any, ...]) -> list[tuple[int, Any]]:
+    def lines(
+        self, view: Any, actions: tuple[Any, ...], *, every: bool = False
+    ) -> list[tuple[int, Any]]:
         """Saying ``spiele`` in the first round is worth the best game the hand would then
-        announce: it gets one line per candidate game (see ``candidate_games``)."""
+        announce, searched as the auction searches it: with ``every`` (``advise``, which
+        searches every legal game in the auction) one line per game it may announce; else
+        one per candidate game (see ``candidate_games``), or per game it may announce for a
+        hand without one (after ``spiele`` it must announce, and ``candidates`` then offers
+        them all)."""
         out: list[tuple[int, Any]] = []
         for i, action in enumerate(actions):
             if action is SPIELE and view.phase is Phase.ROUND1:
                 hand = view.hand.mask
-                games = candidate_games(hand, announceable(view.rules, hand))
+                offered = tuple(announceable(view.rules, hand))
+                games = offered if every else candidate_games(hand, offered) or offered
                 out.extend((i, g) for g in games)
                 if games:
                     continue
