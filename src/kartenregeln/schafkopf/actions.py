@@ -16,9 +16,9 @@ from typing import Any, Final
 import attrs
 
 from kartenregeln._wire_methods import WireMethods
-from kartenregeln.cards import Card, Suit
+from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
-from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
+from kartenregeln.schafkopf.contracts import _SUIT_WORDS, SK_DECK, Contract, card_code
 from kartenregeln.schafkopf.rules import GameKind
 
 __all__ = [
@@ -150,22 +150,6 @@ _WORDS: Final[dict[str, Action]] = {
     "contra": KONTRA,
     "re": RE,
     "gut": GUT,
-}
-_SUIT_WORDS: Final[dict[str, Suit]] = {
-    "eichel": Suit.EICHEL,
-    "kreuz": Suit.EICHEL,
-    "clubs": Suit.EICHEL,
-    "gras": Suit.GRAS,
-    "gruen": Suit.GRAS,
-    "grün": Suit.GRAS,
-    "blatt": Suit.GRAS,
-    "pik": Suit.GRAS,
-    "spades": Suit.GRAS,
-    "herz": Suit.HERZ,
-    "hearts": Suit.HERZ,
-    "schellen": Suit.SCHELLEN,
-    "karo": Suit.SCHELLEN,
-    "diamonds": Suit.SCHELLEN,
 }
 
 

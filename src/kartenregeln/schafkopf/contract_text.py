@@ -18,8 +18,7 @@ kartenregeln.errors.NotationError: cannot parse 'solo': a Farbsolo needs a trump
 from __future__ import annotations
 
 from kartenregeln.errors import NotationError
-from kartenregeln.schafkopf.actions import _SUIT_WORDS
-from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.contracts import _SUIT_WORDS, Contract
 from kartenregeln.schafkopf.rules import GameKind
 
 __all__ = ["parse_contract"]
