@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 import attrs
@@ -130,6 +131,27 @@ _TOUT_KINDS: Final = (
     GameKind.FARBWENZ,
     GameKind.FARBGEIER,
 )
+_SUIT_WORDS: Final[dict[str, Suit]] = {
+    "eichel": Suit.EICHEL,
+    "kreuz": Suit.EICHEL,
+    "clubs": Suit.EICHEL,
+    "gras": Suit.GRAS,
+    "gruen": Suit.GRAS,
+    "grün": Suit.GRAS,
+    "blatt": Suit.GRAS,
+    "pik": Suit.GRAS,
+    "spades": Suit.GRAS,
+    "herz": Suit.HERZ,
+    "hearts": Suit.HERZ,
+    "schellen": Suit.SCHELLEN,
+    "karo": Suit.SCHELLEN,
+    "diamonds": Suit.SCHELLEN,
+}
+
+# The reader of Contract.parse lives in contract_text.py, which builds Contracts: the
+# package __init__ installs it here, so that this module does not import it back (no import
+# circle). Importing any module of the package runs that __init__ first.
+_PARSE: Callable[[str], Contract] | None = None
 
 
 @attrs.frozen(cache_hash=True)
@@ -165,9 +187,9 @@ class Contract(WireMethods):
         """The contract written as ``text``: ``rufspiel gras``, ``solo herz``, ``wenz``,
         ``tout geier``, ``sie``, ``ramsch`` (any case; suit synonyms such as ``kreuz``
         or ``hearts`` too). Raises [`NotationError`][kartenregeln.errors.NotationError]."""
-        from kartenregeln.schafkopf.contract_text import parse_contract
-
-        return parse_contract(text)
+        if _PARSE is None:
+            raise RuntimeError("import kartenregeln.schafkopf to read contracts")
+        return _PARSE(text)
 
     @property
     def game_class(self) -> int:
