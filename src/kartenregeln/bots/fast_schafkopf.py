@@ -41,6 +41,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
+from kartenregeln.bots._native.native import search_factory
 from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
@@ -261,7 +262,7 @@ class SchafkopfSolver:
                 tops = tuple(sorted(bits, reverse=True))
                 topk = tuple(sum(tops[:k]) for k in range(len(tops) + 1))
                 runs.append((sum(bits), tops, topk))
-        self.boundary, self.follow = _make_search(
+        self.boundary, self.follow = search_factory("schafkopf", _make_search)(
             cls,
             aug,
             run,
@@ -743,7 +744,7 @@ class RamschSolver:
 
         self._pay = pay
         self._runs = run
-        self.boundary, self.follow, self.take = _make_ramsch_search(
+        self.boundary, self.follow, self.take = search_factory("ramsch", _make_ramsch_search)(
             cls, aug, run, trump, seat, taken_rule, pay,
             self.augen, self.tricks, self.top, self.table, self,
         )  # fmt: skip

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
+from kartenregeln.bots._native.native import search_factory
 from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
 from kartenregeln.cards import Card
 from kartenregeln.schapa.rounds import (
@@ -209,7 +210,7 @@ class SchapaSolver:
         self._last = last
         self._qmask = qmask
         self._qbonus = qbonus
-        self._boundary, self._follow, self._count = _make_search(
+        self._boundary, self._follow, self._count = search_factory("schapa", _make_search)(
             n, seat, suit, val, run, per_trick, last, qmask, qbonus, scoring if early else -1,
             pos_t, neg_t, tuple(runs), self.table,
         )  # fmt: skip
