@@ -41,8 +41,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
-from kartenregeln.bots._native.native import search_factory
 from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
+from kartenregeln.bots._native.native import search_factory
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, RamschTie, Rules

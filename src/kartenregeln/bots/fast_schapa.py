@@ -28,8 +28,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
-from kartenregeln.bots._native.native import search_factory
 from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
+from kartenregeln.bots._native.native import search_factory
 from kartenregeln.cards import Card
 from kartenregeln.schapa.rounds import (
     ROUNDS,

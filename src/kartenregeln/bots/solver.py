@@ -32,7 +32,7 @@ import attrs
 
 from kartenregeln.bots.adapters import Adapter, adapter_for, exact_action_values, fast_solver
 
-__all__ = ["SolveResult", "minimax", "solve"]
+__all__ = ["SolveResult", "minimax", "solve", "solver_backend"]
 
 
 @attrs.frozen
@@ -101,6 +101,20 @@ class _Search:
                 lo = hi = best
             self.table[key] = (lo, hi)
         return best
+
+
+def solver_backend() -> str:
+    """Which search the fast solvers run: ``"native"`` (the compiled one, installed when
+    the package was built with a C compiler) or ``"python"`` (the pure-Python reference,
+    also forced by the environment variable ``KARTENREGELN_PURE=1``). Both give the same
+    values and visit the same nodes; the compiled one is 25-40 times faster.
+
+    >>> solver_backend() in ("native", "python")
+    True
+    """
+    from kartenregeln.bots._native.native import backend
+
+    return backend()
 
 
 def solve(state: Any, *, generic: bool = False) -> SolveResult:

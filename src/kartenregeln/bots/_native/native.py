@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
 __all__ = ["PURE_ENV", "available", "backend", "import_error", "search_factory"]
 
@@ -52,7 +52,10 @@ def backend() -> Literal["native", "python"]:
     return "native" if _csolver is not None and not _forced_pure() else "python"
 
 
-def search_factory(kind: str, fallback: Callable[..., Any]) -> Callable[..., Any]:
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def search_factory(kind: str, fallback: _F) -> _F:
     """The compiled counterpart of a solver's search factory ``fallback`` (same arguments,
     same returned functions), or ``fallback`` itself when the pure search is in use.
 
@@ -61,7 +64,8 @@ def search_factory(kind: str, fallback: Callable[..., Any]) -> Callable[..., Any
     """
     if backend() != "native":
         return fallback
-    return {"schafkopf": _schafkopf, "ramsch": _ramsch, "schapa": _schapa}[kind]
+    compiled = {"schafkopf": _schafkopf, "ramsch": _ramsch, "schapa": _schapa}[kind]
+    return cast(_F, compiled)
 
 
 def _per_bit(table: dict[int, int], size: int, missing: int = 0) -> list[int]:
