@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "compare.py"
 
 
@@ -66,3 +68,15 @@ def test_ceiling_plays_the_deals_exactly_as_run_duplicate() -> None:
     spec.loader.exec_module(bench)
     arena = run_duplicate("schafkopf", RandomBot(), HeuristicBot(), units=4, seed=11)
     assert [bench.unit(("random", 11, i))[0] for i in range(4)] == list(arena.diffs)
+
+
+def test_ceiling_has_an_omniscient_exact_row() -> None:
+    from kartenregeln.bots import solver_backend
+
+    if solver_backend() != "native":
+        pytest.skip("the exact row solves every card from the first: too slow without _csolver")
+    args = ("--deals", "1", "--samples", "1", "--workers", "1", "--no-omniscient", "--exact")
+    out = run_script(CEILING, *args, timeout=600)
+    assert "exact solver: native" in out
+    assert any(line.startswith("omniscient exact player: ") for line in out.splitlines())
+    assert any(line.startswith("paired, exact minus 1: ") for line in out.splitlines())
