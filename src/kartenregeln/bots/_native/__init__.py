@@ -1,2 +1,1 @@
-"""The compiled search of the fast exact solvers (optional; see
-[`kartenregeln.bots._native.native`][kartenregeln.bots._native.native])."""
+"""The compiled search of the fast exact solvers (optional; see ``native.py``)."""

@@ -3,7 +3,7 @@
 ``_csolver`` is a C extension built from ``_csolver.c`` when the package is built on a
 machine with a C compiler; without one the package installs without it and every solver
 runs its pure-Python search (the reference: both give the same values and visit the same
-nodes). The fast solvers ask [`search_factory`][kartenregeln.bots._native.native.search_factory]
+nodes). The fast solvers ask ``search_factory``
 for their search functions; it hands out the compiled ones unless the environment variable
 ``KARTENREGELN_PURE`` is set to a non-empty value other than ``0``.
 
