@@ -17,7 +17,7 @@ position with both, alternating (so that the machine's load hits both alike), an
 both rates, the speed-up and whether the node counts agree.
 
 Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|schapa]
-[--trick T] [--solve-trick T] [--paired]
+[--trick T] [--solve-trick T] [--paired] [--kinds rufspiel ...] [--rounds 8 3 ...]
 """
 
 from __future__ import annotations
@@ -177,12 +177,20 @@ def main() -> None:
         "--solve-trick", type=int, default=7, help="Schapa: solve (all cards) from this trick"
     )
     parser.add_argument("--paired", action="store_true", help="both searches, alternating")
+    parser.add_argument(
+        "--kinds", nargs="+", default=["rufspiel", "solo", "farbwenz", "bettel"],
+        choices=["rufspiel", "solo", "farbwenz", "bettel"], help="Schafkopf: the games",
+    )  # fmt: skip
+    parser.add_argument(
+        "--rounds", nargs="+", type=int, default=[8, 3], choices=[1, 2, 3, 4, 5, 6, 8],
+        help="Schapa: the rounds",
+    )  # fmt: skip
     args = parser.parse_args()
     print(f"solver: {'both, paired' if args.paired else solver_backend()}", flush=True)
     run_case: Callable[..., Any] = measure_paired if args.paired else measure
     n = args.deals or (6 if args.quick else 30)
-    kinds = () if args.only == "schapa" else ("rufspiel", "solo", "farbwenz", "bettel")
-    rounds = () if args.only == "schafkopf" else (8, 3)
+    kinds = () if args.only == "schapa" else tuple(args.kinds)
+    rounds = () if args.only == "schafkopf" else tuple(args.rounds)
     for kind in kinds:
         if kind in ("farbwenz", "bettel"):
             deals = house_deals(kind, n, seed=13)

@@ -80,3 +80,17 @@ def test_ceiling_has_an_omniscient_exact_row() -> None:
     assert "exact solver: native" in out
     assert any(line.startswith("omniscient exact player: ") for line in out.splitlines())
     assert any(line.startswith("paired, exact minus 1: ") for line in out.splitlines())
+
+
+def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
+    from kartenregeln.bots import solver_backend
+
+    if solver_backend() != "native":
+        pytest.skip("--paired compares the compiled search with Python: _csolver is missing")
+    script = SCRIPT.parent / "bench_solver.py"
+    args = ("--paired", "--deals", "2", "--only", "schapa", "--rounds", "3")
+    out = run_script(script, *args, "--trick", "10", "--solve-trick", "11", timeout=600)
+    rows = [line for line in out.splitlines() if line.startswith("Schapa 4p round 3")]
+    assert out.splitlines()[0] == "solver: both, paired"
+    assert len(rows) == 2
+    assert all("nodes equal" in row and "native" in row for row in rows)
