@@ -20,7 +20,7 @@ typedef int64_t i64;
 #define SK_BIG ((i64)1 << 40)
 #define SP_INF ((i64)1 << 30)
 #define MAXKW 7
-#define MAXMOVES 16
+#define MAXMOVES 24
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
 static inline u64 hibit(u64 x) { return x ? ((u64)1 << (63 - __builtin_clzll(x))) : 0; }
