@@ -126,7 +126,7 @@ def measure_paired(label: str, positions: list[Any], run: Callable[[Any], int]) 
     count)."""
     times = {"1": 0.0, "0": 0.0}
     nodes = {"1": 0, "0": 0}
-    native_times: list[float] = []
+    per: dict[str, list[float]] = {"1": [], "0": []}
     old = os.environ.get("KARTENREGELN_PURE")
     try:
         for state in positions:
@@ -136,8 +136,7 @@ def measure_paired(label: str, positions: list[Any], run: Callable[[Any], int]) 
                 nodes[pure] += run(state)
                 took = time.process_time() - start
                 times[pure] += took
-                if pure == "0":
-                    native_times.append(took)
+                per[pure].append(took)
     finally:
         if old is None:
             del os.environ["KARTENREGELN_PURE"]
@@ -146,8 +145,9 @@ def measure_paired(label: str, positions: list[Any], run: Callable[[Any], int]) 
     rate_p, rate_n = nodes["1"] / times["1"], nodes["0"] / times["0"]
     print(
         f"{label:<42} n={len(positions):<3} python {rate_p / 1e3:6.0f} k nodes/s   native "
-        f"{rate_n / 1e3:6.0f} k nodes/s   x{rate_n / rate_p:5.1f}   native median "
-        f"{statistics.median(native_times) * 1e3:7.1f} ms cpu   nodes "
+        f"{rate_n / 1e3:6.0f} k nodes/s   x{rate_n / rate_p:5.1f}   median cpu python "
+        f"{statistics.median(per['1']) * 1e3:7.1f} ms, native "
+        f"{statistics.median(per['0']) * 1e3:6.1f} ms   nodes "
         f"{'equal' if nodes['1'] == nodes['0'] else 'DIFFER'} ({nodes['1'] / 1e6:.2f} M)",
         flush=True,
     )
