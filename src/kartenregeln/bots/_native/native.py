@@ -13,7 +13,9 @@ round 7 (the layout) and three-player Schafkopf always use Python.
 
 from __future__ import annotations
 
+import functools
 import os
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeVar, cast
 
@@ -64,22 +66,23 @@ def search_factory(kind: str, fallback: _F) -> _F:
     """
     if backend() != "native":
         return fallback
-    compiled = {"schafkopf": _schafkopf, "ramsch": _ramsch, "schapa": _schapa}[kind]
-    return cast(_F, compiled)
+    searches: dict[str, Callable[..., Any]] = {
+        "schafkopf": _schafkopf,
+        "ramsch": _ramsch,
+        "schapa": _schapa,
+    }
+    compiled = searches[kind]
+    # the table's size limit is read from the solver's module when a search is made (the
+    # tests lower it there)
+    return cast(_F, functools.partial(compiled, home=sys.modules[fallback.__module__]))
 
 
 def _per_bit(table: dict[int, int], size: int, missing: int = 0) -> list[int]:
     return [table.get(1 << p, missing) for p in range(size)]
 
 
-def _tt_limit(module: str) -> int:
-    if module == "schapa":
-        from kartenregeln.bots import fast_schapa
-
-        return int(fast_schapa._TT_LIMIT)
-    from kartenregeln.bots import fast_schafkopf
-
-    return int(fast_schafkopf._TT_LIMIT)
+def _tt_limit(home: Any) -> int:
+    return int(home._TT_LIMIT)
 
 
 def _schafkopf(
@@ -98,10 +101,12 @@ def _schafkopf(
     SOLO: bool,  # noqa: N803
     tt: dict[tuple[int, ...], tuple[int, int, int]],
     counter: Any,
+    *,
+    home: Any,
 ) -> tuple[Callable[..., bool], Callable[..., bool]]:
     search = _csolver.SkSearch(
         _per_bit(CLS, 32), _per_bit(AUG, 32), _per_bit(RUN, 32), RUNS, TM, MY, MAX, DECL,
-        PAY, HOLDER, CALL, TOUT, SOLO, _tt_limit("schafkopf"),
+        PAY, HOLDER, CALL, TOUT, SOLO, _tt_limit(home),
     )  # fmt: skip
     c_boundary, c_follow = search.boundary, search.follow
 
@@ -135,10 +140,12 @@ def _ramsch(
     top: list[int],
     tt: dict[tuple[int, ...], tuple[int, int, int]],
     counter: Any,
+    *,
+    home: Any,
 ) -> tuple[Callable[..., int], Callable[..., int], Callable[..., int]]:
     search = _csolver.RaSearch(
         _per_bit(CLS, 32), _per_bit(AUG, 32), _per_bit(RUN, 32), TM, ROOT, TAKEN, pay,
-        augen, tricks, top, _tt_limit("schafkopf"),
+        augen, tricks, top, _tt_limit(home),
     )  # fmt: skip
 
     def wrap(fn: Callable[..., int]) -> Callable[..., int]:
@@ -169,10 +176,12 @@ def _schapa(
     NEG_T: Any,  # noqa: N803
     RUNS: Sequence[tuple[int, tuple[int, ...], tuple[int, ...]]],  # noqa: N803
     tt: dict[tuple[int, ...], tuple[int, int, int]],
+    *,
+    home: Any,
 ) -> tuple[Callable[..., int], Callable[..., int], Callable[[], int]]:
     search = _csolver.SpSearch(
         N, ROOT, _per_bit(SUIT, 52), _per_bit(VAL, 52), _per_bit(RUN, 52, -1), PT, LAST,
-        QMASK, QB, EARLY, RUNS, _tt_limit("schapa"),
+        QMASK, QB, EARLY, RUNS, _tt_limit(home),
     )  # fmt: skip
 
     def count() -> int:
