@@ -1,7 +1,7 @@
 """Where SearchBot's lead over HeuristicBot comes from, and how far more knowledge goes.
 
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
-                                        [--samples 16 48] [--no-omniscient]
+                                        [--samples 16 48] [--no-omniscient] [--exact]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -10,7 +10,11 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
 - an **omniscient** SearchBot (16 worlds, no time limit) whose every world is the true deal: it
   knows every hand, and otherwise searches as SearchBot does (heuristic playouts,
   exact endgames, the same candidate games). It bounds what better sampling alone could
-  add to this search.
+  add to this search;
+- with ``--exact``, the **omniscient exact** player (the ceiling): it knows every hand,
+  bids as the omniscient SearchBot and plays every card by the exact value of the true
+  deal from the first card on (``solve``; needs the compiled solver to be quick, see
+  ``kartenregeln.bots.solver_backend()``).
 
 Prints each bot's mean advantage per seat and game with a 95 % interval, each bot's
 difference from the first one on the same deals (a paired interval, much tighter than the
@@ -31,7 +35,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from kartenregeln import schafkopf as sk
-from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot
+from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, solve
 from kartenregeln.schafkopf.rules import GameKind
 
 _TRUE: list[Any] = [None]
@@ -48,11 +52,29 @@ class OmniscientSearchBot(SearchBot):
             yield _TRUE[0]
 
 
+class OmniscientExactBot(OmniscientSearchBot):
+    """Bids as the omniscient SearchBot; plays the exact best card of the true deal
+    (benchmark only: it cheats)."""
+
+    name = "exact"
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        state = _TRUE[0]
+        if state.phase is sk.Phase.PLAY:
+            return solve(state).best[0]
+        return super().choose(view, rng)
+
+
+LABELS = {"omniscient": "omniscient SearchBot", "exact": "omniscient exact player"}
+
+
 def make_bot(spec: str) -> Any:
     """The bot a ``--samples`` value names, ``omniscient``, or ``random`` (RandomBot: the
     tests check with it that ``unit`` plays the deals exactly as ``run_duplicate``)."""
     if spec == "omniscient":
         return OmniscientSearchBot(samples=16, time_limit=None)
+    if spec == "exact":
+        return OmniscientExactBot(samples=16, time_limit=None)
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec))
@@ -117,16 +139,22 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--samples", type=int, nargs="+", default=[16, 48])
     parser.add_argument("--no-omniscient", action="store_true")
+    parser.add_argument("--exact", action="store_true", help="add the omniscient exact player")
     args = parser.parse_args()
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
+    specs += ["exact"] if args.exact else []
     print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
+    if args.exact:
+        from kartenregeln.bots import solver_backend
+
+        print(f"exact solver: {solver_backend()}")
     results: dict[str, list[tuple[float, str]]] = {}
     with ProcessPoolExecutor(max(1, args.workers)) as pool:
         for spec in specs:
             start = time.perf_counter()
             jobs = [(spec, args.seed, i) for i in range(args.deals)]
             results[spec] = list(pool.map(unit, jobs, chunksize=2))
-            label = "omniscient SearchBot" if spec == "omniscient" else f"SearchBot(samples={spec})"
+            label = LABELS.get(spec, f"SearchBot(samples={spec})")
             values = [v for v, _ in results[spec]]
             print(f"{label}: {interval(values)} [{time.perf_counter() - start:.0f} s]", flush=True)
     first = specs[0]

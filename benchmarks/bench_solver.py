@@ -11,13 +11,19 @@ the median and total node count: a figure that does not depend on the machine's 
   tricks played by ``HeuristicBot``; the value of the position, and ``solve`` (every legal
   card) from trick 7 (``--solve-trick``).
 
+The search is the compiled one when it is installed (``solver_backend()``, printed first),
+else the pure-Python one; ``KARTENREGELN_PURE=1`` forces Python. ``--paired`` runs every
+position with both, alternating (so that the machine's load hits both alike), and prints
+both rates (CPU time), the speed-up and whether the node counts agree.
+
 Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|schapa]
-[--trick T] [--solve-trick T]
+[--trick T] [--solve-trick T] [--paired] [--kinds rufspiel ...] [--rounds 8 3 ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -26,9 +32,9 @@ from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.bots import HeuristicBot, solve
-from kartenregeln.bots.fast_schafkopf import SchafkopfSolver
-from kartenregeln.bots.fast_schapa import SchapaSolver
+from kartenregeln.bots import HeuristicBot, solve, solver_backend
+from kartenregeln.bots.schafkopf.fast import SchafkopfSolver
+from kartenregeln.bots.schapa.fast import SchapaSolver
 from kartenregeln.schafkopf.rules import GameKind
 
 
@@ -114,6 +120,40 @@ def measure(
     return median, p90, rate
 
 
+def measure_paired(label: str, positions: list[Any], run: Callable[[Any], int]) -> float:
+    """Each position with the pure search, then with the compiled one: both rates, in CPU
+    time of this process (``time.process_time``: what other processes take does not
+    count)."""
+    times = {"1": 0.0, "0": 0.0}
+    nodes = {"1": 0, "0": 0}
+    per: dict[str, list[float]] = {"1": [], "0": []}
+    old = os.environ.get("KARTENREGELN_PURE")
+    try:
+        for state in positions:
+            for pure in ("1", "0"):
+                os.environ["KARTENREGELN_PURE"] = pure
+                start = time.process_time()
+                nodes[pure] += run(state)
+                took = time.process_time() - start
+                times[pure] += took
+                per[pure].append(took)
+    finally:
+        if old is None:
+            del os.environ["KARTENREGELN_PURE"]
+        else:
+            os.environ["KARTENREGELN_PURE"] = old
+    rate_p, rate_n = nodes["1"] / times["1"], nodes["0"] / times["0"]
+    print(
+        f"{label:<42} n={len(positions):<3} python {rate_p / 1e3:6.0f} k nodes/s   native "
+        f"{rate_n / 1e3:6.0f} k nodes/s   x{rate_n / rate_p:5.1f}   median cpu python "
+        f"{statistics.median(per['1']) * 1e3:7.1f} ms, native "
+        f"{statistics.median(per['0']) * 1e3:6.1f} ms   nodes "
+        f"{'equal' if nodes['1'] == nodes['0'] else 'DIFFER'} ({nodes['1'] / 1e6:.2f} M)",
+        flush=True,
+    )
+    return rate_n / rate_p
+
+
 def value_only(state: Any) -> int:
     seat: int = state.to_move
     solver: Any = (
@@ -138,23 +178,34 @@ def main() -> None:
     parser.add_argument(
         "--solve-trick", type=int, default=7, help="Schapa: solve (all cards) from this trick"
     )
+    parser.add_argument("--paired", action="store_true", help="both searches, alternating")
+    parser.add_argument(
+        "--kinds", nargs="+", default=["rufspiel", "solo", "farbwenz", "bettel"],
+        choices=["rufspiel", "solo", "farbwenz", "bettel"], help="Schafkopf: the games",
+    )  # fmt: skip
+    parser.add_argument(
+        "--rounds", nargs="+", type=int, default=[8, 3], choices=[1, 2, 3, 4, 5, 6, 8],
+        help="Schapa: the rounds",
+    )  # fmt: skip
     args = parser.parse_args()
+    print(f"solver: {'both, paired' if args.paired else solver_backend()}", flush=True)
+    run_case: Callable[..., Any] = measure_paired if args.paired else measure
     n = args.deals or (6 if args.quick else 30)
-    kinds = () if args.only == "schapa" else ("rufspiel", "solo", "farbwenz", "bettel")
-    rounds = () if args.only == "schafkopf" else (8, 3)
+    kinds = () if args.only == "schapa" else tuple(args.kinds)
+    rounds = () if args.only == "schafkopf" else tuple(args.rounds)
     for kind in kinds:
         if kind in ("farbwenz", "bettel"):
             deals = house_deals(kind, n, seed=13)
         else:
             deals = schafkopf_deals(kind, n, seed=11 if kind == "rufspiel" else 12)
-        measure(f"Schafkopf {kind}, first card, value", deals, value_only)
-        measure(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
+        run_case(f"Schafkopf {kind}, first card, value", deals, value_only)
+        run_case(f"Schafkopf {kind}, first card, solve (all)", deals, solve_all)
     for round_no in rounds:
         positions = schapa_positions(round_no, n, args.trick, seed=round_no)
-        measure(f"Schapa 4p round {round_no}, trick {args.trick}, value", positions, value_only)
+        run_case(f"Schapa 4p round {round_no}, trick {args.trick}, value", positions, value_only)
         positions = schapa_positions(round_no, n, args.solve_trick, seed=round_no)
         label = f"Schapa 4p round {round_no}, trick {args.solve_trick}, solve (all)"
-        measure(label, positions, solve_all)
+        run_case(label, positions, solve_all)
 
 
 if __name__ == "__main__":

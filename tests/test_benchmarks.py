@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "compare.py"
 
 
@@ -66,3 +68,29 @@ def test_ceiling_plays_the_deals_exactly_as_run_duplicate() -> None:
     spec.loader.exec_module(bench)
     arena = run_duplicate("schafkopf", RandomBot(), HeuristicBot(), units=4, seed=11)
     assert [bench.unit(("random", 11, i))[0] for i in range(4)] == list(arena.diffs)
+
+
+def test_ceiling_has_an_omniscient_exact_row() -> None:
+    from kartenregeln.bots import solver_backend
+
+    if solver_backend() != "native":
+        pytest.skip("the exact row solves every card from the first: too slow without _csolver")
+    args = ("--deals", "1", "--samples", "1", "--workers", "1", "--no-omniscient", "--exact")
+    out = run_script(CEILING, *args, timeout=600)
+    assert "exact solver: native" in out
+    assert any(line.startswith("omniscient exact player: ") for line in out.splitlines())
+    assert any(line.startswith("paired, exact minus 1: ") for line in out.splitlines())
+
+
+def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
+    from kartenregeln.bots import solver_backend
+
+    if solver_backend() != "native":
+        pytest.skip("--paired compares the compiled search with Python: _csolver is missing")
+    script = SCRIPT.parent / "bench_solver.py"
+    args = ("--paired", "--deals", "2", "--only", "schapa", "--rounds", "3")
+    out = run_script(script, *args, "--trick", "10", "--solve-trick", "11", timeout=600)
+    rows = [line for line in out.splitlines() if line.startswith("Schapa 4p round 3")]
+    assert out.splitlines()[0] == "solver: both, paired"
+    assert len(rows) == 2
+    assert all("nodes equal" in row and "native" in row for row in rows)

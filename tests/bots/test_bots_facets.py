@@ -59,6 +59,8 @@ def test_heuristic_bot_plays_each_game_with_its_own_heuristic() -> None:
         ("schafkopf_heuristic", "schafkopf.heuristic", "game_strength"),
         ("schapa_adapter", "schapa.adapter", "SchapaAdapter"),
         ("schapa_heuristic", "schapa.heuristic", "card_values"),
+        ("fast_schafkopf", "schafkopf.fast", "solver_for"),
+        ("fast_schapa", "schapa.fast", "supports"),
     ],
 )
 def test_the_old_module_paths_warn_and_give_the_same_object(old: str, new: str, name: str) -> None:

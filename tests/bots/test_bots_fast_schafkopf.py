@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import minimax, solve
 from kartenregeln.bots.adapters import adapter_for, fast_solver
-from kartenregeln.bots.fast_schafkopf import RamschSolver, SchafkopfSolver, supports
+from kartenregeln.bots.schafkopf.fast import RamschSolver, SchafkopfSolver, supports
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import table_for
 
@@ -197,7 +197,7 @@ def test_the_adapter_solves_sampled_worlds_with_the_fast_solver() -> None:
 def test_a_full_transposition_table_is_thinned_out_without_changing_values(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from kartenregeln.bots import fast_schafkopf
+    from kartenregeln.bots.schafkopf import fast as fast_schafkopf
 
     states = [position(seed, 5, kind) for seed, kind in ((1, "rufspiel"), (2, "solo"))]
     states.append(position(3, 4, "ramsch"))

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from kartenregeln import schapa as sp
 from kartenregeln.bots import SearchBot, minimax, solve
 from kartenregeln.bots.adapters import adapter_for, fast_solver
-from kartenregeln.bots.fast_schapa import LayoutSolver, SchapaSolver, supports
+from kartenregeln.bots.schapa.fast import LayoutSolver, SchapaSolver, supports
 from kartenregeln.schapa.actions import Play
 
 TRICK_ROUNDS = (1, 2, 3, 4, 5, 6, 8)
@@ -146,7 +146,7 @@ def test_the_adapter_uses_the_fast_solver_for_sampled_worlds() -> None:
 def test_a_full_transposition_table_is_thinned_out_without_changing_values(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from kartenregeln.bots import fast_schapa
+    from kartenregeln.bots.schapa import fast as fast_schapa
 
     states = [position(seed, 5, 8, 4) for seed in range(3)]
     expected = [dict(solve(s).values) for s in states]

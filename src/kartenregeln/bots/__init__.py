@@ -14,7 +14,9 @@ True
   a model of the other players explains their actions.
 - [`advise`][kartenregeln.bots.search.advise] — every legal action with its estimated value (the R
   key).
-- [`solve`][kartenregeln.bots.solver.solve] — the exact value of a perfect-information position.
+- [`solve`][kartenregeln.bots.solver.solve] — the exact value of a perfect-information position;
+  [`solver_backend`][kartenregeln.bots.solver.solver_backend] says whether the compiled search
+  or the pure-Python one runs (``KARTENREGELN_PURE=1`` forces Python).
 - [`run_duplicate`][kartenregeln.bots.arena.run_duplicate] — duplicate matches between two bots,
   with a 95 % interval.
 """
@@ -25,7 +27,7 @@ from kartenregeln.bots.heuristic import HeuristicBot
 from kartenregeln.bots.inference import infer_worlds, surprise
 from kartenregeln.bots.named import BOT_NAMES, bot_named
 from kartenregeln.bots.search import Advice, SearchBot, advise
-from kartenregeln.bots.solver import SolveResult, minimax, solve
+from kartenregeln.bots.solver import SolveResult, minimax, solve, solver_backend
 
 __all__ = [
     "BOT_NAMES",
@@ -43,5 +45,6 @@ __all__ = [
     "play_out",
     "run_duplicate",
     "solve",
+    "solver_backend",
     "surprise",
 ]

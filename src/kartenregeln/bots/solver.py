@@ -10,8 +10,8 @@ exact minimax value; in Schapa and Ramsch, where everyone plays for himself, it 
 
 Schafkopf card play (the party games Rufspiel, Farbsolo, Wenz, Geier, Tout, and the
 Ramsch) and every Schapa round (the trick rounds and round 7, the layout) go to the fast
-int-based solvers ([`kartenregeln.bots.fast_schafkopf`][kartenregeln.bots.fast_schafkopf],
-[`kartenregeln.bots.fast_schapa`][kartenregeln.bots.fast_schapa]). Anything else uses the generic
+int-based solvers ([`kartenregeln.bots.schafkopf.fast`][kartenregeln.bots.schafkopf.fast],
+[`kartenregeln.bots.schapa.fast`][kartenregeln.bots.schapa.fast]). Anything else uses the generic
 search over the
 public ``state.apply``, which is also the reference the fast solvers are tested against:
 alpha-beta with a transposition table at trick boundaries, move ordering by a per-game
@@ -31,7 +31,7 @@ import attrs
 
 from kartenregeln.bots.adapters import _Search, adapter_for, exact_action_values, fast_solver
 
-__all__ = ["SolveResult", "minimax", "solve"]
+__all__ = ["SolveResult", "minimax", "solve", "solver_backend"]
 
 
 @attrs.frozen
@@ -47,6 +47,20 @@ class SolveResult:
     def __str__(self) -> str:
         moves = ", ".join(f"{a} {v:+g}" for a, v in self.values)
         return f"seat {self.seat}: value {self.value:+g}; {moves}"
+
+
+def solver_backend() -> str:
+    """Which search the fast solvers run: ``"native"`` (the compiled one, installed when
+    the package was built with a C compiler) or ``"python"`` (the pure-Python reference,
+    also forced by the environment variable ``KARTENREGELN_PURE=1``). Both give the same
+    values and visit the same nodes; the compiled one is 25-40 times faster.
+
+    >>> solver_backend() in ("native", "python")
+    True
+    """
+    from kartenregeln.bots._native.native import backend
+
+    return backend()
 
 
 def solve(state: Any, *, generic: bool = False) -> SolveResult:

@@ -5,15 +5,15 @@
   searching bot (parties, payoff, transposition key, move ordering, bidding lines);
 - [`heuristic`][kartenregeln.bots.schafkopf.heuristic] — the rule-based player;
 - the fast exact solver of the card play is
-  [`kartenregeln.bots.fast_schafkopf`][kartenregeln.bots.fast_schafkopf].
+  [`kartenregeln.bots.schafkopf.fast`][kartenregeln.bots.schafkopf.fast].
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kartenregeln.bots import fast_schafkopf
 from kartenregeln.bots.adapters import FastSolver
+from kartenregeln.bots.schafkopf import fast as fast_schafkopf
 from kartenregeln.bots.schafkopf._arena import arena_rules, arena_unit, arena_units
 from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.bots.schafkopf.heuristic import SchafkopfHeuristic

@@ -11,8 +11,8 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from kartenregeln.bots import fast_schafkopf
 from kartenregeln.bots.adapters import FastSolver, GenericAdapter
+from kartenregeln.bots.schafkopf import fast as fast_schafkopf
 from kartenregeln.bots.schafkopf.heuristic import (
     SchafkopfHeuristic,
     bettel_safe,

@@ -5,7 +5,7 @@
   bot (payoff, transposition key, equivalent cards);
 - [`heuristic`][kartenregeln.bots.schapa.heuristic] — the rule-based player;
 - the fast exact solvers of the trick rounds and of round 7 are in
-  [`kartenregeln.bots.fast_schapa`][kartenregeln.bots.fast_schapa].
+  [`kartenregeln.bots.schapa.fast`][kartenregeln.bots.schapa.fast].
 """
 
 from __future__ import annotations

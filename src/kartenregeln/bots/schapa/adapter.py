@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from kartenregeln.bots import fast_schapa
 from kartenregeln.bots.adapters import FastSolver, GenericAdapter
+from kartenregeln.bots.schapa import fast as fast_schapa
 from kartenregeln.bots.schapa.heuristic import SchapaHeuristic, card_values
 from kartenregeln.cards import CardSet
 from kartenregeln.schapa.actions import Play

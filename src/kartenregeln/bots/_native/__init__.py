@@ -1,0 +1,1 @@
+"""The compiled search of the fast exact solvers (optional; see ``native.py``)."""
