@@ -343,8 +343,7 @@ class MatchRecord:
 
     def places(self) -> tuple[int, ...]:
         """Each seat's place (1 = best; equal totals share a place)."""
-        places: tuple[int, ...] = _facet(get_game(self.game)).places(self.match)
-        return places
+        return tuple(p.place for p in self.match.placements())
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON object."""

@@ -29,7 +29,7 @@ NARRATION = ("FACES", "TEXT", "WORDS", "YES", "NO", "result_line", "result_detai
              "deal_head", "hand", "play", "prompt_lines", "action_line", "move_lines",
              "game_key", "standing_lines", "rules_line", "choice_name")  # fmt: skip
 FRONTEND = ("DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS", "new_match", "deals", "deals_left",
-            "deals_done", "taken", "places", "cli_rules", "rule_help", "web_settings",
+            "deals_done", "taken", "cli_rules", "rule_help", "web_settings",
             "web_rules")  # fmt: skip
 
 

@@ -258,7 +258,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         for s in sorted(range(len(names)), key=lambda s: (places[s], s)):
             bonus = ""
             if frontend.PLACE_BONUS:
-                value = frontend.places(record.match)[1][s]
+                value = record.match.placements()[s].bonus
                 bonus = f", {'Platzbonus' if de else 'place bonus'} {value}"
             out.append(f"  {places[s]}. {who(s)} {record.totals[s]:+d}{bonus}")
     print("\n".join(out))

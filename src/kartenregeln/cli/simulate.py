@@ -81,7 +81,8 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
         result = state.settle()
         lines.append(f"{result_line(result, len(states), lang)}; "
                      f"{money(settlement_money(result), lang)}")  # fmt: skip
-    places, bonus = frontend.places(match)
+    places = tuple(p.place for p in match.placements())
+    bonus = tuple(p.bonus for p in match.placements())
     names = record_names(bots_names, samples)
     text = records.dumps(records.record_match(start, states, names), compact=True)
     faults = take_faults(bots)

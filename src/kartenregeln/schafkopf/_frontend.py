@@ -57,12 +57,6 @@ def taken(state: GameState) -> tuple[int, ...]:
     return state.augen
 
 
-def places(match: Match) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Each seat's place and place bonus."""
-    placements = match.placements()
-    return tuple(p.place for p in placements), tuple(p.bonus for p in placements)
-
-
 def cli_rules(
     args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
 ) -> tuple[Rules, int]:

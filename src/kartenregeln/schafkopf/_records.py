@@ -21,7 +21,6 @@ __all__ = [
     "match_pot",
     "match_round",
     "new_match",
-    "places",
     "pot_of",
     "round_of",
     "start",
@@ -108,8 +107,3 @@ def match_round(match: sk.Match) -> None:
 def match_pot(match: sk.Match) -> int:
     """The Stock the match's next game starts with."""
     return match.pot
-
-
-def places(match: sk.Match) -> tuple[int, ...]:
-    """Each seat's place (1 = best; equal totals share a place)."""
-    return tuple(p.place for p in match.placements())

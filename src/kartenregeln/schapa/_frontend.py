@@ -52,12 +52,6 @@ def taken(state: RoundState) -> tuple[int, ...]:
     return state.scores_so_far()
 
 
-def places(match: Match) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Each seat's place, and no bonus."""
-    placements = match.placements()
-    return tuple(p.place for p in placements), tuple(p.bonus for p in placements)
-
-
 def cli_rules(
     args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
 ) -> tuple[Rules, int]:

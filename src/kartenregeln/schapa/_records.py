@@ -21,7 +21,6 @@ __all__ = [
     "match_pot",
     "match_round",
     "new_match",
-    "places",
     "pot_of",
     "round_of",
     "start",
@@ -90,8 +89,3 @@ def match_round(match: sp.Match) -> int | None:
 def match_pot(match: sp.Match) -> None:
     """Schapa has no pot."""
     return
-
-
-def places(match: sp.Match) -> tuple[int, ...]:
-    """Each seat's place (1 = best; equal totals share a place)."""
-    return tuple(p.place for p in match.placements())
