@@ -58,7 +58,8 @@ def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
     # not_your_turn is a view's answer (another seat is to move), never a state's
     rare = {"sie_needs_all", "round_over", "layout_word_only", "schapa_at_start", "must_lay",
             "ende_after_lay", "not_in_deck", "opened_by_seven", "suit_complete", "suit_takes",
-            "not_an_action", "re_or_gut", "partner_no_kontra", "davonlaufen",
+            "not_an_action", "re_or_gut", "re_party_only", "partner_re_or_gut",
+            "partner_no_kontra", "davonlaufen",
             "sau_not_discarded", "expected_action", "empty_action", "not_schafkopf_card",
             "rufspiel_suits", "unknown_suit", "tout_needs_game", "expected_card",
             "expected_card_empty", "no_davonlaufen", "not_your_turn",

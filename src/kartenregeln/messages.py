@@ -64,6 +64,14 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "Kontra was said: the declarer, seat {seat}, may say re or gut",
         "es wurde Kontra gegeben: der Spieler, Sitz {seat}, darf re oder gut sagen",
     ),
+    "partner_re_or_gut": (
+        "Kontra was said: the declarer's partner, seat {seat}, may say re or gut",
+        "es wurde Kontra gegeben: der Partner des Spielers, Sitz {seat}, darf re oder gut sagen",
+    ),
+    "re_party_only": (
+        "only the declarer's party may say re, the others say gut",
+        "nur die Partei des Spielers darf re sagen, die anderen sagen gut",
+    ),
     "must_announce": (
         "seat {seat} said spiele and must announce a game first",
         "Sitz {seat} hat spiele gesagt und muss zuerst ein Spiel ansagen",

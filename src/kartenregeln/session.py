@@ -125,9 +125,12 @@ class PlaySession:
         return "braille" if self.braille else "name"
 
     def card(self, card: Card) -> str:
-        """A card in a hand listing."""
+        """A card in a hand listing: in words with ``plain`` (a screen reader reads a code
+        letter by letter), else by its short label."""
         if self.braille:
             return label(card, "braille")
+        if self.screen.plain:
+            return self.card_name(card)
         if self.face == "bavarian":
             return label(card, "bavarian")
         return label(card, "symbol")
@@ -295,8 +298,7 @@ class PlaySession:
         lines.append(f"{t['hand']}: " + ", ".join(cells))
         if others:
             words = [self.yes_no_words(others)] if self.yes_no_words(others) else []
-            plain = sum(1 for a in others if str(a) in self.yes or str(a) in self.no)
-            if self.numbered_choices(playable, others) and len(others) > plain:
+            if self.numbers_offered(playable, others):
                 words.extend(f"{k} {self.choice_name(a)}" for k, a in enumerate(others, 1))
             lines.append(f"{t['your_turn']}: " + ", ".join(words))
         else:
@@ -320,6 +322,11 @@ class PlaySession:
         """Whether the numbers choose from the list of announcements (no card now)."""
         return not playable and bool(others)
 
+    def numbers_offered(self, playable: set[Card], others: list[Any]) -> bool:
+        """Whether the prompt lists numbered choices (not when J and N say it all)."""
+        plain = sum(1 for a in others if str(a) in self.yes or str(a) in self.no)
+        return self.numbered_choices(playable, others) and len(others) > plain
+
     def choice_name(self, action: Any) -> str:
         name: str | None = self.story.choice_name(action, self.lang, self.face)
         return self.action_text(action) if name is None else name
@@ -332,6 +339,7 @@ class PlaySession:
         t = self.t
         if len(key) > MAX_INPUT:
             self.screen.line(t["too_long"].format(n=len(key)))
+            self.prompt_again()
             return []
         upper = key.upper()
         table = self.table
@@ -340,6 +348,7 @@ class PlaySession:
         info = self.info_key(upper)
         if info is not None:
             self.screen.line(info)
+            self.prompt_again()
             return []
         if upper == "P":
             try:
@@ -375,6 +384,14 @@ class PlaySession:
             self.screen.line(self.refusal(exc))
             self.prompt()
             return []
+
+    def prompt_again(self) -> None:
+        """After a line that only told something (or was refused unread): the hand and
+        the prompt once more, if it is this seat's turn, so the player need not scroll
+        back (a screen reader reads only what comes last)."""
+        table = self.table
+        if table.phase is Phase.PLAYING and self.seat in table.waiting_for():
+            self.prompt()
 
     def refusal(self, exc: KartenregelnError) -> str:
         """Why the table refused a key, in the session's language."""
@@ -421,6 +438,10 @@ class PlaySession:
             if numbered:
                 if 1 <= n <= len(others):
                     return others[n - 1]
+                if not self.numbers_offered(playable, others):
+                    offered = self.yes_no_words(others)
+                    self.screen.line(t["no_offer"].format(n=shown(key)[1:-1], offered=offered))
+                    return None
                 self.screen.line(t["no_choice"].format(n=shown(key)[1:-1], last=last))
                 return None
             if 1 <= n <= len(hand):

@@ -459,7 +459,11 @@ def _add_simulate(sub: Any) -> None:
         metavar="FILE",
         help="write the match record as JSON (several matches: FILE-1.json, FILE-2.json, …)",
     )
-    sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    sim.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar on stderr (it is drawn only when stderr is a terminal)",
+    )
     add_simulate_options(sim)
     sim.set_defaults(func=cmd_simulate)
 

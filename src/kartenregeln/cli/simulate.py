@@ -184,6 +184,9 @@ def run_simulate(
     faults: list[str] = []
     path = None if record is None else Path(record)
 
+    # the bar redraws its line with a carriage return: only on a terminal, never into a log
+    progress = progress and bool(getattr(err, "isatty", lambda: False)())
+
     def bar(done: int, total: int, what: str) -> None:
         if progress:
             err.write(_bar(done, total, what))

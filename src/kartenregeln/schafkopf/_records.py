@@ -38,6 +38,7 @@ ADDED_OPTIONS: Final = frozenset(
         (sk.Rules, "jungfrau"),
         (sk.Rules, "davonlaufen"),
         (sk.Rules, "sie"),
+        (sk.Rules, "re_by_partner"),
         (sk.Rules, "stock"),
         (sk.Rules, "deck"),
         (sk.Rules, "players"),

@@ -350,6 +350,10 @@ class Rules(WireMethods):
     - ``davonlaufen``: off, the holder of the called Sau may never lead its suit with
       another card, however many cards of it he holds.
     - ``sie``: off, there is no Sie announcement.
+    - ``re_by_partner``: on, the called partner of a Rufspiel may answer a Kontra with Re
+      too: when the declarer says gut, the two other seats that did not say Kontra are
+      asked in turn (both, so the turn does not give the partner away); the partner may
+      say re or gut, the other opponent only gut. Off, only the declarer answers.
     - ``stock``: when all pass (``all_pass=AllPass.THROW_IN``), every seat pays this into
       the pot (Stock); the pot is carried from game to game (``Match.pot``): the winning
       party of the next Rufspiel takes it, half each, and a losing declaring party pays as
@@ -385,6 +389,7 @@ class Rules(WireMethods):
     jungfrau: Jungfrau = attrs.field(default=Jungfrau.DOUBLES_ALL, converter=_to_jungfrau)
     davonlaufen: bool = attrs.field(default=True, validator=_bool)
     sie: bool = attrs.field(default=True, validator=_bool)
+    re_by_partner: bool = attrs.field(default=False, validator=_bool)
     stock: int | None = attrs.field(default=None, validator=_stock)
     deck: Deck = attrs.field(default=Deck.LONG, converter=_to_deck)
     players: int = attrs.field(default=4, validator=_players)

@@ -537,7 +537,9 @@ class GameState(WireMethods):
         elif phase == _KONTRA:
             legal = (GUT,) if self.to_move == self._bid.partner else (KONTRA, GUT)
         else:
-            legal = (RE, GUT)
+            # the declarer; with Rules.re_by_partner then the other seats in turn (all are
+            # asked, so the turn does not show who the partner is), the partner with Re
+            legal = (RE, GUT) if self.to_move in (self._bid.declarer, self._bid.partner) else (GUT,)
         _SET_LEGAL(self, legal)
         return legal
 
@@ -587,6 +589,10 @@ class GameState(WireMethods):
             if type(action) is Kontra:
                 return "the declarer's partner may not say kontra, only gut"
             return f"seat {seat} may say kontra or gut now"
+        if seat == self._bid.partner:
+            return f"Kontra was said: the declarer's partner, seat {seat}, may say re or gut"
+        if seat != self._bid.declarer:
+            return "only the declarer's party may say re, the others say gut"
         return f"Kontra was said: the declarer, seat {seat}, may say re or gut"
 
     def _why_not_announce(self, seat: int, action: Action) -> str:
@@ -820,7 +826,15 @@ class GameState(WireMethods):
                 return self._start_play(action, bid)
             return self._next(_KONTRA, nxt, action, bid)
         # _RE
-        bid = _put(bid, _RE_SEAT, seat, log) if type(action) is Re else _logged(bid, log)
+        if type(action) is Re:
+            return self._start_play(action, _put(bid, _RE_SEAT, seat, log))
+        bid = _logged(bid, log)
+        if bid.partner is not None and self.rules.re_by_partner:
+            nxt = (seat + 1) % n
+            if nxt == bid.kontra:
+                nxt = (nxt + 1) % n
+            if nxt != bid.declarer:
+                return self._next(_RE, nxt, action, bid)
         return self._start_play(action, bid)
 
     def _fix_game(self, action: Action, bid: _Bid) -> GameState:
