@@ -9,6 +9,7 @@ import pytest
 
 from kartenregeln import encode, svg
 from kartenregeln import schafkopf as sk
+from kartenregeln.encode import schafkopf as encode_schafkopf
 from kartenregeln.rl._episode import Episode
 from kartenregeln.table import Table
 from kartenregeln.web.settings import SettingsError, build_table, check_settings
@@ -27,7 +28,7 @@ def _game(seed: int) -> list[sk.GameState]:
 
 
 def test_the_encoding_keeps_its_layout_and_uses_three_relative_seats() -> None:
-    lay = encode.schafkopf.LAYOUT
+    lay = encode_schafkopf.LAYOUT
     for seed in range(5):
         for state in _game(seed):
             if state.to_move is None:
@@ -53,7 +54,7 @@ def test_the_round_one_bids_are_counted_by_seats() -> None:
     )  # fmt: skip
     state = state.apply("spiele").apply("weiter").apply("spiele")
     obs = encode.observation(state.view(0))
-    lay = encode.schafkopf.LAYOUT
+    lay = encode_schafkopf.LAYOUT
     assert obs[lay.spiele : lay.spiele + 4] == [1.0, 0.0, 1.0, 0.0]
     assert obs[lay.auction] == 0.0  # no auction action yet: round one is 3 actions
 
