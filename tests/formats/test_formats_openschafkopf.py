@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from kartenregeln import NotationError
 from kartenregeln import schafkopf as sk
 from kartenregeln.formats import parse_openschafkopf, to_openschafkopf
-from kartenregeln.formats.schafkopf.openschafkopf import default_rules
+from kartenregeln.schafkopf.formats.openschafkopf import default_rules
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "formats"
 RULES = default_rules()
@@ -64,7 +64,7 @@ def test_the_example_file_reads_and_settles() -> None:
     ],
 )
 def test_game_names(name: str, game: str) -> None:
-    from kartenregeln.formats.schafkopf.openschafkopf import _contract
+    from kartenregeln.schafkopf.formats.openschafkopf import _contract
 
     contract, needs = _contract(name, name)
     assert str(contract) == game
@@ -257,7 +257,7 @@ def test_what_the_notation_cannot_write() -> None:
         to_openschafkopf(state)
     doubled = _random_game(sk.Rules(), sk.Contract("rufspiel", "eichel"), 5)
     # the same game with a Kontra
-    from kartenregeln.formats.schafkopf._build import build_state
+    from kartenregeln.schafkopf.formats._build import build_state
 
     s = build_state(
         sk.Rules(),

@@ -4,13 +4,13 @@ its position texts. The rules of each format are in ``docs/formats.md``."""
 
 from __future__ import annotations
 
-from kartenregeln.formats.schafkopf.netschafkopf import (
+from kartenregeln.schafkopf.formats.netschafkopf import (
     NetSchafkopfGame,
     NetSchafkopfSession,
     SkippedGame,
     read_netschafkopf,
 )
-from kartenregeln.formats.schafkopf.openschafkopf import parse_openschafkopf, to_openschafkopf
+from kartenregeln.schafkopf.formats.openschafkopf import parse_openschafkopf, to_openschafkopf
 
 __all__ = [
     "NetSchafkopfGame",

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Final
 
 from kartenregeln.errors import KartenregelnError
-from kartenregeln.formats.schafkopf.convert import FORMATS, Game, convert_text, read_games
+from kartenregeln.schafkopf.formats.convert import FORMATS, Game, convert_text, read_games
 
 __all__ = [
     "ANALYSE_HELP",

@@ -23,7 +23,7 @@ import attrs
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, Suit
 from kartenregeln.errors import RecordError
-from kartenregeln.formats.schafkopf._build import CARD_OF_CODE, BuildError, build_state
+from kartenregeln.schafkopf.formats._build import CARD_OF_CODE, BuildError, build_state
 
 __all__ = ["NetSchafkopfGame", "NetSchafkopfSession", "SkippedGame", "read_netschafkopf"]
 

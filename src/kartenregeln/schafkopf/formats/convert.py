@@ -1,7 +1,7 @@
 """Conversion between the formats: NetSchafkopf protocols (read only), openschafkopf's
 one-line notation, the library's record JSON and its position texts.
 
->>> from kartenregeln.formats.schafkopf.convert import convert_text
+>>> from kartenregeln.schafkopf.formats.convert import convert_text
 >>> line = ("Rufspiel Blaue von 3: so h7 go eo ho hz hk eu gu h9 su g8 g9 ga gk e9 "
 ...         "ea ek ez e7 g7 ha s7 gz sa s9 h8 sz e8 sk hu s8")
 >>> convert_text(line, "position").startswith("schafkopf d3 ")
@@ -22,8 +22,8 @@ import attrs
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln.errors import NotationError, RecordError
-from kartenregeln.formats.schafkopf.netschafkopf import read_netschafkopf
-from kartenregeln.formats.schafkopf.openschafkopf import parse_openschafkopf, to_openschafkopf
+from kartenregeln.schafkopf.formats.netschafkopf import read_netschafkopf
+from kartenregeln.schafkopf.formats.openschafkopf import parse_openschafkopf, to_openschafkopf
 
 __all__ = ["FORMATS", "Game", "convert_text", "detect", "read_games", "write_games"]
 

@@ -21,13 +21,13 @@ from typing import Final
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, Suit
 from kartenregeln.errors import NotationError
-from kartenregeln.formats.schafkopf._build import (
+from kartenregeln.schafkopf.contracts import card_code
+from kartenregeln.schafkopf.formats._build import (
     CARD_OF_CODE,
     BuildError,
     build_state,
     deal_from_plays,
 )
-from kartenregeln.schafkopf.contracts import card_code
 
 __all__ = ["GAME_WORDS", "SUIT_WORDS", "default_rules", "parse_openschafkopf", "to_openschafkopf"]
 
@@ -128,7 +128,7 @@ def _cards(line: str, text: str, offset: int) -> list[Card]:
 
 def parse_openschafkopf(line: str, rules: sk.Rules | None = None) -> sk.GameState:
     """The game an openschafkopf line describes, played under ``rules`` (default:
-    [`default_rules`][kartenregeln.formats.schafkopf.openschafkopf.default_rules]).
+    [`default_rules`][kartenregeln.schafkopf.formats.openschafkopf.default_rules]).
 
     The line is ``<game> von <seat>: <cards>`` (``Ramsch: <cards>`` without a declarer):
     seats are counted from Vorhand = 0, the dealer is seat 3, the cards are every card of
