@@ -3,7 +3,15 @@ with equivalent cards pruned."""
 
 from __future__ import annotations
 
-__all__ = ["canonical_shifts", "distinct", "split_winners", "tops_and_rest"]
+from typing import Any
+
+__all__ = [
+    "canonical_shifts",
+    "distinct",
+    "shrink_table",
+    "split_winners",
+    "tops_and_rest",
+]
 
 
 def distinct(m: int, live: int, run: dict[int, int]) -> list[int]:
@@ -72,3 +80,22 @@ def canonical_shifts(
                 if b != t:
                     out.append((b, t))
     return tuple(out)
+
+
+def shrink_table(tt: dict[tuple[int, ...], Any]) -> None:
+    """Make room in a full transposition table: drop the entries with the fewest cards
+    left (cheapest to search again), at least half of them. A key's first entry is the
+    mask of the cards left."""
+    counts: dict[int, int] = {}
+    for key in tt:
+        c = key[0].bit_count()
+        counts[c] = counts.get(c, 0) + 1
+    dropped = 0
+    limit = -1
+    for c in sorted(counts):
+        if 2 * dropped >= len(tt):
+            break
+        dropped += counts[c]
+        limit = c
+    for key in [k for k in tt if k[0].bit_count() <= limit]:
+        del tt[key]

@@ -27,7 +27,7 @@ static inline u64 hibit(u64 x) { return x ? ((u64)1 << (63 - __builtin_clzll(x))
 static inline int hipos(u64 x) { return 63 - __builtin_clzll(x); }
 
 /* ---------------------------------------------------------------- the table ---- */
-/* Open addressing, grows at 3/4 load; thinned out like the Python _shrink when it holds
+/* Open addressing, grows at 3/4 load; thinned out like the Python shrink_table when it holds
  * `limit` entries: the entries whose first hand has the fewest cards, at least half. */
 typedef struct {
     int kw;

@@ -41,7 +41,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
-from kartenregeln.bots._moves import canonical_shifts, distinct, split_winners, tops_and_rest
+from kartenregeln.bots._moves import (
+    canonical_shifts,
+    distinct,
+    shrink_table,
+    split_winners,
+    tops_and_rest,
+)
 from kartenregeln.bots._native.native import search_factory
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.contracts import AUGEN, SK_DECK, TRUMP, Contract, table_for
@@ -54,25 +60,7 @@ __all__ = ["RamschSolver", "SchafkopfSolver", "solver_for", "supports"]
 
 _BIG: Final = 1 << 40
 _TT_LIMIT: Final = 2_000_000
-"""The transposition table is thinned out (`_shrink`) when it reaches this size."""
-
-
-def _shrink(tt: dict[tuple[int, ...], Any]) -> None:
-    """Make room in a full transposition table: drop the entries with the fewest cards
-    left (cheapest to search again), at least half of them."""
-    counts: dict[int, int] = {}
-    for key in tt:
-        c = key[0].bit_count()
-        counts[c] = counts.get(c, 0) + 1
-    dropped = 0
-    limit = -1
-    for c in sorted(counts):
-        if 2 * dropped >= len(tt):
-            break
-        dropped += counts[c]
-        limit = c
-    for key in [k for k in tt if k[0].bit_count() <= limit]:
-        del tt[key]
+"""The transposition table is thinned out (`shrink_table`) when it reaches this size."""
 
 
 def supports(state: Any) -> bool:
@@ -563,7 +551,7 @@ def _make_search(
         elif thr < hi:
             hi = thr
         if len(tt) >= _TT_LIMIT:
-            _shrink(tt)
+            shrink_table(tt)
         tt[key] = (lo, hi, best)
         return result
 
@@ -924,7 +912,7 @@ def _make_ramsch_search(
         else:
             lo = hi = best
         if len(tt) >= _TT_LIMIT:
-            _shrink(tt)
+            shrink_table(tt)
         tt[key] = (lo, hi, best_move)
         return best
 
