@@ -310,3 +310,18 @@ def test_engine_bot_refuses_bad_arguments_and_idle_views() -> None:
     assert repr(engine).startswith("EngineBot(")
     with pytest.raises(ValueError, match="not its turn"):
         engine.choose(_game().view(2), random.Random(0))
+
+
+def test_closing_after_a_send_to_a_program_that_died_does_not_raise() -> None:
+    # The program ends between our poll and our send: the failed send leaves the quit
+    # line in stdin's buffer, and closing stdin flushes it into a closed pipe. That
+    # write must not escape close() (it once failed a CI run as BrokenPipeError).
+    from kartenregeln.engine.bot import _Process
+
+    proc = _Process([sys.executable, "-c", "pass"], show_stderr=False)
+    proc.proc.wait()
+    with pytest.raises(BrokenPipeError):
+        proc.send({"type": "quit"})  # the line stays in stdin's buffer
+    proc.close()
+    assert proc.proc.stdin is not None
+    assert proc.proc.stdin.closed

@@ -8,6 +8,7 @@ time, the ``fallback`` bot decides instead and an
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import random
@@ -108,7 +109,10 @@ class _Process:
                 proc.wait()
         for stream in (proc.stdin, proc.stdout):
             if stream is not None:
-                stream.close()
+                # Closing stdin flushes what a failed send left in its buffer; the
+                # program is gone, so that write fails too and is of no interest.
+                with contextlib.suppress(OSError):
+                    stream.close()
 
 
 def _short(raw: bytes | str, limit: int = 80) -> str:
