@@ -11,6 +11,7 @@ import pytest
 from kartenregeln import DECK, messages
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.schafkopf.contracts import SK_CARDS
 from kartenregeln.schafkopf.state import _all_games
 
@@ -21,6 +22,17 @@ SK_PROBES: tuple[sk.Action, ...] = (
     sk.WEITER, sk.SPIELE, sk.KLOPFEN, sk.KONTRA, sk.RE, sk.GUT,
 )  # fmt: skip
 SP_PROBES: tuple[sp.Action, ...] = (*(sp.Play(c) for c in DECK), sp.SCHAPA, sp.ENDE)
+
+
+def _machine_reason(state: sk.GameState, action: object) -> str:
+    """The reason in its machine form (codes and notation), as ``apply`` raises it."""
+    try:
+        state.apply(action)  # type: ignore[arg-type]
+    except IllegalActionError as exc:
+        return exc.reason
+    except NotationError as exc:
+        return f"{exc.text!r} is not an action: {exc.problem}"
+    raise AssertionError(action)
 
 
 def check_reason(reason: str, seen: set[str]) -> None:
@@ -46,7 +58,9 @@ def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
                 reason = state.why_illegal(action)
                 if reason is not None:
                     check_reason(reason, seen)
-                    assert state.why_illegal(action, lang="de") == messages.translate(reason, "de")
+                    assert state.why_illegal(action, lang="de") == messages.translate(
+                        _machine_reason(state, action), "de"
+                    )
             if state.is_over:
                 break
             legal = state.legal_actions()
@@ -115,7 +129,7 @@ def test_reasons_in_german_and_the_codes() -> None:
     )
     s = s.apply("spiele").apply("weiter").apply("weiter").apply("weiter")
     assert s.why_illegal("rufspiel gras", lang="de") == (
-        "ein Rufspiel braucht eine rufbare Sau: du hast keine Gras-Karte "
+        "ein Rufspiel braucht eine rufbare Sau: Sitz 0 hat keine Gras-Karte "
         "(Ober und Unter sind Trumpf)"
     )
     assert messages.code(str(s.why_illegal("rufspiel gras"))) == "rufspiel_no_suit"

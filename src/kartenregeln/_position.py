@@ -529,7 +529,7 @@ def view_why_illegal(view: Any, action: Any, parse: Callable[[str], Any], lang: 
         reason: str | None = view.sample(random.Random(0)).why_illegal(action, lang)
         return reason
     text = f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
-    return text if lang == "en" else translate(text, lang)
+    return translate(text, lang)
 
 
 def replay_failure(exc: IllegalActionError, index: int, seat: int | None) -> str:

@@ -89,13 +89,18 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "{game} wird nach diesen Regeln nicht gespielt",
     ),
     "rufspiel_holds_sau": (
-        "Rufspiel needs a callable Sau: you hold the {suit}-Sau",
-        "ein Rufspiel braucht eine rufbare Sau: du hast die {suit}-Sau selbst",
+        "Rufspiel needs a callable Sau: seat {seat} holds {card} itself",
+        "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat {card} selbst",
     ),
     "rufspiel_no_suit": (
-        "Rufspiel needs a callable Sau: you hold no {suit} card (its Ober and Unter are trumps)",
-        "ein Rufspiel braucht eine rufbare Sau: du hast keine {suit}-Karte "
+        "Rufspiel needs a callable Sau: seat {seat} holds no {suit} card (its Ober and Unter "
+        "are trumps)",
+        "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat keine {suit}-Karte "
         "(Ober und Unter sind Trumpf)",
+    ),
+    "no_rufspiel_three": (
+        "there is no Rufspiel with three players: the declarer plays alone",
+        "zu dritt gibt es kein Rufspiel: der Spieler spielt allein",
     ),
     "sie_needs_all": (
         "Sie needs all four Ober and all four Unter",
@@ -134,7 +139,7 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
     ),
     "layout_word_only": (
         "'{action}' is said only in round 7, the layout round; play a card",
-        "'{action}' sagt man nur in Runde 7, der Legerunde; spiele eine Karte",
+        "{action} sagt man nur in Runde 7, der Legerunde; spiele eine Karte",
     ),
     "schapa_at_start": (
         "schapa is said only at the start of a turn; lay another card or say ende",
@@ -178,8 +183,9 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
     # What is wrong with a text (the problem of a NotationError), inside the reason above.
     "expected_action": (
         "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut or a card "
-        "such as EO",
-        "erwartet weiter, spiele, klopfen, ein Spiel, kontra, re, gut oder eine Karte wie EO",
+        "such as Ober of Acorns",
+        "erwartet weiter, spiele, klopfen, ein Spiel, kontra, re, gut oder eine Karte wie "
+        "Eichel-Ober",
     ),
     "empty_action": ("empty action", "leere Eingabe"),
     "not_schafkopf_card": (
@@ -196,15 +202,91 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "Tout braucht ein Spiel: tout solo <Farbe>, tout wenz, tout geier",
     ),
     "expected_card": (
-        "not a card; expected a card (like QS or Pik Dame), 'schapa' or 'ende'",
-        "keine Karte; erwartet eine Karte (wie QS oder Pik Dame), 'schapa' oder 'ende'",
+        "not a card; expected a card (like Queen of Spades), 'schapa' or 'ende'",
+        "keine Karte; erwartet eine Karte (wie Pik-Dame), schapa oder ende",
     ),
     "expected_card_empty": (
-        "empty text, expected a card; expected a card (like QS or Pik Dame), 'schapa' or 'ende'",
-        "leere Eingabe; erwartet eine Karte (wie QS oder Pik Dame), 'schapa' oder 'ende'",
+        "empty text, expected a card; expected a card (like Queen of Spades), 'schapa' or 'ende'",
+        "leere Eingabe; erwartet eine Karte (wie Pik-Dame), schapa oder ende",
     ),
 }
 """Why an action is not legal, by code: (English, German) templates."""
+
+YOU: Final[dict[str, tuple[str, str, str]]] = {
+    # code: (the blank that names the seat, English, German), for the player at that seat.
+    "not_your_turn": ("other", "it is seat {seat}'s turn, not yours", "Sitz {seat} ist am Zug, nicht du"),
+    "must_play_card": (
+        "seat",
+        "the cards are being played: you must play a card",
+        "es wird gespielt: du musst eine Karte spielen",
+    ),
+    "klopfen_or_weiter": (
+        "seat",
+        "Klopfen: you say klopfen or weiter",
+        "Klopfen: du sagst klopfen oder weiter",
+    ),
+    "spiele_or_weiter": (
+        "seat",
+        "round one: you say spiele or weiter",
+        "erste Runde: du sagst spiele oder weiter",
+    ),
+    "kontra_or_gut": ("seat", "you may say kontra or gut now", "du darfst jetzt kontra oder gut sagen"),
+    "re_or_gut": (
+        "seat",
+        "Kontra was said: you are the declarer and may say re or gut",
+        "es wurde Kontra gegeben: du bist der Spieler und darfst re oder gut sagen",
+    ),
+    "partner_re_or_gut": (
+        "seat",
+        "Kontra was said: you are the declarer's partner and may say re or gut",
+        "es wurde Kontra gegeben: du bist der Partner des Spielers und darfst re oder gut sagen",
+    ),
+    "must_announce": (
+        "seat",
+        "you said spiele and must announce a game first",
+        "du hast spiele gesagt und musst zuerst ein Spiel ansagen",
+    ),
+    "announce_or_weiter": (
+        "seat",
+        "round two: you announce a game or say weiter",
+        "zweite Runde: du sagst ein Spiel an oder sagst weiter",
+    ),
+    "rufspiel_holds_sau": (
+        "seat",
+        "Rufspiel needs a callable Sau: you hold {card} yourself",
+        "ein Rufspiel braucht eine rufbare Sau: du hast {card} selbst",
+    ),
+    "rufspiel_no_suit": (
+        "seat",
+        "Rufspiel needs a callable Sau: seat {seat} holds no {suit} card (its Ober and Unter "
+        "are trumps)",
+        "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat keine {suit}-Karte "
+        "(Ober und Unter sind Trumpf)",
+    ),
+    "needs_higher_game": (
+        "seat",
+        "you sit behind seat {holder} and need a higher game than {best}",
+        "du sitzt hinter Sitz {holder} und brauchst ein höheres Spiel als {best}",
+    ),
+    "needs_equal_game": (
+        "seat",
+        "you need a game at least as high as {best}",
+        "du brauchst ein mindestens so hohes Spiel wie {best}",
+    ),
+    "does_not_hold": ("seat", "you do not hold {card}", "du hast {card} nicht"),
+    "must_follow_trump": ("seat", "you must follow trump", "du musst Trumpf zugeben"),
+    "must_follow_suit": ("seat", "you must follow {suit}", "du musst {suit} bedienen"),
+    "must_lay": (
+        "seat",
+        "you hold a card that fits ({cards}) and must lay it; schapa only when nothing fits",
+        "du hast eine passende Karte ({cards}) und musst sie legen; schapa nur, wenn nichts "
+        "passt",
+    ),
+    "illegal_action": ("seat", "you cannot {action}: {reason}", "du kannst {action}: {reason}"),
+}
+"""The reasons about one seat, said to the player at that seat (``translate(text, lang,
+you=seat)``; the terminal and the web table speak to their player so): by code, the blank
+that names the seat and the (English, German) template."""
 
 LINES: Final[dict[str, tuple[str, str]]] = {
     "rufspiel_tariff": ("Rufspiel tariff", "Tarif Rufspiel"),
@@ -926,7 +1008,7 @@ _WORDS_DE: Final = {
 _SK_CODE: Final = re.compile(r"^[EGHS][AZKOU987]$")
 _FR_CODE: Final = re.compile(r"^(?:[AKQJ]|10|[2-9])[CSHD]$")
 _MASCULINE: Final = ("König", "Ober", "Unter", "Bube")
-_ACCUSATIVE: Final = frozenset({"does_not_hold", "illegal_action"})
+_ACCUSATIVE: Final = frozenset({"does_not_hold", "illegal_action", "rufspiel_holds_sau"})
 """The codes whose German text names a card in the accusative (den Eichel-König)."""
 
 RENDERERS: Final[dict[str, Callable[[str, str], str | None]]] = {}
@@ -945,19 +1027,62 @@ _FR_RANKS: Final = {
     "A": "Ass", "K": "König", "Q": "Dame", "J": "Bube", "10": "Zehn", "9": "Neun", "8": "Acht",
     "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei",
 }  # fmt: skip
+_SK_SUITS_EN: Final = {"E": "Acorns", "G": "Leaves", "H": "Hearts", "S": "Bells"}
+_SK_RANKS_EN: Final = {
+    "A": "Ace", "Z": "Ten", "K": "King", "O": "Ober", "U": "Unter", "9": "Nine", "8": "Eight",
+    "7": "Seven",
+}  # fmt: skip
+_FR_SUITS_EN: Final = {"C": "Clubs", "S": "Spades", "H": "Hearts", "D": "Diamonds"}
+_FR_RANKS_EN: Final = {
+    "A": "Ace", "K": "King", "Q": "Queen", "J": "Jack", "10": "Ten", "9": "Nine", "8": "Eight",
+    "7": "Seven", "6": "Six", "5": "Five", "4": "Four", "3": "Three", "2": "Two",
+}  # fmt: skip
+_EN_CARDS: Final = {
+    **{f"{r} of {s}": k + j for k, s in _SK_SUITS_EN.items() for j, r in _SK_RANKS_EN.items()},
+    **{f"{r} of {s}": j + k for k, s in _FR_SUITS_EN.items() for j, r in _FR_RANKS_EN.items()},
+}
+"""The code of a card named in English words (a sentence already written in English is
+translated again: ``translate(translate(t, "en"), "de")``)."""
+_SUIT_EN: Final = {
+    **{w: _SK_SUITS_EN[k] for k, w in _SK_SUITS.items()},
+    "clubs": "clubs", "spades": "spades", "hearts": "hearts", "diamonds": "diamonds",
+}  # fmt: skip
+"""A suit inside an English sentence: Schafkopf's suits by the English words of the
+Bavarian face (as ``Contract.name("en")`` writes them), Schapa's by the French ones."""
+_SUIT_DE_FROM_EN: Final = {
+    **{_SK_SUITS_EN[k]: w for k, w in _SK_SUITS.items()},
+    **{_FR_SUITS_EN[k]: w for k, w in _FR_SUITS.items() if k != "H"},
+}
+
+
+def _card_code(text: str) -> str | None:
+    """The code of a card given by its code or its English name (``the Seven of Acorns``)."""
+    if _SK_CODE.match(text) or _FR_CODE.match(text):
+        return text
+    bare = text[4:] if text[:4] in ("the ", "The ") else text
+    return _EN_CARDS.get(bare)
 
 
 def _card_word(code: str, lang: str) -> str | None:
-    """The German name of a card code (``E7`` → ``Eichel-Sieben``, ``QC`` →
-    ``Kreuz-Dame``; the names of ``kartenregeln.names``), ``None`` for other text."""
-    if _SK_CODE.match(code):
-        return f"{_SK_SUITS[code[0]]}-{_SK_RANKS[code[1]]}"
-    if _FR_CODE.match(code):
-        return f"{_FR_SUITS[code[-1]]}-{_FR_RANKS[code[:-1]]}"
-    return None
+    """The name of a card code in ``lang``: German ``E7`` → ``Eichel-Sieben``, ``QC`` →
+    ``Kreuz-Dame``; English ``E7`` → ``Seven of Acorns``, ``QC`` → ``Queen of Clubs`` (the
+    names of ``kartenregeln.names``: Schafkopf's cards with the Bavarian face, Schapa's
+    with the French one); ``None`` for other text."""
+    found = _card_code(code)
+    if found is None:
+        return None
+    if _SK_CODE.match(found):
+        if lang == "en":
+            return f"{_SK_RANKS_EN[found[1]]} of {_SK_SUITS_EN[found[0]]}"
+        return f"{_SK_SUITS[found[0]]}-{_SK_RANKS[found[1]]}"
+    if lang == "en":
+        return f"{_FR_RANKS_EN[found[:-1]]} of {_FR_SUITS_EN[found[-1]]}"
+    return f"{_FR_SUITS[found[-1]]}-{_FR_RANKS[found[:-1]]}"
 
 
-def _with_article(word: str, accusative: bool) -> str:
+def _with_article(word: str, accusative: bool, lang: str = "de") -> str:
+    if lang == "en":
+        return f"the {word}"
     rank = word.rsplit("-", 1)[-1]
     if rank == "Ass":
         return f"das {word}"
@@ -967,57 +1092,65 @@ def _with_article(word: str, accusative: bool) -> str:
 
 
 def _cards_words(text: str, lang: str) -> str | None:
-    codes = text.split()
-    words = [_card_word(c, lang) for c in codes]
+    parts = re.split(r", | and ", text) if " of " in text else text.split()
+    words = [_card_word(c, lang) for c in parts]
     if not words or any(w is None for w in words):
         return None
     names = [w for w in words if w is not None]
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " und " + names[-1]
+    return ", ".join(names[:-1]) + (" und " if lang == "de" else " and ") + names[-1]
 
 
 _SAID: Final = frozenset({"weiter", "spiele", "klopfen", "kontra", "re", "gut", "schapa", "ende"})
 
 
-def _action_words(text: str, key: str) -> str:
+def _action_words(text: str, key: str, lang: str = "de") -> str:
     """What a seat cannot do, after ``Sitz 0 kann``: ``die Eichel-Sieben nicht spielen``,
-    ``Herz-Solo nicht ansagen``, ``nicht kontra sagen``."""
+    ``Herz-Solo nicht ansagen``, ``nicht kontra sagen``; in English after ``seat 0
+    cannot``: ``play the Seven of Acorns``, ``announce Hearts Solo``, ``say kontra``."""
     bare = text[1:-1] if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" else text
-    card = _card_word(bare, "de")
+    card = _card_word(bare, lang)
+    en = lang == "en"
     if card is not None:
-        return _with_article(card, True) + " nicht spielen"
+        word = _with_article(card, True, lang)
+        return f"play {word}" if en else word + " nicht spielen"
     if bare in _SAID:
-        return f"nicht {bare} sagen"
+        return f"say {bare}" if en else f"nicht {bare} sagen"
     render = RENDERERS.get("game")
-    game = None if render is None else render(bare, "de")
+    game = None if render is None else render(bare, lang)
     if game is not None:
-        return f"{game} nicht ansagen"
-    return f"„{bare}“ nicht spielen"
+        return f"announce {game}" if en else f"{game} nicht ansagen"
+    return f"play “{bare}”" if en else f"„{bare}“ nicht spielen"
 
 
-def _german(name: str, value: str, key: str, first: bool) -> str:
+def _render(name: str, value: str, key: str, first: bool, lang: str) -> str:
+    """A value filled into a blank, in words of ``lang``."""
     if _match(value):
-        return translate(value, "de")
+        return translate(value, lang)
     if name == "card":
-        card = _card_word(value, "de")
+        card = _card_word(value, lang)
         if card is not None:
-            word = _with_article(card, key in _ACCUSATIVE)
+            word = _with_article(card, key in _ACCUSATIVE, lang)
             return word[0].upper() + word[1:] if first else word
     elif name == "cards":
-        cards = _cards_words(value, "de")
+        cards = _cards_words(value, lang)
         if cards is not None:
             return cards
     elif name == "action" and key in _WRAPPERS:
-        return _action_words(value, key)
-    elif name in ("seats", "lengths"):
+        return _action_words(value, key, lang)
+    elif name == "suit":
+        if lang == "en":
+            return _SUIT_EN.get(value, value)
+        value = _SUIT_DE_FROM_EN.get(value, value)
+    elif name in ("seats", "lengths") and lang == "de":
         return value.replace(" or ", " oder ")
     render = RENDERERS.get(name)
     if render is not None:
-        found = render(value, "de")
+        found = render(value, lang)
         if found is not None:
             return found
-    return _WORDS_DE.get(value, value)
+    return value if lang == "en" else _WORDS_DE.get(value, value)
 
 
 def _pattern(template: str) -> re.Pattern[str]:
@@ -1052,6 +1185,13 @@ def _match(text: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
 
 _BY_CODE: Final = {key: texts for key, _p, texts in _TEMPLATES}
 
+_SHOWN_EN: Final = {
+    "illegal_action": "seat {seat} cannot {action}: {reason}",
+    "illegal_action_over": "nobody can {action}: {reason}",
+}
+"""English templates whose blank is written with its verb (``cannot play the Seven of
+Acorns``, ``cannot say kontra``); the others are shown as they are matched."""
+
 
 def code(text: str) -> str:
     """The stable machine code of an English reason or settlement label (``""`` if it
@@ -1066,19 +1206,31 @@ def params(text: str) -> dict[str, str]:
     return {} if found is None else dict(found[1])
 
 
-def translate(text: str, lang: str = "en") -> str:
-    """An English reason or settlement label in ``lang`` (``"de"`` or ``"en"``)."""
+def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
+    """An English reason, settlement label or error text in words of ``lang`` (``"de"``
+    or ``"en"``): the cards, suits and games its blanks hold in notation (``E7``, ``solo
+    herz``) are named as the language names them (``Seven of Acorns``, ``Hearts Solo``;
+    ``Eichel-Sieben``, ``Herz-Solo``). With ``you``, a reason about that seat speaks to
+    its player (``you must follow trump``, ``du musst Trumpf zugeben``)."""
     if lang not in LANGUAGES:
         raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
-    if lang == "en":
-        return text
     found = _match(text)
     if found is None:
         return text
     key, values = found
     template = _BY_CODE[key][lang]
+    if lang == "en":
+        template = _SHOWN_EN.get(key, template)
+    if you is not None:
+        addressed = YOU.get(key)
+        if addressed is not None and dict(values).get(addressed[0]) == str(you):
+            template = addressed[1] if lang == "en" else addressed[2]
     words = {
-        name: _german(name, value, key, template.startswith("{" + name + "}"))
+        name: value
+        if lang == "en" and "={" + name + "}" in template
+        else _render(name, value, key, template.startswith("{" + name + "}"), lang)
         for name, value in values
     }
+    if you is not None and "reason" in words:
+        words["reason"] = translate(dict(values)["reason"], lang, you=you)
     return template.format(**words)

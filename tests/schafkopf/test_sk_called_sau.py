@@ -168,14 +168,14 @@ def test_rufspiel_needs_a_callable_sau() -> None:
     assert state.is_legal("rufspiel eichel")
     reason = state.why_illegal("rufspiel schellen")
     assert reason == (
-        "Rufspiel needs a callable Sau: you hold no Schellen card (its Ober and Unter are trumps)"
+        "Rufspiel needs a callable Sau: seat 0 holds no Bells card (its Ober and Unter are trumps)"
     )
     state2 = sk.GameState.start(sk.Rules(), dealer=0, hands=DEAL_A)
     state2 = play(state2, "spiele weiter weiter weiter")
     assert state2.to_move == 1
     assert (
         state2.why_illegal("rufspiel gras")
-        == "Rufspiel needs a callable Sau: you hold the Gras-Sau"
+        == "Rufspiel needs a callable Sau: seat 1 holds the Ace of Leaves itself"
     )
 
 

@@ -179,7 +179,7 @@ def parse_action(text: str) -> Action:
         raise NotationError(
             text,
             "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut "
-            "or a card such as EO",
+            "or a card such as Ober of Acorns",
         ) from None
     play = PLAYS[card.index]
     if play is None:

@@ -24,6 +24,7 @@ from kartenregeln.schafkopf.contracts import (
     SUITS,
     UNTER_MASK,
     Contract,
+    card_code,
     table_for,
 )
 from kartenregeln.schafkopf.rules import GameKind, Rules
@@ -221,17 +222,18 @@ def _auction_table(rules: Rules) -> _AuctionTable:
     return table
 
 
-def _hand_allows(game: Contract, hand: int) -> str | None:
-    """Why the hand cannot announce ``game`` (``None`` if it can)."""
+def _hand_allows(game: Contract, hand: int, seat: int = 0) -> str | None:
+    """Why the hand of ``seat`` cannot announce ``game`` (``None`` if it can)."""
     if game.kind is GameKind.RUFSPIEL:
         assert game.suit is not None
         suit = int(game.suit)
         name = SUIT_NAMES_DE[game.suit]
-        if hand & Card(game.suit, 14).bit:
-            return f"Rufspiel needs a callable Sau: you hold the {name}-Sau"
+        sau = Card(game.suit, 14)
+        if hand & sau.bit:
+            return f"Rufspiel needs a callable Sau: seat {seat} holds {card_code(sau)} itself"
         if not hand & _RUF_TABLE.class_mask[suit]:
             return (
-                f"Rufspiel needs a callable Sau: you hold no {name} card "
+                f"Rufspiel needs a callable Sau: seat {seat} holds no {name} card "
                 "(its Ober and Unter are trumps)"
             )
     elif game.kind is GameKind.SIE and hand & (OBER_MASK | UNTER_MASK) != OBER_MASK | UNTER_MASK:

@@ -559,7 +559,7 @@ class GameState(WireMethods):
         for a bare ``Card`` or another game's action, `TypeError` for any other value that
         is not a Schafkopf action."""
         reason = self._reason(action)
-        return reason if reason is None or lang == "en" else translate(reason, lang)
+        return None if reason is None else translate(reason, lang)
 
     def _reason(self, action: Action | str) -> str | None:
         if isinstance(action, str):
@@ -602,7 +602,7 @@ class GameState(WireMethods):
         if type(action) is not Announce:
             return f"round two: seat {seat} announces a game or says weiter"
         game = action.game
-        reason = _not_played(self.rules, game) or _hand_allows(game, self._deal[seat])
+        reason = _not_played(self.rules, game) or _hand_allows(game, self._deal[seat], seat)
         if reason is not None:
             return reason
         assert bid.best is not None

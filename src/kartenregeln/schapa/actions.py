@@ -100,7 +100,7 @@ def parse_action(text: str) -> Action:
             action = PLAYS[parse_card(text).index]
         except NotationError as exc:
             raise NotationError(
-                text, f"{exc.problem}; expected a card (like QS or Pik Dame), 'schapa' or 'ende'"
+                text, f"{exc.problem}; expected a card (like Queen of Spades), 'schapa' or 'ende'"
             ) from None
     if len(_CACHE) < 4096 and len(text) <= _CACHE_MAX_TEXT:
         _CACHE[text] = action

@@ -280,7 +280,7 @@ class RoundState(WireMethods):
         (``"en"`` or ``"de"``; see [`kartenregeln.messages`][kartenregeln.messages] for the
         codes)."""
         reason = self._reason(action)
-        return reason if reason is None or lang == "en" else translate(reason, lang)
+        return None if reason is None else translate(reason, lang)
 
     def _reason(self, action: Action | str) -> str | None:
         try:
