@@ -136,8 +136,7 @@ def test_the_rufspiel_reasons_name_the_seat_and_the_english_suit() -> None:
     for _ in range(3):
         state = state.apply("weiter")
     assert state.why_illegal("rufspiel eichel") == (
-        "Rufspiel needs a callable Sau: seat 0 holds no Acorns card (its Ober and Unter "
-        "are trumps)"
+        "Rufspiel needs a callable Sau: seat 0 holds no Acorns card (its Ober and Unter are trumps)"
     )
     assert state.why_illegal("rufspiel eichel", lang="de") == (
         "ein Rufspiel braucht eine rufbare Sau: Sitz 0 hat keine Eichel-Karte (Ober und Unter "

@@ -77,7 +77,7 @@ def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
             "sau_not_discarded", "expected_action", "empty_action", "not_schafkopf_card",
             "rufspiel_suits", "unknown_suit", "tout_needs_game", "expected_card",
             "expected_card_empty", "no_davonlaufen", "not_your_turn",
-            "not_game_action", "card_not_action"}  # fmt: skip
+            "not_game_action", "card_not_action", "no_rufspiel_three"}  # fmt: skip
     assert set(messages.REASONS) - seen <= rare
     assert {"schneider", "value", "laufende", "ramsch_tariff", "klopfer", "kontra"} <= lines
 

@@ -214,7 +214,11 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
 
 YOU: Final[dict[str, tuple[str, str, str]]] = {
     # code: (the blank that names the seat, English, German), for the player at that seat.
-    "not_your_turn": ("other", "it is seat {seat}'s turn, not yours", "Sitz {seat} ist am Zug, nicht du"),
+    "not_your_turn": (
+        "other",
+        "it is seat {seat}'s turn, not yours",
+        "Sitz {seat} ist am Zug, nicht du",
+    ),
     "must_play_card": (
         "seat",
         "the cards are being played: you must play a card",
@@ -230,7 +234,11 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
         "round one: you say spiele or weiter",
         "erste Runde: du sagst spiele oder weiter",
     ),
-    "kontra_or_gut": ("seat", "you may say kontra or gut now", "du darfst jetzt kontra oder gut sagen"),
+    "kontra_or_gut": (
+        "seat",
+        "you may say kontra or gut now",
+        "du darfst jetzt kontra oder gut sagen",
+    ),
     "re_or_gut": (
         "seat",
         "Kontra was said: you are the declarer and may say re or gut",
@@ -279,8 +287,7 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
     "must_lay": (
         "seat",
         "you hold a card that fits ({cards}) and must lay it; schapa only when nothing fits",
-        "du hast eine passende Karte ({cards}) und musst sie legen; schapa nur, wenn nichts "
-        "passt",
+        "du hast eine passende Karte ({cards}) und musst sie legen; schapa nur, wenn nichts passt",
     ),
     "illegal_action": ("seat", "you cannot {action}: {reason}", "du kannst {action}: {reason}"),
 }

@@ -292,19 +292,31 @@ class PlaySession:
             lines.append(trick)
         cells = []
         for k, c in enumerate(hand, 1):
-            mark = "*" if c in playable else ""
+            mark = "*" if c in playable and not self.screen.plain else ""
             text = f"{k} {self.card(c)}{mark}"
             cells.append(self.screen.green(text) if mark else text)
         lines.append(f"{t['hand']}: " + ", ".join(cells))
+        if self.screen.plain and playable and not others:
+            # a screen reader reads "*" as "Stern": the playable cards are said in words
+            lines.append(self.playable_text(hand, playable))
         if others:
             words = [self.yes_no_words(others)] if self.yes_no_words(others) else []
             if self.numbers_offered(playable, others):
                 words.extend(f"{k} {self.choice_name(a)}" for k, a in enumerate(others, 1))
             lines.append(f"{t['your_turn']}: " + ", ".join(words))
-        else:
+        elif not self.screen.plain:
             lines.append(f"{t['your_turn']} ({t['playable']})")
         for line in lines:
             self.screen.line(line)
+
+    def playable_text(self, hand: list[Card], playable: set[Card]) -> str:
+        """With ``plain``: the cards that may be played, in words (``Du bist dran, spielbar:
+        2 Herz-Zehn, 5 Eichel-Sau``; ``alle Karten`` when every card may be played)."""
+        t = self.t
+        if all(c in playable for c in hand):
+            return f"{t['your_turn']}, {t['playable_plain']}: {t['all_cards']}"
+        cards = [f"{k} {self.card(c)}" for k, c in enumerate(hand, 1) if c in playable]
+        return f"{t['your_turn']}, {t['playable_plain']}: " + ", ".join(cards)
 
     def yes_no_words(self, others: list[Any]) -> str:
         """``J Ich spiele, N Weiter``: what J and N mean now."""
@@ -397,7 +409,7 @@ class PlaySession:
         """Why the table refused a key, in the session's language."""
         t = self.t
         if isinstance(exc, IllegalActionError):
-            return t["not_now"].format(why=translate(exc.reason, self.lang))
+            return t["not_now"].format(why=translate(exc.reason, self.lang, you=self.seat))
         if isinstance(exc, NotationError):
             return t["not_understood"].format(text=shown(exc.text), problem=exc.problem)
         return t["not_now"].format(why=exc)

@@ -664,7 +664,7 @@ class GameState(WireMethods):
             action = parse_action(action)
         elif not isinstance(action, _ACTION_TYPES):
             raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
-        reason = self.why_illegal(action)
+        reason = self._reason(action)
         if reason is not None:
             raise IllegalActionError(self.to_move, action, reason)
         if self._phase == _PLAY:

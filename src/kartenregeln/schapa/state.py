@@ -309,7 +309,7 @@ class RoundState(WireMethods):
         raise NotImplementedError
 
     def _refuse(self, action: Action) -> IllegalActionError:
-        reason = self.why_illegal(action) or "it is not legal now"
+        reason = self._reason(action) or "it is not legal now"
         return IllegalActionError(self.to_move, action, reason)
 
     def tally(self) -> Tally:
