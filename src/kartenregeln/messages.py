@@ -268,7 +268,7 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
         "seat",
         "Rufspiel needs a callable Sau: seat {seat} holds no {suit} card (its Ober and Unter "
         "are trumps)",
-        "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat keine {suit}-Karte "
+        "ein Rufspiel braucht eine rufbare Sau: du hast keine {suit}-Karte "
         "(Ober und Unter sind Trumpf)",
     ),
     "needs_higher_game": (
