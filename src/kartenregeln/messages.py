@@ -266,8 +266,7 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
     ),
     "rufspiel_no_suit": (
         "seat",
-        "Rufspiel needs a callable Sau: seat {seat} holds no {suit} card (its Ober and Unter "
-        "are trumps)",
+        "Rufspiel needs a callable Sau: you hold no {suit} card (its Ober and Unter are trumps)",
         "ein Rufspiel braucht eine rufbare Sau: du hast keine {suit}-Karte "
         "(Ober und Unter sind Trumpf)",
     ),
