@@ -56,7 +56,8 @@ def test_a_random_bot_asked_out_of_turn_says_so() -> None:
         RandomBot().choose(state.view(seat), random.Random(1))
 
 
-def test_an_illegal_action_message_in_english_is_the_error_text() -> None:
+def test_an_illegal_action_message_in_english_names_the_card_in_words() -> None:
     err = IllegalActionError(2, "HA", "seat 2 must follow trump")
-    assert err.message("en") == str(err)
+    assert str(err) == "seat 2 cannot play 'HA': seat 2 must follow trump"
+    assert err.message("en") == "seat 2 cannot play the Ace of Hearts: seat 2 must follow trump"
     assert err.message("de") != str(err)
