@@ -60,7 +60,7 @@ HANDS = [
 def test_farbwenz_is_announced_only_when_the_rules_have_it() -> None:
     state = sk.GameState.start(sk.Rules(), dealer=3, hands=HANDS)
     state = state.apply("spiele").apply("weiter").apply("weiter").apply("weiter")
-    assert state.why_illegal("farbwenz eichel") == "Eichel-Farbwenz is not played under these rules"
+    assert state.why_illegal("farbwenz eichel") == "Acorns Farbwenz is not played under these rules"
     state = sk.GameState.start(HOUSE, dealer=3, hands=HANDS)
     state = state.apply("spiele").apply("weiter").apply("weiter").apply("weiter")
     assert state.is_legal("farbwenz eichel")
@@ -84,7 +84,7 @@ def test_farbwenz_ranks_in_the_solo_class_and_by_solo_order() -> None:
     assert state.to_move == 3
     assert state.is_legal("wenz")  # Wenz ranks above Farbwenz under this solo_order
     assert state.is_legal("solo herz")  # Farbsolo too
-    assert state.why_illegal("farbgeier herz") == "Herz-Farbgeier is not played under these rules"
+    assert state.why_illegal("farbgeier herz") == "Hearts Farbgeier is not played under these rules"
 
 
 def test_farbwenz_following_and_laufende() -> None:

@@ -108,8 +108,8 @@ def test_build_answers_the_legality_question_of_a_trick() -> None:
     assert view.legal_actions == (sk.parse_action("E9"),)
     assert view.is_legal("E9")
     assert not view.is_legal("HA")
-    assert view.why_illegal("HA") == "seat 2 must follow Eichel"
-    assert view.why_illegal("EK") == "seat 2 does not hold EK"
+    assert view.why_illegal("HA") == "seat 2 must follow Acorns"
+    assert view.why_illegal("EK") == "seat 2 does not hold the King of Acorns"
     assert view.partner == 1  # seat 1 led the called Sau
 
 

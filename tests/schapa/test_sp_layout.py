@@ -38,14 +38,19 @@ def test_several_cards_in_one_turn_build_on_each_other_and_the_ace_after_the_two
     state = sp.RoundState.start(rules, round=7, dealer=0, hands=hands)
     assert state.to_move == 1
     assert state.legal_actions() == (sp.parse_action("7H"),)
-    assert state.why_illegal("8H") == "8H does not fit: hearts are opened by their seven"
+    assert (
+        state.why_illegal("8H")
+        == "The Eight of Hearts does not fit: hearts are opened by their seven"
+    )
     assert state.why_illegal("ende") is not None
     assert state.why_illegal("7C") is not None
     state = state.apply("7H")
     assert state.to_move == 1  # the same seat goes on: 8H and 6H fit now
     assert {str(a) for a in state.legal_actions()} == {"8H", "6H", "ende"}
     state = lay_all(state, "8H 9H 10H JH QH KH 6H 5H 4H 3H")
-    assert state.why_illegal("AH") == "AH does not fit: hearts take 2H now"
+    assert (
+        state.why_illegal("AH") == "The Ace of Hearts does not fit: hearts take Two of Hearts now"
+    )
     state = state.apply("2H")
     assert state.legal_actions() == (sp.parse_action("AH"), sp.ENDE)
     state = state.apply("AH")
@@ -102,14 +107,17 @@ def test_schapa_is_the_only_action_when_nothing_fits_and_refused_when_a_card_fit
     state = sp.RoundState.start(rules, round=7, dealer=3, hands=hands)
     assert state.to_move == 0
     assert state.legal_actions() == (sp.SCHAPA,)
-    assert state.why_illegal("AC") == "AC does not fit: clubs are opened by their seven"
+    assert (
+        state.why_illegal("AC") == "The Ace of Clubs does not fit: clubs are opened by their seven"
+    )
     assert (
         state.why_illegal("ende") == "ende ends a turn only after at least one card has been laid"
     )
     state = state.apply("schapa")
     assert state.to_move == 1
     assert state.why_illegal("schapa") == (
-        "seat 1 holds a card that fits (7C 7S 7H 7D) and must lay it; schapa only when nothing fits"
+        "seat 1 holds a card that fits (Seven of Clubs, Seven of Spades, Seven of Hearts and "
+        "Seven of Diamonds) and must lay it; schapa only when nothing fits"
     )
     with pytest.raises(IllegalActionError) as err:
         state.apply(sp.SCHAPA)

@@ -83,7 +83,7 @@ def test_build_answers_the_legality_question_of_a_trick() -> None:
                               trick="KC QC")  # fmt: skip
     assert view.legal_actions == (sp.Play(Card.parse("AC")), sp.Play(Card.parse("4C")))
     assert view.why_illegal("KS") == "seat 2 must follow clubs"
-    assert view.why_illegal("QD") == "seat 2 does not hold QD"
+    assert view.why_illegal("QD") == "seat 2 does not hold the Queen of Diamonds"
     assert (
         view.why_illegal("schapa")
         == "'schapa' is said only in round 7, the layout round; play a card"

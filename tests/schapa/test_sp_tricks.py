@@ -154,7 +154,7 @@ def test_round_four_ends_when_the_king_of_spades_falls() -> None:
     result = state.settle()
     assert result.scores == (-80, 0, 0, 0)
     assert result.ended_early
-    assert [str(line) for line in result.breakdown] == ["KS taken (seat 0): -80"]
+    assert [str(line) for line in result.breakdown] == ["King of Spades taken (seat 0): -80"]
 
 
 def test_play_out_plays_rounds_three_and_four_to_the_last_trick() -> None:
@@ -184,7 +184,7 @@ def test_must_follow_suit_and_the_refusal_says_why() -> None:
     state = sp.RoundState.start(rules, round=1, dealer=3, hands=sweep_hands(rules, 3))
     state = state.apply("AC")
     assert state.to_move == 1
-    assert state.why_illegal("KC") == "seat 1 does not hold KC"
+    assert state.why_illegal("KC") == "seat 1 does not hold the King of Clubs"
     assert state.why_illegal("schapa") is not None
     assert state.is_legal("5S")
     mixed = sp.RoundState.start(

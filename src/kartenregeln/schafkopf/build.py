@@ -7,7 +7,7 @@
 >>> view.to_move, view.partner, [str(a) for a in view.legal_actions]
 (2, 1, ['E9'])
 >>> view.why_illegal("HA")
-'seat 2 must follow Eichel'
+'seat 2 must follow Acorns'
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@
 >>> [str(a) for a in s.legal_actions()][-3:]
 ['tout wenz', 'tout geier', 'sie']
 >>> s.why_illegal("rufspiel gras")
-'Rufspiel needs a callable Sau: you hold no Gras card (its Ober and Unter are trumps)'
+'Rufspiel needs a callable Sau: seat 0 holds no Leaves card (its Ober and Unter are trumps)'
 >>> s = s.apply("sie")
 >>> s.is_over, s.settle().scores
 (True, (156, 0, 0, 0))
