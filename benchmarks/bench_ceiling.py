@@ -36,6 +36,7 @@ from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, solve
+from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.schafkopf.rules import GameKind
 
 _TRUE: list[Any] = [None]
@@ -65,7 +66,37 @@ class OmniscientExactBot(OmniscientSearchBot):
         return super().choose(view, rng)
 
 
-LABELS = {"omniscient": "omniscient SearchBot", "exact": "omniscient exact player"}
+class CeilingBot(OmniscientExactBot):
+    """The ceiling (benchmark only: it cheats). It knows every hand and values every
+    bidding line by the exact value of the true deal from the first card: each game it
+    may announce (SearchBot's candidate games; in the Kontra phase both answers), the
+    other seats bidding as HeuristicBot would, then the card play solved exactly. It plays
+    every card by the exact value of the true deal."""
+
+    name = "ceiling"
+
+    def __init__(self) -> None:
+        super().__init__(samples=1, time_limit=None, bid_samples=1, inference=False)
+
+    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+        yield _TRUE[0]
+
+    def _adapter(self, view: Any) -> Any:
+        return _CeilingAdapter(exact=36)
+
+
+class _CeilingAdapter(SchafkopfAdapter):
+    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
+        if view.phase is sk.Phase.KONTRA:
+            return legal
+        return super().candidates(view, legal)
+
+
+LABELS = {
+    "omniscient": "omniscient SearchBot",
+    "exact": "omniscient exact player",
+    "ceiling": "ceiling: omniscient, exact bidding and play",
+}
 
 
 def make_bot(spec: str) -> Any:
@@ -75,6 +106,8 @@ def make_bot(spec: str) -> Any:
         return OmniscientSearchBot(samples=16, time_limit=None)
     if spec == "exact":
         return OmniscientExactBot(samples=16, time_limit=None)
+    if spec == "ceiling":
+        return CeilingBot()
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec))
@@ -137,14 +170,18 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--samples", type=int, nargs="+", default=[16, 48])
+    parser.add_argument("--samples", type=int, nargs="*", default=[16, 48])
     parser.add_argument("--no-omniscient", action="store_true")
     parser.add_argument("--exact", action="store_true", help="add the omniscient exact player")
+    parser.add_argument(
+        "--ceiling", action="store_true", help="add the ceiling (exact bidding and play)"
+    )
     args = parser.parse_args()
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
     specs += ["exact"] if args.exact else []
+    specs += ["ceiling"] if args.ceiling else []
     print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
-    if args.exact:
+    if args.exact or args.ceiling:
         from kartenregeln.bots import solver_backend
 
         print(f"exact solver: {solver_backend()}")
@@ -165,7 +202,8 @@ def main() -> None:
     by: dict[str, list[float]] = {}
     for v, cat in results[first]:
         by.setdefault(cat, []).append(v)
-    print(f"where the lead of SearchBot(samples={first}) comes from (share of the mean):")
+    name = LABELS.get(first, f"SearchBot(samples={first})")
+    print(f"where the lead of {name} comes from (share of the mean):")
     for cat, vs in sorted(by.items(), key=lambda kv: -abs(sum(kv[1]))):
         share = sum(vs) / len(base)
         print(

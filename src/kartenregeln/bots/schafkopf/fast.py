@@ -746,6 +746,18 @@ class RamschSolver:
     def card_bit(self, index: int) -> int:
         return 1 << self.pos[index]
 
+    def value(self) -> int:
+        """The root's exact (paranoid) balance at a trick boundary."""
+        if self.trick:
+            raise ValueError("value() needs a trick boundary: use value_after mid-trick")
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return int(self.boundary(list(self.hands), self.leader, -_BIG, _BIG))
+        finally:
+            if enabled:
+                gc.enable()
+
     def value_after(self, index: int) -> int:
         """The root's exact (paranoid) balance after the seat to move plays ``index``."""
         b = self.card_bit(index)
