@@ -195,7 +195,20 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
     the game, the tricks and who took them follow from the public actions alone."""
     import random
 
-    state = deal(rules, dealer=dealer, rng=random.Random(0), pot=pot)
+    if rules.skat_size:
+        # the cards played must be in the seats' hands, not in the Skat: any deal does
+        plays = 0
+        for action in history:
+            if isinstance(action, Play):
+                plays |= action.card.bit
+        deck = CardSet.from_mask(DECK_MASK[rules.deck]).cards
+        cards = sorted(deck, key=lambda c: bool(plays & c.bit))
+        cards = cards[rules.skat_size :]
+        size = rules.hand_size
+        hands = [cards[size * s : size * s + size] for s in range(rules.players)]
+        state = GameState.start(rules, dealer=dealer, hands=hands, pot=pot)
+    else:
+        state = deal(rules, dealer=dealer, rng=random.Random(0), pot=pot)
     for k, action in enumerate(history):
         phase = state.phase
         if not isinstance(action, _KINDS[phase]):
