@@ -67,12 +67,8 @@ rules_strategy = (
         )
     )
     .flatmap(
-        # three players (Schafkopf zu dritt) play the short deck
-        lambda r: (
-            st.sampled_from([r, attrs.evolve(r, players=3)])
-            if r.deck is sk.Deck.SHORT
-            else st.just(r)
-        )
+        # three players (Schafkopf zu dritt): the short deck, or the long one with a Skat
+        lambda r: st.sampled_from([r, attrs.evolve(r, players=3)])
     )
 )
 
