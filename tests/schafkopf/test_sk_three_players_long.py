@@ -254,3 +254,18 @@ def test_a_match_played_by_bots_records_and_reloads() -> None:
     assert isinstance(loaded, records.MatchRecord)
     assert loaded.match == match
     assert wire.loads(wire.dumps(match)) == match
+
+
+def test_the_encoding_keeps_ten_tricks_in_range() -> None:
+    """The observation's entries stay in 0..1 with ten tricks (trick t is (t + 1) / 10)."""
+    from kartenregeln import encode
+    from kartenregeln.encode import schafkopf as esk
+
+    low, high = esk.OBSERVATION_RANGE
+    state = _random_game(attrs.evolve(LONG3, all_pass="ramsch"), 5)
+    assert len(state.tricks) == 10
+    for seat in range(3):
+        vector = encode.observation(state.view(seat))
+        assert all(low <= x <= high for x in vector)
+        last = state.tricks[-1].cards[0]
+        assert vector[esk.LAYOUT.played_in + esk.SK_CARDS.index(last)] == 1.0
