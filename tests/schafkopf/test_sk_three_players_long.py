@@ -262,7 +262,12 @@ def test_the_encoding_keeps_ten_tricks_in_range() -> None:
     from kartenregeln.encode import schafkopf as esk
 
     low, high = esk.OBSERVATION_RANGE
-    state = _random_game(attrs.evolve(LONG3, all_pass="ramsch"), 5)
+    rng = random.Random(5)
+    state = sk.deal(LONG3, dealer=0, rng=rng)
+    for _ in range(3):
+        state = state.apply("weiter")  # a Ramsch: all ten tricks are played
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
     assert len(state.tricks) == 10
     for seat in range(3):
         vector = encode.observation(state.view(seat))
