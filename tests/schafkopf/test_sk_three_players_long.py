@@ -91,10 +91,10 @@ def test_the_skat_counts_for_the_winner_of_the_last_trick(seed: int) -> None:
     assert list(state.augen) == tricks
     settled = state.settle()
     assert settled.augen == state.augen
-    if state.game is not None and state.declarer is not None:
-        if state.game.kind is not sk.GameKind.SIE and len(state.tricks) == 10:
-            mine = state.augen[state.declarer]
-            assert settled.party_augen == (mine, 120 - mine)
+    game = state.game
+    if game is not None and state.declarer is not None and len(state.tricks) == 10:
+        mine = state.augen[state.declarer]
+        assert settled.party_augen == (mine, 120 - mine)
 
 
 def test_schneider_counts_the_skat() -> None:
@@ -136,7 +136,8 @@ def test_schwarz_means_all_ten_tricks_and_the_skat_goes_to_the_declarer() -> Non
     assert all(t.winner == 0 for t in state.tricks)
     assert state.augen == (120, 0, 0)
     settled = state.settle()
-    assert settled.schwarz and settled.schneider
+    assert settled.schwarz
+    assert settled.schneider
     assert settled.laufende == 10  # the eight Ober and Unter, the Herz Sau and Zehn
     tariff = LONG3.tariff
     assert settled.value == tariff.solo + 2 * tariff.extra + 10 * tariff.laufender
@@ -152,7 +153,8 @@ def test_a_ramsch_counts_the_skat_for_the_last_trick() -> None:
         state = sk.deal(rules, dealer=seed % 3, rng=rng)
         for _ in range(3):
             state = state.apply("weiter")
-        assert state.game is not None and state.game.kind is sk.GameKind.RAMSCH
+        assert state.game is not None
+        assert state.game.kind is sk.GameKind.RAMSCH
         while not state.is_over:
             state = state.apply(rng.choice(state.legal_actions()))
         assert len(state.tricks) == 10
@@ -205,7 +207,8 @@ def test_texts_records_and_wire_round_trip() -> None:
                 break
             state = state.apply(rng.choice(state.legal_actions()))
         text = state.to_text()
-        assert " players=3 | " in text and "deck=" not in text
+        assert " players=3 | " in text
+        assert "deck=" not in text
         assert all(len(h.split()) == 10 for h in text.split(" | ")[1].split(" / "))
         assert sk.GameState.from_text(text) == state
         assert wire.loads(wire.dumps(state)) == state
