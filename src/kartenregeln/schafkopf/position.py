@@ -9,7 +9,8 @@ A view's text is the same with ``view``, the seat (``s2``) and the seat to move 
 ``m-`` when the game is over), the seat's own cards now and a ``?`` for every card
 another seat holds unseen. A game dealt with a Stock in the pot (``Rules.stock``) adds
 its tag, e.g. ``p20``; a short deck (``deck=short``) has six cards a hand; three players
-(``players=3 deck=short``) write three hands of eight.
+(``players=3 deck=short``) write three hands of eight, with the long deck (``players=3``)
+three hands of ten: the Skat is the two cards no hand lists.
 
 >>> import random
 >>> from kartenregeln.schafkopf import GameState, Rules, deal
