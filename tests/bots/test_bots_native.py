@@ -68,7 +68,7 @@ def schafkopf_rules(draw: st.DrawFn, players: int) -> sk.Rules:
     bettel = draw(st.booleans())
     return sk.Rules(
         players=players,
-        deck="short" if players == 3 else draw(st.sampled_from(("long", "short"))),
+        deck=draw(st.sampled_from(("long", "short"))),
         farbwenz=draw(st.booleans()),
         farbgeier=draw(st.booleans()),
         bettel=bettel,

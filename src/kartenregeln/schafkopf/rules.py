@@ -318,10 +318,6 @@ def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
 def _players(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
     if value not in (3, 4) or not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"players must be 3 or 4, not {value!r}")
-    if value == 3 and inst.deck is not Deck.SHORT:
-        raise ValueError(
-            "players=3 plays the short deck (24 cards, 8 per hand): it needs deck=Deck.SHORT"
-        )
 
 
 def _instance(cls: type) -> Any:
@@ -360,10 +356,11 @@ class Rules(WireMethods):
       much into it, half each (it doubles). Solo games leave it alone.
     - ``deck``: ``Deck.SHORT`` plays the "kurze Karte", 24 cards, 6 per hand and 6
       tricks; a Tout and Schwarz mean all 6 tricks, a Durchmarsch all 6.
-    - ``players``: 3 plays "Schafkopf zu dritt" (it needs ``deck=Deck.SHORT``): 8 cards
-      each, no Rufspiel, the declarer alone against the other two, who each pay or
-      collect the value; a Stock goes to the next game's declarer (won: he takes it all;
-      lost: he pays as much into it).
+    - ``players``: 3 plays "Schafkopf zu dritt": no Rufspiel, the declarer alone against
+      the other two, who each pay or collect the value; a Stock goes to the next game's
+      declarer (won: he takes it all; lost: he pays as much into it). With
+      ``deck=Deck.SHORT`` 8 cards each; with the long deck 10 cards each and 2 face down
+      as the Skat, whose Augen count for the winner of the last trick.
     """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
@@ -397,8 +394,16 @@ class Rules(WireMethods):
     @property
     def hand_size(self) -> int:
         """Cards per hand, and so tricks per game: 8 (32 or 24 cards among 4 or 3
-        players) or 6 (the short deck among 4)."""
+        players), 6 (the short deck among 4) or 10 (the long deck among 3, two cards
+        left over as the Skat)."""
         return self.deck.size // self.players
+
+    @property
+    def skat_size(self) -> int:
+        """The cards dealt face down as the Skat: 2 for three players with the long deck,
+        else 0. The Skat stays face down during the game; after the last trick its Augen
+        count for the seat that took that trick."""
+        return self.deck.size - self.players * self.hand_size
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:
