@@ -2,6 +2,7 @@
 
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
+                                        [--ceiling] [--before]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -11,7 +12,12 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
   knows every hand, and otherwise searches as SearchBot does (heuristic playouts,
   exact endgames, the same candidate games). It bounds what better sampling alone could
   add to this search;
-- with ``--exact``, the **omniscient exact** player (the ceiling): it knows every hand,
+- with ``--before``, SearchBot as it was before it valued worlds by exact search (the
+  pure-Python build's settings, 0.8 s), for a paired comparison with today's;
+- with ``--ceiling``, **the ceiling**: it knows every hand, values every bidding line by
+  the exact value of the true deal from the first card (the other seats bidding as
+  HeuristicBot) and plays every card by that exact value;
+- with ``--exact``, the **omniscient exact** player: it knows every hand,
   bids as the omniscient SearchBot and plays every card by the exact value of the true
   deal from the first card on (``solve``; needs the compiled solver to be quick, see
   ``kartenregeln.bots.solver_backend()``).
@@ -66,6 +72,21 @@ class OmniscientExactBot(OmniscientSearchBot):
         return super().choose(view, rng)
 
 
+class BeforeSearchBot(SearchBot):
+    """SearchBot as it was before it valued worlds by exact search: the settings of the
+    pure-Python build (exact from the last five tricks, card-play playouts to the end,
+    bidding playouts solved from 8 cards on) and its time limit of 0.8 s, with the
+    compiled solver's speed."""
+
+    name = "before"
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        adapter.native = False
+        adapter.exact_playouts = False
+        return adapter
+
+
 class CeilingBot(OmniscientExactBot):
     """The ceiling (benchmark only: it cheats). It knows every hand and values every
     bidding line by the exact value of the true deal from the first card: each game it
@@ -96,6 +117,7 @@ LABELS = {
     "omniscient": "omniscient SearchBot",
     "exact": "omniscient exact player",
     "ceiling": "ceiling: omniscient, exact bidding and play",
+    "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
 }
 
 
@@ -108,6 +130,8 @@ def make_bot(spec: str) -> Any:
         return OmniscientExactBot(samples=16, time_limit=None)
     if spec == "ceiling":
         return CeilingBot()
+    if spec == "before":
+        return BeforeSearchBot(samples=48, time_limit=0.8)
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec))
@@ -176,10 +200,14 @@ def main() -> None:
     parser.add_argument(
         "--ceiling", action="store_true", help="add the ceiling (exact bidding and play)"
     )
+    parser.add_argument(
+        "--before", action="store_true", help="add SearchBot as it was before exact worlds"
+    )
     args = parser.parse_args()
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
     specs += ["exact"] if args.exact else []
     specs += ["ceiling"] if args.ceiling else []
+    specs += ["before"] if args.before else []
     print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
     if args.exact or args.ceiling:
         from kartenregeln.bots import solver_backend
