@@ -115,11 +115,15 @@ class Jungfrau(str, enum.Enum):
     ``DOUBLES_ALL`` (the default): every Jungfrau doubles what every seat collects.
     ``DOUBLES_OWN``: only the payment of the Jungfrau herself to the loser's debt doubles
     (each Jungfrau collects twice the price from the loser, the others once).
+    ``DOUBLES_OWN_EACH``: only what a Jungfrau herself collects doubles, once for every
+    Jungfrau at the table (with two Jungfrauen each collects four times the price from the
+    loser, the others once).
     ``NONE``: a Jungfrau changes nothing.
     """
 
     DOUBLES_ALL = "doubles_all"
     DOUBLES_OWN = "doubles_own"
+    DOUBLES_OWN_EACH = "doubles_own_each"
     NONE = "none"
 
 
