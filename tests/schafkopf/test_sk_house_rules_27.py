@@ -157,6 +157,9 @@ def test_the_rules_offer_either_the_bettel_or_the_herz_bettel() -> None:
     assert state.why_illegal("bettel") == (
         "under these rules the Bettel is played with Herz as trump (bettel herz)"
     )
+    assert state.why_illegal("bettel", lang="de") == (
+        "nach diesen Regeln wird der Bettel mit Herz als Trumpf gespielt (bettel herz)"
+    )
     plain = sk.GameState.start(sk.Rules(bettel=True), dealer=3, hands=STICH)
     for action in herz:
         plain = plain.apply(action)
