@@ -306,3 +306,16 @@ def test_openschafkopfs_bettel_stich_is_read_and_written_under_stichzwang() -> N
         parse_openschafkopf(line, sk.Rules(bettel=True))
     with pytest.raises(NotationError, match="'Bettel stich'"):
         parse_openschafkopf(line.replace("stich", "normal"), STICHZWANG)
+
+
+def test_the_heuristic_judges_a_herz_bettel_by_its_trumps() -> None:
+    from kartenregeln.bots.schafkopf.heuristic import bettel_safe
+    from kartenregeln.schafkopf.contracts import SK_CARDS, card_code
+
+    hand = 0
+    for card in SK_CARDS:
+        if card_code(card) in ["E7", "E8", "G7", "G8", "S7", "S8", "H7", "EO"]:
+            hand |= card.bit
+    assert bettel_safe(hand, strict=False)  # the Ober is a middle card of Eichel
+    herz = sk.Contract("bettel", "herz")
+    assert not bettel_safe(hand, strict=False, game=herz)  # but the highest trump here
