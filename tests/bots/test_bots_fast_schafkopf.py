@@ -24,6 +24,7 @@ HOUSE_RULES = (
     sk.Rules(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
     sk.Rules.sauspiel(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
     sk.Rules(deck="short", farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
+    sk.Rules(bettel=True, bettel_ouvert=True, bettel_herz=True, tout_games=("farbsolo",)),
 )
 RULES = (
     sk.Rules(),

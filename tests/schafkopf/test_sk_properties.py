@@ -54,6 +54,11 @@ rules_strategy = (
         bettel=st.booleans(),
         bettel_ouvert=st.booleans(),
         jungfrau=st.sampled_from(list(sk.Jungfrau)),
+        bettel_stichzwang=st.booleans(),
+        bettel_herz=st.booleans(),
+        tout_games=st.lists(
+            st.sampled_from(["farbsolo", "wenz", "geier", "farbwenz", "farbgeier"]), unique=True
+        ).map(tuple),
         davonlaufen=st.booleans(),
         sie=st.booleans(),
         deck=st.sampled_from(list(sk.Deck)),

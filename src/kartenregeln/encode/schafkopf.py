@@ -66,6 +66,26 @@ _CARD_POS: Final[tuple[int, ...]] = tuple(
 )
 _GAME_POS: Final[dict[Contract, int]] = {g: k for k, g in enumerate(GAMES)}
 _GAME_POS[Contract(GameKind.RAMSCH)] = len(GAMES)
+# A Bettel with Herz as trump (Rules.bettel_herz) has the index of the Bettel: a table plays
+# one of the two, never both (see action_of).
+_HERZ_BETTELS: Final = {
+    _INDEX[Announce(Contract(kind))]: Announce(Contract(kind, SUITS[2]))
+    for kind in (GameKind.BETTEL, GameKind.BETTEL_OUVERT)
+}
+for _i, _herz in _HERZ_BETTELS.items():
+    _INDEX[_herz] = _i
+    assert isinstance(_herz, Announce)
+    _GAME_POS[_herz.game] = _GAME_POS[Contract(_herz.game.kind)]
+
+
+def action_of(rules: Any, index: int) -> Action:
+    """The action of ``index`` under ``rules`` (a valid index): the Bettel's indices are
+    the Bettel with Herz as trump when the rules play it so."""
+    if rules.bettel_herz and index in _HERZ_BETTELS:
+        return _HERZ_BETTELS[index]
+    return ACTIONS[index]
+
+
 AUCTION_SLOTS: Final = 40
 """Room for the actions of the auction (round two); no real auction comes near it."""
 

@@ -488,6 +488,10 @@ class GameState(WireMethods):
             mask = hand & tab.class_mask[led]
             if not mask:
                 mask = hand
+            elif self._setup[0].bettel_stichzwang:
+                game = self._bid.game
+                if game is not None and game.is_bettel:
+                    mask = _beating(tab, trick, led, mask)
         else:
             led = -1
             mask = hand
@@ -640,6 +644,9 @@ class GameState(WireMethods):
                 if led == TRUMP:
                     return f"seat {seat} must follow trump"
                 return f"seat {seat} must follow {SUIT_NAMES_DE[SUITS[led]]}"
+            game = bid.game
+            if game is not None and game.is_bettel and self.rules.bettel_stichzwang:
+                return f"seat {seat} must beat the trick: a Bettel with Stichzwang"
             if led == bid.call_suit:
                 return "the called Sau must be played when its suit is led"
             return (
@@ -1029,6 +1036,27 @@ _WORDS: Final = {3: "three", 4: "four"}
 
 
 # -- views (what one seat may see; re-exported by view.py) ----------------------------------
+def _beating(tab: Table, trick: tuple[int, ...], led: int, mask: int) -> int:
+    """The cards of ``mask`` (cards of the led class) that beat the best card of ``trick``
+    so far, or all of ``mask`` if none does (the Stichzwang of a Bettel)."""
+    follow, power = tab.follow, tab.power
+    best = trick[0]
+    for idx in trick[1:]:
+        f = follow[idx]
+        if (f == follow[best] and power[idx] > power[best]) or f == TRUMP != follow[best]:
+            best = idx
+    if follow[best] != led:
+        return mask  # trumped: no card of the led suit beats it
+    higher = 0
+    rest = mask
+    while rest:
+        low = rest & -rest
+        if power[low.bit_length() - 1] > power[best]:
+            higher |= low
+        rest ^= low
+    return higher or mask
+
+
 _RUF_PLAIN: Final = table_for(Contract(GameKind.RUFSPIEL, 0)).class_mask
 
 

@@ -276,7 +276,7 @@ def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
     out.extend(
         g
         for g in games
-        if g.is_bettel and bettel_safe(hand, strict=g.kind is GameKind.BETTEL_OUVERT)
+        if g.is_bettel and bettel_safe(hand, strict=g.kind is GameKind.BETTEL_OUVERT, game=g)
     )
     strength = {
         g: game_strength(g, hand)
