@@ -56,6 +56,9 @@ def test_the_compiled_solver_starts_earlier_by_game() -> None:
     assert adapter.exact_limit(schafkopf_play(1, "wenz")) == 24
     bettel = schafkopf_play(1, "bettel", sk.Rules(bettel=True))
     assert adapter.exact_limit(bettel) == 28
+    stichzwang = sk.Rules(bettel=True, bettel_stichzwang=True)
+    # no fast solver for the Stichzwang: the generic search keeps the pure limit
+    assert adapter.exact_limit(schafkopf_play(1, "bettel", stichzwang)) == adapter.exact_cards
     ramsch = schafkopf_play(1, "ramsch")
     assert adapter.exact_limit(ramsch) == 24  # 20 cards in the hands
     assert adapter.cards_left(play_to(ramsch, 20, random.Random(1))) == 24

@@ -68,10 +68,12 @@ class SchafkopfAdapter(GenericAdapter):
         if self.exact is not None:
             return self.exact
         game = state.game
-        if not self.native or state.num_seats == 3 or game is None:
+        if not self.native or game is None or state.num_seats != 4:
             return self.exact_cards
         if game.kind is GameKind.RAMSCH:
             return self.native_limits["ramsch"]
+        if not fast_schafkopf.supports(state):
+            return self.exact_cards  # the generic search (Sie, a Bettel with Stichzwang)
         if game.kind is GameKind.RUFSPIEL or game.is_bettel:
             return self.native_limits["rufspiel"]
         return self.native_limits["solo"]
