@@ -36,6 +36,7 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -218,7 +219,12 @@ def main() -> None:
         for spec in specs:
             start = time.perf_counter()
             jobs = [(spec, args.seed, i) for i in range(args.deals)]
-            results[spec] = list(pool.map(unit, jobs, chunksize=2))
+            results[spec] = []
+            for k, row in enumerate(pool.map(unit, jobs, chunksize=2), 1):
+                results[spec].append(row)
+                if k % 100 == 0:  # a running figure, to stderr
+                    so_far = interval([v for v, _ in results[spec]])
+                    print(f"  {spec}: {k} deals: {so_far}", file=sys.stderr, flush=True)
             label = LABELS.get(spec, f"SearchBot(samples={spec})")
             values = [v for v, _ in results[spec]]
             print(f"{label}: {interval(values)} [{time.perf_counter() - start:.0f} s]", flush=True)
