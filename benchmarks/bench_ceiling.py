@@ -2,6 +2,7 @@
 
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
+                                        [--ceiling] [--before]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -11,7 +12,12 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
   knows every hand, and otherwise searches as SearchBot does (heuristic playouts,
   exact endgames, the same candidate games). It bounds what better sampling alone could
   add to this search;
-- with ``--exact``, the **omniscient exact** player (the ceiling): it knows every hand,
+- with ``--before``, SearchBot as it was before it valued worlds by exact search (the
+  pure-Python build's settings, 0.8 s), for a paired comparison with today's;
+- with ``--ceiling``, **the ceiling**: it knows every hand, values every bidding line by
+  the exact value of the true deal from the first card (the other seats bidding as
+  HeuristicBot) and plays every card by that exact value;
+- with ``--exact``, the **omniscient exact** player: it knows every hand,
   bids as the omniscient SearchBot and plays every card by the exact value of the true
   deal from the first card on (``solve``; needs the compiled solver to be quick, see
   ``kartenregeln.bots.solver_backend()``).
@@ -30,12 +36,14 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, solve
+from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.schafkopf.rules import GameKind
 
 _TRUE: list[Any] = [None]
@@ -65,7 +73,53 @@ class OmniscientExactBot(OmniscientSearchBot):
         return super().choose(view, rng)
 
 
-LABELS = {"omniscient": "omniscient SearchBot", "exact": "omniscient exact player"}
+class BeforeSearchBot(SearchBot):
+    """SearchBot as it was before it valued worlds by exact search: the settings of the
+    pure-Python build (exact from the last five tricks, card-play playouts to the end,
+    bidding playouts solved from 8 cards on) and its time limit of 0.8 s, with the
+    compiled solver's speed."""
+
+    name = "before"
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        adapter.native = False
+        adapter.exact_playouts = False
+        return adapter
+
+
+class CeilingBot(OmniscientExactBot):
+    """The ceiling (benchmark only: it cheats). It knows every hand and values every
+    bidding line by the exact value of the true deal from the first card: each game it
+    may announce (SearchBot's candidate games; in the Kontra phase both answers), the
+    other seats bidding as HeuristicBot would, then the card play solved exactly. It plays
+    every card by the exact value of the true deal."""
+
+    name = "ceiling"
+
+    def __init__(self) -> None:
+        super().__init__(samples=1, time_limit=None, bid_samples=1, inference=False)
+
+    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+        yield _TRUE[0]
+
+    def _adapter(self, view: Any) -> Any:
+        return _CeilingAdapter(exact=36)
+
+
+class _CeilingAdapter(SchafkopfAdapter):
+    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
+        if view.phase is sk.Phase.KONTRA:
+            return legal
+        return super().candidates(view, legal)
+
+
+LABELS = {
+    "omniscient": "omniscient SearchBot",
+    "exact": "omniscient exact player",
+    "ceiling": "ceiling: omniscient, exact bidding and play",
+    "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
+}
 
 
 def make_bot(spec: str) -> Any:
@@ -75,6 +129,10 @@ def make_bot(spec: str) -> Any:
         return OmniscientSearchBot(samples=16, time_limit=None)
     if spec == "exact":
         return OmniscientExactBot(samples=16, time_limit=None)
+    if spec == "ceiling":
+        return CeilingBot()
+    if spec == "before":
+        return BeforeSearchBot(samples=48, time_limit=0.8)
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec))
@@ -137,14 +195,22 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--samples", type=int, nargs="+", default=[16, 48])
+    parser.add_argument("--samples", type=int, nargs="*", default=[16, 48])
     parser.add_argument("--no-omniscient", action="store_true")
     parser.add_argument("--exact", action="store_true", help="add the omniscient exact player")
+    parser.add_argument(
+        "--ceiling", action="store_true", help="add the ceiling (exact bidding and play)"
+    )
+    parser.add_argument(
+        "--before", action="store_true", help="add SearchBot as it was before exact worlds"
+    )
     args = parser.parse_args()
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
     specs += ["exact"] if args.exact else []
+    specs += ["ceiling"] if args.ceiling else []
+    specs += ["before"] if args.before else []
     print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
-    if args.exact:
+    if args.exact or args.ceiling:
         from kartenregeln.bots import solver_backend
 
         print(f"exact solver: {solver_backend()}")
@@ -153,7 +219,12 @@ def main() -> None:
         for spec in specs:
             start = time.perf_counter()
             jobs = [(spec, args.seed, i) for i in range(args.deals)]
-            results[spec] = list(pool.map(unit, jobs, chunksize=2))
+            results[spec] = []
+            for k, row in enumerate(pool.map(unit, jobs, chunksize=2), 1):
+                results[spec].append(row)
+                if k % 100 == 0:  # a running figure, to stderr
+                    so_far = interval([v for v, _ in results[spec]])
+                    print(f"  {spec}: {k} deals: {so_far}", file=sys.stderr, flush=True)
             label = LABELS.get(spec, f"SearchBot(samples={spec})")
             values = [v for v, _ in results[spec]]
             print(f"{label}: {interval(values)} [{time.perf_counter() - start:.0f} s]", flush=True)
@@ -165,7 +236,8 @@ def main() -> None:
     by: dict[str, list[float]] = {}
     for v, cat in results[first]:
         by.setdefault(cat, []).append(v)
-    print(f"where the lead of SearchBot(samples={first}) comes from (share of the mean):")
+    name = LABELS.get(first, f"SearchBot(samples={first})")
+    print(f"where the lead of {name} comes from (share of the mean):")
     for cat, vs in sorted(by.items(), key=lambda kv: -abs(sum(kv[1]))):
         share = sum(vs) / len(base)
         print(

@@ -18,6 +18,11 @@ both rates (CPU time), the speed-up and whether the node counts agree.
 
 Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|schapa]
 [--trick T] [--solve-trick T] [--paired] [--kinds rufspiel ...] [--rounds 8 3 ...]
+[--by-trick]
+
+``--by-trick``: ``solve`` at the first card of tricks 1 to 4 of Rufspiel, Farbsolo and
+Ramsch deals (16 each), the tricks before played by ``HeuristicBot``: where SearchBot can
+afford to start its exact search.
 """
 
 from __future__ import annotations
@@ -154,6 +159,43 @@ def measure_paired(label: str, positions: list[Any], run: Callable[[Any], int]) 
     return rate_n / rate_p
 
 
+def ramsch_deals(count: int, seed: int) -> list[Any]:
+    """``count`` deals at their first card where ``HeuristicBot``'s bidding ends in a
+    Ramsch."""
+    rng = random.Random(seed)
+    bot = HeuristicBot()
+    out: list[Any] = []
+    dealer = 0
+    while len(out) < count:
+        state: Any = sk.deal(sk.Rules(), dealer=dealer, rng=rng)
+        dealer = (dealer + 1) % 4
+        while not state.is_over and state.phase is not sk.Phase.PLAY:
+            state = state.apply(bot.choose(state.view(state.to_move), rng))
+        if not state.is_over and state.game is not None and state.game.kind is GameKind.RAMSCH:
+            out.append(state)
+    return out
+
+
+def by_trick(n: int) -> None:
+    """Where a searching bot can start its exact search: ``solve`` (every legal card) at
+    the first card of tricks 1 to 4, the tricks before played by ``HeuristicBot``."""
+    bot = HeuristicBot()
+    cases = (
+        ("rufspiel", schafkopf_deals("rufspiel", n, seed=11)),
+        ("solo", schafkopf_deals("solo", n, seed=12)),
+        ("ramsch", ramsch_deals(n, seed=14)),
+    )
+    for kind, deals in cases:
+        for trick in (1, 2, 3, 4):
+            positions = []
+            for state in deals:
+                rng = random.Random(trick)
+                while len(state.tricks) < trick - 1:
+                    state = state.apply(bot.choose(state.view(state.to_move), rng))
+                positions.append(state)
+            measure(f"Schafkopf {kind}, trick {trick}, solve (all)", positions, solve_all)
+
+
 def value_only(state: Any) -> int:
     seat: int = state.to_move
     solver: Any = (
@@ -187,8 +229,15 @@ def main() -> None:
         "--rounds", nargs="+", type=int, default=[8, 3], choices=[1, 2, 3, 4, 5, 6, 8],
         help="Schapa: the rounds",
     )  # fmt: skip
+    parser.add_argument(
+        "--by-trick", action="store_true",
+        help="Schafkopf: solve (all) at tricks 1-4 of Rufspiel, Farbsolo and Ramsch deals",
+    )  # fmt: skip
     args = parser.parse_args()
     print(f"solver: {'both, paired' if args.paired else solver_backend()}", flush=True)
+    if args.by_trick:
+        by_trick(args.deals or (6 if args.quick else 16))
+        return
     run_case: Callable[..., Any] = measure_paired if args.paired else measure
     n = args.deals or (6 if args.quick else 30)
     kinds = () if args.only == "schapa" else tuple(args.kinds)

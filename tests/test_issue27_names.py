@@ -31,9 +31,10 @@ CONTRACTS = _all_contracts()
 
 
 def test_the_contracts_are_all_there() -> None:
-    # 3 Rufspiele, 4 Farbsoli, Wenz, Geier, Sie, Ramsch, 4 Farbwenz, 4 Farbgeier, 2 Bettel
-    # and the tout forms of Farbsolo, Wenz, Geier, Farbwenz, Farbgeier
-    assert len(CONTRACTS) == 3 + 4 + 1 + 1 + 1 + 1 + 4 + 4 + 2 + (4 + 1 + 1 + 4 + 4)
+    # 3 Rufspiele, 4 Farbsoli, Wenz, Geier, Sie, Ramsch, 4 Farbwenz, 4 Farbgeier, 2 Bettel,
+    # 2 Bettel with Herz as trump and the tout forms of Farbsolo, Wenz, Geier, Farbwenz,
+    # Farbgeier
+    assert len(CONTRACTS) == 3 + 4 + 1 + 1 + 1 + 1 + 4 + 4 + 2 + 2 + (4 + 1 + 1 + 4 + 4)
 
 
 @pytest.mark.parametrize("contract", CONTRACTS, ids=str)

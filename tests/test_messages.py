@@ -78,6 +78,8 @@ def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
             "rufspiel_suits", "unknown_suit", "tout_needs_game", "expected_card",
             "expected_card_empty", "no_davonlaufen", "not_your_turn",
             "not_game_action", "card_not_action", "no_rufspiel_three"}  # fmt: skip
+    # the Bettel variants and the Tout limit (their tests check both languages)
+    rare |= {"must_beat", "not_played_tout", "bettel_herz", "bettel_no_trump"}
     assert set(messages.REASONS) - seen <= rare
     assert {"schneider", "value", "laufende", "ramsch_tariff", "klopfer", "kontra"} <= lines
 

@@ -137,6 +137,22 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "der Partner darf die gerufene Farbe nur mit der Sau anspielen, außer er hat vier "
         "oder mehr Karten dieser Farbe (davonlaufen)",
     ),
+    "must_beat": (
+        "seat {seat} must beat the trick: a Bettel with Stichzwang",
+        "Sitz {seat} muss den Stich überstechen: ein Bettel mit Stichzwang",
+    ),
+    "bettel_herz": (
+        "under these rules the Bettel is played with Herz as trump (bettel herz)",
+        "nach diesen Regeln wird der Bettel mit Herz als Trumpf gespielt (bettel herz)",
+    ),
+    "bettel_no_trump": (
+        "under these rules the Bettel is played without trumps (bettel)",
+        "nach diesen Regeln wird der Bettel ohne Trumpf gespielt (bettel)",
+    ),
+    "not_played_tout": (
+        "{game} is not played Tout under these rules",
+        "{game} wird nach diesen Regeln nicht Tout gespielt",
+    ),
     "layout_word_only": (
         "'{action}' is said only in round 7, the layout round; play a card",
         "{action} sagt man nur in Runde 7, der Legerunde; spiele eine Karte",

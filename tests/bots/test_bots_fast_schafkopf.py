@@ -24,6 +24,7 @@ HOUSE_RULES = (
     sk.Rules(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
     sk.Rules.sauspiel(farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
     sk.Rules(deck="short", farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True),
+    sk.Rules(bettel=True, bettel_ouvert=True, bettel_herz=True, tout_games=("farbsolo",)),
 )
 RULES = (
     sk.Rules(),
@@ -170,6 +171,24 @@ def test_fast_ramsch_equals_minimax_on_endings(seed: int, tricks: int) -> None:
     for action in state.legal_actions():
         assert solver.value_after(action.card.index) == minimax(state.apply(action), seat)
     assert solve(state).value == minimax(state)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(2, 3))
+def test_ramsch_value_at_a_trick_boundary_equals_minimax_for_every_seat(
+    seed: int, tricks: int
+) -> None:
+    # the playouts of SearchBot end in value(): the position's exact value for any seat
+    state = position(seed, tricks, "ramsch")
+    rng = random.Random(seed)
+    while not state.is_over and state.trick:
+        state = state.apply(rng.choice(state.legal_actions()))
+    if state.is_over:
+        return
+    for seat in range(4):
+        assert RamschSolver(state, seat).value() == minimax(state, seat)
+    with pytest.raises(ValueError, match="trick boundary"):
+        RamschSolver(state.apply(state.legal_actions()[0]), 0).value()
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -152,3 +152,20 @@ def test_a_full_transposition_table_is_thinned_out_without_changing_values(
     expected = [dict(solve(s).values) for s in states]
     monkeypatch.setattr(fast_schapa, "_TT_LIMIT", 50)
     assert [dict(solve(s).values) for s in states] == expected
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(3, 9))
+def test_layout_value_equals_minimax_for_every_seat(seed: int, cards: int) -> None:
+    # the playouts of SearchBot end in value(): the position's exact value for any seat
+    state = layout_position(seed, cards)
+    if state.is_over:
+        return
+    for seat in range(state.rules.players):
+        solver = fast_solver(state, seat)
+        assert isinstance(solver, LayoutSolver)
+        if state.hands[seat]:
+            assert solver.value() == minimax(state, seat)
+        else:
+            with pytest.raises(ValueError, match="has finished"):
+                solver.value()

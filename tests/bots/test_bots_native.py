@@ -68,7 +68,7 @@ def schafkopf_rules(draw: st.DrawFn, players: int) -> sk.Rules:
     bettel = draw(st.booleans())
     return sk.Rules(
         players=players,
-        deck="short" if players == 3 else draw(st.sampled_from(("long", "short"))),
+        deck=draw(st.sampled_from(("long", "short"))),
         farbwenz=draw(st.booleans()),
         farbgeier=draw(st.booleans()),
         bettel=bettel,
@@ -78,6 +78,8 @@ def schafkopf_rules(draw: st.DrawFn, players: int) -> sk.Rules:
         schneider=draw(st.sampled_from(list(sk.Schneider))),
         ramsch_tie=draw(st.sampled_from(list(sk.RamschTie))),
         jungfrau=draw(st.sampled_from(list(sk.Jungfrau))),
+        bettel_herz=draw(st.booleans()),
+        bettel_stichzwang=draw(st.booleans()),
         durchmarsch_min_augen=draw(st.sampled_from((None, 91, 100))),
         tariff=sk.Tariff(
             rufspiel=draw(st.integers(1, 20)),

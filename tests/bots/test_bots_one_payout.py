@@ -29,6 +29,8 @@ house_rules = st.builds(
     deck=st.sampled_from(list(sk.Deck)),
     farbwenz=st.booleans(),
     bettel=st.booleans(),
+    bettel_stichzwang=st.booleans(),
+    bettel_herz=st.booleans(),
     tariff=st.builds(
         sk.Tariff, rufspiel=st.integers(1, 3), solo=st.integers(2, 6), extra=st.integers(0, 2)
     ),

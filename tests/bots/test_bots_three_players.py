@@ -21,10 +21,12 @@ THREE = sk.Rules(players=3, deck=sk.Deck.SHORT)
 HOUSE3 = attrs.evolve(
     THREE, farbwenz=True, farbgeier=True, bettel=True, bettel_ouvert=True, klopfen=True
 )
+LONG3 = sk.Rules(players=3, deck=sk.Deck.LONG, bettel=True, klopfen=True)
+"""Ten cards each and a Skat of two (its Augen count for the winner of the last trick)."""
 BOTS: list[Bot] = [RandomBot(), HeuristicBot(), SearchBot(samples=2, time_limit=None)]
 
 
-@pytest.mark.parametrize("rules", [THREE, HOUSE3], ids=["plain", "house"])
+@pytest.mark.parametrize("rules", [THREE, HOUSE3, LONG3], ids=["plain", "house", "long"])
 @pytest.mark.parametrize("bot", BOTS, ids=lambda b: type(b).__name__)
 def test_every_bot_plays_three_players_legally(bot: Bot, rules: sk.Rules) -> None:
     rng = random.Random(f"{bot!r}{rules.bettel}")
@@ -36,15 +38,17 @@ def test_every_bot_plays_three_players_legally(bot: Bot, rules: sk.Rules) -> Non
             assert state.is_legal(action)
             state = state.apply(action)
         result = state.settle()
+        if len(state.tricks) == rules.hand_size:
+            assert sum(state.augen) == 120  # the Skat's Augen included
         assert len(result.balance) == 3
         assert sum(result.balance) + result.stock == 0
 
 
-def _endgame(seed: int) -> sk.GameState:
+def _endgame(seed: int, rules: sk.Rules = THREE) -> sk.GameState:
     """A Solo with two tricks (six cards) left."""
     rng = random.Random(seed)
     while True:
-        state = sk.deal(THREE, dealer=2, rng=rng)
+        state = sk.deal(rules, dealer=2, rng=rng)
         state = state.apply("spiele").apply("weiter").apply("weiter").apply("solo eichel")
         while state.phase is sk.Phase.KONTRA:
             state = state.apply("gut")
@@ -66,7 +70,7 @@ def _brute(state: sk.GameState, seat: int) -> float:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_exact_end_of_three_players_uses_the_generic_search(seed: int) -> None:
-    state = _endgame(seed)
+    state = _endgame(seed, THREE if seed % 2 else sk.Rules(players=3))
     assert fast_solver(state, 0) is None  # the fast solver is for four seats
     four = sk.deal(sk.Rules(), dealer=3, rng=random.Random(seed))
     four = four.apply("spiele")

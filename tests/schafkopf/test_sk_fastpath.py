@@ -177,6 +177,14 @@ SETTLE_RULES = (
     ),
     sk.Rules(players=3, deck="short"),
     sk.Rules(players=3, deck="short", klopfen=True, stock=2, all_pass="throw_in", bettel=True),
+    sk.Rules(
+        bettel=True,
+        bettel_ouvert=True,
+        bettel_stichzwang=True,
+        bettel_herz=True,
+        tout_games=("wenz",),
+        jungfrau="doubles_own_each",
+    ),
 )
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from kartenregeln import CardSet, check_game
 from kartenregeln import schafkopf as sk
-from kartenregeln.schafkopf.contracts import DECK_MASK
+from kartenregeln.schafkopf.contracts import AUGEN, DECK_MASK
 
 tariffs = st.builds(
     sk.Tariff,
@@ -54,6 +54,11 @@ rules_strategy = (
         bettel=st.booleans(),
         bettel_ouvert=st.booleans(),
         jungfrau=st.sampled_from(list(sk.Jungfrau)),
+        bettel_stichzwang=st.booleans(),
+        bettel_herz=st.booleans(),
+        tout_games=st.lists(
+            st.sampled_from(["farbsolo", "wenz", "geier", "farbwenz", "farbgeier"]), unique=True
+        ).map(tuple),
         davonlaufen=st.booleans(),
         sie=st.booleans(),
         deck=st.sampled_from(list(sk.Deck)),
@@ -67,12 +72,8 @@ rules_strategy = (
         )
     )
     .flatmap(
-        # three players (Schafkopf zu dritt) play the short deck
-        lambda r: (
-            st.sampled_from([r, attrs.evolve(r, players=3)])
-            if r.deck is sk.Deck.SHORT
-            else st.just(r)
-        )
+        # three players (Schafkopf zu dritt): the short deck, or the long one with a Skat
+        lambda r: st.sampled_from([r, attrs.evolve(r, players=3)])
     )
 )
 
@@ -102,6 +103,7 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
     states = random_game(rules, seed)
     final = states[-1]
     n = rules.players
+    n_tricks = rules.hand_size
     assert final.num_seats == n
     for state in states:
         held = [state.hand(s).mask for s in range(n)]
@@ -118,8 +120,13 @@ def test_random_games_conserve_cards_augen_and_money(rules: sk.Rules, seed: int)
             assert held[s] | played[s] == state.initial_hand(s).mask
             assert union & state.initial_hand(s).mask == 0
             union |= state.initial_hand(s).mask
-        assert union == DECK_MASK[rules.deck]
-        assert sum(state.augen) == sum(t.augen for t in state.tricks)
+        # the cards no seat was dealt are the Skat (three players with the long deck)
+        assert union & state.skat.mask == 0
+        assert len(state.skat) == rules.skat_size
+        assert union | state.skat.mask == DECK_MASK[rules.deck]
+        # the Skat's Augen count once the last trick is taken
+        skat = sum(AUGEN[c.index] for c in state.skat) if len(state.tricks) == n_tricks else 0
+        assert sum(state.augen) == sum(t.augen for t in state.tricks) + skat
     if len(final.tricks) == rules.hand_size:
         assert sum(final.augen) == 120
     elif final.game is not None and final.tricks:

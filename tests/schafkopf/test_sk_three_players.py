@@ -48,19 +48,18 @@ def _play_out(state: sk.GameState) -> sk.GameState:
 # -- the rules value ----------------------------------------------------------------------
 
 
-def test_players_is_three_or_four_and_three_needs_the_short_deck() -> None:
+def test_players_is_three_or_four_with_either_deck() -> None:
     assert sk.Rules().players == 4
     assert (sk.Rules().hand_size, sk.Rules(deck="short").hand_size, THREE.hand_size) == (8, 6, 8)
     with pytest.raises(ValueError, match="players must be 3 or 4, not 5"):
         sk.Rules(players=5)
     with pytest.raises(ValueError, match="players must be 3 or 4, not True"):
         sk.Rules(players=True)
-    with pytest.raises(ValueError, match=r"players=3 plays the short deck.*deck=Deck.SHORT"):
-        sk.Rules(players=3)
     assert sk.Rules.parse("players=3, deck=short") == THREE
     assert sk.Rules.parse("sauspiel, players=3, deck=short").tariff.solo == 50
-    with pytest.raises(ValueError, match=r"deck=Deck.SHORT"):
-        sk.Rules.parse("players=3")
+    # the long deck among three: ten cards each and a Skat of two (its own tests:
+    # test_sk_three_players_long.py)
+    assert sk.Rules.parse("players=3") == sk.Rules(players=3, deck=sk.Deck.LONG)
 
 
 # -- the deal -----------------------------------------------------------------------------

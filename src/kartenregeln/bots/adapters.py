@@ -68,6 +68,8 @@ class FastSolver(Protocol):
 
     nodes: int
 
+    def value(self) -> int: ...
+
     def value_after(self, index: int) -> int: ...
 
     def equivalent(self, indices: list[int]) -> list[int]: ...
@@ -153,14 +155,39 @@ def exact_action_values(solver: FastSolver, legal: tuple[Any, ...] | list[Any]) 
 class GenericAdapter:
     """Every seat for itself, the first score as payoff, no table, all legal moves.
 
-    ``action_values`` solves exactly once at most ``exact_cards`` cards are left in the
-    hands (``cards_left``), else plays each action out with ``policy()`` for every seat.
+    ``action_values`` solves exactly once the position is small enough (``cards_left``
+    at most ``exact_limit``), else plays each action out with ``policy()`` for every
+    seat: to the end, or, with ``exact_playouts``, until the first trick boundary small
+    enough to be solved exactly, whose exact value is then the playout's value.
     """
 
     exact_cards = 0
+    exact_playouts = False
+    """Whether playouts end in an exact search once small enough (``finish``)."""
 
     def cards_left(self, state: Any) -> int:
         return 0
+
+    def exact_limit(self, state: Any) -> int:
+        """The size (``cards_left``) from which ``state``'s game is solved exactly:
+        ``exact_cards`` here."""
+        return self.exact_cards
+
+    def at_boundary(self, state: Any) -> bool:
+        """Whether a fast solver's ``value()`` applies to ``state`` (no trick begun)."""
+        return False
+
+    def finish(self, state: Any, seat: int, policy: Any, rng: random.Random) -> float:
+        """``state`` played on by ``policy`` for every seat until a trick boundary small
+        enough for an exact search (``exact_limit``), and then solved exactly: its value
+        for ``seat`` (the payoff of the end when no such boundary comes)."""
+        while not state.is_over:
+            if self.at_boundary(state) and self.cards_left(state) <= self.exact_limit(state):
+                fast = self.fast_solver(state, seat)
+                if fast is not None:
+                    return float(fast.value())
+            state = state.apply(policy.choose(state.view(state.to_move), rng))
+        return self.payoff(state, seat)
 
     def policy(self) -> Any:
         from kartenregeln.bots.base import RandomBot
@@ -170,12 +197,15 @@ class GenericAdapter:
     def action_values(
         self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
     ) -> list[float]:
-        if self.cards_left(world) <= self.exact_cards:
+        if self.cards_left(world) <= self.exact_limit(world):
             fast = self.fast_solver(world, seat)
             if fast is not None:
                 return exact_action_values(fast, legal)
             search = _Search(self, world, seat)
             return [search.value(world.apply(a), -math.inf, math.inf) for a in legal]
+        if self.exact_playouts:
+            policy = self.policy()
+            return [self.finish(world.apply(a), seat, policy, rng) for a in legal]
         from kartenregeln.bots.arena import play_out
 
         bots = [self.policy()] * world.num_seats
@@ -197,7 +227,7 @@ class GenericAdapter:
         """Each line's value in one world. Playouts use common random numbers: every line
         is played out with the same seed, so the comparison between them is fair."""
         legal = tuple(actions[i] for i, _ in lines)
-        if self.cards_left(world) <= self.exact_cards:
+        if self.cards_left(world) <= self.exact_limit(world):
             return list(self.action_values(world, seat, legal, rng))
         seed = rng.getrandbits(64)
         return [self.action_values(world, seat, (a,), random.Random(seed))[0] for a in legal]

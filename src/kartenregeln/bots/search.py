@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from kartenregeln.bots.adapters import adapter_for
+from kartenregeln.bots.adapters import Adapter, adapter_for
 from kartenregeln.bots.base import legal_actions_of
 from kartenregeln.bots.inference import infer_worlds
 
@@ -49,7 +49,7 @@ class SearchBot:
     ``samples``: worlds drawn per card-play decision (default 48); ``bid_samples``: worlds
     per bidding decision (Klopfen, the auction, Kontra and Re; default 24);
     ``time_limit``: seconds per decision after which no new world is evaluated (default
-    0.8; ``None`` for no limit and fully reproducible decisions); at least one world is
+    0.5; ``None`` for no limit and fully reproducible decisions); at least one world is
     always evaluated. ``inference`` (default on) draws the worlds with
     [`infer_worlds`][kartenregeln.bots.inference.infer_worlds], so that they agree with
     how the other seats bid; ``inference=False`` samples every consistent world alike.
@@ -60,7 +60,7 @@ class SearchBot:
     def __init__(
         self,
         samples: int | None = 48,
-        time_limit: float | None = 0.8,
+        time_limit: float | None = 0.5,
         *,
         bid_samples: int | None = 24,
         inference: bool = True,
@@ -99,10 +99,14 @@ class SearchBot:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
         if len(legal) == 1:
             return legal[0]
-        actions = adapter_for(view).candidates(view, tuple(legal))
+        actions = self._adapter(view).candidates(view, tuple(legal))
         if len(actions) == 1:
             return actions[0]
         return self._evaluate(view, rng, actions)[0].action
+
+    def _adapter(self, view: Any) -> Adapter:
+        """The game's adapter for one decision (a subclass may tune it)."""
+        return adapter_for(view)
 
     def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Iterator[Any]:
         """Sampled worlds: ``n`` of them, or batches without end when ``n`` is None."""
@@ -120,7 +124,7 @@ class SearchBot:
         self, view: Any, rng: random.Random, actions: tuple[Any, ...], *, every: bool = False
     ) -> tuple[Advice, ...]:
         seat = view.seat
-        adapter = adapter_for(view)
+        adapter = self._adapter(view)
         lines = adapter.lines(view, actions, every=every)
         bidding = adapter.bidding(view)
         n = self.bid_samples if bidding else self.samples

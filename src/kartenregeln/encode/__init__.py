@@ -159,7 +159,9 @@ def action_index(action: Any) -> int:
 def action_from_index(rules: Any, index: int) -> Any:
     """The action of ``index`` in the game of ``rules`` (the inverse of
     [`action_index`][kartenregeln.encode.action_index])."""
-    actions = _module(rules).ACTIONS
+    module = _module(rules)
+    actions = module.ACTIONS
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(actions):
         raise ValueError(f"action index must be an int from 0 to {len(actions) - 1}, not {index!r}")
-    return actions[index]
+    action_of = getattr(module, "action_of", None)
+    return actions[index] if action_of is None else action_of(rules, index)

@@ -66,6 +66,26 @@ _CARD_POS: Final[tuple[int, ...]] = tuple(
 )
 _GAME_POS: Final[dict[Contract, int]] = {g: k for k, g in enumerate(GAMES)}
 _GAME_POS[Contract(GameKind.RAMSCH)] = len(GAMES)
+# A Bettel with Herz as trump (Rules.bettel_herz) has the index of the Bettel: a table plays
+# one of the two, never both (see action_of).
+_HERZ_BETTELS: Final = {
+    _INDEX[Announce(Contract(kind))]: Announce(Contract(kind, SUITS[2]))
+    for kind in (GameKind.BETTEL, GameKind.BETTEL_OUVERT)
+}
+for _i, _herz in _HERZ_BETTELS.items():
+    _INDEX[_herz] = _i
+    assert isinstance(_herz, Announce)
+    _GAME_POS[_herz.game] = _GAME_POS[Contract(_herz.game.kind)]
+
+
+def action_of(rules: Any, index: int) -> Action:
+    """The action of ``index`` under ``rules`` (a valid index): the Bettel's indices are
+    the Bettel with Herz as trump when the rules play it so."""
+    if rules.bettel_herz and index in _HERZ_BETTELS:
+        return _HERZ_BETTELS[index]
+    return ACTIONS[index]
+
+
 AUCTION_SLOTS: Final = 40
 """Room for the actions of the auction (round two); no real auction comes near it."""
 
@@ -77,7 +97,8 @@ LAYOUT: Final = Layout(
         ("to_move", 5, "the seat to move (relative), or entry 4 when the game is over"),
         ("hand", 32, "the seat's own cards (the first packet while Klopfen is open)"),
         ("played_by", 128, "card k played by relative seat r: entry 4k + r"),
-        ("played_in", 32, "card k played in trick t (0-based): (t + 1) / 8"),
+        ("played_in", 32, "card k played in trick t (0-based): (t + 1) / 8 (/ 10 with the ten "
+         "tricks of three players with the long deck)"),
         ("trick", 32, "the cards of the trick being played"),
         ("trick_leader", 4, "who led the trick being played (relative seat)"),
         ("game", NUM_GAMES + 1, "the game being played: the 34 announceable games, then Ramsch"),
@@ -127,11 +148,12 @@ def observation(view: Any) -> list[float]:
     w.mask(lay.hand, [_CARD_POS[c.index] for c in view.hand])
     tricks = view.tricks
     current = view.trick
+    tricks_scale = max(8, view.rules.hand_size)  # ten tricks: three with the long deck
     for t, trick in enumerate(tricks):
-        _played(v, trick.leader, trick.cards, t, me, n)
+        _played(v, trick.leader, trick.cards, (t + 1) / tricks_scale, me, n)
     if current:
         leader = tricks[-1].winner if tricks else (view.dealer + 1) % n
-        _played(v, leader, current, len(tricks), me, n)
+        _played(v, leader, current, (len(tricks) + 1) / tricks_scale, me, n)
         w.mask(lay.trick, [_CARD_POS[c.index] for c in current])
         w.one(lay.trick_leader, _rel(leader, me, n))
     if view.game is not None:
@@ -173,12 +195,12 @@ def observation(view: Any) -> list[float]:
     return v
 
 
-def _played(v: list[float], leader: int, cards: Any, t: int, me: int, n: int) -> None:
+def _played(v: list[float], leader: int, cards: Any, when_value: float, me: int, n: int) -> None:
     base, when = LAYOUT.played_by, LAYOUT.played_in
     for k, card in enumerate(cards):
         pos = _CARD_POS[card.index]
         v[base + 4 * pos + (leader + k - me) % n] = 1.0
-        v[when + pos] = (t + 1) / 8
+        v[when + pos] = when_value
 
 
 def is_action(action: object) -> bool:

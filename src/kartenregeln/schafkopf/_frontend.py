@@ -68,8 +68,10 @@ def cli_rules(
         raise usage("--rounds is for Schapa; Schafkopf has --games")
     base = args.rules
     if args.players is not None:
-        # three players play the short deck (the only one that deals evenly among 3)
-        deck = Deck.SHORT if args.players == 3 else (base or Rules()).deck
+        # three players play the short deck unless --rules says players=3 with the long
+        # deck (ten cards each and a Skat)
+        keep = base is not None and base.players == 3
+        deck = Deck.SHORT if args.players == 3 and not keep else (base or Rules()).deck
         base = attrs.evolve(base or Rules(), players=args.players, deck=deck)
     rules: Rules = build_rules("schafkopf", args.rule, base=base)
     allowed = Match.GAMES[rules.players]

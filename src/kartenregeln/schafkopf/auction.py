@@ -123,22 +123,34 @@ def _all_games(rules: Rules) -> tuple[Contract, ...]:
     games = []
     if rules.players == 4:
         games += [Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])]
+    bettel_suit = SUITS[2] if rules.bettel_herz else None  # Herz
     if rules.bettel:
-        games.append(Contract(GameKind.BETTEL))
+        games.append(Contract(GameKind.BETTEL, bettel_suit))
     if rules.bettel_ouvert:
-        games.append(Contract(GameKind.BETTEL_OUVERT))
+        games.append(Contract(GameKind.BETTEL_OUVERT, bettel_suit))
     for tout in (False, True) if rules.tout else (False,):
-        games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in SUITS]
-        games.append(Contract(GameKind.WENZ, tout=tout))
-        if rules.geier:
+        kinds = rules.tout_games if tout else _SOLO_GAMES
+        if "farbsolo" in kinds:
+            games += [Contract(GameKind.FARBSOLO, s, tout=tout) for s in SUITS]
+        if "wenz" in kinds:
+            games.append(Contract(GameKind.WENZ, tout=tout))
+        if rules.geier and "geier" in kinds:
             games.append(Contract(GameKind.GEIER, tout=tout))
-        if rules.farbwenz:
+        if rules.farbwenz and "farbwenz" in kinds:
             games += [Contract(GameKind.FARBWENZ, s, tout=tout) for s in SUITS]
-        if rules.farbgeier:
+        if rules.farbgeier and "farbgeier" in kinds:
             games += [Contract(GameKind.FARBGEIER, s, tout=tout) for s in SUITS]
     if rules.sie:
         games.append(Contract(GameKind.SIE))
     return tuple(games)
+
+
+_SOLO_GAMES: Final = ("farbsolo", "wenz", "geier", "farbwenz", "farbgeier")
+
+
+def _plain(game: Contract) -> Contract:
+    """``game`` not played Tout."""
+    return Contract(game.kind, game.suit)
 
 
 def _not_played(rules: Rules, game: Contract) -> str | None:
@@ -151,6 +163,12 @@ def _not_played(rules: Rules, game: Contract) -> str | None:
         return "there is no Rufspiel with three players: the declarer plays alone"
     if game.tout and not rules.tout:
         return "Tout is not played under these rules"
+    if game.tout and game.kind.value not in rules.tout_games and _plain(game) in _all_games(rules):
+        return f"{game.name().removesuffix(' Tout')} is not played Tout under these rules"
+    if game.is_bettel and (rules.bettel if game.kind is GameKind.BETTEL else rules.bettel_ouvert):
+        if rules.bettel_herz:
+            return "under these rules the Bettel is played with Herz as trump (bettel herz)"
+        return "under these rules the Bettel is played without trumps (bettel)"
     return f"{game.name().removesuffix(' Tout')} is not played under these rules"
 
 

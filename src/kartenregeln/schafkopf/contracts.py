@@ -124,6 +124,7 @@ def _kind_of(word: Any) -> GameKind:
 
 
 _SUITED: Final = (GameKind.FARBSOLO, GameKind.FARBWENZ, GameKind.FARBGEIER)
+_BETTELS: Final = (GameKind.BETTEL, GameKind.BETTEL_OUVERT)
 _TOUT_KINDS: Final = (
     GameKind.FARBSOLO,
     GameKind.WENZ,
@@ -157,8 +158,8 @@ _PARSE: Callable[[str], Contract] | None = None
 @attrs.frozen(cache_hash=True)
 class Contract(WireMethods):
     """A game: its ``kind``, the ``suit`` (the called Sau's suit in a Rufspiel, the trump
-    suit of a Farbsolo, Farbwenz or Farbgeier, else ``None``) and whether it is played
-    ``tout``.
+    suit of a Farbsolo, Farbwenz or Farbgeier, ``Suit.HERZ`` for a Bettel with Herz as
+    trump, else ``None``) and whether it is played ``tout``.
 
     The kind and the suit may be given as words, as in the notation:
     ``Contract("solo", "eichel") == Contract.parse("solo eichel")``; ``str(contract)``
@@ -177,6 +178,11 @@ class Contract(WireMethods):
         elif kind in _SUITED:
             if suit is None:
                 raise ValueError(f"a {kind.value.capitalize()} needs a trump suit")
+        elif kind in _BETTELS:
+            if suit is not None and suit != Suit.HERZ:
+                raise ValueError(
+                    f"{kind.value} has no suit but herz (the Bettel with Herz as trump)"
+                )
         elif suit is not None:
             raise ValueError(f"{kind.value} has no suit")
         if self.tout and kind not in _TOUT_KINDS:
@@ -341,12 +347,13 @@ def _table_for(game: Contract) -> Table:
     if kind in (GameKind.RUFSPIEL, GameKind.RAMSCH, GameKind.SIE):
         key: tuple[GameKind, Suit | None] = (GameKind.RUFSPIEL, None)
     elif kind is GameKind.BETTEL_OUVERT:
-        key = (GameKind.BETTEL, None)
+        key = (GameKind.BETTEL, game.suit)
     else:
         key = (kind, game.suit)
     table = _TABLES.get(key)
     if table is None:
-        if key[0] is GameKind.RUFSPIEL:
+        if key[0] is GameKind.RUFSPIEL or key == (GameKind.BETTEL, Suit.HERZ):
+            # a Bettel with Herz as trump: the trumps and order of a Herz-Solo
             trumps = _OBER + _UNTER + _suit_run(Suit.HERZ)
         elif key[0] is GameKind.FARBSOLO:
             assert game.suit is not None

@@ -261,6 +261,9 @@ def settle_ramsch(
         lines += [_line("Jungfrau", 2, True, s) for s in jungfrauen]
     elif rules.jungfrau is Jungfrau.DOUBLES_OWN:
         lines += [_line("Jungfrau (her own payment)", 2, True, s) for s in jungfrauen]
+    elif rules.jungfrau is Jungfrau.DOUBLES_OWN_EACH:
+        each = 1 << len(jungfrauen)
+        lines += [_line("Jungfrau (her own payment)", each, True, s) for s in jungfrauen]
     lines += klopf_lines
     money = ramsch_balance(rules, losers, jungfrauen, len(klopf_lines))
     lines += [_line("Loses the Ramsch", money[s], False, s) for s in losers]

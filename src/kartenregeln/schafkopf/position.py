@@ -9,7 +9,8 @@ A view's text is the same with ``view``, the seat (``s2``) and the seat to move 
 ``m-`` when the game is over), the seat's own cards now and a ``?`` for every card
 another seat holds unseen. A game dealt with a Stock in the pot (``Rules.stock``) adds
 its tag, e.g. ``p20``; a short deck (``deck=short``) has six cards a hand; three players
-(``players=3 deck=short``) write three hands of eight.
+(``players=3 deck=short``) write three hands of eight, with the long deck (``players=3``)
+three hands of ten: the Skat is the two cards no hand lists.
 
 >>> import random
 >>> from kartenregeln.schafkopf import GameState, Rules, deal
@@ -195,7 +196,20 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
     the game, the tricks and who took them follow from the public actions alone."""
     import random
 
-    state = deal(rules, dealer=dealer, rng=random.Random(0), pot=pot)
+    if rules.skat_size:
+        # the cards played must be in the seats' hands, not in the Skat: any deal does
+        plays = 0
+        for action in history:
+            if isinstance(action, Play):
+                plays |= action.card.bit
+        deck = CardSet.from_mask(DECK_MASK[rules.deck]).cards
+        cards = sorted(deck, key=lambda c: bool(plays & c.bit))
+        cards = cards[rules.skat_size :]
+        size = rules.hand_size
+        hands = [cards[size * s : size * s + size] for s in range(rules.players)]
+        state = GameState.start(rules, dealer=dealer, hands=hands, pot=pot)
+    else:
+        state = deal(rules, dealer=dealer, rng=random.Random(0), pot=pot)
     for k, action in enumerate(history):
         phase = state.phase
         if not isinstance(action, _KINDS[phase]):

@@ -115,11 +115,15 @@ class Jungfrau(str, enum.Enum):
     ``DOUBLES_ALL`` (the default): every Jungfrau doubles what every seat collects.
     ``DOUBLES_OWN``: only the payment of the Jungfrau herself to the loser's debt doubles
     (each Jungfrau collects twice the price from the loser, the others once).
+    ``DOUBLES_OWN_EACH``: only what a Jungfrau herself collects doubles, once for every
+    Jungfrau at the table (with two Jungfrauen each collects four times the price from the
+    loser, the others once).
     ``NONE``: a Jungfrau changes nothing.
     """
 
     DOUBLES_ALL = "doubles_all"
     DOUBLES_OWN = "doubles_own"
+    DOUBLES_OWN_EACH = "doubles_own_each"
     NONE = "none"
 
 
@@ -243,6 +247,16 @@ def _check_solo_order(inst: object, attribute: attrs.Attribute[Any], value: obje
         raise ValueError(f"solo_order names a game twice: {value!r}")
 
 
+def _check_tout_games(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, tuple):
+        raise ValueError(f"tout_games must be a tuple of game kinds, not {value!r}")
+    for kind in value:
+        if kind not in _SOLO_KINDS:
+            raise ValueError(f"tout_games: unknown game {kind!r}; use {', '.join(_SOLO_KINDS)}")
+    if len(set(value)) != len(value):
+        raise ValueError(f"tout_games names a game twice: {value!r}")
+
+
 def _solo_order_conv(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(str(v) for v in value)
@@ -318,10 +332,6 @@ def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
 def _players(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
     if value not in (3, 4) or not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"players must be 3 or 4, not {value!r}")
-    if value == 3 and inst.deck is not Deck.SHORT:
-        raise ValueError(
-            "players=3 plays the short deck (24 cards, 8 per hand): it needs deck=Deck.SHORT"
-        )
 
 
 def _instance(cls: type) -> Any:
@@ -345,6 +355,17 @@ class Rules(WireMethods):
       trumps; every suit A K O U Z 9 8 7) and the Bettel ouvert (the same, the declarer's
       hand open after the first trick); both rank above every Rufspiel and below every
       Solo, the ouvert above the plain Bettel.
+    - ``bettel_stichzwang``: on, a Bettel (plain or ouvert) is played with Stichzwang: a
+      seat that follows the led suit must play a card of it that beats the best card of
+      the trick so far, when it holds one (otherwise any card of the suit; a seat without
+      the suit plays any card, as always).
+    - ``bettel_herz``: on, the Bettel and the Bettel ouvert are played with Herz as trump
+      (notation ``bettel herz``, ``bettel ouvert herz``): the trumps and the order of a
+      Herz-Solo (the four Ober, the four Unter, then Herz A Z K 9 8 7; every other suit
+      A Z K 9 8 7) instead of no trumps; the plain Bettel is then not played.
+    - ``tout_games``: the games that may be announced Tout (when ``tout`` is on): by
+      default all five Solo games; e.g. ``("farbsolo", "wenz")`` for the tables that know
+      only the Solo-Tout and the Wenz-Tout.
     - ``jungfrau``: what a Jungfrau does to a Ramsch (see
       [`Jungfrau`][kartenregeln.schafkopf.rules.Jungfrau]).
     - ``davonlaufen``: off, the holder of the called Sau may never lead its suit with
@@ -360,10 +381,11 @@ class Rules(WireMethods):
       much into it, half each (it doubles). Solo games leave it alone.
     - ``deck``: ``Deck.SHORT`` plays the "kurze Karte", 24 cards, 6 per hand and 6
       tricks; a Tout and Schwarz mean all 6 tricks, a Durchmarsch all 6.
-    - ``players``: 3 plays "Schafkopf zu dritt" (it needs ``deck=Deck.SHORT``): 8 cards
-      each, no Rufspiel, the declarer alone against the other two, who each pay or
-      collect the value; a Stock goes to the next game's declarer (won: he takes it all;
-      lost: he pays as much into it).
+    - ``players``: 3 plays "Schafkopf zu dritt": no Rufspiel, the declarer alone against
+      the other two, who each pay or collect the value; a Stock goes to the next game's
+      declarer (won: he takes it all; lost: he pays as much into it). With
+      ``deck=Deck.SHORT`` 8 cards each; with the long deck 10 cards each and 2 face down
+      as the Skat, whose Augen count for the winner of the last trick.
     """
 
     tariff: Tariff = attrs.field(factory=Tariff, validator=_instance(Tariff))
@@ -387,6 +409,11 @@ class Rules(WireMethods):
     bettel: bool = attrs.field(default=False, validator=_bool)
     bettel_ouvert: bool = attrs.field(default=False, validator=_bool)
     jungfrau: Jungfrau = attrs.field(default=Jungfrau.DOUBLES_ALL, converter=_to_jungfrau)
+    bettel_stichzwang: bool = attrs.field(default=False, validator=_bool)
+    bettel_herz: bool = attrs.field(default=False, validator=_bool)
+    tout_games: tuple[str, ...] = attrs.field(
+        default=_SOLO_KINDS, converter=_solo_order_conv, validator=_check_tout_games
+    )
     davonlaufen: bool = attrs.field(default=True, validator=_bool)
     sie: bool = attrs.field(default=True, validator=_bool)
     re_by_partner: bool = attrs.field(default=False, validator=_bool)
@@ -397,8 +424,16 @@ class Rules(WireMethods):
     @property
     def hand_size(self) -> int:
         """Cards per hand, and so tricks per game: 8 (32 or 24 cards among 4 or 3
-        players) or 6 (the short deck among 4)."""
+        players), 6 (the short deck among 4) or 10 (the long deck among 3, two cards
+        left over as the Skat)."""
         return self.deck.size // self.players
+
+    @property
+    def skat_size(self) -> int:
+        """The cards dealt face down as the Skat: 2 for three players with the long deck,
+        else 0. The Skat stays face down during the game; after the last trick its Augen
+        count for the seat that took that trick."""
+        return self.deck.size - self.players * self.hand_size
 
     @classmethod
     def sauspiel(cls, **changes: Any) -> Rules:

@@ -142,7 +142,8 @@ def value(
 def ramsch_value(rules: Rules, *, jungfrauen: int = 0, doublings: int = 0) -> int:
     """What each seat collects from the Ramsch loser: the Ramsch tariff doubled for every
     doubling (Klopfer) and, under ``Jungfrau.DOUBLES_ALL`` (the default), for every
-    Jungfrau. (Under ``DOUBLES_OWN`` a Jungfrau herself collects twice this; see
+    Jungfrau. (Under ``DOUBLES_OWN`` a Jungfrau herself collects twice this, under
+    ``DOUBLES_OWN_EACH`` this doubled once for every Jungfrau at the table; see
     [`ramsch_balance`][kartenregeln.schafkopf.scoring.ramsch_balance].)
 
     >>> ramsch_value(Rules(), jungfrauen=1, doublings=1)
@@ -161,22 +162,29 @@ def ramsch_balance(
     """The table money of a Ramsch (no Durchmarsch) that ``losers`` lose: each seat that
     did not lose collects the price from each loser; the price doubles for every doubling
     and, by ``rules.jungfrau``, for every Jungfrau (``DOUBLES_ALL``) or only in what a
-    Jungfrau herself collects (``DOUBLES_OWN``).
+    Jungfrau herself collects: once (``DOUBLES_OWN``) or once for every Jungfrau at the
+    table (``DOUBLES_OWN_EACH``).
 
     >>> ramsch_balance(Rules(), [2], [0])
     (2, 2, -6, 2)
     >>> ramsch_balance(Rules(jungfrau="doubles_own"), [2], [0])
     (2, 1, -4, 1)
+    >>> ramsch_balance(Rules(jungfrau="doubles_own_each"), [0], [2, 3])
+    (-9, 1, 4, 4)
     """
     amount = rules.tariff.ramsch_price << doublings
-    own = rules.jungfrau is Jungfrau.DOUBLES_OWN
-    if rules.jungfrau is Jungfrau.DOUBLES_ALL:
+    own = 0
+    if rules.jungfrau is Jungfrau.DOUBLES_OWN:
+        own = 1
+    elif rules.jungfrau is Jungfrau.DOUBLES_OWN_EACH:
+        own = len(jungfrauen)
+    elif rules.jungfrau is Jungfrau.DOUBLES_ALL:
         amount <<= len(jungfrauen)
     balance = [0] * rules.players
     for seat in range(rules.players):
         if seat in losers:
             continue
-        due = 2 * amount if own and seat in jungfrauen else amount
+        due = amount << own if seat in jungfrauen else amount
         for loser in losers:
             balance[seat] += due
             balance[loser] -= due

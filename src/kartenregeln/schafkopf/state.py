@@ -217,13 +217,17 @@ def _initial(
     n = rules.players
     vorhand = (dealer + 1) % n
     make: Callable[..., GameState] = fast_constructor(cls)
+    held = 0
+    for mask in deal_:
+        held |= mask
     return make(
         (rules, dealer, deal_, packets, pot, n),
         _KLOPFEN if rules.klopfen else _ROUND1,
         vorhand,
         (),
         _NO_BID,
-        ((), vorhand, (), (0,) * n, False, DECK_MASK[rules.deck]),
+        # the cards not played yet: the cards dealt to the seats (not the Skat)
+        ((), vorhand, (), (0,) * n, False, held),
         _RUF_TABLE,
     )
 
@@ -417,8 +421,16 @@ class GameState(WireMethods):
         return CardSet.from_mask(self._deal[_seat(seat, self._setup[5])])
 
     def first_packet(self, seat: int) -> CardSet:
-        """The first half of the cards dealt to ``seat`` (four of eight, three of six)."""
+        """The first half of the cards dealt to ``seat`` (four of eight, three of six,
+        five of ten)."""
         return CardSet.from_mask(self._packets[_seat(seat, self._setup[5])])
+
+    @property
+    def skat(self) -> CardSet:
+        """The two cards dealt face down as the Skat (three players with the long deck,
+        ``Rules.skat_size``); empty otherwise. Nobody plays them; after the last trick
+        their Augen count for the seat that took it."""
+        return CardSet.from_mask(_skat_mask(self._setup))
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -476,6 +488,10 @@ class GameState(WireMethods):
             mask = hand & tab.class_mask[led]
             if not mask:
                 mask = hand
+            elif self._setup[0].bettel_stichzwang:
+                game = self._bid.game
+                if game is not None and game.is_bettel:
+                    mask = _beating(tab, trick, led, mask)
         else:
             led = -1
             mask = hand
@@ -628,6 +644,9 @@ class GameState(WireMethods):
                 if led == TRUMP:
                     return f"seat {seat} must follow trump"
                 return f"seat {seat} must follow {SUIT_NAMES_DE[SUITS[led]]}"
+            game = bid.game
+            if game is not None and game.is_bettel and self.rules.bettel_stichzwang:
+                return f"seat {seat} must beat the trick: a Bettel with Stichzwang"
             if led == bid.call_suit:
                 return "the called Sau must be played when its suit is led"
             return (
@@ -729,6 +748,13 @@ class GameState(WireMethods):
             )
         ):
             phase, to_move = _OVER, None
+            if not left and setup[0].players == 3:
+                # the Skat, turned over after the last trick, counts for its winner
+                skat = _skat_mask(setup)
+                while skat:
+                    low = skat & -skat
+                    augen[winner] += AUGEN[low.bit_length() - 1]
+                    skat ^= low
         return _make(
             setup,
             phase,
@@ -927,6 +953,14 @@ caches start empty)."""
 _SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
 
 
+def _skat_mask(setup: _Setup) -> int:
+    """The mask of the Skat: the cards in play that no seat was dealt."""
+    held = 0
+    for mask in setup[2]:
+        held |= mask
+    return DECK_MASK[setup[0].deck] & ~held
+
+
 def _check_pot(rules: Rules, pot: object) -> None:
     # with four players the pot is halved between the Rufspiel's party, so it is even
     even = rules.players == 4
@@ -957,7 +991,7 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
     _check_dealer(rules, dealer)
     if pot:
         _check_pot(rules, pot)
-    if rules.deck is not Deck.LONG:
+    if rules.deck is not Deck.LONG or rules.players == 3:
         return _deal_short(rules, dealer, rng, pot)
     # Shuffling the cards' bits draws from rng exactly as shuffling their indices would;
     # the bits are distinct, so a packet's sum is its mask.
@@ -974,19 +1008,22 @@ def deal(rules: Rules, *, dealer: int, rng: random.Random, pot: int = 0) -> Game
 
 
 def _deal_short(rules: Rules, dealer: int, rng: random.Random, pot: int) -> GameState:
-    """A shuffled deal of the short deck: half a hand to each seat from Vorhand (three
-    cards among four players, four among three), then the other half."""
+    """A shuffled deal of the short deck, or of three players: half a hand to each seat
+    from Vorhand (three cards among four players, four of the short deck among three,
+    five of the long deck among three), the Skat (two cards of the long deck among three,
+    else none), then the other half."""
     cards = [i for i in _SK_INDICES if DECK_MASK[rules.deck] >> i & 1]
     shuffle(cards, rng)
     n = rules.players
     half = rules.hand_size // 2
+    skat = rules.skat_size
     hands = [0] * n
     packets = [0] * n
     for k in range(n):
         seat = (dealer + 1 + k) % n
         first = sum(1 << i for i in cards[half * k : half * k + half])
         packets[seat] = first
-        second = n * half + half * k
+        second = n * half + skat + half * k
         hands[seat] = first | sum(1 << i for i in cards[second : second + half])
     return _initial(GameState, rules, dealer, tuple(hands), tuple(packets), pot)
 
@@ -999,6 +1036,27 @@ _WORDS: Final = {3: "three", 4: "four"}
 
 
 # -- views (what one seat may see; re-exported by view.py) ----------------------------------
+def _beating(tab: Table, trick: tuple[int, ...], led: int, mask: int) -> int:
+    """The cards of ``mask`` (cards of the led class) that beat the best card of ``trick``
+    so far, or all of ``mask`` if none does (the Stichzwang of a Bettel)."""
+    follow, power = tab.follow, tab.power
+    best = trick[0]
+    for idx in trick[1:]:
+        f = follow[idx]
+        if (f == follow[best] and power[idx] > power[best]) or f == TRUMP != follow[best]:
+            best = idx
+    if follow[best] != led:
+        return mask  # trumped: no card of the led suit beats it
+    higher = 0
+    rest = mask
+    while rest:
+        low = rest & -rest
+        if power[low.bit_length() - 1] > power[best]:
+            higher |= low
+        rest ^= low
+    return higher or mask
+
+
 _RUF_PLAIN: Final = table_for(Contract(GameKind.RUFSPIEL, 0)).class_mask
 
 
@@ -1049,11 +1107,29 @@ class View(WireMethods):
 
     @property
     def augen(self) -> tuple[int, ...]:
-        """The Augen each seat has taken (public: tricks are open)."""
+        """The Augen each seat has taken (public: tricks are open), with the Skat's for
+        the winner of the last trick once it is turned over (see ``skat``)."""
         out = [0] * self.rules.players
         for t in self.tricks:
             out[t.winner] += t.augen
+        skat = self.skat
+        if skat is not None:
+            out[self.tricks[-1].winner] += sum(AUGEN[c.index] for c in skat)
         return tuple(out)
+
+    @property
+    def skat(self) -> CardSet | None:
+        """The Skat (three players with the long deck) once the last trick is taken: it
+        is turned over and counts for that trick's winner (it is then the two cards
+        nobody played). ``None`` before, or without a Skat: until then no seat sees it."""
+        rules = self.rules
+        if not rules.skat_size or len(self.tricks) != rules.hand_size:
+            return None
+        played = 0
+        for t in self.tricks:
+            for c in t.cards:
+                played |= c.bit
+        return CardSet.from_mask(DECK_MASK[rules.deck] & ~played)
 
     @property
     def party_augen(self) -> tuple[int, int] | None:
@@ -1240,7 +1316,11 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     size = view.rules.hand_size
     cap = [size - played[s].bit_count() for s in range(n)]
     cap[seat] -= own.bit_count()
-    forbid = [0] * n
+    skat = view.rules.skat_size
+    if skat:
+        cap.append(skat)  # the Skat: a holder no seat sees, with no constraints
+    holders = len(cap)
+    forbid = [0] * holders
     forbid[seat] = SK_DECK  # only the Klopfen phase leaves own cards open
     if view.phase is Phase.KLOPFEN:
         forbid[seat] = 0
@@ -1289,7 +1369,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
             forbid[speaker] |= Card(game.suit, 14).bit
     if view.open_hand is not None and view.declarer is not None and view.declarer != seat:
         forced[view.declarer] |= view.open_hand.mask
-    hands = [0] * n
+    hands = [0] * holders
     for s in range(n):
         if forced[s] & forbid[s] or forced[s].bit_count() > cap[s]:
             return None
@@ -1308,7 +1388,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
         pool &= ~c.bit
     free = _cards_of(pool)
     rng.shuffle(free)
-    allowed_of = {c: sum(1 << s for s in range(n) if not forbid[s] & c.bit) for c in free}
+    allowed_of = {c: sum(1 << s for s in range(holders) if not forbid[s] & c.bit) for c in free}
     kinds: dict[int, int] = {}
     for c in free:
         kinds[allowed_of[c]] = kinds.get(allowed_of[c], 0) + 1
@@ -1317,7 +1397,7 @@ def _draw(view: View, rng: random.Random) -> list[list[Card]] | None:
     for c in free:
         a = allowed_of[c]
         kinds[a] -= 1
-        seats = [s for s in range(n) if a >> s & 1 and cap[s] > 0]
+        seats = [s for s in range(holders) if a >> s & 1 and cap[s] > 0]
         rng.shuffle(seats)
         for s in seats:
             cap[s] -= 1

@@ -8,9 +8,11 @@ table money, so partners share it and the solver's value is exact minimax.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
+from types import MappingProxyType
 from typing import Any
 
+from kartenregeln.bots._native.native import backend as solver_backend
 from kartenregeln.bots.adapters import FastSolver, GenericAdapter
 from kartenregeln.bots.schafkopf import fast as fast_schafkopf
 from kartenregeln.bots.schafkopf.heuristic import (
@@ -29,16 +31,55 @@ __all__ = ["SchafkopfAdapter"]
 
 
 class SchafkopfAdapter(GenericAdapter):
-    """Hooks for Schafkopf: exact from the last five tricks on (20 cards in the hands; the
-    fast solver needs a median of 4 ms, a 90th percentile of 13 ms for every card of a
-    sampled world there), in a Ramsch from the last four (16 cards: median 1 ms, 90th
-    percentile 30 ms). With three players the fast solver does not apply: the generic
-    search (``bots.solver``) is exact from the last four tricks (12 cards)."""
+    """Hooks for Schafkopf.
+
+    With the compiled solver (``solver_backend() == "native"``) a sampled world is solved
+    exactly from the second trick of a Rufspiel or a Bettel (28 cards in the hands), the
+    third of the other games (24) and the fourth of a Ramsch (20); before that, each line
+    is played by ``HeuristicBot`` to that trick and solved exactly from there, in the card
+    play and in the bidding alike (``exact_limit``). From the first card it would cost a
+    median of 47 ms per world in a Rufspiel (up to 0.6 s) and 172 ms in a Farbsolo (up to
+    5 s), more than a decision's budget.
+
+    With the pure-Python solver: exact from the last five tricks on (20 cards; a median
+    of 4 ms, a 90th percentile of 13 ms for every card of a sampled world there), in a
+    Ramsch from the last four (16 cards); playouts in the card play run to the end, in the
+    bidding they are solved exactly from ``solve_from`` cards on. With three players the
+    fast solver does not apply: the generic search (``bots.solver``) is exact from the
+    last four tricks (12 cards)."""
 
     exact_cards = 20
     solve_from = 8
-    """Playouts are played by ``HeuristicBot`` until this many cards are left in the hands
-    at the end of a trick, and solved exactly from there (party games)."""
+    """Pure-Python solver: bidding playouts are played by ``HeuristicBot`` until this many
+    cards are left in the hands at the end of a trick, and solved exactly from there."""
+    native_limits: Mapping[str, int] = MappingProxyType({"rufspiel": 28, "solo": 24, "ramsch": 24})
+    """Compiled solver: ``exact_limit`` by game (in ``cards_left``: a Ramsch counts 4 more
+    than the cards in the hands, so 24 is the fourth trick)."""
+
+    def __init__(self, exact: int | None = None) -> None:
+        self.native = solver_backend() == "native"
+        self.exact_playouts = self.native
+        self.exact = exact
+
+    def exact_limit(self, state: Any) -> int:
+        """From how many cards left (``cards_left``) a world is solved exactly: see the
+        class; ``exact`` given to the adapter overrides it for every game (the benchmarks'
+        omniscient player uses 36: always)."""
+        if self.exact is not None:
+            return self.exact
+        game = state.game
+        if not self.native or game is None or state.num_seats != 4:
+            return self.exact_cards
+        if game.kind is GameKind.RAMSCH:
+            return self.native_limits["ramsch"]
+        if not fast_schafkopf.supports(state):
+            return self.exact_cards  # the generic search (Sie, a Bettel with Stichzwang)
+        if game.kind is GameKind.RUFSPIEL or game.is_bettel:
+            return self.native_limits["rufspiel"]
+        return self.native_limits["solo"]
+
+    def at_boundary(self, state: Any) -> bool:
+        return bool(state.phase is Phase.PLAY and not state.trick)
 
     def bidding(self, view: Any) -> bool:
         return view.phase is not Phase.PLAY
@@ -107,14 +148,14 @@ class SchafkopfAdapter(GenericAdapter):
     def _playout(
         self, state: Any, seat: int, plan: Contract | None, policy: Any, rng: random.Random
     ) -> float:
+        deep = self.native or self.exact is not None
         while not state.is_over:
-            if (
-                state.phase is Phase.PLAY
-                and not state.trick
-                and self.cards_left(state) <= self.solve_from
-                and fast_schafkopf.supports(state)
+            if self.at_boundary(state) and self.cards_left(state) <= (
+                self.exact_limit(state) if deep else self.solve_from
             ):
-                return float(fast_schafkopf.SchafkopfSolver(state, seat).value())
+                fast = self.fast_solver(state, seat)
+                if fast is not None:
+                    return float(fast.value())
             actor = state.to_move
             if plan is not None and actor == seat and state.phase is Phase.AUCTION:
                 want = Announce(plan)
@@ -237,7 +278,7 @@ def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
     out.extend(
         g
         for g in games
-        if g.is_bettel and bettel_safe(hand, strict=g.kind is GameKind.BETTEL_OUVERT)
+        if g.is_bettel and bettel_safe(hand, strict=g.kind is GameKind.BETTEL_OUVERT, game=g)
     )
     strength = {
         g: game_strength(g, hand)

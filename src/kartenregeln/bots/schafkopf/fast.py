@@ -65,11 +65,14 @@ _TT_LIMIT: Final = 2_000_000
 
 def supports(state: Any) -> bool:
     """Whether [`SchafkopfSolver`][kartenregeln.bots.schafkopf.fast.SchafkopfSolver] handles
-    ``state`` (card play of a party game)."""
+    ``state`` (card play of a party game; not a Bettel with Stichzwang)."""
     if not isinstance(state, GameState) or state.phase is not Phase.PLAY or state.num_seats != 4:
         return False
     game = state.game
-    return game is not None and game.kind not in (GameKind.RAMSCH, GameKind.SIE)
+    if game is None or game.kind in (GameKind.RAMSCH, GameKind.SIE):
+        return False
+    # the Stichzwang of a Bettel is not a follow-the-class rule: the generic search plays it
+    return not (game.is_bettel and state.rules.bettel_stichzwang)
 
 
 def solver_for(state: Any, seat: int) -> SchafkopfSolver | RamschSolver | None:
@@ -745,6 +748,18 @@ class RamschSolver:
 
     def card_bit(self, index: int) -> int:
         return 1 << self.pos[index]
+
+    def value(self) -> int:
+        """The root's exact (paranoid) balance at a trick boundary."""
+        if self.trick:
+            raise ValueError("value() needs a trick boundary: use value_after mid-trick")
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return int(self.boundary(list(self.hands), self.leader, -_BIG, _BIG))
+        finally:
+            if enabled:
+                gc.enable()
 
     def value_after(self, index: int) -> int:
         """The root's exact (paranoid) balance after the seat to move plays ``index``."""

@@ -129,12 +129,15 @@ def _wins_every_trick(game: Contract, hand: int) -> bool:
     return n >= 7 and all(trumps >> top[k] & 1 for k in range(min(n - 1, len(top))))
 
 
-def bettel_safe(hand: int, *, strict: bool) -> bool:
-    """Whether every suit of ``hand`` is low enough for a Bettel: its k-th lowest card
-    (from 0) is at most the (2k+1)-th lowest card of the suit (2k-th if ``strict``)."""
-    tab = table_for(Contract(GameKind.BETTEL))
-    for suit in _SUITS:
-        cards = tab.class_mask[int(suit)]
+_PLAIN_BETTEL: Final = Contract(GameKind.BETTEL)
+
+
+def bettel_safe(hand: int, *, strict: bool, game: Contract = _PLAIN_BETTEL) -> bool:
+    """Whether every suit of ``hand`` (and its trumps, in a Bettel with Herz as trump
+    ``game``) is low enough for a Bettel: its k-th lowest card (from 0) is at most the
+    (2k+1)-th lowest card of the suit (2k-th if ``strict``)."""
+    tab = table_for(game)
+    for cards in tab.class_mask:
         order = sorted(indices(cards), key=lambda i: tab.power[i])
         held = [k for k, i in enumerate(order) if hand >> i & 1]
         for k, rank in enumerate(held):
@@ -173,7 +176,7 @@ def wanted_game(hand: int, allowed: list[Contract], players: int = 4) -> Contrac
                 continue
             score = 1.0 + game_strength(game, hand) / 100
         elif game.is_bettel:
-            if not bettel_safe(hand, strict=game.kind is GameKind.BETTEL_OUVERT):
+            if not bettel_safe(hand, strict=game.kind is GameKind.BETTEL_OUVERT, game=game):
                 continue
             score = 4.5 if game.kind is GameKind.BETTEL_OUVERT else 4.0
         else:

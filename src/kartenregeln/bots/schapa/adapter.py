@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from kartenregeln.bots._native.native import backend as solver_backend
 from kartenregeln.bots.adapters import FastSolver, GenericAdapter
 from kartenregeln.bots.schapa import fast as fast_schapa
 from kartenregeln.bots.schapa.heuristic import SchapaHeuristic, card_values
@@ -24,9 +25,27 @@ class SchapaAdapter(GenericAdapter):
     """Hooks for Schapa: the fast solver from the last five tricks on with three or four
     players, four with five, three with six (a sampled world then costs a median of
     1–5 ms, a 90th percentile of at most about 25 ms); round 7 from 16 cards in the hands
-    on (median 1–8 ms, 90th percentile 10–16 ms)."""
+    on (median 1–8 ms, 90th percentile 10–16 ms).
+
+    With the compiled solver (``solver_backend() == "native"``) a trick round is solved
+    exactly one trick earlier (the last six tricks with three or four players), and the
+    playouts before that are played by ``HeuristicBot`` only to that trick and solved
+    exactly from there. Round 7, the layout, has no compiled search: it stays as above."""
 
     exact_cards = 20
+    native_exact_cards = 24
+
+    def __init__(self) -> None:
+        self.native = solver_backend() == "native"
+        self.exact_playouts = self.native
+
+    def exact_limit(self, state: Any) -> int:
+        if self.native and isinstance(state, TrickRoundState):
+            return self.native_exact_cards
+        return self.exact_cards
+
+    def at_boundary(self, state: Any) -> bool:
+        return isinstance(state, TrickRoundState) and not state.trick
 
     def cards_left(self, state: Any) -> int:
         """A size measure compared with ``exact_cards``: four per trick left in a trick

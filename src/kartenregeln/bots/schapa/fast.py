@@ -721,6 +721,19 @@ class LayoutSolver:
             if enabled:
                 gc.enable()
 
+    def value(self) -> int:
+        """The root's exact (paranoid) round score in this position; the root must still
+        hold cards (the score of a seat that has finished is already fixed)."""
+        if not self.hands[self.seat]:
+            raise ValueError(f"seat {self.seat} has finished: its place is known")
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._node(list(self.hands), self.fits, self.to_move, self.inturn, -_INF, _INF)
+        finally:
+            if enabled:
+                gc.enable()
+
     def equivalent(self, indices: list[int]) -> list[int]:
         """No cards are merged in the layout: every action is its own."""
         return list(range(len(indices)))

@@ -66,9 +66,12 @@ def default_rules() -> sk.Rules:
     return sk.Rules.sauspiel(farbwenz=True, farbgeier=True, bettel=True, all_pass=sk.AllPass.RAMSCH)
 
 
-def _contract(line: str, name: str) -> tuple[sk.Contract | None, bool]:
+def _contract(
+    line: str, name: str, rules: sk.Rules | None = None
+) -> tuple[sk.Contract | None, bool]:
     """The contract a game name describes (``None`` for a Ramsch) and whether the name
-    needs a declarer."""
+    needs a declarer (a "Bettel stich" needs ``rules.bettel_stichzwang``, a "Bettel
+    normal" rules without it)."""
     text = name.casefold()
     suits = [s for s, words in SUIT_WORDS if any(w in text for w in words)]
     kinds = [k for k, words in GAME_WORDS if any(w in text for w in words)]
@@ -83,13 +86,18 @@ def _contract(line: str, name: str) -> tuple[sk.Contract | None, bool]:
     tout = "tout" in text
     if kind == "ramsch":
         return None, False
-    if kind == "bettel stich":
+    stichzwang = rules is not None and rules.bettel_stichzwang
+    if kind == "bettel stich" and not stichzwang:
         raise NotationError(
             line,
             "a Bettel with Stichzwang ('Bettel stich': each seat must beat the trick if it "
-            "can) is not a game of this library",
+            "can) needs rules with bettel_stichzwang",
         )
-    if kind == "bettel normal":
+    if kind == "bettel normal" and stichzwang:
+        raise NotationError(
+            line, "these rules play the Bettel with Stichzwang: the game is 'Bettel stich'"
+        )
+    if kind in ("bettel normal", "bettel stich"):
         if suit is not None or tout:
             raise NotationError(line, f"a Bettel has no suit and no Tout: {name!r}")
         return sk.Contract(sk.GameKind.BETTEL), True
@@ -150,7 +158,7 @@ def parse_openschafkopf(line: str, rules: sk.Rules | None = None) -> sk.GameStat
     else:
         name, _, who = head.partition(" von ")
     name, who = name.strip(), who.strip()
-    contract, needs_declarer = _contract(line, name)
+    contract, needs_declarer = _contract(line, name, rules)
     declarer: int | None = None
     if needs_declarer:
         if not who:
@@ -231,7 +239,9 @@ def to_openschafkopf(state: sk.GameState, *, drop_doublings: bool = False) -> st
     game = state.game
     if game is None:
         raise NotationError(shown, "the deal was thrown in: no game to write")
-    if game.kind in (sk.GameKind.SIE, sk.GameKind.BETTEL_OUVERT):
+    if game.kind in (sk.GameKind.SIE, sk.GameKind.BETTEL_OUVERT) or (
+        game.is_bettel and game.suit is not None
+    ):
         raise NotationError(shown, f"openschafkopf's notation has no {game.name()}")
     if any(len(h) for h in state.hands):
         raise NotationError(
@@ -251,4 +261,7 @@ def to_openschafkopf(state: sk.GameState, *, drop_doublings: bool = False) -> st
         return f"Ramsch: {cards}"
     declarer = state.declarer
     assert declarer is not None
-    return f"{_game_name(game)} von {(declarer - vorhand) % 4}: {cards}"
+    name = _game_name(game)
+    if game.kind is sk.GameKind.BETTEL and state.rules.bettel_stichzwang:
+        name = "Bettel stich"
+    return f"{name} von {(declarer - vorhand) % 4}: {cards}"
