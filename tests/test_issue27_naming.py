@@ -57,6 +57,9 @@ SK_RULES = (
     sk.Rules.sauspiel(),
     sk.Rules(klopfen=True, farbwenz=True, bettel=True),
     sk.Rules(players=3, deck=sk.Deck.SHORT),
+    sk.Rules(players=3),  # the long deck with the Skat
+    sk.Rules(bettel=True, bettel_herz=True, bettel_stichzwang=True, tout_games=("wenz",)),
+    sk.Rules(jungfrau="doubles_own_each"),
 )
 
 

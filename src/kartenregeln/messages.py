@@ -142,7 +142,7 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "Sitz {seat} muss den Stich überstechen: ein Bettel mit Stichzwang",
     ),
     "bettel_herz": (
-        "under these rules the Bettel is played with Herz as trump (bettel herz)",
+        "under these rules the Bettel is played with Hearts as trump (bettel herz)",
         "nach diesen Regeln wird der Bettel mit Herz als Trumpf gespielt (bettel herz)",
     ),
     "bettel_no_trump": (
@@ -298,6 +298,11 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
     ),
     "does_not_hold": ("seat", "you do not hold {card}", "du hast {card} nicht"),
     "must_follow_trump": ("seat", "you must follow trump", "du musst Trumpf zugeben"),
+    "must_beat": (
+        "seat",
+        "you must beat the trick: a Bettel with Stichzwang",
+        "du musst den Stich überstechen: ein Bettel mit Stichzwang",
+    ),
     "must_follow_suit": ("seat", "you must follow {suit}", "du musst {suit} bedienen"),
     "must_lay": (
         "seat",

@@ -89,7 +89,7 @@ def test_with_stichzwang_a_seat_that_follows_must_beat_the_trick(game: str) -> N
     assert state.why_illegal("EU", lang="de") == (
         "Sitz 2 muss den Stich überstechen: ein Bettel mit Stichzwang"
     )
-    assert state.why_illegal("HA") == "seat 2 must follow Eichel"
+    assert state.why_illegal("HA") == "seat 2 must follow Acorns"
     state = state.apply("EK")
     assert _eichel(state) == ["EA"]
     # without Stichzwang any Eichel card follows
@@ -155,7 +155,7 @@ def test_the_rules_offer_either_the_bettel_or_the_herz_bettel() -> None:
     assert "bettel" not in games
     assert "bettel ouvert" not in games
     assert state.why_illegal("bettel") == (
-        "under these rules the Bettel is played with Herz as trump (bettel herz)"
+        "under these rules the Bettel is played with Hearts as trump (bettel herz)"
     )
     assert state.why_illegal("bettel", lang="de") == (
         "nach diesen Regeln wird der Bettel mit Herz als Trumpf gespielt (bettel herz)"
@@ -169,7 +169,7 @@ def test_the_rules_offer_either_the_bettel_or_the_herz_bettel() -> None:
     assert sk.GameState.start(sk.Rules(), dealer=3, hands=STICH).apply("spiele").apply(
         "weiter"
     ).apply("weiter").apply("weiter").why_illegal("bettel herz") == (
-        "Herz-Bettel is not played under these rules"
+        "Hearts Bettel is not played under these rules"
     )
 
 
@@ -243,7 +243,7 @@ def test_tout_games_limits_which_games_may_be_announced_tout() -> None:
     )
     # a game the rules do not play at all says so, Tout or not
     assert state.why_illegal("tout farbgeier gras") == (
-        "Gras-Farbgeier is not played under these rules"
+        "Leaves Farbgeier is not played under these rules"
     )
     assert sk.Rules.parse("tout_games=farbsolo+wenz").tout_games == ("farbsolo", "wenz")
     assert sk.Rules.parse("tout_games=").tout_games == ()

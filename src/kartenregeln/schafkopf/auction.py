@@ -167,7 +167,7 @@ def _not_played(rules: Rules, game: Contract) -> str | None:
         return f"{game.name().removesuffix(' Tout')} is not played Tout under these rules"
     if game.is_bettel and (rules.bettel if game.kind is GameKind.BETTEL else rules.bettel_ouvert):
         if rules.bettel_herz:
-            return "under these rules the Bettel is played with Herz as trump (bettel herz)"
+            return "under these rules the Bettel is played with Hearts as trump (bettel herz)"
         return "under these rules the Bettel is played without trumps (bettel)"
     return f"{game.name().removesuffix(' Tout')} is not played under these rules"
 
