@@ -222,7 +222,7 @@ def main() -> None:
             results[spec] = []
             for k, row in enumerate(pool.map(unit, jobs, chunksize=2), 1):
                 results[spec].append(row)
-                if k % 100 == 0:  # a running figure, to stderr
+                if k % 50 == 0:  # a running figure, to stderr
                     so_far = interval([v for v, _ in results[spec]])
                     print(f"  {spec}: {k} deals: {so_far}", file=sys.stderr, flush=True)
             label = LABELS.get(spec, f"SearchBot(samples={spec})")

@@ -44,7 +44,8 @@ from kartenregeln.schafkopf.rules import GameKind
 
 
 def schafkopf_deals(kind: str, count: int, seed: int) -> list[Any]:
-    """``count`` deals at their first card whose game is a Rufspiel or a Farbsolo."""
+    """``count`` deals at their first card whose game is a Rufspiel, a Farbsolo or a
+    Ramsch (``kind``), as ``HeuristicBot`` bids them."""
     rng = random.Random(seed)
     bot = HeuristicBot()
     out: list[Any] = []
@@ -57,8 +58,10 @@ def schafkopf_deals(kind: str, count: int, seed: int) -> list[Any]:
         game = state.game
         if state.is_over or game is None or game.tout:
             continue
-        if (kind == "rufspiel" and game.kind is GameKind.RUFSPIEL) or (
-            kind == "solo" and game.kind is GameKind.FARBSOLO
+        if (
+            (kind == "rufspiel" and game.kind is GameKind.RUFSPIEL)
+            or (kind == "solo" and game.kind is GameKind.FARBSOLO)
+            or (kind == "ramsch" and game.kind is GameKind.RAMSCH)
         ):
             out.append(state)
     return out
@@ -159,23 +162,6 @@ def measure_paired(label: str, positions: list[Any], run: Callable[[Any], int]) 
     return rate_n / rate_p
 
 
-def ramsch_deals(count: int, seed: int) -> list[Any]:
-    """``count`` deals at their first card where ``HeuristicBot``'s bidding ends in a
-    Ramsch."""
-    rng = random.Random(seed)
-    bot = HeuristicBot()
-    out: list[Any] = []
-    dealer = 0
-    while len(out) < count:
-        state: Any = sk.deal(sk.Rules(), dealer=dealer, rng=rng)
-        dealer = (dealer + 1) % 4
-        while not state.is_over and state.phase is not sk.Phase.PLAY:
-            state = state.apply(bot.choose(state.view(state.to_move), rng))
-        if not state.is_over and state.game is not None and state.game.kind is GameKind.RAMSCH:
-            out.append(state)
-    return out
-
-
 def by_trick(n: int) -> None:
     """Where a searching bot can start its exact search: ``solve`` (every legal card) at
     the first card of tricks 1 to 4, the tricks before played by ``HeuristicBot``."""
@@ -183,7 +169,7 @@ def by_trick(n: int) -> None:
     cases = (
         ("rufspiel", schafkopf_deals("rufspiel", n, seed=11)),
         ("solo", schafkopf_deals("solo", n, seed=12)),
-        ("ramsch", ramsch_deals(n, seed=14)),
+        ("ramsch", schafkopf_deals("ramsch", n, seed=14)),
     )
     for kind, deals in cases:
         for trick in (1, 2, 3, 4):
