@@ -1,4 +1,4 @@
-"""House rules of issue 27: the Bettel with Stichzwang, the Bettel with Herz as trump,
+"""Four house rules: the Bettel with Stichzwang, the Bettel with Herz as trump,
 which games may be Tout, and a Jungfrau that doubles her own payment once per Jungfrau.
 
 Run: python examples/house_rules_bettel_jungfrau.py
