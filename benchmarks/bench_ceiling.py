@@ -90,10 +90,12 @@ class BeforeSearchBot(SearchBot):
 
 class CeilingBot(OmniscientExactBot):
     """The ceiling (benchmark only: it cheats). It knows every hand and values every
-    bidding line by the exact value of the true deal from the first card: each game it
+    bidding line by the exact value of the true deal from the first card (a Ramsch from
+    its fourth trick, HeuristicBot playing the first three): each game it
     may announce (SearchBot's candidate games; in the Kontra phase both answers), the
     other seats bidding as HeuristicBot would, then the card play solved exactly. It plays
-    every card by the exact value of the true deal."""
+    every card by the exact value of the true deal (in a Ramsch from the fourth trick;
+    before, each card by its line: HeuristicBot to the fourth trick, exact from there)."""
 
     name = "ceiling"
 
@@ -104,10 +106,36 @@ class CeilingBot(OmniscientExactBot):
         yield _TRUE[0]
 
     def _adapter(self, view: Any) -> Any:
-        return _CeilingAdapter(exact=36)
+        return _CeilingAdapter()
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        state = _TRUE[0]
+        game = state.game
+        if (
+            state.phase is sk.Phase.PLAY
+            and game is not None
+            and game.kind is GameKind.RAMSCH
+            and sum(len(state.hand(s)) for s in range(4)) > 20
+        ):
+            # the first three tricks of a Ramsch: lines valued exactly from the fourth
+            return SearchBot.choose(self, view, rng)
+        return super().choose(view, rng)
 
 
 class _CeilingAdapter(SchafkopfAdapter):
+    """Exact from the first card in every party game; a Ramsch (what a line of passes
+    leads to) from its fourth trick, played by HeuristicBot before: solved from its first
+    card a Ramsch can take minutes."""
+
+    def exact_limit(self, state: Any) -> int:
+        game = state.game
+        if game is not None and game.kind is GameKind.RAMSCH:
+            return 24
+        return 36
+
+    def __init__(self) -> None:
+        super().__init__(exact=36)
+
     def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
         if view.phase is sk.Phase.KONTRA:
             return legal
@@ -220,7 +248,7 @@ def main() -> None:
             start = time.perf_counter()
             jobs = [(spec, args.seed, i) for i in range(args.deals)]
             results[spec] = []
-            for k, row in enumerate(pool.map(unit, jobs, chunksize=2), 1):
+            for k, row in enumerate(pool.map(unit, jobs, chunksize=1), 1):
                 results[spec].append(row)
                 if k % 50 == 0:  # a running figure, to stderr
                     so_far = interval([v for v, _ in results[spec]])
