@@ -21,8 +21,8 @@ Run: python benchmarks/bench_solver.py [--quick] [--deals N] [--only schafkopf|s
 [--by-trick]
 
 ``--by-trick``: ``solve`` at the first card of tricks 1 to 4 of Rufspiel and Farbsolo
-deals and tricks 3 to 5 of Ramsch deals (16 each), the tricks before played by ``HeuristicBot``: where SearchBot can
-afford to start its exact search.
+deals and tricks 3 to 5 of Ramsch deals (16 each), the tricks before played by
+``HeuristicBot``: where SearchBot can afford to start its exact search.
 """
 
 from __future__ import annotations
