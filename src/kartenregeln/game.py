@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import importlib
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkab
 import attrs
 from typing_extensions import Self
 
+from kartenregeln import _facets
 from kartenregeln.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -193,19 +193,38 @@ class Game:
         return isinstance(value, types)
 
     def facet(self, part: str) -> Any:
-        """The module (or attribute) of this game that serves the shared ``part``.
+        """The module (or attribute) of this game that serves the shared ``part``, checked
+        against its contract (see [`kartenregeln.facets`][kartenregeln.facets]) on first
+        use, with the defaults of the optional names it leaves out.
 
-        Raises ``LookupError`` when the game offers nothing for ``part``.
+        Raises ``LookupError`` when the game offers nothing for ``part`` and
+        [`FacetError`][kartenregeln.facets.FacetError] (a ``TypeError``) naming the facet and
+        the missing name when the facet does not satisfy its contract.
         """
-        where = self.facets.get(part)
-        if where is None:
-            raise LookupError(f"the game {self.name!r} has no {part!r} support")
-        module_name, _, attr = where.partition(":")
-        module = importlib.import_module(module_name)
-        return getattr(module, attr) if attr else module
+        resolved = _RESOLVED.get(id(self))
+        if resolved is None or resolved[0] is not self:
+            resolved = _RESOLVED[id(self)] = (self, {})
+        found = resolved[1].get(part)
+        if found is None:
+            where = self.facets.get(part)
+            if where is None:
+                raise LookupError(f"the game {self.name!r} has no {part!r} support")
+            found = resolved[1][part] = _facets.resolve(self, part, where)
+        return found
+
+    def check_facets(self) -> None:
+        """Import every facet and check it against its contract: a
+        [`FacetError`][kartenregeln.facets.FacetError] names the first facet and name that
+        is missing."""
+        for part in self.facets:
+            self.facet(part)
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
+
+
+_RESOLVED: Final[dict[int, tuple[Game, dict[str, Any]]]] = {}
+"""Per game (by identity), its facets found and checked so far."""
 
 
 @attrs.frozen

@@ -1,0 +1,447 @@
+"""The contracts of a game's facets: what the shared parts of the library ask of a game.
+
+A game's descriptor ([`Game`][kartenregeln.game.Game]) names, per shared part, the module
+of the game that serves it (``facets={"wire": "herzeln.facets", …}``). Each facet is a
+module (or any object) holding the names of one of the protocols here; the game-neutral
+ones are required, the rest are optional and default to what a plain trick game needs
+(see [`OPTIONAL`][kartenregeln.facets.OPTIONAL]).
+
+- [`register`][kartenregeln.registry.register] refuses an unknown facet or a path that names
+  no module;
+- [`Game.facet`][kartenregeln.game.Game.facet] checks a facet on its first use and
+  [`Game.check_facets`][kartenregeln.game.Game.check_facets] (called by
+  [`kartenregeln.testing.check_game`][kartenregeln.testing.check_game]) checks them all: a
+  missing name raises [`FacetError`][kartenregeln.facets.FacetError] naming the facet and
+  the name.
+
+>>> from kartenregeln import get_game
+>>> from kartenregeln.facets import REQUIRED
+>>> REQUIRED["records"]
+('dealt_hands', 'start', 'new_match')
+>>> get_game("schapa").facet("records").HAS_POT
+False
+
+Everything a facet needs from the library is public: the wire codec
+([`kartenregeln.wire.Codec`][kartenregeln.wire.Codec], ``by_fields``, ``by_entry``), the
+pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatRow``,
+``Options``, ``trick_part`` …) and the shared sentences
+([`kartenregeln.narration`][kartenregeln.narration]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+from kartenregeln._facets import SPECS, FacetError
+
+if TYPE_CHECKING:
+    from kartenregeln.cards import Card, Rank
+    from kartenregeln.game import Trick
+    from kartenregeln.svg._draw import Face, Lang, Style
+    from kartenregeln.svg._scene import Options, Scene
+    from kartenregeln.wire._codec import Codec
+    from kartenregeln.wire._schema import Builder
+
+__all__ = [
+    "OPTIONAL",
+    "PROTOCOLS",
+    "REQUIRED",
+    "EncodeFacet",
+    "FacetError",
+    "FrontendFacet",
+    "NarrationFacet",
+    "RecordsFacet",
+    "SvgFacet",
+    "Teller",
+    "WireFacet",
+    "WireType",
+]
+
+REQUIRED: Final[Mapping[str, tuple[str, ...]]] = {
+    part: spec.required for part, spec in SPECS.items()
+}
+"""Per facet, the names it must hold."""
+
+OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
+    part: tuple(spec.optional) for part, spec in SPECS.items()
+}
+"""Per facet, the names it may leave out: the descriptor fills in a default (no pot, no
+numbered rounds, the game's own card style, plain lines, …)."""
+
+WireType = tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]
+"""One wire type: the classes it is written for, how to write and how to read it."""
+
+
+class WireFacet(Protocol):
+    """The ``wire`` facet: the game's values as JSON (see
+    [`kartenregeln.wire`][kartenregeln.wire])."""
+
+    @property
+    def CODEC(self) -> Codec:  # noqa: N802 - a module constant
+        """The game's [`Codec`][kartenregeln.wire.Codec]: its card code and parsers."""
+        ...
+
+    @property
+    def TYPES(self) -> Mapping[str, WireType]:  # noqa: N802
+        """The game's wire types by name (``"herzeln.state"``), e.g. made by
+        [`by_fields`][kartenregeln.wire.by_fields]."""
+        ...
+
+    def schema_cards(self) -> list[str]:
+        """Optional: every card code, for the JSON Schema (default: none)."""
+        ...
+
+    def schema(self, b: Builder) -> dict[str, dict[str, Any]]:
+        """Optional: the JSON Schema of each wire type (default: none)."""
+        ...
+
+
+class SvgFacet(Protocol):
+    """The ``svg`` facet: the game's values as a [`Scene`][kartenregeln.svg.Scene] the shared
+    code draws (see [`kartenregeln.svg`][kartenregeln.svg])."""
+
+    def scene_of_view(self, view: Any, opts: Options) -> Scene:
+        """The table as the view's seat sees it."""
+        ...
+
+    def scene_of_state(self, state: Any, opts: Options) -> Scene:
+        """The table with every hand open."""
+        ...
+
+    @property
+    def FACE(self) -> Face:  # noqa: N802
+        """Optional: the default faces (default: by the game's ``card_style``)."""
+        ...
+
+    @property
+    def CHART_UNIT(self) -> str:  # noqa: N802
+        """Optional: one step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
+        ...
+
+    def settlement_headline(self, result: Any, lang: Lang, face: Face) -> str:
+        """Optional: the line above a settlement's table (default: none)."""
+        ...
+
+    def per_game(self, match: Any) -> list[tuple[int, ...]]:
+        """Optional: what each seat won or lost per game (default: the results' ``net``)."""
+        ...
+
+    def match_seats(self, match: Any) -> int:
+        """Optional: the seats at the match's table (default: ``match.rules.players``)."""
+        ...
+
+    def picture(self, item: object, lang: Lang, style: Style) -> str | None:
+        """Optional: a picture of a value of the game beyond the shared kinds (default:
+        none)."""
+        ...
+
+    def layout_ranks(self, players: int) -> tuple[Rank, ...]:
+        """Optional: the ranks of a layout drawn for ``players`` (default: none)."""
+        ...
+
+
+class RecordsFacet(Protocol):
+    """The ``records`` facet: what a game record needs (see
+    [`kartenregeln.records`][kartenregeln.records])."""
+
+    def dealt_hands(self, state: Any) -> tuple[str, ...]:
+        """The hands as dealt, each as the text of its cards."""
+        ...
+
+    def start(
+        self, rules: Any, dealer: int, round_: int | None, hands: Sequence[str], pot: int
+    ) -> Any:
+        """The state after the deal of ``hands`` (``round_`` and ``pot`` as recorded)."""
+        ...
+
+    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Any:
+        """A match at its start (``games`` its length, if the game has one)."""
+        ...
+
+    @property
+    def NESTED(self) -> Mapping[str, type]:  # noqa: N802
+        """Optional: the nested option types of the rules (default: none)."""
+        ...
+
+    @property
+    def ADDED_OPTIONS(self) -> frozenset[tuple[type, str]]:  # noqa: N802
+        """Optional: rules options added since the first records (default: none)."""
+        ...
+
+    @property
+    def ROUNDS(self) -> Sequence[int] | None:  # noqa: N802
+        """Optional: the numbers of the game's rounds, if each deal names one (default
+        ``None``)."""
+        ...
+
+    @property
+    def HAS_POT(self) -> bool:  # noqa: N802
+        """Optional: whether a deal starts with a pot (default ``False``)."""
+        ...
+
+    def round_of(self, state: Any) -> int | None:
+        """Optional: the round a state plays (default ``None``)."""
+        ...
+
+    def pot_of(self, state: Any) -> int:
+        """Optional: the pot a state starts with (default 0)."""
+        ...
+
+    def allowed_games(self, rules: Any) -> tuple[int, ...] | None:
+        """Optional: the match lengths the rules allow (default ``None``: any)."""
+        ...
+
+    def match_games(self, match: Any) -> int | None:
+        """Optional: the length of a match (default ``None``)."""
+        ...
+
+    def match_round(self, match: Any) -> int | None:
+        """Optional: the next round of a match (default ``None``)."""
+        ...
+
+    def match_pot(self, match: Any) -> int | None:
+        """Optional: the pot of a match's next deal (default ``None``)."""
+        ...
+
+
+class Teller(Protocol):
+    """What a narration facet may ask of the session telling the game (the terminal and
+    the web table's [`PlaySession`][kartenregeln.session.PlaySession])."""
+
+    @property
+    def t(self) -> Mapping[str, str]:
+        """The shared words with the game's ``TEXT`` added, in the session's language."""
+        ...
+
+    @property
+    def lang(self) -> Lang: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def face(self) -> str: ...
+
+    @property
+    def card_style(self) -> str: ...
+
+    @property
+    def state(self) -> Any:
+        """The state of the game being told."""
+        ...
+
+    @property
+    def num_seats(self) -> int: ...
+
+    def seat_view(self) -> Any:
+        """What the session's seat sees of the game being told."""
+        ...
+
+    def who(self, seat: int) -> str: ...
+
+    def card(self, card: Card) -> str: ...
+
+    def trick_line(self, trick: Trick, number: int) -> str: ...
+
+
+class NarrationFacet(Protocol):
+    """The ``narration`` facet: the sentences of the game for the terminal and the web
+    table (see [`kartenregeln.narration`][kartenregeln.narration])."""
+
+    @property
+    def TEXT(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
+        """Per language (``"de"``, ``"en"``), the words of a table the shared ``TEXT``
+        leaves to the game: ``taken``, ``yes_no``, ``examples``, ``deal``, ``deals``."""
+        ...
+
+    def play(self, card: Card) -> Any:
+        """The action that plays ``card``."""
+        ...
+
+    def action_line(self, action: Any, seat: int, lang: str, face: str, cards: str) -> str:
+        """``Sitz 2 spielt …``: one action in a sentence, starting with the seat word."""
+        ...
+
+    def deal_head(self, state: Any, number: int, total: int, teller: Teller) -> str:
+        """The head of a deal: ``Spiel 3 von 8``."""
+        ...
+
+    def result_line(
+        self, result: Any, number: int, lang: str, face: str | None, who: Callable[[int], str]
+    ) -> str:
+        """One finished deal in a line."""
+        ...
+
+    def move_lines(
+        self, teller: Teller, before: Any, after: Any, seat: int, action: Any
+    ) -> list[str]:
+        """The lines one move makes (the move, a trick taken, the game over)."""
+        ...
+
+    @property
+    def FACES(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the faces the game is played with (default: its ``card_style``)."""
+        ...
+
+    @property
+    def WORDS(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
+        """Optional: per language, the names of the calls that are no card (default none)."""
+        ...
+
+    @property
+    def YES(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the calls the J key makes (default none)."""
+        ...
+
+    @property
+    def NO(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the calls the N key makes (default none)."""
+        ...
+
+    def hand(self, view: Any, state: Any) -> list[Card]:
+        """Optional: the hand in the order it is listed (default: the view's order)."""
+        ...
+
+    def prompt_lines(self, teller: Teller) -> list[str]:
+        """Optional: lines above the prompt (default none)."""
+        ...
+
+    def result_details(self, result: Any, teller: Teller) -> list[str]:
+        """Optional: lines after the breakdown (default none)."""
+        ...
+
+    def game_key(self, teller: Teller, head: str) -> str:
+        """Optional: what the S key says (default: the head of the deal)."""
+        ...
+
+    def standing_lines(self, teller: Teller, match: Any) -> list[str]:
+        """Optional: the standing (default: the places with the totals)."""
+        ...
+
+    def rules_line(self, rules: Any, lang: str) -> str:
+        """Optional: how a table scores, in a line (default none)."""
+        ...
+
+    def choice_name(self, action: Any, lang: str, face: str) -> str | None:
+        """Optional: the name of a call beyond ``WORDS`` (default none)."""
+        ...
+
+    def trick_points(self, trick: Any) -> int | None:
+        """Optional: the points in a finished trick, if the game counts them (default
+        ``None``)."""
+        ...
+
+    def trick_leader(self, state: Any) -> int | None:
+        """Optional: who led the trick in progress (default: the seat ``len(trick)``
+        seats before the seat to move, as the seats play clockwise)."""
+        ...
+
+
+class FrontendFacet(Protocol):
+    """The ``frontend`` facet: a match for a table, its length, the points so far, the
+    command line's and the web lobby's choices (see [`kartenregeln.table`][kartenregeln.table])."""
+
+    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Any:
+        """A match of ``games`` deals (the game's default when ``None``)."""
+        ...
+
+    def deals(self, match: Any) -> int:
+        """The number of deals in the match."""
+        ...
+
+    def deals_left(self, match: Any) -> int: ...
+
+    def deals_done(self, match: Any) -> int: ...
+
+    def taken(self, state: Any) -> tuple[int, ...]:
+        """What each seat has taken in the deal so far (what the A key shows)."""
+        ...
+
+    @property
+    def DEAL_WORDS(self) -> tuple[str, str]:  # noqa: N802
+        """Optional: one deal and many in English (default ``("game", "games")``)."""
+        ...
+
+    @property
+    def PLACE_BONUS(self) -> bool:  # noqa: N802
+        """Optional: whether a match pays a bonus by the places (default ``False``)."""
+        ...
+
+    @property
+    def MATCH_LENGTHS(self) -> tuple[int, ...]:  # noqa: N802
+        """Optional: the match lengths ``--games`` takes (default none: not an option)."""
+        ...
+
+    @property
+    def WEB_PRESETS(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the rules a web table offers (default ``("standard",)``)."""
+        ...
+
+    def cli_rules(
+        self, args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
+    ) -> tuple[Any, int]:
+        """Optional: the rules and the match length from ``kartenregeln play/simulate``
+        options (default: ``--players`` and ``--rule NAME=VALUE``, one deal a match)."""
+        ...
+
+    def rule_help(self) -> list[str]:
+        """Optional: lines for ``--rule help`` (default none)."""
+        ...
+
+    def web_settings(
+        self,
+        data: dict[str, Any],
+        pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
+        error: Callable[[str], Exception],
+    ) -> dict[str, Any]:
+        """Optional: the game's part of a web table's settings (default: the players)."""
+        ...
+
+    def web_rules(self, settings: dict[str, Any], error: Callable[[str], Exception]) -> Any:
+        """Optional: the rules a web table's settings name (default:
+        ``rules_type(players=…)``)."""
+        ...
+
+
+class EncodeFacet(Protocol):
+    """The ``encode`` facet: fixed-size tensors for learning (see
+    [`kartenregeln.encode`][kartenregeln.encode]); a game without it has no environments."""
+
+    ACTIONS: Sequence[Any]
+    LAYOUT: Any
+    NUM_ACTIONS: int
+    OBSERVATION_RANGE: tuple[float, float]
+    PLAYS: Any
+
+    def action_index(self, action: Any) -> int: ...
+
+    def chance_cards(self, *args: Any) -> Any: ...
+
+    def check_episode(self, rules: Any, **options: Any) -> None: ...
+
+    def deck_mask(self, *args: Any) -> Any: ...
+
+    def default_rules(self) -> Any: ...
+
+    def is_action(self, action: object) -> bool: ...
+
+    def new_episode(self, *args: Any, **options: Any) -> Any: ...
+
+    def observation(self, view: Any) -> Any: ...
+
+    def reward(self, result: Any) -> Any: ...
+
+    def start(self, *args: Any, **options: Any) -> Any: ...
+
+
+PROTOCOLS: Final[Mapping[str, type]] = {
+    "wire": WireFacet,
+    "svg": SvgFacet,
+    "records": RecordsFacet,
+    "narration": NarrationFacet,
+    "frontend": FrontendFacet,
+    "encode": EncodeFacet,
+}
+"""Per facet, its protocol (the ``bots`` facet's is
+[`kartenregeln.bots.adapters.BotsFacet`][kartenregeln.bots.adapters.BotsFacet])."""
