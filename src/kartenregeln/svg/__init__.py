@@ -14,6 +14,12 @@ True
 
 Jupyter shows a ``CardSet``, both games' states and views, settlements and matches as
 these pictures by itself (``_repr_svg_``).
+
+A game's ``svg`` facet (see [`kartenregeln.facets.SvgFacet`][kartenregeln.facets.SvgFacet])
+turns its views and states into a [`Scene`][kartenregeln.svg.Scene] of
+[`SeatRow`][kartenregeln.svg.SeatRow]s with the public helpers here (``trick_part``,
+``legal_parts``, ``seat_name``, ``tricks_note``, ``scene_words``, ``plain_order``); the
+shared code draws it without knowing the game.
 """
 
 from __future__ import annotations
@@ -42,8 +48,21 @@ from kartenregeln.svg._draw import (
 )
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order
-from kartenregeln.svg._scene import face_of, scene_of_state, scene_of_view
+from kartenregeln.svg._scene import (
+    Options,
+    Scene,
+    SeatRow,
+    check_names,
+    face_of,
+    legal_parts,
+    scene_of_state,
+    scene_of_view,
+    seat_name,
+    trick_part,
+    tricks_note,
+)
 from kartenregeln.svg._scene import svg_of as _svg_of
+from kartenregeln.svg._scene import words as scene_words
 from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
 if TYPE_CHECKING:
@@ -56,15 +75,25 @@ __all__ = [
     "SEAT_COLOURS",
     "Face",
     "Lang",
+    "Options",
+    "Scene",
+    "SeatRow",
     "Style",
     "card",
+    "check_names",
     "hand",
     "layout",
+    "legal_parts",
     "match_chart",
     "picture",
+    "plain_order",
+    "scene_words",
+    "seat_name",
     "settlement",
     "state",
     "trick",
+    "trick_part",
+    "tricks_note",
     "trumps",
     "view",
 ]

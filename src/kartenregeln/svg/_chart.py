@@ -118,7 +118,7 @@ def chart_svg(
     per seat."""
     w = _WORDS[lang]
     who = _names(names, n, lang)
-    unit = w[unit_word]
+    unit = w.get(unit_word, unit_word)  # a unit the shared words lack is shown as named
     running = [[0] for _ in range(n)]
     for row in rows:
         for s in range(n):

@@ -110,10 +110,13 @@ _WORDS: Final = {
 
 
 def words(lang: Lang) -> dict[str, str]:
+    """The words of a table picture in ``lang`` (``"round"``, ``"points"``, ``"over"`` …),
+    as format strings."""
     return _WORDS[lang]
 
 
 def tricks_note(count: int, lang: Lang) -> str:
+    """``1 Stich``, ``3 tricks``: a seat's note of the tricks it took."""
     w = _WORDS[lang]
     return w["one_trick"] if count == 1 else w["tricks"].format(count)
 
@@ -225,6 +228,7 @@ default_face = face_of
 
 
 def check_names(names: Sequence[str] | None, seats: int) -> None:
+    """Refuse ``names`` (``ValueError``) unless they are one string per seat."""
     if names is not None and (isinstance(names, str) or len(names) != seats):
         raise ValueError(f"names must be {seats} strings, one per seat")
 
