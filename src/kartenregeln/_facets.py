@@ -122,6 +122,24 @@ def _standing_lines(game: Game) -> object:
     return standing_lines
 
 
+def _deal_head(game: Game) -> object:
+    def deal_head(state: Any, number: int, total: int, teller: Any) -> str:
+        t = teller.t
+        return f"{t['game']} {number} {t['of']} {total}"
+
+    return deal_head
+
+
+def _move_lines(game: Game) -> object:
+    def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> list[str]:
+        lines: list[str] = [teller.action_line(seat, action)]
+        if before is not None and len(after.tricks) > len(before.tricks):
+            lines.append(teller.trick_line(after.tricks[-1], len(after.tricks)))
+        return lines
+
+    return move_lines
+
+
 def _trick_leader(game: Game) -> object:
     def trick_leader(state: Any) -> int | None:
         # the seats play clockwise: the trick was led len(trick) seats before the mover
@@ -194,8 +212,10 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
         },
     ),
     "narration": FacetSpec(
-        ("TEXT", "play", "action_line", "deal_head", "result_line", "move_lines"),
+        ("TEXT", "play", "action_line", "result_line"),
         {
+            "deal_head": _deal_head,
+            "move_lines": _move_lines,
             "FACES": lambda game: (game.card_style,),
             "WORDS": _const({"de": {}, "en": {}}),
             "YES": _const(()),

@@ -238,9 +238,17 @@ class Teller(Protocol):
         """What the session's seat sees of the game being told."""
         ...
 
-    def who(self, seat: int) -> str: ...
+    def who(self, seat: int) -> str:
+        """``Sitz 2 (Anna)``: a seat as the session names it."""
+        ...
 
-    def card(self, card: Card) -> str: ...
+    def card(self, card: Card) -> str:
+        """A card as a hand listing shows it."""
+        ...
+
+    def action_line(self, seat: int, action: Any) -> str:
+        """One action in a sentence, naming the seat (the facet's ``action_line``)."""
+        ...
 
     def trick_line(self, trick: Trick, number: int) -> str: ...
 
@@ -263,20 +271,21 @@ class NarrationFacet(Protocol):
         """``Sitz 2 spielt …``: one action in a sentence, starting with the seat word."""
         ...
 
-    def deal_head(self, state: Any, number: int, total: int, teller: Teller) -> str:
-        """The head of a deal: ``Spiel 3 von 8``."""
-        ...
-
     def result_line(
         self, result: Any, number: int, lang: str, face: str | None, who: Callable[[int], str]
     ) -> str:
         """One finished deal in a line."""
         ...
 
+    def deal_head(self, state: Any, number: int, total: int, teller: Teller) -> str:
+        """Optional: the head of a deal (default: ``Spiel 3 von 8``)."""
+        ...
+
     def move_lines(
         self, teller: Teller, before: Any, after: Any, seat: int, action: Any
     ) -> list[str]:
-        """The lines one move makes (the move, a trick taken, the game over)."""
+        """Optional: the lines one move makes (default: the move, then the trick if it
+        took one)."""
         ...
 
     @property

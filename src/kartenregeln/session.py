@@ -108,6 +108,21 @@ class PlaySession:
         self.last: Any = None
         self.advice_count = 0
 
+    # -- what a narration facet may ask (see kartenregeln.facets.Teller) -----------------
+    @property
+    def state(self) -> Any:
+        """The state of the game being told."""
+        return self.table.state
+
+    @property
+    def num_seats(self) -> int:
+        """The seats at the table."""
+        return self.table.num_seats
+
+    def seat_view(self) -> Any:
+        """What this session's seat sees of the game being told."""
+        return self.table.view(self.seat)
+
     # -- words -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
         name = self.table.players[seat].name
@@ -164,7 +179,7 @@ class PlaySession:
         t = self.t
         n = self.table.num_seats
         head = t["takes"].format(who=self.who(trick.winner), n=number)
-        augen = getattr(trick, "augen", None)
+        augen = self.story.trick_points(trick)
         if augen is not None:
             head += " " + t["with_augen"].format(augen=augen)
         plays = ", ".join(
@@ -176,10 +191,11 @@ class PlaySession:
     def current_trick(self) -> tuple[int, list[Card]] | None:
         """The leader and the cards of the trick in progress, if any."""
         state = self.table.state
-        cards = getattr(state, "trick", ())
+        cards = state.trick
         if not cards:
             return None
-        return getattr(state, "leader"), list(cards)  # noqa: B009 - both trick states have it
+        leader: int | None = self.story.trick_leader(state)
+        return None if leader is None else (leader, list(cards))
 
     # -- events ------------------------------------------------------------------------
     def show(self, events: list[Event]) -> None:

@@ -179,6 +179,18 @@ def play(card: Any) -> Play:
     return Play(card)
 
 
+def trick_points(trick: Any) -> int | None:
+    """The Augen in a finished trick."""
+    augen: int = trick.augen
+    return augen
+
+
+def trick_leader(state: Any) -> int | None:
+    """Who led the trick in progress."""
+    leader: int | None = state.leader
+    return leader
+
+
 def prompt_lines(teller: Any) -> list[str]:
     """Nothing to show above the trick in Schafkopf."""
     return []
@@ -215,12 +227,12 @@ def game_text(teller: Any, state: Any) -> str:
 def game_key(teller: Any, head: str) -> str:
     """The S key: the game, the contract and the declarer (and the player's part in it)."""
     t = teller.t
-    state = teller.table.state
+    state = teller.state
     if state.game is None:
         return str(t["bidding"].format(head=head))
     text = f"{head}: {game_text(teller, state)}"
     extras = _doubling_words(state, teller.who, teller.lang)
-    view = teller.table.view(teller.seat)
+    view = teller.seat_view()
     if state.declarer == teller.seat:
         extras.append(t["you_declarer"])
     elif getattr(view, "partner", None) == teller.seat:

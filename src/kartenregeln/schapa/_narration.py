@@ -112,12 +112,20 @@ def play(card: Card) -> Play:
     return Play(card)
 
 
+def trick_leader(state: Any) -> int | None:
+    """Who led the trick in progress (the Domino has no tricks)."""
+    if isinstance(state, LayoutRoundState):
+        return None
+    leader: int | None = state.leader
+    return leader
+
+
 def prompt_lines(teller: Any) -> list[str]:
     """In the Domino: the cards laid out, as a range per suit."""
-    if not isinstance(teller.table.state, LayoutRoundState):
+    if not isinstance(teller.state, LayoutRoundState):
         return []
     t = teller.t
-    laid = teller.table.view(teller.seat).layout
+    laid = teller.seat_view().layout
     parts = []
     for suit in _SUITS:
         cards = sorted((c for c in laid if c.suit == suit), key=_domino_key)
@@ -150,7 +158,7 @@ def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> 
                 lines.append(teller.trick_line(after.tricks[ev.number - 1], ev.number))
                 continue
             line = describe(ev, None, lang, cards=teller.card_style)
-            for s in range(teller.table.num_seats):
+            for s in range(teller.num_seats):
                 line = line.replace(f"{word} {s} ", teller.who(s) + " ", 1)
             lines.append(line)
     return lines
@@ -158,7 +166,7 @@ def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> 
 
 def game_key(teller: Any, head: str) -> str:
     """The S key: the round and its rule."""
-    return f"{head}: {teller.table.state.info.text(teller.lang)}"
+    return f"{head}: {teller.state.info.text(teller.lang)}"
 
 
 def standing_lines(teller: Any, match: Any) -> list[str]:
