@@ -82,6 +82,11 @@ def _svg_face(game: Game) -> object:
     return "french" if game.card_style == "french" else "bavarian"
 
 
+def _faces(game: Game) -> object:
+    # a game of the Schafkopf deck is shown in Bavarian faces, or French ones if asked
+    return ("french",) if game.card_style == "french" else ("bavarian", "french")
+
+
 def _per_game(game: Game) -> object:
     def per_game(match: Any) -> list[tuple[int, ...]]:
         return [tuple(result.net) for result in match.results]
@@ -216,7 +221,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
         {
             "deal_head": _deal_head,
             "move_lines": _move_lines,
-            "FACES": lambda game: (game.card_style,),
+            "FACES": _faces,
             "WORDS": _const({"de": {}, "en": {}}),
             "YES": _const(()),
             "NO": _const(()),

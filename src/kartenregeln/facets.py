@@ -290,7 +290,8 @@ class NarrationFacet(Protocol):
 
     @property
     def FACES(self) -> tuple[str, ...]:  # noqa: N802
-        """Optional: the faces the game is played with (default: its ``card_style``)."""
+        """Optional: the faces the game is shown in, the usual one first (default: by its
+        ``card_style``, ``("bavarian", "french")`` or ``("french",)``)."""
         ...
 
     @property

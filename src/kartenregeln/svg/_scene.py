@@ -153,6 +153,7 @@ class Scene:
 
 
 def seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
+    """The seat's name from ``names``, else ``Sitz 2``/``seat 2``."""
     return names[seat] if names is not None else _WORDS[lang]["seat"].format(seat)
 
 
@@ -163,6 +164,8 @@ def bids_line(bids: tuple[tuple[int, Any], ...], names: tuple[str, ...] | None, 
 
 
 def legal_parts(actions: Sequence[Any]) -> tuple[frozenset[Card], tuple[str, ...]]:
+    """The legal cards (of the actions with a ``card``) and the other legal actions'
+    texts."""
     cards = frozenset(a.card for a in actions if getattr(a, "card", None) is not None)
     say = tuple(str(a) for a in actions if getattr(a, "card", None) is None)
     return cards, say
