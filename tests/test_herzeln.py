@@ -18,7 +18,7 @@ import pytest
 
 import kartenregeln
 from kartenregeln import records, registry, svg
-from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, play_out, run_duplicate
+from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot, play_out, run_duplicate
 from kartenregeln.testing import check_game
 
 FOLDER = Path(__file__).resolve().parents[1] / "examples" / "herzeln"
@@ -81,9 +81,14 @@ def test_games_lists_herzeln_without_an_import_by_hand(installed: Path) -> None:
 
 def test_herzeln_plays_in_records_pictures_bots_and_the_arena(installed: Path) -> None:
     game = kartenregeln.get_game("herzeln")
-    match: Any = game.match_type(game.rules_type(deals=2))
+    match: Any = game.match_type(game.rules_type(deals=2))  # type: ignore[call-arg]
     rng = random.Random(3)
-    bots = [SearchBot(samples=2, time_limit=None), HeuristicBot(), RandomBot(), RandomBot()]
+    bots: list[Bot] = [
+        SearchBot(samples=2, time_limit=None),
+        HeuristicBot(),
+        RandomBot(),
+        RandomBot(),
+    ]
     states = []
     while not match.is_over:
         state = play_out(match.deal(rng), bots, rng)
