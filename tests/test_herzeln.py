@@ -100,7 +100,7 @@ def test_herzeln_plays_in_records_pictures_bots_and_the_arena(installed: Path) -
     assert svg.picture(states[0].view(0)).startswith("<svg")
     assert svg.picture(states[-1]).startswith("<svg")
     assert svg.match_chart(match).startswith("<svg")
-    result = run_duplicate("herzeln", HeuristicBot(), RandomBot(), units=1)  # type: ignore[arg-type]
+    result = run_duplicate("herzeln", HeuristicBot(), RandomBot(), units=1)
     assert result.units == 1
 
 

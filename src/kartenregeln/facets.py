@@ -395,6 +395,15 @@ class FrontendFacet(Protocol):
         options (default: ``--players`` and ``--rule NAME=VALUE``, one deal a match)."""
         ...
 
+    def shown_cards(self, view: Any) -> Sequence[Card]:
+        """Optional: the cards on the table beyond the trick a view shows (default none)."""
+        ...
+
+    def bids(self, view: Any) -> Sequence[tuple[int, Any]] | None:
+        """Optional: the bidding so far, as (seat, action) pairs, for a game with one
+        (default ``None``)."""
+        ...
+
     def rule_help(self) -> list[str]:
         """Optional: lines for ``--rule help`` (default none)."""
         ...
@@ -429,6 +438,14 @@ class EncodeFacet(Protocol):
     def chance_cards(self, *args: Any) -> Any: ...
 
     def check_episode(self, rules: Any, **options: Any) -> None: ...
+
+    def deal_packet(self, rules: Any) -> int:
+        """How many cards a seat gets at a time when a deal is dealt card by card."""
+        ...
+
+    def dealt_cards(self, world: Any) -> list[list[Card]]:
+        """The cards each seat was dealt in ``world``, in dealing order."""
+        ...
 
     def deck_mask(self, *args: Any) -> Any: ...
 

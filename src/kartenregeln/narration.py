@@ -21,14 +21,14 @@ Sitz 0 +2, Sitz 1 -2, Sitz 2 +2, Sitz 3 -2
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
-from kartenregeln.game import SettlementLine
+from kartenregeln.game import Settlement, SettlementLine
 from kartenregeln.messages import params, translate
 from kartenregeln.registry import game_of
 
 if TYPE_CHECKING:
-    from kartenregeln.game import Game, Settlement
+    from kartenregeln.game import Game
 
 __all__ = [
     "MAX_INPUT",
@@ -249,10 +249,10 @@ def breakdown_line(line: SettlementLine, lang: str, who: Who | None = None) -> s
     return text if line.seat is None else f"{who(line.seat)}: {text}"
 
 
-def settlement_money(result: Any) -> tuple[int, ...]:
-    """The signed money of a settlement: its ``balance`` where the game keeps one apart
-    from the scores, else its ``scores``."""
-    return tuple(getattr(result, "balance", result.scores))
+def settlement_money(result: Settlement) -> tuple[int, ...]:
+    """The signed money of a settlement: its ``net`` (the balance where the game keeps one
+    apart from the scores, else the scores)."""
+    return tuple(result.net)
 
 
 def game_words(game: Game, lang: str) -> dict[str, str]:

@@ -202,9 +202,8 @@ def _replay(start: AnyState, actions: Sequence[str], prefix: str) -> tuple[AnySt
 
 def _result_json(result: Settlement) -> dict[str, Any]:
     out: dict[str, Any] = {"scores": list(result.scores)}
-    balance = getattr(result, "balance", None)
-    if balance is not None:
-        out["balance"] = list(balance)
+    if type(result).net is not Settlement.net:  # the game keeps a balance apart
+        out["balance"] = list(result.net)
     out["breakdown"] = [str(line) for line in result.breakdown]
     return out
 

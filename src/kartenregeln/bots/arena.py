@@ -20,7 +20,7 @@ import random
 import statistics
 import sys
 from collections.abc import Sequence
-from typing import Any, Literal, TextIO
+from typing import Any, TextIO
 
 import attrs
 
@@ -29,7 +29,8 @@ from kartenregeln.bots.base import Bot
 
 __all__ = ["ArenaResult", "Unit", "engine_faults", "play_out", "run_duplicate"]
 
-GameName = Literal["schafkopf", "schapa"]
+GameName = str
+"""The name of a registered game (``"schafkopf"``, ``"schapa"`` or an installed one)."""
 
 
 @attrs.frozen

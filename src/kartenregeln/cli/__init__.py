@@ -330,12 +330,16 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
 
 def _add_match_options(parser: argparse.ArgumentParser) -> None:
     """The match and house-rule options that ``play`` and ``simulate`` share."""
+    seats = sorted({n for game in registered_games() for n in game.seats})
+    lengths = sorted(
+        {n for game in registered_games() for n in game.facet("frontend").MATCH_LENGTHS}
+    )
     parser.add_argument(
         "--players",
         type=int,
         default=None,
-        choices=range(3, 7),
-        metavar="3..6",
+        choices=seats,
+        metavar=f"{seats[0]}..{seats[-1]}",
         help="Schapa: the number of players (default 4); Schafkopf: 3 or 4 (3 plays the "
         "short deck, 8 cards each)",
     )
@@ -343,7 +347,7 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
         "--games",
         type=int,
         default=None,
-        choices=(8, 9, 12, 16, 18, 24),
+        choices=lengths or None,
         help="Schafkopf: games per match (default 8; with 3 players 9, 12, 18 or 24, default 9)",
     )
     parser.add_argument(
@@ -362,20 +366,11 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--rules",
-        type=_sk_rules,
         default=None,
         metavar="TEXT",
         help="Schafkopf: a preset (speed, sauspiel, netschafkopf, schafkopfordnung) and "
         'house rules, e.g. "sauspiel,farbwenz,bettel,no-sie" (default speed)',
     )
-
-
-def _sk_rules(text: str) -> Any:
-    try:
-        rules_type: Any = get_game("schafkopf").rules_type
-        return rules_type.parse(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _add_demo(sub: Any) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from kartenregeln.cards import Card
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.state import RoundState
@@ -66,6 +67,11 @@ def cli_rules(
         fixed["rounds"] = args.rounds
     rules: Rules = build_rules("schapa", args.rule, **fixed)
     return rules, 8
+
+
+def shown_cards(view: Any) -> tuple[Card, ...]:
+    """The cards laid out in the Domino (round 7)."""
+    return tuple(view.layout)
 
 
 def rule_help() -> list[str]:

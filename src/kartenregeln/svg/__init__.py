@@ -27,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from kartenregeln.cards import Card, CardSet
+from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.game import GameState, Settlement, View
 from kartenregeln.names import long_name, parse_cards
-from kartenregeln.registry import game_of, get_game
+from kartenregeln.registry import game_of
+from kartenregeln.registry import games as registered_games
 from kartenregeln.svg._chart import chart_svg, settlement_svg
 from kartenregeln.svg._draw import (
     BAVARIAN_COLOURS,
@@ -269,7 +270,7 @@ def layout(
     _check(face, lang, style)
     if isinstance(source, CardSet):
         laid, fit = source, fits or CardSet()
-        ranks = get_game("schapa").facet("svg").layout_ranks(players)
+        ranks = _layout_ranks(players)
     else:
         found = _svg_of(source)
         if found is None or not hasattr(found[1], "layout_parts"):
@@ -280,6 +281,16 @@ def layout(
     lw, lh = layout_size(ranks, style)
     body = text_svg(M, M + 14, title, style, 14, bold=True) + rows
     return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style, lang)
+
+
+def _layout_ranks(players: int) -> tuple[Rank, ...]:
+    """The ranks of a layout of ``players``: from the first game that lays cards out."""
+    for game in registered_games():
+        if "svg" in game.facets:
+            ranks: tuple[Rank, ...] = tuple(game.facet("svg").layout_ranks(players))
+            if ranks:
+                return ranks
+    raise TypeError("no registered game lays its cards out")
 
 
 def trumps(

@@ -110,9 +110,10 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         taken_word=narrator.t["taken"],
         last_trick_line=narrator.last_trick_text(),
     )
-    for c in (*view.trick, *getattr(view, "layout", ())):
+    frontend = narrator.game.facet("frontend")
+    for c in (*view.trick, *frontend.shown_cards(view)):
         card(c)
-    bids = getattr(view, "bids", None)
+    bids = frontend.bids(view)
     if bids is not None:
         model["bids"] = [narrator.action_line(s, a) for s, a in bids]
     last = table.last_trick()
