@@ -36,8 +36,11 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 from kartenregeln._facets import SPECS, FacetError
 
 if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Hashable
+
     from kartenregeln.cards import Card, Rank
-    from kartenregeln.game import Trick
+    from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
     from kartenregeln.svg._draw import Face, Lang, Style
     from kartenregeln.svg._scene import Options, Scene
     from kartenregeln.wire._codec import Codec
@@ -101,11 +104,11 @@ class SvgFacet(Protocol):
     """The ``svg`` facet: the game's values as a [`Scene`][kartenregeln.svg.Scene] the shared
     code draws (see [`kartenregeln.svg`][kartenregeln.svg])."""
 
-    def scene_of_view(self, view: Any, opts: Options) -> Scene:
+    def scene_of_view(self, view: View[Any], opts: Options) -> Scene:
         """The table as the view's seat sees it."""
         ...
 
-    def scene_of_state(self, state: Any, opts: Options) -> Scene:
+    def scene_of_state(self, state: GameState[Any], opts: Options) -> Scene:
         """The table with every hand open."""
         ...
 
@@ -119,15 +122,15 @@ class SvgFacet(Protocol):
         """Optional: one step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
         ...
 
-    def settlement_headline(self, result: Any, lang: Lang, face: Face) -> str:
+    def settlement_headline(self, result: Settlement, lang: Lang, face: Face) -> str:
         """Optional: the line above a settlement's table (default: none)."""
         ...
 
-    def per_game(self, match: Any) -> list[tuple[int, ...]]:
+    def per_game(self, match: Match[Any]) -> list[tuple[int, ...]]:
         """Optional: what each seat won or lost per game (default: the results' ``net``)."""
         ...
 
-    def match_seats(self, match: Any) -> int:
+    def match_seats(self, match: Match[Any]) -> int:
         """Optional: the seats at the match's table (default: ``match.rules.players``)."""
         ...
 
@@ -145,17 +148,17 @@ class RecordsFacet(Protocol):
     """The ``records`` facet: what a game record needs (see
     [`kartenregeln.records`][kartenregeln.records])."""
 
-    def dealt_hands(self, state: Any) -> tuple[str, ...]:
+    def dealt_hands(self, state: GameState[Any]) -> tuple[str, ...]:
         """The hands as dealt, each as the text of its cards."""
         ...
 
     def start(
-        self, rules: Any, dealer: int, round_: int | None, hands: Sequence[str], pot: int
-    ) -> Any:
+        self, rules: Rules, dealer: int, round_: int | None, hands: Sequence[str], pot: int
+    ) -> GameState[Any]:
         """The state after the deal of ``hands`` (``round_`` and ``pot`` as recorded)."""
         ...
 
-    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Any:
+    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
         """A match at its start (``games`` its length, if the game has one)."""
         ...
 
@@ -180,27 +183,27 @@ class RecordsFacet(Protocol):
         """Optional: whether a deal starts with a pot (default ``False``)."""
         ...
 
-    def round_of(self, state: Any) -> int | None:
+    def round_of(self, state: GameState[Any]) -> int | None:
         """Optional: the round a state plays (default ``None``)."""
         ...
 
-    def pot_of(self, state: Any) -> int:
+    def pot_of(self, state: GameState[Any]) -> int:
         """Optional: the pot a state starts with (default 0)."""
         ...
 
-    def allowed_games(self, rules: Any) -> tuple[int, ...] | None:
+    def allowed_games(self, rules: Rules) -> tuple[int, ...] | None:
         """Optional: the match lengths the rules allow (default ``None``: any)."""
         ...
 
-    def match_games(self, match: Any) -> int | None:
+    def match_games(self, match: Match[Any]) -> int | None:
         """Optional: the length of a match (default ``None``)."""
         ...
 
-    def match_round(self, match: Any) -> int | None:
+    def match_round(self, match: Match[Any]) -> int | None:
         """Optional: the next round of a match (default ``None``)."""
         ...
 
-    def match_pot(self, match: Any) -> int | None:
+    def match_pot(self, match: Match[Any]) -> int | None:
         """Optional: the pot of a match's next deal (default ``None``)."""
         ...
 
@@ -227,14 +230,14 @@ class Teller(Protocol):
     def card_style(self) -> str: ...
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState[Any]:
         """The state of the game being told."""
         ...
 
     @property
     def num_seats(self) -> int: ...
 
-    def seat_view(self) -> Any:
+    def seat_view(self) -> View[Any]:
         """What the session's seat sees of the game being told."""
         ...
 
@@ -246,7 +249,7 @@ class Teller(Protocol):
         """A card as a hand listing shows it."""
         ...
 
-    def action_line(self, seat: int, action: Any) -> str:
+    def action_line(self, seat: int, action: Hashable) -> str:
         """One action in a sentence, naming the seat (the facet's ``action_line``)."""
         ...
 
@@ -263,26 +266,36 @@ class NarrationFacet(Protocol):
         leaves to the game: ``taken``, ``yes_no``, ``examples``, ``deal``, ``deals``."""
         ...
 
-    def play(self, card: Card) -> Any:
+    def play(self, card: Card) -> Hashable:
         """The action that plays ``card``."""
         ...
 
-    def action_line(self, action: Any, seat: int, lang: str, face: str, cards: str) -> str:
+    def action_line(self, action: Hashable, seat: int, lang: str, face: str, cards: str) -> str:
         """``Sitz 2 spielt …``: one action in a sentence, starting with the seat word."""
         ...
 
     def result_line(
-        self, result: Any, number: int, lang: str, face: str | None, who: Callable[[int], str]
+        self,
+        result: Settlement,
+        number: int,
+        lang: str,
+        face: str | None,
+        who: Callable[[int], str],
     ) -> str:
         """One finished deal in a line."""
         ...
 
-    def deal_head(self, state: Any, number: int, total: int, teller: Teller) -> str:
+    def deal_head(self, state: GameState[Any], number: int, total: int, teller: Teller) -> str:
         """Optional: the head of a deal (default: ``Spiel 3 von 8``)."""
         ...
 
     def move_lines(
-        self, teller: Teller, before: Any, after: Any, seat: int, action: Any
+        self,
+        teller: Teller,
+        before: GameState[Any] | None,
+        after: GameState[Any],
+        seat: int,
+        action: Hashable,
     ) -> list[str]:
         """Optional: the lines one move makes (default: the move, then the trick if it
         took one)."""
@@ -309,7 +322,7 @@ class NarrationFacet(Protocol):
         """Optional: the calls the N key makes (default none)."""
         ...
 
-    def hand(self, view: Any, state: Any) -> list[Card]:
+    def hand(self, view: View[Any], state: GameState[Any]) -> list[Card]:
         """Optional: the hand in the order it is listed (default: the view's order)."""
         ...
 
@@ -317,7 +330,7 @@ class NarrationFacet(Protocol):
         """Optional: lines above the prompt (default none)."""
         ...
 
-    def result_details(self, result: Any, teller: Teller) -> list[str]:
+    def result_details(self, result: Settlement, teller: Teller) -> list[str]:
         """Optional: lines after the breakdown (default none)."""
         ...
 
@@ -325,24 +338,24 @@ class NarrationFacet(Protocol):
         """Optional: what the S key says (default: the head of the deal)."""
         ...
 
-    def standing_lines(self, teller: Teller, match: Any) -> list[str]:
+    def standing_lines(self, teller: Teller, match: Match[Any]) -> list[str]:
         """Optional: the standing (default: the places with the totals)."""
         ...
 
-    def rules_line(self, rules: Any, lang: str) -> str:
+    def rules_line(self, rules: Rules, lang: str) -> str:
         """Optional: how a table scores, in a line (default none)."""
         ...
 
-    def choice_name(self, action: Any, lang: str, face: str) -> str | None:
+    def choice_name(self, action: Hashable, lang: str, face: str) -> str | None:
         """Optional: the name of a call beyond ``WORDS`` (default none)."""
         ...
 
-    def trick_points(self, trick: Any) -> int | None:
+    def trick_points(self, trick: Trick) -> int | None:
         """Optional: the points in a finished trick, if the game counts them (default
         ``None``)."""
         ...
 
-    def trick_leader(self, state: Any) -> int | None:
+    def trick_leader(self, state: GameState[Any]) -> int | None:
         """Optional: who led the trick in progress (default: the seat ``len(trick)``
         seats before the seat to move, as the seats play clockwise)."""
         ...
@@ -352,19 +365,19 @@ class FrontendFacet(Protocol):
     """The ``frontend`` facet: a match for a table, its length, the points so far, the
     command line's and the web lobby's choices (see [`kartenregeln.table`][kartenregeln.table])."""
 
-    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Any:
+    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
         """A match of ``games`` deals (the game's default when ``None``)."""
         ...
 
-    def deals(self, match: Any) -> int:
+    def deals(self, match: Match[Any]) -> int:
         """The number of deals in the match."""
         ...
 
-    def deals_left(self, match: Any) -> int: ...
+    def deals_left(self, match: Match[Any]) -> int: ...
 
-    def deals_done(self, match: Any) -> int: ...
+    def deals_done(self, match: Match[Any]) -> int: ...
 
-    def taken(self, state: Any) -> tuple[int, ...]:
+    def taken(self, state: GameState[Any]) -> tuple[int, ...]:
         """What each seat has taken in the deal so far (what the A key shows)."""
         ...
 
@@ -389,17 +402,20 @@ class FrontendFacet(Protocol):
         ...
 
     def cli_rules(
-        self, args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
-    ) -> tuple[Any, int]:
+        self,
+        args: argparse.Namespace,
+        build_rules: Callable[..., Any],
+        usage: Callable[[str], Exception],
+    ) -> tuple[Rules, int]:
         """Optional: the rules and the match length from ``kartenregeln play/simulate``
         options (default: ``--players`` and ``--rule NAME=VALUE``, one deal a match)."""
         ...
 
-    def shown_cards(self, view: Any) -> Sequence[Card]:
+    def shown_cards(self, view: View[Any]) -> Sequence[Card]:
         """Optional: the cards on the table beyond the trick a view shows (default none)."""
         ...
 
-    def bids(self, view: Any) -> Sequence[tuple[int, Any]] | None:
+    def bids(self, view: View[Any]) -> Sequence[tuple[int, Hashable]] | None:
         """Optional: the bidding so far, as (seat, action) pairs, for a game with one
         (default ``None``)."""
         ...
@@ -417,7 +433,7 @@ class FrontendFacet(Protocol):
         """Optional: the game's part of a web table's settings (default: the players)."""
         ...
 
-    def web_rules(self, settings: dict[str, Any], error: Callable[[str], Exception]) -> Any:
+    def web_rules(self, settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
         """Optional: the rules a web table's settings name (default:
         ``rules_type(players=…)``)."""
         ...
@@ -433,33 +449,33 @@ class EncodeFacet(Protocol):
     OBSERVATION_RANGE: tuple[float, float]
     PLAYS: Any
 
-    def action_index(self, action: Any) -> int: ...
+    def action_index(self, action: Hashable) -> int: ...
 
-    def chance_cards(self, *args: Any) -> Any: ...
+    def chance_cards(self, rules: Rules) -> tuple[Card, ...]: ...
 
-    def check_episode(self, rules: Any, **options: Any) -> None: ...
+    def check_episode(self, rules: Rules, **options: object) -> None: ...
 
-    def deal_packet(self, rules: Any) -> int:
+    def deal_packet(self, rules: Rules) -> int:
         """How many cards a seat gets at a time when a deal is dealt card by card."""
         ...
 
-    def dealt_cards(self, world: Any) -> list[list[Card]]:
+    def dealt_cards(self, world: GameState[Any]) -> list[list[Card]]:
         """The cards each seat was dealt in ``world``, in dealing order."""
         ...
 
-    def deck_mask(self, *args: Any) -> Any: ...
+    def deck_mask(self, rules: Rules) -> int: ...
 
-    def default_rules(self) -> Any: ...
+    def default_rules(self) -> Rules: ...
 
     def is_action(self, action: object) -> bool: ...
 
-    def new_episode(self, *args: Any, **options: Any) -> Any: ...
+    def new_episode(self, *args: object, **options: object) -> object: ...
 
-    def observation(self, view: Any) -> Any: ...
+    def observation(self, view: View[Any]) -> list[float]: ...
 
-    def reward(self, result: Any) -> Any: ...
+    def reward(self, result: Settlement) -> tuple[int, ...]: ...
 
-    def start(self, *args: Any, **options: Any) -> Any: ...
+    def start(self, rules: Rules, **options: object) -> GameState[Any]: ...
 
 
 PROTOCOLS: Final[Mapping[str, type]] = {

@@ -11,11 +11,13 @@ game protocol and the descriptor: the sentences come from
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import Any, Literal, TextIO
 
 from kartenregeln.bots import advise
 from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError, KartenregelnError, NotationError
+from kartenregeln.game import GameState, Trick, View
 from kartenregeln.messages import translate
 from kartenregeln.names import label, long_name
 from kartenregeln.narration import (
@@ -110,18 +112,20 @@ class PlaySession:
 
     # -- what a narration facet may ask (see kartenregeln.facets.Teller) -----------------
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState[Any]:
         """The state of the game being told."""
-        return self.table.state
+        state: GameState[Any] = self.table.state
+        return state
 
     @property
     def num_seats(self) -> int:
         """The seats at the table."""
         return self.table.num_seats
 
-    def seat_view(self) -> Any:
+    def seat_view(self) -> View[Any]:
         """What this session's seat sees of the game being told."""
-        return self.table.view(self.seat)
+        view: View[Any] = self.table.view(self.seat)
+        return view
 
     # -- words -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -169,12 +173,12 @@ class PlaySession:
             range=f"1-{size}", yes_no=t["yes_no"], augen=t["taken"], examples=t["examples"]
         )
 
-    def action_line(self, seat: int, action: Any) -> str:
+    def action_line(self, seat: int, action: Hashable) -> str:
         """``Sitz 2 (Anna) sagt Kontra``: one action in a sentence, naming the seat."""
         text: str = self.story.action_line(action, seat, self.lang, self.face, self.card_style)
         return self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]
 
-    def trick_line(self, trick: Any, number: int) -> str:
+    def trick_line(self, trick: Trick, number: int) -> str:
         """A finished trick: who took it, and who played which card (one line)."""
         t = self.t
         n = self.table.num_seats
