@@ -61,11 +61,9 @@ def test_unknown_command_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_option_values_are_checked_with_a_usage_error(
     args: list[str], words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    try:
-        code = main(args)  # refused by the game's frontend facet (--rules)
-    except SystemExit as exc:  # refused by the parser
-        code = exc.code  # type: ignore[assignment]
-    assert code == 2
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2
     assert words in capsys.readouterr().err
 
 

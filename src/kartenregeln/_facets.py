@@ -245,6 +245,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "WEB_PRESETS": _const(("standard",)),
             "cli_rules": _cli_rules,
             "rule_help": _returns([]),
+            "parse_rules": _const(None),
             "shown_cards": _returns(()),
             "bids": _returns(None),
             "web_settings": _web_settings,

@@ -411,6 +411,12 @@ class FrontendFacet(Protocol):
         options (default: ``--players`` and ``--rule NAME=VALUE``, one deal a match)."""
         ...
 
+    @property
+    def parse_rules(self) -> Callable[[str], Rules] | None:
+        """Optional: the rules from the ``--rules`` text, for a game that writes its rules
+        as text (default ``None``: ``--rules`` is not its option)."""
+        ...
+
     def shown_cards(self, view: View[Any]) -> Sequence[Card]:
         """Optional: the cards on the table beyond the trick a view shows (default none)."""
         ...

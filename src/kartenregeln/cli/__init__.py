@@ -366,11 +366,28 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--rules",
+        type=_rules_text,
         default=None,
         metavar="TEXT",
         help="Schafkopf: a preset (speed, sauspiel, netschafkopf, schafkopfordnung) and "
         'house rules, e.g. "sauspiel,farbwenz,bettel,no-sie" (default speed)',
     )
+
+
+def _rules_text(text: str) -> str:
+    """The ``--rules`` text, checked by the games that read rules as text (their frontend
+    facet's ``parse_rules``); the game chosen reads it again."""
+    problems = []
+    for game in registered_games():
+        parse = game.facet("frontend").parse_rules
+        if parse is not None:
+            try:
+                parse(text)
+            except ValueError as exc:
+                problems.append(str(exc))
+            else:
+                return text
+    raise argparse.ArgumentTypeError("; ".join(problems) or "no game reads rules as text")
 
 
 def _add_demo(sub: Any) -> None:

@@ -92,6 +92,10 @@ def cli_rules(
     return rules, allowed[0] if args.games is None else args.games
 
 
+parse_rules: Final = Rules.parse
+"""``--rules`` is Schafkopf's: its rules written as text (``Rules.parse``)."""
+
+
 def bids(view: Any) -> tuple[tuple[int, Any], ...]:
     """The bidding so far."""
     said: tuple[tuple[int, Any], ...] = view.bids
