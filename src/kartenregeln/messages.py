@@ -239,7 +239,18 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
 """Why an action is not legal, by code: (English, German) templates."""
 
 YOU: Final[dict[str, tuple[str, str, str]]] = {
-    # code: (the blank that names the seat, English, German), for the player at that seat.
+    # code: (the blank that names the seat, English, German), for the player at that seat;
+    # "" for a reason that names no seat because it is always about the seat that acts.
+    "partner_no_kontra": (
+        "",
+        "you are the declarer's partner and may not say kontra, only gut",
+        "du bist der Partner des Spielers und darfst nicht kontra sagen, nur gut",
+    ),
+    "re_party_only": (
+        "",
+        "only the declarer's party may say re; you say gut",
+        "nur die Partei des Spielers darf re sagen; du sagst gut",
+    ),
     "not_your_turn": (
         "other",
         "it is seat {seat}'s turn, not yours",
@@ -1304,7 +1315,9 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
         template = _SHOWN_EN.get(key, template)
     if you is not None:
         addressed = YOU.get(key)
-        if addressed is not None and dict(values).get(addressed[0]) == str(you):
+        if addressed is not None and (
+            addressed[0] == "" or dict(values).get(addressed[0]) == str(you)
+        ):
             template = addressed[1] if lang == "en" else addressed[2]
     words = {
         name: value
