@@ -479,6 +479,56 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "schwarz=True with augen={augen}: a party without a trick leaves the other 120",
         "schwarz=True mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
     ),
+    "tricks_augen": (
+        "tricks={tricks} with augen={augen}: a party without a trick leaves the other 120",
+        "tricks={tricks} mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    ),
+    "schwarz_tricks": (
+        "schwarz={schwarz} with tricks={tricks}: they disagree",
+        "schwarz={schwarz} mit tricks={tricks}: das widerspricht sich",
+    ),
+    "schwarz_open": (
+        "augen={augen}: say whether the other party took a trick (schwarz=True or False, or "
+        "tricks=)",
+        "augen={augen}: sag, ob die andere Partei einen Stich gemacht hat (schwarz=True oder "
+        "False, oder tricks=)",
+    ),
+    "schneider_bool": (
+        "schneider={value}: must be True or False",
+        "schneider={value}: muss True oder False sein",
+    ),
+    "schneider_not": (
+        "schneider={schneider} with augen={augen}: the game is not Schneider by these rules",
+        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln nicht Schneider",
+    ),
+    "schneider_is": (
+        "schneider={schneider} with augen={augen}: the game is Schneider by these rules",
+        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln Schneider",
+    ),
+    "tricks_or_taken": (
+        "tricks: give the tricks or taken/tricks_won/last_winner, not both",
+        "tricks: gib die Stiche oder taken/tricks_won/last_winner an, nicht beides",
+    ),
+    "dealer_only_tricks": (
+        "dealer: it is needed only with tricks (it says who led the first)",
+        "dealer: nur mit tricks nötig (er sagt, wer den ersten Stich ausspielte)",
+    ),
+    "tricks_dealer": (
+        "dealer=None: with tricks, say who dealt (the next seat led first)",
+        "dealer=None: mit tricks sag, wer gegeben hat (der nächste Sitz spielte zuerst aus)",
+    ),
+    "tricks_most": (
+        "tricks: give at most {most} tricks, each its {n} cards",
+        "tricks: gib höchstens {most} Stiche an, jeden mit seinen {n} Karten",
+    ),
+    "trick_not_in_deck": (
+        "trick {k}: {card} is not in the deck for {n} players",
+        "Stich {k}: {card} ist nicht im Spiel für {n} Spieler",
+    ),
+    "trick_played_before": (
+        "trick {k}: {card} was played before",
+        "Stich {k}: {card} wurde schon vorher gespielt",
+    ),
     "sie_augen": (
         "augen={augen}: a Sie takes every trick, 120 Augen",
         "augen={augen}: ein Sie macht jeden Stich, 120 Augen",

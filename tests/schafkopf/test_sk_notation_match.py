@@ -234,6 +234,8 @@ def test_narrate_a_whole_game() -> None:
     # one line per action and trick, and two events: the game decided and the game over
     assert len(lines) == len(state.history) + len(state.tricks) + 2
     assert lines[7] == "seat 1 plays the Geier Tout"  # after the last word of the auction
-    assert lines[-1] == "the game ends early"
+    assert (
+        lines[-1] == "the game ends early: the declarer's party lost a trick, so the Tout is lost"
+    )
     assert sk.describe(state.settle(), lang="en")
     assert sk.narrate(state.view(1)) == sk.narrate(state)
