@@ -383,6 +383,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{text} ist nicht lesbar (ab Stelle {position}): {problem}",
     ),
     "not_parsed": ("cannot parse {text}: {problem}", "{text} ist nicht lesbar: {problem}"),
+    "dealer_assumed": (
+        "{error} (with seat {dealer} as the dealer, since none was given: give dealer)",
+        "{error} (mit Sitz {dealer} als Geber, da keiner angegeben ist: gib dealer an)",
+    ),
     # NotationError problems
     "too_long_action": (
         "too long: an action has at most {n} characters",
@@ -1303,7 +1307,13 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(f"^{regex}$", re.DOTALL)
 
 
-_WRAPPERS: Final = ("illegal_action", "illegal_action_over", "not_parsed_at", "not_parsed")
+_WRAPPERS: Final = (
+    "illegal_action",
+    "illegal_action_over",
+    "not_parsed_at",
+    "not_parsed",
+    "dealer_assumed",
+)
 """The error texts that hold another text (a reason, a problem): matched first."""
 _TEMPLATES: Final = tuple(
     (key, _pattern(en), {"en": en, "de": de})
