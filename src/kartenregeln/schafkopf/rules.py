@@ -20,8 +20,8 @@ from typing import Any, Final
 
 import attrs
 
-from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln._wire_methods import WireMethods
+from kartenregeln.cards import Card, CardSet, Rank
 
 __all__ = [
     "AllPass",
