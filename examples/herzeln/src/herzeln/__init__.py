@@ -67,6 +67,10 @@ class Rules(_Value):
     durchmarsch: bool = True
 
     @property
+    def deck(self) -> CardSet:
+        return DECK
+
+    @property
     def hand_size(self) -> int:
         return len(DECK) // self.players
 
