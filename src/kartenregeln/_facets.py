@@ -37,6 +37,8 @@ class Game(Protocol):
 
     def title(self, lang: str = "en") -> str: ...
 
+    def facet(self, part: str) -> Any: ...
+
 
 class FacetError(TypeError):
     """A facet of a game that does not satisfy its contract: its module cannot be found or
@@ -157,6 +159,21 @@ def _trick_leader(game: Game) -> object:
     return trick_leader
 
 
+def _deals_done(game: Game) -> object:
+    def deals_done(match: Any) -> int:
+        return len(match.results)
+
+    return deals_done
+
+
+def _deals_left(game: Game) -> object:
+    def deals_left(match: Any) -> int:
+        total: int = game.facet("frontend").deals(match)
+        return total - len(match.results)
+
+    return deals_left
+
+
 def _web_settings(game: Game) -> object:
     def web_settings(data: dict[str, Any], pick: Any, error: Any) -> dict[str, Any]:
         default = 4 if 4 in game.seats else game.seats[0]
@@ -190,8 +207,10 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
         {"schema_cards": _returns([]), "schema": _returns({})},
     ),
     "svg": FacetSpec(
-        ("scene_of_view", "scene_of_state"),
+        (),
         {
+            "scene_of_view": _const(None),
+            "scene_of_state": _const(None),
             "FACE": _svg_face,
             "CHART_UNIT": _const("game"),
             "settlement_headline": _returns(""),
@@ -237,8 +256,10 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
         },
     ),
     "frontend": FacetSpec(
-        ("new_match", "deals", "deals_left", "deals_done", "taken"),
+        ("new_match", "deals", "taken"),
         {
+            "deals_left": _deals_left,
+            "deals_done": _deals_done,
             "DEAL_WORDS": _const(("game", "games")),
             "PLACE_BONUS": _const(False),
             "MATCH_LENGTHS": _const(()),
@@ -341,6 +362,15 @@ class Filled:
 
     def __repr__(self) -> str:
         return f"<{self._inner!r} with the defaults of {', '.join(self._defaults)}>"
+
+
+def defaults(game: Game, part: str) -> object | None:
+    """The facet ``part`` of a game that names none: its defaults when every name of the
+    facet is optional (the plain picture of a trick game), else ``None``."""
+    spec = SPECS.get(part)
+    if spec is None or spec.required:
+        return None
+    return Filled(None, {name: default(game) for name, default in spec.optional.items()})
 
 
 def resolve(game: Game, part: str, where: str) -> object:

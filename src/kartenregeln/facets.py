@@ -104,12 +104,16 @@ class SvgFacet(Protocol):
     """The ``svg`` facet: the game's values as a [`Scene`][kartenregeln.svg.Scene] the shared
     code draws (see [`kartenregeln.svg`][kartenregeln.svg])."""
 
-    def scene_of_view(self, view: View[Any], opts: Options) -> Scene:
-        """The table as the view's seat sees it."""
+    @property
+    def scene_of_view(self) -> Callable[[Any, Options], Scene] | None:
+        """Optional: the table as the view's seat sees it (default ``None``: the plain
+        picture of a trick game, [`plain_scene`][kartenregeln.svg.plain_scene])."""
         ...
 
-    def scene_of_state(self, state: GameState[Any], opts: Options) -> Scene:
-        """The table with every hand open."""
+    @property
+    def scene_of_state(self) -> Callable[[Any, Options], Scene] | None:
+        """Optional: the table with every hand open (default ``None``: the plain
+        picture)."""
         ...
 
     @property
@@ -373,9 +377,13 @@ class FrontendFacet(Protocol):
         """The number of deals in the match."""
         ...
 
-    def deals_left(self, match: Match[Any]) -> int: ...
+    def deals_left(self, match: Match[Any]) -> int:
+        """Optional: the deals still to play (default: ``deals`` less the results)."""
+        ...
 
-    def deals_done(self, match: Match[Any]) -> int: ...
+    def deals_done(self, match: Match[Any]) -> int:
+        """Optional: the deals played (default: the results)."""
+        ...
 
     def taken(self, state: GameState[Any]) -> tuple[int, ...]:
         """What each seat has taken in the deal so far (what the A key shows)."""

@@ -211,7 +211,8 @@ class Game:
         against its contract (see [`kartenregeln.facets`][kartenregeln.facets]) on first
         use, with the defaults of the optional names it leaves out.
 
-        Raises ``LookupError`` when the game offers nothing for ``part`` and
+        A facet whose names are all optional (``"svg"``) need not be named: the game gets
+        its defaults. Raises ``LookupError`` when the game offers nothing for ``part`` and
         [`FacetError`][kartenregeln.facets.FacetError] (a ``TypeError``) naming the facet and
         the missing name when the facet does not satisfy its contract.
         """
@@ -221,9 +222,12 @@ class Game:
         found = resolved[1].get(part)
         if found is None:
             where = self.facets.get(part)
-            if where is None:
+            found = _facets.defaults(self, part) if where is None else None
+            if where is None and found is None:
                 raise LookupError(f"the game {self.name!r} has no {part!r} support")
-            found = resolved[1][part] = _facets.resolve(self, part, where)
+            if found is None:
+                found = _facets.resolve(self, part, str(where))
+            resolved[1][part] = found
         return found
 
     def check_facets(self) -> None:

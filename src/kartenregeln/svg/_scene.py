@@ -28,6 +28,7 @@ __all__ = [
     "default_face",
     "face_of",
     "legal_parts",
+    "plain_scene",
     "scene_of_state",
     "scene_of_view",
     "seat_name",
@@ -245,8 +246,57 @@ def _scene(
     if found is None or not isinstance(item, getattr(found[0], f"{what}_type")):
         kinds = " or ".join(f"{g.name}.{getattr(g, f'{what}_type').__name__}" for g in games())
         raise TypeError(f"{what}() takes a {kinds}, not {item!r}")
-    make: Callable[[Any, Options], Scene] = getattr(found[1], f"scene_of_{what}")
-    return make(item, Options(names, lang, face, clock))
+    make: Callable[[Any, Options], Scene] | None = getattr(found[1], f"scene_of_{what}")
+    opts = Options(names, lang, face, clock)
+    if make is not None:
+        return make(item, opts)
+    if what == "view":
+        return plain_scene(found[0].title(lang), item, opts)
+    state: Any = item
+    seat = 0 if state.to_move is None else state.to_move
+    return plain_scene(found[0].title(lang), state.view(seat), opts, state.hands)
+
+
+def plain_scene(
+    title: str, view: Any, opts: Options, hands: Sequence[CardSet] | None = None
+) -> Scene:
+    """The scene of a plain trick game's ``view`` from the protocol alone (the picture of a
+    game whose ``svg`` facet draws nothing of its own): each seat with its cards (open with
+    ``hands``, else only the view's own), how many it holds and its tricks, the trick in
+    progress or the last one, the legal cards."""
+    names, lang, face, clock = opts
+    n = view.rules.players
+    check_names(names, n)
+    w = _WORDS[lang]
+    leader = None if view.to_move is None else (view.to_move - len(view.trick)) % n
+    trick, caption, lead = trick_part(view.trick, leader, view.tricks, n, names, lang)
+    legal, say = legal_parts(view.legal_actions)
+    played, won = [0] * n, [0] * n
+    for done in view.tricks:
+        won[done.winner] += 1
+        for k in range(len(done.cards)):
+            played[(done.leader + k) % n] += 1
+    for k in range(len(view.trick)):
+        played[((leader or 0) + k) % n] += 1
+    rows = []
+    for s in range(n):
+        held = hands[s] if hands is not None else (view.hand if s == view.seat else None)
+        notes = [tricks_note(won[s], lang)]
+        if s == view.to_move and clock is not None:
+            notes.append(w["left"].format(round(clock)))
+        cards = None if held is None else tuple(held)
+        name = seat_name(s, names, lang)
+        to_move = s == view.to_move
+        rows.append(
+            SeatRow(s, name, cards, view.rules.hand_size - played[s], tuple(notes), to_move)
+        )
+    ranks = tuple(sorted({c.rank for c in view.rules.deck.cards}))
+    lines = (w["over"],) if view.is_over else ()
+    viewer = None if hands is not None else view.seat
+    return Scene(
+        title, lines, tuple(rows), viewer, trick, caption, lead, legal, say, None, CardSet(),
+        ranks, face,
+    )  # fmt: skip
 
 
 def scene_of_view(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import attrs
 from typing_extensions import Self
@@ -102,18 +102,24 @@ class Trick:
     winner: int
 
 
+class _Progress(NamedTuple):
+    tricks: tuple[Trick, ...]
+    trick: tuple[Card, ...]
+    leader: int
+
+
 @functools.lru_cache(maxsize=8192)
-def _progress(dealer: int, n: int, history: tuple[Play, ...]) -> tuple[Any, ...]:
+def _progress(dealer: int, n: int, history: tuple[Play, ...]) -> _Progress:
     """The finished tricks, the trick in progress and its leader after ``history``."""
     if not history:
-        return (), (), (dealer + 1) % n
+        return _Progress((), (), (dealer + 1) % n)
     tricks, trick, leader = _progress(dealer, n, history[:-1])
     trick = (*trick, history[-1].card)
     if len(trick) < n:
-        return tricks, trick, leader
+        return _Progress(tricks, trick, leader)
     best = max(range(n), key=lambda k: (trick[k].suit == trick[0].suit, trick[k].rank))
     winner = (leader + best) % n
-    return (*tricks, Trick(leader, trick, winner)), (), winner
+    return _Progress((*tricks, Trick(leader, trick, winner)), (), winner)
 
 
 class _Play:
@@ -129,19 +135,16 @@ class _Play:
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
-        tricks: tuple[Trick, ...] = _progress(self.dealer, self.num_seats, self.history)[0]
-        return tricks
+        return _progress(self.dealer, self.num_seats, self.history).tricks
 
     @property
     def trick(self) -> tuple[Card, ...]:
-        trick: tuple[Card, ...] = _progress(self.dealer, self.num_seats, self.history)[1]
-        return trick
+        return _progress(self.dealer, self.num_seats, self.history).trick
 
     @property
     def leader(self) -> int:
         """Who leads (or led) the trick in progress."""
-        leader: int = _progress(self.dealer, self.num_seats, self.history)[2]
-        return leader
+        return _progress(self.dealer, self.num_seats, self.history).leader
 
     @property
     def is_over(self) -> bool:
@@ -363,7 +366,7 @@ GAME: Final = register(
         card_style="schafkopf",
         deal=deal,
         parse_action=parse_action,
-        facets=dict.fromkeys(("wire", "records", "svg", "narration", "frontend"), "herzeln.facets")
+        facets=dict.fromkeys(("wire", "records", "narration", "frontend"), "herzeln.facets")
         | {"bots": "herzeln.bots"},
     )
 )

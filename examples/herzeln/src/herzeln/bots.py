@@ -1,17 +1,18 @@
-"""Herzeln's ``bots`` facet: a rule-based player, the generic search's adapter and a
-duplicate match for the arena (see ``kartenregeln.bots``)."""
+"""Herzeln's ``bots`` facet: a rule-based player and the generic search's adapter; the
+arena plays the library's duplicate match (see ``kartenregeln.bots``)."""
 
 from __future__ import annotations
 
 import random
-import statistics
 from typing import Any
 
-from herzeln import Match, Play, Rules, State, View
-from kartenregeln.bots import Bot
+from herzeln import Play, Rules, State, View
 from kartenregeln.bots.adapters import GenericAdapter
-from kartenregeln.bots.arena import engine_faults, play_out
+from kartenregeln.bots.arena import duplicate_match as arena_unit
 from kartenregeln.cards import Suit
+
+__all__ = ["Adapter", "Heuristic", "adapter", "arena_rules", "arena_unit", "arena_units"]
+__all__ += ["heuristic", "solver"]
 
 
 class Heuristic:
@@ -69,21 +70,3 @@ def arena_rules() -> Rules:
 
 def arena_units() -> str:
     return "matches"
-
-
-def arena_unit(args: tuple[int, int, Bot, Bot, Rules]) -> tuple[float, tuple[str, ...]]:
-    """One match played twice with the same deals, the bots' seats swapped: A's mean total
-    per seat minus B's."""
-    seed, index, bot_a, bot_b, rules = args
-    diff = 0.0
-    for swap in (0, 1):
-        bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(rules.players)]
-        deal_rng = random.Random(f"{seed}/deal/{index}")
-        play_rng = random.Random(f"{seed}/play/{index}/{swap}")
-        match = Match(rules, first_dealer=index % rules.players)
-        while not match.is_over:
-            match = match.record(play_out(match.deal(deal_rng), bots, play_rng))
-        a = [t for s, t in enumerate(match.totals) if bots[s] is bot_a]
-        b = [t for s, t in enumerate(match.totals) if bots[s] is bot_b]
-        diff += statistics.fmean(a) - statistics.fmean(b)
-    return diff / 2.0, engine_faults(bot_a, bot_b)

@@ -1,13 +1,14 @@
 """What the shared parts of kartenregeln need of Herzeln: one module serving the ``wire``,
-``records``, ``svg``, ``narration`` and ``frontend`` facets (see ``kartenregeln.facets``);
-everything else takes the facets' defaults."""
+``records``, ``narration`` and ``frontend`` facets (see ``kartenregeln.facets``);
+everything else takes the facets' defaults (the pictures are the plain ones of a trick
+game)."""
 
 from __future__ import annotations
 
 from typing import Any, Final
 
-from herzeln import DECK, Match, Play, Result, Rules, State, Trick, View, parse_action
-from kartenregeln import svg, wire
+from herzeln import Match, Play, Result, Rules, State, Trick, View, parse_action
+from kartenregeln import wire
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.game import SettlementLine
 from kartenregeln.names import long_name, parse_card, schafkopf_code
@@ -70,14 +71,6 @@ def deals(match: Match) -> int:
     return match.rules.deals
 
 
-def deals_left(match: Match) -> int:
-    return match.rules.deals - len(match.results)
-
-
-def deals_done(match: Match) -> int:
-    return len(match.results)
-
-
 def taken(state: State) -> tuple[int, ...]:
     """The Herzen each seat has taken (what the A key shows)."""
     return state.herzen()
@@ -107,33 +100,3 @@ def action_line(action: Play, seat: int, lang: str, face: str, cards: str = "nam
 def result_line(result: Result, number: int, lang: str, face: str | None, who: Any) -> str:
     taken = ", ".join(f"{who(s)} {h}" for s, h in enumerate(result.herzen))
     return f"{'Spiel' if lang == 'de' else 'deal'} {number}: Herzen: {taken}"
-
-
-# -- svg -------------------------------------------------------------------------------
-def scene_of_view(view: View, opts: svg.Options, hands: Any = None) -> svg.Scene:
-    names, lang, face, _clock = opts
-    svg.check_names(names, view.num_seats)
-    trick, caption, lead = svg.trick_part(
-        view.trick, view.leader, view.tricks, view.num_seats, names, lang
-    )
-    legal, say = svg.legal_parts(view.legal_actions)
-    taken, played = view.herzen(), [seat for seat, _card, _led in view.plays()]
-    rows = []
-    for s in range(view.num_seats):
-        held = hands[s] if hands is not None else (view.hand if s == view.seat else None)
-        count = view.rules.hand_size - played.count(s)
-        notes = (f"Herzen: {taken[s]}",)
-        cards = None if held is None else tuple(held)
-        row = svg.SeatRow(s, svg.seat_name(s, names, lang), cards, count, notes, s == view.to_move)
-        rows.append(row)
-    title = "Herzeln"
-    lines = (svg.scene_words(lang)["over"],) if view.is_over else ()
-    seat = None if hands is not None else view.seat
-    return svg.Scene(
-        title, lines, tuple(rows), seat, trick, caption, lead, legal, say, None, CardSet(),
-        tuple(sorted({c.rank for c in DECK})), face,
-    )  # fmt: skip
-
-
-def scene_of_state(state: State, opts: svg.Options) -> svg.Scene:
-    return scene_of_view(state.view(state.to_move or 0), opts, state.hands)
