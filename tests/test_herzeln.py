@@ -14,10 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 
 import kartenregeln
-from kartenregeln import records, registry, svg
+from kartenregeln import records, registry, svg, wire
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot, play_out, run_duplicate
 from kartenregeln.testing import check_game
 
@@ -102,6 +103,10 @@ def test_herzeln_plays_in_records_pictures_bots_and_the_arena(installed: Path) -
     assert svg.match_chart(match).startswith("<svg")
     result = run_duplicate("herzeln", HeuristicBot(), RandomBot(), units=1)
     assert result.units == 1
+    validator = jsonschema.Draft202012Validator(wire.schema())  # built with Herzeln's types
+    validator.validate(wire.to_json(states[0]))
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate({"type": "herzeln.state", "version": 2})
 
 
 def test_the_command_line_plays_and_simulates_herzeln(installed: Path) -> None:

@@ -188,7 +188,14 @@ def loads(text: str | bytes) -> Any:
 
 
 def schema() -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of the wire form, shipped inside the package."""
+    """The JSON Schema (draft 2020-12) of the wire form: the one shipped inside the package,
+    or, when a game it does not describe is registered (an installed one), the schema built
+    from every registered game's ``wire`` facet (its ``schema``, else any object of its
+    ``type``)."""
     text = resources.files("kartenregeln").joinpath("schemas/wire.schema.json").read_text("utf-8")
     result: dict[str, Any] = json.loads(text)
-    return result
+    if all(f"wire:{name}" in result["$defs"] for name in TYPES):
+        return result
+    from kartenregeln.wire._schema import build_schema
+
+    return build_schema()
