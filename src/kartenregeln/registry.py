@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from importlib import metadata
 from typing import TYPE_CHECKING, Final
 
 from kartenregeln.errors import IllegalActionError
 
 if TYPE_CHECKING:
+    from importlib import metadata
+
     from kartenregeln.game import Game
 
 __all__ = [
@@ -98,6 +99,8 @@ def _discover() -> None:
     if _discovered:
         return
     _discovered = True
+    from importlib import metadata  # only when the games are first listed: it is slow
+
     try:
         found = metadata.entry_points(group=ENTRY_POINT_GROUP)
     except Exception as exc:  # a broken distribution's metadata must not stop the library
