@@ -66,6 +66,8 @@ def test_a_finished_match_is_archived_and_not_replayed(tmp_path: Path) -> None:
     assert people["Anna"]["bonus"] == (BONUS[places[0] - 1] if places[0] <= 3 else 0)
     assert people["Anna"]["points"] == totals[0] + people["Anna"]["bonus"]
     assert store.leaderboard(since=time.time() + 3600) == []
+    assert store.leaderboard(game="schapa") == board
+    assert store.leaderboard(game="schafkopf") == []
     store.close()
     # a new server reads the archive: the lobby, the record and a returning browser
     with TestClient(create_app(db)) as client:
@@ -80,12 +82,17 @@ def test_a_finished_match_is_archived_and_not_replayed(tmp_path: Path) -> None:
             m = ws.receive_json()
             assert m["type"] == "archived"
             assert any("Anna" in line for line in m["final"])
-        best = client.get("/api/bestenliste?period=today").json()
+        best = client.get("/api/bestenliste?game=schapa&period=today").json()
+        assert (best["game"], best["period"]) == ("schapa", "today")
         assert [r["name"] for r in best["people"]] == ["Anna"]
         assert len(best["computers"]) == 2
-        de = client.get("/api/bestenliste?lang=de").json()["computers"]
+        de = client.get("/api/bestenliste?game=schapa&lang=de").json()["computers"]
         assert {r["name"] for r in de} == {"Computer, zufällig", "Computer, mittel"}
+        # one Bestenliste per game: Schapa's points are not on Schafkopf's (the default)
+        sk = client.get("/api/bestenliste").json()
+        assert (sk["game"], sk["people"], sk["computers"]) == ("schafkopf", [], [])
         assert client.get("/api/bestenliste?period=year").status_code == 400
+        assert client.get("/api/bestenliste?game=skat").status_code == 400
 
 
 def test_a_finished_table_of_an_older_database_is_archived_at_start(tmp_path: Path) -> None:

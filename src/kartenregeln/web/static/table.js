@@ -392,7 +392,7 @@
           picture(c.card)));
       }
     }
-    if (!items.length && !(S.game === "schapa" && S.view.round === 7))
+    if (!items.length && S.phase === "playing" && !(S.game === "schapa" && S.view.round === 7))
       items.push(el("li", {class: "muted empty", text: T.no_trick}));
     $("trick").replaceChildren(...items);
     // the flight of the taken trick is a moment, not a state of the page
