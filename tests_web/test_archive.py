@@ -124,6 +124,30 @@ def test_card_pictures_deck_words_favicon_and_the_pages(client: TestClient) -> N
     assert ["Schellen", "Karo"] in words["words"]
     assert client.get("/favicon.ico").headers["content-type"].startswith("image/svg+xml")
     assert "Bestenliste" in client.get("/bestenliste").text
+
+
+def test_the_bavarian_deck_is_drawn_as_the_bavarian_deck(client: TestClient) -> None:
+    """Issue #32: the Ober, Unter and König as figures, the Sau with its big suit and no
+    "A", the Zehn with its X; 32 light pictures, all different."""
+    pictures = {
+        s + r: client.get(f"/cards/bavarian/{s}{r}.svg?lang=de").text
+        for s in "EGHS"
+        for r in ("A", "Z", "K", "O", "U", "9", "8", "7")
+    }
+    assert len(set(pictures.values())) == 32
+    assert all(len(p) < 4000 for p in pictures.values())  # light: loaded at once
+    for s, suit in zip("EGHS", ("Eichel", "Gras", "Herz", "Schellen"), strict=True):
+        sau = pictures[s + "A"]
+        assert f'aria-label="{suit}-Sau"' in sau
+        assert ">Sau</text>" in sau
+        assert ">A<" not in sau
+        assert ">X</text>" in pictures[s + "Z"]
+        for rank in "KOU":  # a figure: a head (a circle filled with skin)
+            assert 'fill="#f3d2b5"' in pictures[s + rank]
+        assert "<path" in pictures[s + "K"]
+        assert 'fill="#f3d2b5"' not in pictures[s + "9"]
+    # the French deck is still the library's four colours
+    assert 'fill="#f3d2b5"' not in client.get("/cards/french/QC.svg").text
     assert "/bestenliste" in client.get("/static/lobby.html").text
 
 
