@@ -105,18 +105,25 @@ def _figure(card: Card) -> str:
 
 
 def _pips(card: Card) -> str:
-    """The suit signs of the Zehn, Neun, Acht and Sieben, in two columns."""
+    """The suit signs of the Zehn, Neun, Acht and Sieben, in two columns: the sign drawn
+    once, then used at each place (the picture stays small)."""
     colour = COLOURS[card.suit]
+    scale = size = 0.0
+
+    def pip(x: float, y: float) -> str:
+        return f'<use href="#p" transform="translate({x:g} {y:g}) scale({scale:g})"/>'
+
     n = int(card.rank)
     left = right = n // 2
     size = 20 if n >= 9 else 22
-    out = []
+    scale = size / 100
+    out = [f'<defs><g id="p">{suit_symbol(card.suit, "bavarian", colour, 0, 0, 100)}</g></defs>']
     for col, count in ((28, left), (72, right)):
         for k in range(count):
             y = 22 + k * (106 - size) / max(1, count - 1) if count > 1 else 65
-            out.append(suit_symbol(card.suit, "bavarian", colour, col - size / 2, y, size))
+            out.append(pip(round(col - size / 2, 1), round(y, 1)))
     if n % 2:
-        out.append(suit_symbol(card.suit, "bavarian", colour, 50 - size / 2, 65, size))
+        out.append(pip(50 - size / 2, 65))
     return "".join(out)
 
 
