@@ -364,7 +364,7 @@
       // on the cloth: the suit's name and its row of pictures; read as one line
       return el("li", {class: "suitrow suit-" + suit},
         el("span", {class: "sr-only", text: `${T.suits[suit]}: ${text}`}),
-        el("span", {class: "rowname", "aria-hidden": "true", text: T.suits[suit]}),
+        el("span", {class: "rowname", "aria-hidden": "true", "data-sign": {C: "♣", S: "♠", H: "♥", D: "♦"}[suit], text: T.suits[suit]}),
         el("span", {class: "rowcards", "aria-hidden": "true"}, ...laid.map(c => picture(c, "pic small"))));
     }));
   }
