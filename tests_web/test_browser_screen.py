@@ -233,7 +233,7 @@ def test_the_trick_the_refusal_and_the_focus(browser: Browser, server: ServerPro
             page.keyboard.press(KEYS[k])
             text = page.inner_text("#error")
             assert text.startswith(f"{s['names'][k]} geht jetzt nicht: "), text
-            assert re.search(r"muss (\w+ bedienen|Trumpf zugeben)", text), text
+            assert re.search(r"du musst (\w+ bedienen|Trumpf zugeben)", text), text
             refused = True
         if not focused and sum(s["playable"]) >= 1 and len(s["hand"]) >= 2:
             code = s["hand"][s["playable"].index(True)]

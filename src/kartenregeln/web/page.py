@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from kartenregeln.cards import Card
+from kartenregeln.messages import translate
 from kartenregeln.names import braille, label, long_name
 from kartenregeln.session import PlaySession
 from kartenregeln.table import GRACE, GameOver, Phase, Table
@@ -93,9 +94,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
     for c in view.hand:
         code = card(c)
         if table.phase is Phase.PLAYING and c not in playable:
-            why = view.why_illegal(str(c), lang)
-            if why:
-                refusals[code] = why
+            refusals[code] = _why(view, c, seat, lang)
     others = [a for a in legal if getattr(a, "card", None) is None]
     model.update(
         phase=table.phase.value,
@@ -159,6 +158,16 @@ def _continues_in(room: Room) -> float | None:
     assert table is not None
     deadline = table.deadline if table.phase is Phase.ABRECHNUNG and not table.paused else None
     return None if deadline is None else round(max(0.0, deadline - max(room.now(), table.now)), 1)
+
+
+def _why(view: Any, card: Card, seat: int, lang: str) -> str:
+    """Why ``card`` cannot be played now, spoken to the seat's player ("du musst Trumpf
+    zugeben"); in the rules' words for the seat when the reason has no such form."""
+    english = view.why_illegal(str(card), "en") or ""
+    spoken = translate(english, lang, you=seat)
+    if spoken == english and lang != "en":
+        return str(view.why_illegal(str(card), lang) or "")
+    return spoken
 
 
 def _pause(room: Room) -> dict[str, Any]:
