@@ -10,6 +10,7 @@ import math
 import re
 import time
 import urllib.request
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +25,18 @@ NAME = re.compile(
     r"(?:Eichel|Gras|Herz|Schellen|Kreuz|Pik|Karo)-"
     r"(?:Sau|Ass|König|Ober|Unter|Dame|Bube|Zehn|Neun|Acht|Sieben|Sechs|Fünf|Vier|Drei|Zwei)"
 )
+
+
+DOCS = {
+    "web-fit-1280x800-bidding", "web-fit-1366x768-trick", "web-fit-1366x768-abrechnung",
+    "web-fit-390x844-bidding", "web-fit-390x844-trick", "web-fit-390x844-abrechnung",
+    "web-fit-1280x800-endstand",
+}  # fmt: skip
+"""The screenshots docs/web.md shows; the others go to the test's temporary folder."""
+
+
+def shot(page: Page, name: str, tmp_path: Path) -> None:
+    page.screenshot(path=str((IMAGES if name in DOCS else tmp_path) / f"{name}.png"))
 
 
 def open_page(
@@ -75,7 +88,7 @@ def play_to_abrechnung(person: Person, limit: float = 120.0) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_decision_is_on_the_screen(
-    browser: Browser, server: ServerProcess, size: tuple[int, int]
+    browser: Browser, server: ServerProcess, size: tuple[int, int], tmp_path: Path
 ) -> None:
     """The first call, all the games of bidding round 2, the cards in the play, the
     Abrechnung with its Weiter button: each inside the viewport, nothing scrolled. The
@@ -98,7 +111,7 @@ def test_every_decision_is_on_the_screen(
             continue
         on_screen(page, "#hand")
         on_screen(page, "#choices")
-        page.screenshot(path=str(IMAGES / f"web-fit-{w}x{h}-first.png"))
+        shot(page, f"web-fit-{w}x{h}-first", tmp_path)
         anna.press("J")  # Ich spiele: round 2 offers every game Anna may announce
         end = time.monotonic() + 10
         while time.monotonic() < end and not (
@@ -117,7 +130,7 @@ def test_every_decision_is_on_the_screen(
     on_screen(page, "#choices")
     for k in range(len(choices)):
         on_screen(page, f"#choices button >> nth={k}")
-    page.screenshot(path=str(IMAGES / f"web-fit-{w}x{h}-bidding.png"))
+    shot(page, f"web-fit-{w}x{h}-bidding", tmp_path)
     if phone:  # the French deck: das Ass (die Sau), never "die Pik-Ass"
         assert all(re.search(r"auf das (Kreuz|Pik|Herz|Karo)-Ass$", c) for c in rufspiel), rufspiel
         assert not re.search(r"die \w+-Ass", page.inner_text("body"))
@@ -143,7 +156,7 @@ def test_every_decision_is_on_the_screen(
             page.wait_for_timeout(450)
             on_screen(page, "#hand")
             on_screen(page, "#felt")
-            page.screenshot(path=str(IMAGES / f"web-fit-{w}x{h}-trick.png"))
+            shot(page, f"web-fit-{w}x{h}-trick", tmp_path)
             shot = True
         if not anna.move():
             page.wait_for_timeout(50)
@@ -163,13 +176,13 @@ def test_every_decision_is_on_the_screen(
     assert said[0].startswith("Abrechnung Spiel 1"), said
     assert not any(line.startswith("Enter") for line in said)
     assert page.is_hidden("#handpanel")  # no empty "Deine Karten" above it
-    page.screenshot(path=str(IMAGES / f"web-fit-{w}x{h}-abrechnung.png"))
+    shot(page, f"web-fit-{w}x{h}-abrechnung", tmp_path)
     page.context.close()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_endstand_is_on_the_screen(
-    browser: Browser, server: ServerProcess, size: tuple[int, int]
+    browser: Browser, server: ServerProcess, size: tuple[int, int], tmp_path: Path
 ) -> None:
     """A one-round Schapa match of six: the Endstand inside the viewport; then the lobby
     lists the table under the finished matches, not the open tables."""
@@ -190,7 +203,7 @@ def test_the_endstand_is_on_the_screen(
     page.wait_for_timeout(200)
     on_screen(page, "#final")
     assert len(ute.read()["final"]) == 6
-    page.screenshot(path=str(IMAGES / f"web-fit-{w}x{h}-endstand.png"))
+    shot(page, f"web-fit-{w}x{h}-endstand", tmp_path)
     page.goto(f"{server.url}/?lang=de")
     page.wait_for_selector("body[data-loaded]")
     assert page.locator(f'#tables a[href="/t/{table_id}"]').count() == 0
