@@ -147,17 +147,17 @@ def test_every_decision_is_on_the_screen(
             assert re.search(r"ruft das (Kreuz|Pik|Herz|Karo)-Ass", page.inner_text("#seats"))
     # the cards in the play, with a trick on the cloth
     end = time.monotonic() + 60
-    shot = False
+    tricked_shot = False
     while anna.read()["abrechnung"] is None:
         assert time.monotonic() < end
         s = anna.read()
         tricked = page.locator("#trick li.tcard:not(.leaving)").count() >= 2
-        if not shot and s["myTurn"] and any(s["playable"]) and tricked:
+        if not tricked_shot and s["myTurn"] and any(s["playable"]) and tricked:
             page.wait_for_timeout(450)
             on_screen(page, "#hand")
             on_screen(page, "#felt")
             shot(page, f"web-fit-{w}x{h}-trick", tmp_path)
-            shot = True
+            tricked_shot = True
         if not anna.move():
             page.wait_for_timeout(50)
     page.wait_for_timeout(300)
