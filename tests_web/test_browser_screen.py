@@ -401,3 +401,34 @@ def test_a_waiting_table_and_its_join_page(browser: Browser, server: ServerProce
     assert other.get_by_role("button", name="Sitz 1 nehmen").is_visible()
     with urllib.request.urlopen(f"{server.url}/api/tables") as r:
         assert made["id"] in r.read().decode()
+
+
+def test_a_smaller_screen_scrolls_to_the_new_decision(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """Below the sizes the table fits (here 360 × 480), the page brings the calls of one's
+    turn and the Abrechnung's Weiter button into view by itself."""
+    anna, _ = open_page(
+        browser,
+        server,
+        {"name": "Anna", "seed": 2, "seats": ["person", "random", "random", "random"]},
+        (360, 480),
+    )
+    page = anna.page
+    wait_turn(anna)
+    page.wait_for_timeout(200)
+    target = "#choices" if anna.read()["choices"] else "#hand"
+    inside(page, target)
+    play_to_abrechnung(anna)
+    page.wait_for_timeout(300)
+    inside(page, "#confirm")
+    assert page.evaluate("document.getElementById('play').scrollTop + window.scrollY") > 0
+
+
+def inside(page: Page, selector: str) -> None:
+    size = page.viewport_size
+    assert size is not None
+    box = page.locator(selector).bounding_box()
+    assert box is not None
+    assert box["y"] >= 0, (selector, box)
+    assert box["y"] + box["height"] <= size["height"] + 0.5, (selector, box)
