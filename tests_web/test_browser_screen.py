@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, Page
 
 from tests_web.conftest import IMAGES, ServerProcess
 from tests_web.people import KEYS, Person
+from tests_web.test_browser_axe import audit
 from tests_web.test_browser_table import post
 
 SIZES = [(1280, 800), (1366, 768), (390, 844)]
@@ -326,6 +327,7 @@ def test_a_running_pause_shows_its_countdown(browser: Browser, server: ServerPro
     assert int(m2[1]) * 60 + int(m2[2]) < int(m[1]) * 60 + int(m[2])  # it counts down
     assert page.inner_text("#abr-timer") == ""  # the Abrechnung waits for the pause
     page.screenshot(path=str(IMAGES / "web-pause.png"))
+    assert audit(page) == []  # the Abrechnung's table and the pause line too
     anna.press("p")  # the pause ends
     page.wait_for_selector("#pause-line.hidden", state="attached")
 
@@ -366,6 +368,7 @@ def test_the_bestenliste_keeps_the_games_apart(browser: Browser, server: ServerP
     assert "Gesamt" in page.inner_text("#periods")
     page.set_viewport_size({"width": 1000, "height": 700})
     page.screenshot(path=str(IMAGES / "web-bestenliste.png"))
+    assert audit(page) == []
 
 
 def test_a_waiting_table_and_its_join_page(browser: Browser, server: ServerProcess) -> None:
@@ -399,6 +402,8 @@ def test_a_waiting_table_and_its_join_page(browser: Browser, server: ServerProce
     assert listed == ["Sitz 0: Ida", "Sitz 1: frei", "Sitz 2: Computer 2, mittel",
                       "Sitz 3: Computer 3, mittel"]  # fmt: skip
     assert other.get_by_role("button", name="Sitz 1 nehmen").is_visible()
+    assert audit(other) == []
+    assert audit(page) == []
     with urllib.request.urlopen(f"{server.url}/api/tables") as r:
         assert made["id"] in r.read().decode()
 
