@@ -398,6 +398,7 @@ def test_a_waiting_table_and_its_join_page(browser: Browser, server: ServerProce
     other.goto(f"{server.url}/t/{made['id']}?lang=de")
     other.wait_for_selector("#join-list li")
     assert other.inner_text("#join-h") == "Platz nehmen: Schapa"
+    assert other.inner_text("#title") == "Schapa – Platz nehmen"
     listed = other.locator("#join-list li").all_inner_texts()
     assert listed == ["Sitz 0: Ida", "Sitz 1: frei", "Sitz 2: Computer 2, mittel",
                       "Sitz 3: Computer 3, mittel"]  # fmt: skip

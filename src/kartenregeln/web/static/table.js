@@ -656,6 +656,9 @@
     // which game, and who sits there already
     const game = t.game === "schafkopf" ? "Schafkopf" : "Schapa";
     $("join-h").textContent = `${T.join}: ${game}`;
+    $("title").textContent = `${game} – ${T.join}`;
+    document.title = `${game} – ${T.join} – kartenregeln`;
+    $("status").textContent = "";
     $("join-what").textContent = T.join_what.replace("{g}", game).replace("{n}", t.seats.length);
     $("join-list").replaceChildren(...t.seats.map(s => el("li", {text:
       `${T.seat} ${s.seat}: ${s.person && !s.taken ? T.seat_free : s.name}`})));
