@@ -176,6 +176,8 @@ _OU: Final = OBER_MASK | UNTER_MASK
 # The bit of each callable suit in ``_allowed``; Sie is bit 8.
 _RUF_ALLOWED: Final = {SUITS[0]: 1, SUITS[1]: 2, SUITS[3]: 4}
 _SIE_ALLOWED: Final = 8
+_ANY_HAND: Final = 1 | 2 | 4 | _SIE_ALLOWED
+"""``_allowed`` of a hand that may announce every game (a replay of public actions)."""
 # (allowed bit, called Sau, cards of the suit) of the three callable suits.
 _RUF_CHECKS: Final = tuple(
     (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])
