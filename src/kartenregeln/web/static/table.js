@@ -392,11 +392,17 @@
           picture(c.card)));
       }
     }
-    if (!items.length && S.phase === "playing" && !(S.game === "schapa" && S.view.round === 7))
-      items.push(el("li", {class: "muted empty", text: T.no_trick}));
+    const emptyTrick = () => S.phase === "playing" && !(S.game === "schapa" && S.view.round === 7)
+      ? el("li", {class: "muted empty", text: T.no_trick}) : null;
+    if (!items.length && emptyTrick()) items.push(emptyTrick());
     $("trick").replaceChildren(...items);
-    // the flight of the taken trick is a moment, not a state of the page
-    setTimeout(() => { for (const e of $("trick").querySelectorAll(".leaving")) e.remove(); }, 800);
+    // the flight of the taken trick is a moment, not a state of the page: once it is
+    // over, the cloth says that no card lies there
+    setTimeout(() => {
+      const leaving = $("trick").querySelectorAll(".leaving");
+      for (const e of leaving) e.remove();
+      if (leaving.length && !$("trick").children.length && emptyTrick()) $("trick").append(emptyTrick());
+    }, 800);
     return lastKey;
   }
   function drawHand() {
