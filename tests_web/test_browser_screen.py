@@ -204,6 +204,12 @@ def test_the_endstand_is_on_the_screen(
     page.wait_for_timeout(200)
     on_screen(page, "#final")
     assert len(ute.read()["final"]) == 6
+    # the places as a table: one row per seat, by place, one's own row marked
+    places = page.locator("#final-table tbody td:first-child").all_inner_texts()
+    assert len(places) == 6
+    assert [int(p.rstrip(".")) for p in places] == sorted(int(p.rstrip(".")) for p in places)
+    assert page.locator("#final-table tr.me th").inner_text() == "Ute (du)"
+    assert page.locator("#final-table thead th").all_inner_texts() == ["Platz", "Sitz", "Stand"]
     shot(page, f"web-fit-{w}x{h}-endstand", tmp_path)
     page.goto(f"{server.url}/?lang=de")
     page.wait_for_selector("body[data-loaded]")

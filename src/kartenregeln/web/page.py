@@ -148,6 +148,11 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         }
     if table.phase is Phase.OVER:
         model["final"] = narrator.standing_lines(final=True)
+        # the Endstand as a table: by place, each seat's total and (Schafkopf) the bonus
+        model["final_table"] = [
+            {"place": p.place, "seat": p.seat, "total": p.total, "bonus": p.bonus}
+            for p in sorted(table.match.placements(), key=lambda p: (p.place, p.seat))
+        ]
     model["cards"] = cards
     return model
 

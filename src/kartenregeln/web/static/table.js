@@ -26,7 +26,7 @@
          deck: "Karten", bavarian: "Bayerisch", french: "Französisch (Turnierbild)", design: "Tisch",
          highlight: "Spielbare Karten hervorheben", count: "Augen mitzählen", sound: "Wirtshausgeräusche",
          calls: "ruft die {c}", kontra: "Kontra", re: "Re", klopft: "klopft", your_party: "Augen deiner Partei",
-         your_augen: "Deine Augen", others: "Gegenpartei", best: "Bestenliste", total: "Stand",
+         your_augen: "Deine Augen", others: "Gegenpartei", best: "Bestenliste", total: "Stand", place: "Platz", bonus: "Platzbonus",
          continues: "Weiter in {n} s", pause_asked: "Pause verlangt: sie beginnt bei der nächsten Abrechnung.",
          pause_off: "Pause zurückgenommen.", not_opened: "nicht eröffnet", to: "bis",
          advice_play: "{c} spielen", expects: "erwartet {v} Punkte", sure: ["unsicher", "ziemlich sicher", "sehr sicher"],
@@ -61,7 +61,7 @@
          deck: "Cards", bavarian: "Bavarian", french: "French (four colours)", design: "Table",
          highlight: "Highlight playable cards", count: "Count Augen", sound: "Tavern sounds",
          calls: "calls the {c}", kontra: "Kontra", re: "Re", klopft: "knocks", your_party: "Augen of your party",
-         your_augen: "Your Augen", others: "the other party", best: "Leaderboard", total: "total",
+         your_augen: "Your Augen", others: "the other party", best: "Leaderboard", total: "total", place: "Place", bonus: "Placement bonus",
          continues: "Continues in {n} s", pause_asked: "Pause asked for: it begins at the next Abrechnung.",
          pause_off: "Pause taken back.", not_opened: "not opened", to: "to",
          advice_play: "play the {c}", expects: "expects {v} points", sure: ["unsure", "fairly sure", "very sure"],
@@ -564,7 +564,7 @@
       $("abr-state").textContent = abr.confirmed && S.phase === "abrechnung" ? T.confirmed : "";
     }
     $("final").classList.toggle("hidden", !S.final);
-    if (S.final) drawFinal(S.final);
+    if (S.final) drawFinal(S.final, S.final_table);
     drawClock();
     drawKeys();
     announceTurn();
@@ -581,10 +581,21 @@
     else if (now.abr && !before.abr) reveal("abr");
     else if (now.turn && !before.turn) reveal("turn");
   }
-  function drawFinal(lines) {
+  function drawFinal(lines, rows) {
     // the heading says "Endstand": the first line (the same word) is not repeated
     const body = lines[0] && lines[0].trim() === T.final ? lines.slice(1) : lines;
     $("final-lines").replaceChildren(...body.map(l => el("p", {text: words(l.trim())})));
+    // at the table: the places as a table too (the lines stay for a screen reader)
+    $("final-lines").classList.toggle("sr-only", !!rows);
+    if (!rows) { $("final-table").replaceChildren(); return; }
+    const bonus = S.game === "schafkopf";
+    const cols = [T.place, T.seat, T.total, ...(bonus ? [T.bonus] : [])];
+    const signed = v => (v > 0 ? "+" : "") + v;
+    $("final-table").replaceChildren(el("table", {class: "final abr", "aria-hidden": "true"},
+      el("thead", {}, el("tr", {}, ...cols.map(c => el("th", {scope: "col", text: c})))),
+      el("tbody", {}, ...rows.map(r => el("tr", {class: r.seat === S.seat ? "me" : ""},
+        el("td", {class: "num", text: `${r.place}.`}), el("th", {scope: "row", text: seatName(r.seat)}),
+        el("td", {class: "num", text: signed(r.total)}), bonus ? el("td", {class: "num", text: String(r.bonus)}) : null)))));
   }
   function drawClock() {
     const c = S && S.clock;
