@@ -210,6 +210,8 @@ def test_the_endstand_is_on_the_screen(
     assert [int(p.rstrip(".")) for p in places] == sorted(int(p.rstrip(".")) for p in places)
     assert page.locator("#final-table tr.me th").inner_text() == "Ute (du)"
     assert page.locator("#final-table thead th").all_inner_texts() == ["Platz", "Sitz", "Stand"]
+    if w == 1280:
+        assert audit(page) == []
     shot(page, f"web-fit-{w}x{h}-endstand", tmp_path)
     page.goto(f"{server.url}/?lang=de")
     page.wait_for_selector("body[data-loaded]")
