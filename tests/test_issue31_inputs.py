@@ -9,9 +9,10 @@ import random
 
 import pytest
 
-from kartenregeln import NotationError, RecordError
+from kartenregeln import Card, NotationError, PositionError, RecordError
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln.names import label
 from kartenregeln.table import Player, Table
 
 
@@ -81,3 +82,26 @@ def test_a_table_pickles_and_copies_and_the_copy_plays_on_alike(game: str) -> No
             assert [type(e) for e in copied.act(seat, action, 1.0)] == [
                 type(e) for e in copy.deepcopy(table).act(seat, action, 1.0)
             ]
+
+
+def test_a_build_without_a_dealer_says_which_dealer_it_assumed() -> None:
+    with pytest.raises(PositionError, match="since none was given: give dealer") as info:
+        sk.View.build(
+            sk.Rules(bettel=True), seat=2, hand="GO GU HA HZ S9 SK", game="bettel",
+            declarer=1, tricks=["EA E7 E8 E9", "G7 G8 G9 GK"],
+        )  # fmt: skip
+    assert info.value.message("de").endswith(
+        "(mit Sitz 0 als Geber, da keiner angegeben ist: gib dealer an)"
+    )
+    # given the dealer, the same tricks are a game (seat 2 led the Bettel's first trick)
+    view = sk.View.build(
+        sk.Rules(bettel=True), seat=2, hand="GO GU HA HZ S9 SK", game="bettel",
+        declarer=1, dealer=1, tricks=["EA E7 E8 E9", "G7 G8 G9 GK"],
+    )  # fmt: skip
+    assert len(view.tricks) == 2
+
+
+def test_a_card_has_a_label_in_every_style() -> None:
+    card = Card.parse("EO")
+    assert card.label("de") == label(card, "de") == "Eichel-Ober"
+    assert card.label("french") == format(card, "french")

@@ -164,12 +164,12 @@ def _not_played(rules: Rules, game: Contract) -> str | None:
     if game.tout and not rules.tout:
         return "Tout is not played under these rules"
     if game.tout and game.kind.value not in rules.tout_games and _plain(game) in _all_games(rules):
-        return f"{game.name().removesuffix(' Tout')} is not played Tout under these rules"
+        return f"{game.name('de').removesuffix(' Tout')} is not played Tout under these rules"
     if game.is_bettel and (rules.bettel if game.kind is GameKind.BETTEL else rules.bettel_ouvert):
         if rules.bettel_herz:
             return "under these rules the Bettel is played with Hearts as trump (bettel herz)"
         return "under these rules the Bettel is played without trumps (bettel)"
-    return f"{game.name().removesuffix(' Tout')} is not played under these rules"
+    return f"{game.name('de').removesuffix(' Tout')} is not played under these rules"
 
 
 _OU: Final = OBER_MASK | UNTER_MASK
