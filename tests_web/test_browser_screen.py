@@ -177,6 +177,7 @@ def test_every_decision_is_on_the_screen(
     assert said[0].startswith("Abrechnung Spiel 1"), said
     assert not any(line.startswith("Enter") for line in said)
     assert page.is_hidden("#handpanel")  # no empty "Deine Karten" above it
+    assert not re.search(r"\b(null|undefined)\b", page.inner_text("#abrechnung"))
     shot(page, f"web-fit-{w}x{h}-abrechnung", tmp_path)
     page.context.close()
 
@@ -199,6 +200,13 @@ def test_the_endstand_is_on_the_screen(
     play_to_abrechnung(ute)
     on_screen(page, "#abrechnung")
     on_screen(page, "#confirm")
+    # Schapa's Abrechnung: the tricks, what they counted, the points, no repeated line
+    heads = page.locator("#abr-table thead th").all_inner_texts()
+    assert heads[:2] == ["Sitz", "Stiche"]
+    assert heads[-2:] == ["Runde", "Stand"]
+    assert page.locator("#abr-table .abr-summary").count() == 0
+    text = page.inner_text("#abrechnung")
+    assert not re.search(r"\b(null|undefined)\b", text), text
     ute.press("Enter")
     page.wait_for_selector("#final:not(.hidden)")
     page.wait_for_timeout(200)

@@ -83,7 +83,8 @@ def abrechnung_table(
             for row in rows:
                 said = per_seat.get(int(row["seat"]), [])
                 row["cells"].insert(1, "; ".join(said) or "–")
-        return {"title": title, "summary": summary.split(": ", 1)[-1], "facts": facts,
+        # the round's line only repeats the table's tricks, places and points
+        return {"title": title, "summary": "", "facts": facts,
                 "columns": columns, "rows": rows}  # fmt: skip
     title = f"{w['game']} {number}"
     game = result.game

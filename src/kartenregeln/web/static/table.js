@@ -477,12 +477,12 @@
     const rows = t.rows.map(r => el("tr", {class: r.seat === S.seat ? "me" : ""},
       el("th", {scope: "row", text: seatName(r.seat)}),
       ...r.cells.map((c, k) => el("td", {class: /^[+-]?\d+$/.test(c) ? "num" + (c.startsWith("-") ? " neg" : "") : "", text: words(c)}))));
-    $("abr-table").replaceChildren(
-      el("p", {class: "abr-summary", "aria-hidden": "true", text: words(t.summary)}),
-      facts,
+    $("abr-table").replaceChildren(...[
+      t.summary ? el("p", {class: "abr-summary", "aria-hidden": "true", text: words(t.summary)}) : null,
+      t.facts.length ? facts : null,
       el("table", {class: "final abr"}, el("caption", {class: "sr-only", text: `${T.abrechnung} ${words(t.title)}`}),
         el("thead", {}, el("tr", {}, el("th", {scope: "col", text: T.who_col}), ...t.columns.map(c => el("th", {scope: "col", text: words(c)})))),
-        el("tbody", {}, ...rows)));
+        el("tbody", {}, ...rows))].filter(Boolean));
   }
   // a new decision (a card or a call, the Abrechnung, the Endstand) is brought into view
   // when the screen is too small to show all of the table at once
