@@ -249,3 +249,18 @@ def test_an_unknown_language_is_refused(lang: str) -> None:
         state.why_illegal("kontra", lang)
     with pytest.raises(ValueError, match="lang"):
         sk.narrate(state, lang)  # type: ignore[arg-type]
+
+
+def test_a_position_error_speaks_one_language() -> None:
+    with pytest.raises(kartenregeln.PositionError) as info:
+        sk.View.build(
+            sk.Rules(), seat=2, hand="EO GU HZ E9 SA SK S7", game="rufspiel eichel",
+            declarer=3, dealer=0, trick="EA HA",
+        )  # fmt: skip
+    assert info.value.message("de") == (
+        "die Stellung von Sitz 2 ist widersprüchlich: Aktion 10 (Herz-Sau von Sitz 2): "
+        "Sitz 2 muss Eichel bedienen"
+    )
+    assert info.value.message("en").endswith(
+        "action 10 (Ace of Hearts by seat 2): seat 2 must follow Acorns"
+    )
