@@ -262,6 +262,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "deals_done": _deals_done,
             "DEAL_WORDS": _const(("game", "games")),
             "PLACE_BONUS": _const(False),
+            "SETTLEMENT_TABLE": _const("plain"),
             "MATCH_LENGTHS": _const(()),
             "WEB_PRESETS": _const(("standard",)),
             "cli_rules": _cli_rules,

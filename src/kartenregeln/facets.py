@@ -400,6 +400,13 @@ class FrontendFacet(Protocol):
         ...
 
     @property
+    def SETTLEMENT_TABLE(self) -> str:  # noqa: N802
+        """Optional: the kind of Abrechnung the web table draws: ``"round"`` (tricks or
+        places per round), ``"augen"`` (the Augen and the parties) or ``"plain"`` (the
+        breakdown and the money; the default)."""
+        ...
+
+    @property
     def MATCH_LENGTHS(self) -> tuple[int, ...]:  # noqa: N802
         """Optional: the match lengths ``--games`` takes (default none: not an option)."""
         ...

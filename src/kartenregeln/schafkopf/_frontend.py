@@ -92,6 +92,9 @@ def cli_rules(
     return rules, allowed[0] if args.games is None else args.games
 
 
+SETTLEMENT_TABLE: Final = "augen"
+"""The web table's Abrechnung shows the Augen, the parties, Schneider, Schwarz, Laufende."""
+
 parse_rules: Final = Rules.parse
 """``--rules`` is Schafkopf's: its rules written as text (``Rules.parse``)."""
 

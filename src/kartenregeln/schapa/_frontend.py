@@ -69,6 +69,10 @@ def cli_rules(
     return rules, 8
 
 
+SETTLEMENT_TABLE: Final = "round"
+"""The web table's Abrechnung shows the round: tricks or places, and the points."""
+
+
 def shown_cards(view: Any) -> tuple[Card, ...]:
     """The cards laid out in the Domino (round 7)."""
     return tuple(view.layout)

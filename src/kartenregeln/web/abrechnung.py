@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from kartenregeln.narration import Who, breakdown_line, result_line, settlement_money
+from kartenregeln.registry import game_of
 
 __all__ = ["abrechnung_table"]
 
@@ -55,7 +56,16 @@ def abrechnung_table(
     n = len(money)
     summary = result_line(result, number, lang, face, who)
     facts: list[list[str]] = []
-    if hasattr(result, "round"):  # Schapa: a round
+    # the kind of table the game's frontend facet describes: "round" (tricks or places and
+    # points per round), "augen" (the Augen, the parties, Schneider, Schwarz, Laufende) or
+    # "plain" (the breakdown and the money)
+    kind = game_of(result).facet("frontend").SETTLEMENT_TABLE
+    if kind == "plain":
+        facts = [[w["value"], breakdown_line(line, lang, who)] for line in result.breakdown]
+        plain = [{"seat": s, "cells": [_signed(money[s]), _signed(bilanz[s])]} for s in range(n)]
+        return {"title": f"{w['game']} {number}", "summary": summary.split(": ", 1)[-1],
+                "facts": facts, "columns": [w["money"], w["stand"]], "rows": plain}  # fmt: skip
+    if kind == "round":
         title = summary.split(":", 1)[0]
         order = tuple(result.finishing_order)
         if order:

@@ -41,6 +41,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from kartenregeln import records
 from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.registry import games as registered_games
 from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
@@ -53,8 +54,12 @@ from kartenregeln.web.words import computer_label, say
 __all__ = ["Server", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
-GAMES = ("schafkopf", "schapa")
-"""The games of the web table, each with a Bestenliste of its own."""
+
+
+def _games() -> tuple[str, ...]:
+    """The games of the web table (every registered one), each with a Bestenliste of its
+    own."""
+    return tuple(game.name for game in registered_games())
 
 
 class Server:
@@ -209,8 +214,8 @@ def create_app(
             return _error(f"period must be one of {', '.join(PERIODS)}", 400, _lang(request))
         # one Bestenliste per game: Schafkopf's money and Schapa's points do not add up
         game = request.query_params.get("game", "schafkopf")
-        if game not in GAMES:
-            return _error(f"game must be one of {', '.join(GAMES)}", 400, _lang(request))
+        if game not in _games():
+            return _error(f"game must be one of {', '.join(_games())}", 400, _lang(request))
         rows = server.store.leaderboard(period_start(period, time.time()), game)
         lang = _lang(request)
         for row in rows:
