@@ -5,6 +5,7 @@ the bots and the duplicate arena, written against public names only."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib.util
 import os
 import random
@@ -137,3 +138,37 @@ def test_herzeln_imports_no_private_name_of_kartenregeln() -> None:
             private = [n for n in names if any(p.startswith("_") for p in n.split("."))]
             assert not private, f"{path.name}:{node.lineno} imports {private}"
     assert lines < 665
+
+
+def test_herzeln_plays_a_match_at_the_web_table(installed: Path, tmp_path: Path) -> None:
+    pytest.importorskip("starlette")
+    from kartenregeln.errors import KartenregelnError
+    from kartenregeln.web.page import page_model
+    from kartenregeln.web.room import Connection, Room
+    from kartenregeln.web.settings import check_settings
+    from kartenregeln.web.store import Store
+
+    store = Store(tmp_path / "web.sqlite3")
+    seats = ["person", "heuristic", "heuristic", "heuristic"]
+    settings = check_settings({"game": "herzeln", "seats": seats, "computer_delay": 0})
+    store.create("h", 0.0, settings)
+    room = Room("h", settings, store, standin_after=1000.0)
+    room.sit(0, "Anna")
+    room.connect(Connection(lambda message: None, 0, "en"))
+    for _ in range(500):
+        if room.finished:
+            break
+        room.step()
+        table = room.table
+        if table is None or 0 not in table.waiting_for():
+            continue
+        page_model(room, 0, "en")
+        if table.state.to_move == 0:
+            room.perform("act", 0, str(table.state.legal_actions()[0]))
+        else:
+            with contextlib.suppress(KartenregelnError):
+                room.perform("confirm", 0)
+    assert room.finished
+    model = page_model(room, 0, "de")
+    assert model["title"] == "Herzeln"
+    store.close()
