@@ -264,6 +264,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "PLACE_BONUS": _const(False),
             "SETTLEMENT_TABLE": _const("plain"),
             "MATCH_LENGTHS": _const(()),
+            "match_lengths": _returns(()),
             "WEB_PRESETS": _const(("standard",)),
             "cli_rules": _cli_rules,
             "rule_help": _returns([]),

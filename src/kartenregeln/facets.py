@@ -88,7 +88,10 @@ class WireFacet(Protocol):
     @property
     def TYPES(self) -> Mapping[str, WireType]:  # noqa: N802
         """The game's wire types by name (``"herzeln.state"``), e.g. made by
-        [`by_fields`][kartenregeln.wire.by_fields]."""
+        [`by_fields`][kartenregeln.wire.by_fields]. The web table reads a view's wire
+        form: its ``hand``, its ``legal_actions`` (a class lists derived values to write in
+        ``_wire_derived``) and a ``render`` object with the ``trick`` as ``{"seat",
+        "card"}`` pairs (read back with [`Codec.view`][kartenregeln.wire.Codec.view])."""
         ...
 
     def schema_cards(self) -> list[str]:
@@ -409,6 +412,11 @@ class FrontendFacet(Protocol):
     @property
     def MATCH_LENGTHS(self) -> tuple[int, ...]:  # noqa: N802
         """Optional: the match lengths ``--games`` takes (default none: not an option)."""
+        ...
+
+    def match_lengths(self, players: int) -> tuple[int, ...]:
+        """Optional: the match lengths for ``players`` (default none: the game has no
+        ``games`` setting)."""
         ...
 
     @property

@@ -99,6 +99,11 @@ parse_rules: Final = Rules.parse
 """``--rules`` is Schafkopf's: its rules written as text (``Rules.parse``)."""
 
 
+def match_lengths(players: int) -> tuple[int, ...]:
+    """The match lengths a table of ``players`` may play."""
+    return Match.GAMES[players]
+
+
 def bids(view: Any) -> tuple[tuple[int, Any], ...]:
     """The bidding so far."""
     said: tuple[tuple[int, Any], ...] = view.bids

@@ -33,7 +33,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -47,7 +47,7 @@ from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.pictures import card_svg, deck_words
 from kartenregeln.web.room import Connection, Room
-from kartenregeln.web.settings import SettingsError, check_settings
+from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Archived, Store
 from kartenregeln.web.words import computer_label, say
 
@@ -192,7 +192,15 @@ def create_app(
         await server.stop()
 
     async def lobby(request: Request) -> Response:
-        return FileResponse(STATIC / "lobby.html")
+        # the games the form offers, as each game describes them, inside the page (so the
+        # form is complete when the page has loaded)
+        described = json.dumps(lobby_games(_lang(request)), ensure_ascii=False)
+        data = described.replace("</", "<\\/")
+        page = (STATIC / "lobby.html").read_text(encoding="utf-8")
+        page = page.replace(
+            "<!--GAMES-->", f'<script id="games-data" type="application/json">{data}</script>'
+        )
+        return HTMLResponse(page)
 
     async def page(request: Request) -> Response:
         table = request.path_params["table"]

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from kartenregeln.cards import Card
 from kartenregeln.messages import translate
 from kartenregeln.names import braille, label, long_name
+from kartenregeln.registry import get_game
 from kartenregeln.session import PlaySession
 from kartenregeln.table import GRACE, GameOver, Phase, Table
 from kartenregeln.web._view import view_json
@@ -66,6 +67,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
     model: dict[str, Any] = {
         "table": room.id,
         "game": game,
+        "title": get_game(game).title(lang),
         "seat": seat,
         "lang": lang,
         "seats": seats,

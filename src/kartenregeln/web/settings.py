@@ -44,6 +44,28 @@ def _pick(data: dict[str, Any], key: str, default: Any, allowed: tuple[Any, ...]
     return value
 
 
+def lobby_games(lang: str) -> list[dict[str, Any]]:
+    """What the lobby's form offers per registered game, as the game describes it: its
+    name and title, the seat counts, the rule presets, the match lengths per seat count
+    (none: no ``games`` setting) and whether it plays numbered rounds (a ``rounds``
+    setting)."""
+    out = []
+    for game in games():
+        frontend = game.facet("frontend")
+        lengths = {str(n): list(frontend.match_lengths(n)) for n in game.seats}
+        out.append(
+            {
+                "name": game.name,
+                "title": game.title(lang),
+                "seats": list(game.seats),
+                "presets": list(frontend.WEB_PRESETS),
+                "lengths": {n: v for n, v in lengths.items() if v},
+                "rounds": "records" in game.facets and game.facet("records").ROUNDS is not None,
+            }
+        )
+    return out
+
+
 def check_settings(data: object) -> dict[str, Any]:
     """The lobby's form as complete, checked settings (raises
     [`SettingsError`][kartenregeln.web.settings.SettingsError])."""

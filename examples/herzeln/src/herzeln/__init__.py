@@ -270,6 +270,9 @@ class View(_Play, _Value):
     hand: CardSet
     history: tuple[Play, ...] = ()
 
+    _wire_derived = ("legal_actions",)
+    """Written in the wire form with the fields (a client reads the legal cards there)."""
+
     def _hand(self, seat: int) -> CardSet:
         return self.hand
 

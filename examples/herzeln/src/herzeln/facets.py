@@ -43,9 +43,28 @@ def _decode_state(data: Any, entry: str) -> State:
     return state
 
 
+def render(view: View) -> dict[str, Any]:
+    """What a client that does not know the rules draws: the trick with its seats."""
+    n = view.num_seats
+    trick = [
+        {"seat": (view.leader + k) % n, "card": CODEC.card_code(c)}
+        for k, c in enumerate(view.trick)
+    ]
+    return {"trick": trick}
+
+
+def _encode_view(view: View) -> dict[str, Any]:
+    return {**CODEC.encode_fields(view), "render": render(view)}
+
+
+def _decode_view(data: Any, entry: str) -> View:
+    view: View = CODEC.view(View, data, entry, render)
+    return view
+
+
 TYPES: Final = {
     "herzeln.state": ((State,), _encode_state, _decode_state),
-    "herzeln.view": wire.by_fields(CODEC, View),
+    "herzeln.view": ((View,), _encode_view, _decode_view),
     "herzeln.action": wire.by_entry(CODEC, (Play,), "action", CODEC.action),
     "herzeln.rules": wire.by_fields(CODEC, Rules),
     "herzeln.settlement": wire.by_fields(CODEC, Result),

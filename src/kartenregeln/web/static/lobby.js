@@ -34,20 +34,33 @@
   $("lang").value = lang;
   $("lang").addEventListener("change", e => KR.setLang(e.target.value));
   $("name").value = localStorage.getItem("kr-name") || "";
-  const PRESETS = {schafkopf: ["standard", "sauspiel"], schapa: ["standard", "play_out", "one_card"]};
-
-  // a Schafkopf match of 3 players (the short deck, 8 cards each) has 9, 12, 18 or 24 games
-  const GAMES = {3: [9, 12, 18, 24], 4: [8, 12, 16, 24]};
-  function players() { return Number($(($("game").value === "schafkopf" ? "sk-" : "") + "players").value); }
+  // what each game offers, as the game describes it (the server writes it into the page):
+  // its title, seat counts, rule presets, match lengths per seat count, numbered rounds
+  const GAMES = Object.fromEntries(JSON.parse($("games-data").textContent).map(g => [g.name, g]));
+  const chosen = $("game").value;
+  $("game").replaceChildren(...Object.values(GAMES).map(g => KR.el("option", {value: g.name, text: g.title})));
+  if (GAMES[chosen]) $("game").value = chosen;
+  const hasLengths = g => Object.keys(g.lengths).length > 0;
+  function fill(select, values) {  // the options, keeping the value chosen if it is still one
+    const old = select.value;
+    select.replaceChildren(...values.map(v => KR.el("option", {value: String(v), text: String(v)})));
+    select.value = values.map(String).includes(old) ? old : String(values.includes(4) ? 4 : values[0]);
+  }
+  // a game with match lengths (Schafkopf) picks the players next to the match's length
+  function players() { return Number($((hasLengths(GAMES[$("game").value]) ? "sk-" : "") + "players").value); }
   function update() {
-    const game = $("game").value;
+    const desc = GAMES[$("game").value];
+    fill($("players"), desc.seats);
+    fill($("sk-players"), desc.seats);
     const games = $("games").value;
-    const lengths = GAMES[Number($("sk-players").value)];
+    const lengths = desc.lengths[String(players())] || [];
     $("games").replaceChildren(...lengths.map(g => KR.el("option", {value: String(g), text: String(g)})));
-    $("games").value = lengths.includes(Number(games)) ? games : String(lengths[0]);
-    document.querySelectorAll(".schapa-only").forEach(e => e.classList.toggle("hidden", game !== "schapa"));
-    document.querySelectorAll(".schafkopf-only").forEach(e => e.classList.toggle("hidden", game !== "schafkopf"));
-    $("preset").replaceChildren(...PRESETS[game].map(p => KR.el("option", {value: p, text: T[p]})));
+    if (lengths.length) $("games").value = lengths.includes(Number(games)) ? games : String(lengths[0]);
+    const show = {"opt-seats": !hasLengths(desc), "opt-seats-lengths": hasLengths(desc),
+                  "opt-lengths": hasLengths(desc), "opt-rounds": desc.rounds};
+    for (const [cls, on] of Object.entries(show))
+      document.querySelectorAll("." + cls).forEach(e => e.classList.toggle("hidden", !on));
+    $("preset").replaceChildren(...desc.presets.map(p => KR.el("option", {value: p, text: T[p] || p})));
     const box = $("seat-kinds");
     const old = [...box.querySelectorAll("select")].map(s => s.value);
     box.replaceChildren();
@@ -75,10 +88,11 @@
       seats: [...$("seat-kinds").querySelectorAll("select")].map(s => s.value),
     };
     body.players = players();
-    if (game === "schapa") {
+    if (GAMES[game].rounds) {
       const r = $("rounds").value.trim();
       if (r) body.rounds = r.split(/[ ,]+/).filter(Boolean).map(Number);
-    } else body.games = Number($("games").value);
+    }
+    if (hasLengths(GAMES[game])) body.games = Number($("games").value);
     localStorage.setItem("kr-name", $("name").value);
     try {
       const made = await KR.post("/api/tables", body);
@@ -95,8 +109,9 @@
       const done = tables.filter(t => t.phase === "over").reverse().slice(0, 20);
       const item = t => {
         const seats = t.seats.map(s => `${T.seat} ${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
-        const game = t.game === "schafkopf" ? "Schafkopf" : "Schapa";
-        const at = t.number ? ", " + (t.game === "schafkopf" ? T.game_of : T.round_of).replace("{n}", t.number).replace("{t}", t.total) : "";
+        const desc = GAMES[t.game];
+        const game = desc ? desc.title : t.game;
+        const at = t.number ? ", " + (desc && desc.rounds ? T.round_of : T.game_of).replace("{n}", t.number).replace("{t}", t.total) : "";
         const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${game} – ${T[t.phase]}${at}`}), ` (${seats})`);
         if (t.phase === "over") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: `${T.record} (JSON)`}));
         return li;

@@ -503,12 +503,9 @@
     document.body.dataset.game = S.game;
     document.body.dataset.seats = String(S.seats.length);
     document.body.dataset.deck = face();
-    const gameName = S.game === "schafkopf" ? "Schafkopf" : "Schapa";
-    let title = gameName;
-    if (S.started) {
-      title += S.game === "schafkopf" ? ` – ${T.game} ${S.number} ${T.of} ${S.total}`
-                                      : ` – ${T.round} ${S.number} ${T.of} ${S.total}: ${S.view.render.round_name[lang]}`;
-    }
+    // the game's name and the head of the deal, in the words of the game's narration
+    let title = S.title;
+    if (S.started) title += ` – ${S.deal_head}`;
     $("title").textContent = title;
     document.title = title + " – kartenregeln";
     drawSeats();
@@ -536,7 +533,9 @@
           if (v.re !== null) contract += ", Re";
         }
       }
-    } else contract = `${T.round} ${S.view.round}: ${S.view.render.round_name[lang]}`;
+    } else if (S.view.render && S.view.render.round_name) {  // a game of named rounds
+      contract = `${T.round} ${S.view.round}: ${S.view.render.round_name[lang]}`;
+    }
     $("contract").textContent = contract;
     const trickNow = S.view.render.trick.map(t => t.card);
     if (trickNow.length > prev.trick.length) KR.sound("card");
