@@ -11,7 +11,7 @@ import importlib
 import importlib.machinery
 import importlib.util
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final, Protocol
 
 import attrs
@@ -33,11 +33,86 @@ class Game(Protocol):
     def card_style(self) -> str: ...
 
     @property
-    def rules_type(self) -> Any: ...
+    def rules_type(self) -> Callable[..., object]: ...
 
     def title(self, lang: str = "en") -> str: ...
 
     def facet(self, part: str) -> Any: ...
+
+
+class _Net(Protocol):
+    @property
+    def net(self) -> Sequence[int]: ...
+
+
+class _Players(Protocol):
+    @property
+    def players(self) -> int: ...
+
+
+class _Place(Protocol):
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def place(self) -> int: ...
+
+    @property
+    def total(self) -> int: ...
+
+
+class _Match(Protocol):
+    """What the defaults read of a match (see ``kartenregeln.game.Match``)."""
+
+    @property
+    def rules(self) -> _Players: ...
+
+    @property
+    def results(self) -> Sequence[_Net]: ...
+
+    def placements(self) -> Sequence[_Place]: ...
+
+
+class _Cards(Protocol):
+    @property
+    def hand(self) -> Iterable[object]: ...
+
+
+class _Trick(Protocol):
+    """What the defaults read of a state (see ``kartenregeln.game.GameState``)."""
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def num_seats(self) -> int: ...
+
+    @property
+    def trick(self) -> Sequence[object]: ...
+
+    @property
+    def tricks(self) -> Sequence[object]: ...
+
+
+class _Teller(Protocol):
+    """What the defaults ask of the session (see ``kartenregeln.facets.Teller``)."""
+
+    @property
+    def t(self) -> Mapping[str, str]: ...
+
+    def who(self, seat: int) -> str: ...
+
+    def action_line(self, seat: int, action: object) -> str: ...
+
+    def trick_line(self, trick: object, number: int) -> str: ...
+
+
+class _Options(Protocol):
+    @property
+    def players(self) -> int | None: ...
+
+    @property
+    def rule(self) -> list[str]: ...
 
 
 class FacetError(TypeError):
@@ -90,36 +165,35 @@ def _faces(game: Game) -> object:
 
 
 def _per_game(game: Game) -> object:
-    def per_game(match: Any) -> list[tuple[int, ...]]:
+    def per_game(match: _Match) -> list[tuple[int, ...]]:
         return [tuple(result.net) for result in match.results]
 
     return per_game
 
 
 def _match_seats(game: Game) -> object:
-    def match_seats(match: Any) -> int:
-        players: int = match.rules.players
-        return players
+    def match_seats(match: _Match) -> int:
+        return match.rules.players
 
     return match_seats
 
 
 def _hand(game: Game) -> object:
-    def hand(view: Any, state: Any) -> list[Any]:
+    def hand(view: _Cards, state: object) -> list[object]:
         return list(view.hand)
 
     return hand
 
 
 def _game_key(game: Game) -> object:
-    def game_key(teller: Any, head: str) -> str:
+    def game_key(teller: object, head: str) -> str:
         return head
 
     return game_key
 
 
 def _standing_lines(game: Game) -> object:
-    def standing_lines(teller: Any, match: Any) -> list[str]:
+    def standing_lines(teller: _Teller, match: _Match) -> list[str]:
         t = teller.t
         return [
             f"  {p.place}. {t['place']}: {teller.who(p.seat)} {p.total:+d}"
@@ -130,7 +204,7 @@ def _standing_lines(game: Game) -> object:
 
 
 def _deal_head(game: Game) -> object:
-    def deal_head(state: Any, number: int, total: int, teller: Any) -> str:
+    def deal_head(state: object, number: int, total: int, teller: _Teller) -> str:
         t = teller.t
         return f"{t['game']} {number} {t['of']} {total}"
 
@@ -138,7 +212,9 @@ def _deal_head(game: Game) -> object:
 
 
 def _move_lines(game: Game) -> object:
-    def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> list[str]:
+    def move_lines(
+        teller: _Teller, before: _Trick | None, after: _Trick, seat: int, action: object
+    ) -> list[str]:
         lines: list[str] = [teller.action_line(seat, action)]
         if before is not None and len(after.tricks) > len(before.tricks):
             lines.append(teller.trick_line(after.tricks[-1], len(after.tricks)))
@@ -148,7 +224,7 @@ def _move_lines(game: Game) -> object:
 
 
 def _trick_leader(game: Game) -> object:
-    def trick_leader(state: Any) -> int | None:
+    def trick_leader(state: _Trick) -> int | None:
         # the seats play clockwise: the trick was led len(trick) seats before the mover
         if state.to_move is None:
             return None
@@ -160,14 +236,14 @@ def _trick_leader(game: Game) -> object:
 
 
 def _deals_done(game: Game) -> object:
-    def deals_done(match: Any) -> int:
+    def deals_done(match: _Match) -> int:
         return len(match.results)
 
     return deals_done
 
 
 def _deals_left(game: Game) -> object:
-    def deals_left(match: Any) -> int:
+    def deals_left(match: _Match) -> int:
         total: int = game.facet("frontend").deals(match)
         return total - len(match.results)
 
@@ -175,7 +251,11 @@ def _deals_left(game: Game) -> object:
 
 
 def _web_settings(game: Game) -> object:
-    def web_settings(data: dict[str, Any], pick: Any, error: Any) -> dict[str, Any]:
+    def web_settings(
+        data: dict[str, object],
+        pick: Callable[[dict[str, object], str, object, tuple[object, ...]], object],
+        error: Callable[[str], Exception],
+    ) -> dict[str, object]:
         default = 4 if 4 in game.seats else game.seats[0]
         players = pick(data, "players", default, game.seats)
         return {"players": players, "preset": "standard", "games": None, "rounds": None}
@@ -184,14 +264,16 @@ def _web_settings(game: Game) -> object:
 
 
 def _web_rules(game: Game) -> object:
-    def web_rules(settings: dict[str, Any], error: Any) -> object:
+    def web_rules(settings: dict[str, object], error: Callable[[str], Exception]) -> object:
         return game.rules_type(players=settings["players"])
 
     return web_rules
 
 
 def _cli_rules(game: Game) -> object:
-    def cli_rules(args: Any, build_rules: Any, usage: Any) -> tuple[object, int]:
+    def cli_rules(
+        args: _Options, build_rules: Callable[..., object], usage: Callable[[str], Exception]
+    ) -> tuple[object, int]:
         for option in ("games", "rounds", "rules"):
             if getattr(args, option, None) is not None:
                 raise usage(f"--{option} is not an option of {game.title('en')}")

@@ -15,7 +15,7 @@ from typing import Any, Final, NamedTuple
 import attrs
 
 from kartenregeln.cards import Card, CardSet, Rank
-from kartenregeln.game import Game
+from kartenregeln.game import Game, View
 from kartenregeln.registry import game_of, games
 from kartenregeln.svg._draw import Face, Lang
 
@@ -258,7 +258,7 @@ def _scene(
 
 
 def plain_scene(
-    title: str, view: Any, opts: Options, hands: Sequence[CardSet] | None = None
+    title: str, view: View[Any], opts: Options, hands: Sequence[CardSet] | None = None
 ) -> Scene:
     """The scene of a plain trick game's ``view`` from the protocol alone (the picture of a
     game whose ``svg`` facet draws nothing of its own): each seat with its cards (open with
