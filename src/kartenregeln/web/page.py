@@ -68,6 +68,8 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         "table": room.id,
         "game": game,
         "title": get_game(game).title(lang),
+        # what the page shows as the game describes it (not by its name)
+        "place_bonus": bool(get_game(game).facet("frontend").PLACE_BONUS),
         "seat": seat,
         "lang": lang,
         "seats": seats,

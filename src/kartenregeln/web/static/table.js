@@ -549,7 +549,7 @@
     // and its Weiter button take the place
     $("handpanel").classList.toggle("hidden", S.phase !== "playing" || (!S.view.hand.length && !$("choices").children.length));
     $("bids").replaceChildren(...(S.bids || []).map(b => el("li", {text: words(b)})));
-    $("bids").closest("section").classList.toggle("hidden", S.game !== "schafkopf");
+    $("bids").closest("section").classList.toggle("hidden", !S.bids);  // a game with a bidding
     const over = S.phase === "over";
     $("btn-pause").textContent = S.paused ? T.resume + " (P)" : T.pause + " (P)";
     $("btn-advice").classList.toggle("hidden", over || !alone());
@@ -587,7 +587,7 @@
     // at the table: the places as a table too (the lines stay for a screen reader)
     $("final-lines").classList.toggle("sr-only", !!rows);
     if (!rows) { $("final-table").replaceChildren(); return; }
-    const bonus = S.game === "schafkopf";
+    const bonus = S.place_bonus;  // the game pays a bonus by the places
     const cols = [T.place, T.seat, T.total, ...(bonus ? [T.bonus] : [])];
     const signed = v => (v > 0 ? "+" : "") + v;
     $("final-table").replaceChildren(el("table", {class: "final abr", "aria-hidden": "true"},
