@@ -42,6 +42,7 @@ from kartenregeln import records
 from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.registry import games as registered_games
+from kartenregeln.registry import get_game
 from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
@@ -125,11 +126,20 @@ def _lang(request: Request | WebSocket) -> str:
     return "de" if request.query_params.get("lang") == "de" else "en"
 
 
+def _title(game: str, lang: str) -> str:
+    """The game's name for people (the name itself for a game no longer installed)."""
+    try:
+        return get_game(game).title(lang)
+    except ValueError:
+        return game
+
+
 def _archived_summary(a: Archived, lang: str) -> dict[str, Any]:
     summary = a.summary
     return {
         "id": a.id,
         "game": summary["game"],
+        "title": _title(summary["game"], lang),
         "settings": summary["settings"],
         "seats": [
             {
@@ -153,6 +163,7 @@ def _summary(room: Room, lang: str = "de") -> dict[str, Any]:
     return {
         "id": room.id,
         "game": room.settings["game"],
+        "title": _title(room.settings["game"], lang),
         "settings": room.public_settings,
         "seats": [
             {
@@ -316,7 +327,8 @@ def create_app(
         table_id = ws.path_params["table"]
         archived = server.archived.get(table_id)
         if archived is not None:  # a finished table: its final lines, nothing to play
-            await ws.send_json({"type": "archived", "game": archived.summary["game"],
+            game = archived.summary["game"]
+            await ws.send_json({"type": "archived", "game": game, "title": _title(game, lang),
                                 "final": archived.summary["final"][lang]})  # fmt: skip
             await ws.close()
             return

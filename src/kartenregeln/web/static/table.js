@@ -522,7 +522,7 @@
       KR.sound("shuffle");
     }
     let contract = "";
-    if (S.game === "schafkopf") {
+    if (S.view.render && "game_name" in S.view.render) {  // a game with a bidding for a contract
       const v = S.view;
       if (v.render.game_name) {
         contract = `${T.contract}: ${words(v.render.game_name[lang])}`;
@@ -651,7 +651,7 @@
         ws.onclose = null;
         $("join").classList.add("hidden");
         $("game").classList.remove("hidden");
-        $("title").textContent = (m.game === "schafkopf" ? "Schafkopf" : "Schapa") + " – " + T.archived;
+        $("title").textContent = m.title + " – " + T.archived;
         $("final").classList.remove("hidden");
         for (const id of ["handpanel", "info-buttons", "abrechnung"]) $(id).classList.add("hidden");
         drawFinal(m.final);
@@ -670,7 +670,7 @@
     if (!t) return;
     $("join-msg").textContent = t.free.length ? "" : T.no_seat;
     // which game, and who sits there already
-    const game = t.game === "schafkopf" ? "Schafkopf" : "Schapa";
+    const game = t.title;
     $("join-h").textContent = `${T.join}: ${game}`;
     $("title").textContent = `${game} – ${T.join}`;
     document.title = `${game} – ${T.join} – kartenregeln`;
