@@ -70,6 +70,8 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         "title": get_game(game).title(lang),
         # what the page shows as the game describes it (not by its name)
         "place_bonus": bool(get_game(game).facet("frontend").PLACE_BONUS),
+        "faces": list(get_game(game).facet("narration").FACES),
+        "card_style": get_game(game).card_style,
         "seat": seat,
         "lang": lang,
         "seats": seats,

@@ -131,13 +131,14 @@
   fetch(`/api/deck?lang=${lang}`).then(r => r.json()).then(d => { deckWords = d; render(); redrawLog(); }).catch(() => {});
 
   // -- words ------------------------------------------------------------------------------
-  function french() { return S && S.game === "schafkopf" && KR.setting("deck") === "french"; }
+  // a game of the Schafkopf deck may be shown in French faces (the Einstellungen's deck)
+  function french() { return S && S.faces.length > 1 && KR.setting("deck") === "french"; }
   function esc(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   // the French four-colour deck renames every card and suit on the page
   const CODES = /\b(?:10|[2-9JQKA])[CSHD](?:\s+(?:10|[2-9JQKA])[CSHD])*\b/g;
   function words(text) {
     if (!deckWords || !text) return text;
-    if (S && S.game === "schapa")  // "QC QS bekommen" -> "Kreuz-Dame, Pik-Dame bekommen"
+    if (S && S.card_style === "french")  // "QC QS bekommen" -> "Kreuz-Dame, Pik-Dame bekommen"
       return text.replace(CODES, run => run.split(/\s+/).map(c => deckWords.codes[c] || c).join(", "));
     if (!french()) return text;
     for (const [a, b] of deckWords.pairs) text = text.split(a).join(b);
@@ -152,7 +153,7 @@
       .replace(new RegExp(`\\b([Ee])ine ${ass}`, "g"), "$1in $2")
       .replace(new RegExp(`\\b([Kk])eine ${ass}`, "g"), "$1ein $2");
   }
-  function face() { return S.game === "schafkopf" && !french() ? "bavarian" : "french"; }
+  function face() { return S.faces[0] === "bavarian" && !french() ? "bavarian" : "french"; }
   function picture(code, cls, alt) {
     return el("img", {class: cls || "pic", alt: alt || "", src: `/cards/${face()}/${encodeURIComponent(code)}.svg?lang=${lang}`,
                       draggable: "false"});
@@ -292,7 +293,7 @@
     const out = [];
     if (!S.started || !S.view) return out;
     const v = S.view;
-    if (S.game === "schafkopf") {
+    if ("declarer" in v) {  // a game with a declarer and partners
       if (v.declarer === s) {
         out.push(T.declarer);
         const m = /^rufspiel (\w+)/.exec(v.game || "");
@@ -431,7 +432,8 @@
     }));
   }
   function drawCount() {
-    const on = KR.setting("count") === "1" && S.game === "schafkopf" && S.phase === "playing";
+    // the count of Augen, for a game whose view renders the parties' Augen
+    const on = KR.setting("count") === "1" && "party_augen" in (S.view.render || {}) && S.phase === "playing";
     $("count-line").classList.toggle("hidden", !on);
     if (!on) return;
     const r = S.view.render;
