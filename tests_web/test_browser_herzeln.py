@@ -57,3 +57,15 @@ def test_the_lobby_offers_herzeln_as_it_describes_itself(
     assert "Herzeln" in page.title()
     assert page.eval_on_selector_all("#hand button", "bs => bs.length") == 8
     assert errors == []
+
+
+def test_the_bestenliste_has_a_page_for_herzeln(
+    browser: Browser, herzeln_server: ServerProcess
+) -> None:
+    page = browser.new_context().new_page()
+    page.goto(f"{herzeln_server.url}/bestenliste?game=herzeln&lang=de")
+    page.wait_for_selector("body[data-loaded]")
+    buttons = page.locator("#games button").all_inner_texts()
+    assert buttons == ["Schafkopf", "Schapa", "Herzeln"]
+    assert page.get_attribute("#game-herzeln", "aria-pressed") == "true"
+    assert page.inner_text("#shown").startswith("Herzeln")

@@ -202,16 +202,17 @@ def create_app(
         yield
         await server.stop()
 
-    async def lobby(request: Request) -> Response:
-        # the games the form offers, as each game describes them, inside the page (so the
-        # form is complete when the page has loaded)
+    def with_games(name: str, request: Request) -> Response:
+        # the games as each describes itself, written into the page (so that the page is
+        # complete when it has loaded)
         described = json.dumps(lobby_games(_lang(request)), ensure_ascii=False)
         data = described.replace("</", "<\\/")
-        page = (STATIC / "lobby.html").read_text(encoding="utf-8")
-        page = page.replace(
-            "<!--GAMES-->", f'<script id="games-data" type="application/json">{data}</script>'
-        )
-        return HTMLResponse(page)
+        page = (STATIC / name).read_text(encoding="utf-8")
+        script = f'<script id="games-data" type="application/json">{data}</script>'
+        return HTMLResponse(page.replace("<!--GAMES-->", script))
+
+    async def lobby(request: Request) -> Response:
+        return with_games("lobby.html", request)
 
     async def page(request: Request) -> Response:
         table = request.path_params["table"]
@@ -225,7 +226,7 @@ def create_app(
         return JSONResponse(old + [_summary(r, lang) for r in server.rooms.values()])
 
     async def bestenliste_page(request: Request) -> Response:
-        return FileResponse(STATIC / "bestenliste.html")
+        return with_games("bestenliste.html", request)
 
     async def bestenliste(request: Request) -> Response:
         period = request.query_params.get("period", "all")

@@ -28,8 +28,10 @@
   $("explain").textContent = T.explain;
   const query = new URLSearchParams(location.search);
   let period = ["today", "month", "all"].includes(query.get("period")) ? query.get("period") : "all";
-  let game = query.get("game") === "schapa" ? "schapa" : "schafkopf";
-  const NAMES = {schafkopf: "Schafkopf", schapa: "Schapa"};
+  // the games, as each describes itself (the server writes them into the page)
+  const GAMES = JSON.parse($("games-data").textContent);
+  const NAMES = Object.fromEntries(GAMES.map(g => [g.name, g.title]));
+  let game = query.get("game") in NAMES ? query.get("game") : GAMES[0].name;
   function table(rows, caption) {
     if (!rows.length) return el("p", {text: T.none});
     const head = ["place", "name", "points", "total", "bonus", "matches", "wins"].map(k => el("th", {scope: "col", text: T[k]}));
@@ -42,7 +44,7 @@
   }
   async function load() {
     // the chosen game and period are pressed buttons, marked, and said in a line
-    $("games").replaceChildren(...["schafkopf", "schapa"].map(g => el("button", {
+    $("games").replaceChildren(...Object.keys(NAMES).map(g => el("button", {
       "aria-pressed": String(g === game), id: "game-" + g,
       onclick: () => { game = g; load(); }}, NAMES[g])));
     $("periods").replaceChildren(...["today", "month", "all"].map(p => el("button", {
