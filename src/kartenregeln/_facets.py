@@ -352,6 +352,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "rule_help": _returns([]),
             "parse_rules": _const(None),
             "shown_cards": _returns(()),
+            "lays_out": _returns(False),
             "bids": _returns(None),
             "web_settings": _web_settings,
             "web_rules": _web_rules,

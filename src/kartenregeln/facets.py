@@ -444,6 +444,11 @@ class FrontendFacet(Protocol):
         """Optional: the cards on the table beyond the trick a view shows (default none)."""
         ...
 
+    def lays_out(self, view: View[Any]) -> bool:
+        """Optional: whether the deal lays its cards out instead of playing tricks (the
+        web table draws the layout; default ``False``)."""
+        ...
+
     def bids(self, view: View[Any]) -> Sequence[tuple[int, Hashable]] | None:
         """Optional: the bidding so far, as (seat, action) pairs, for a game with one
         (default ``None``)."""

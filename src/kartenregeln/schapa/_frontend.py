@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from kartenregeln.cards import Card
 from kartenregeln.schapa.match import Match
-from kartenregeln.schapa.rules import Rules
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.state import RoundState
 
 __all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS"]
@@ -71,6 +71,11 @@ def cli_rules(
 
 SETTLEMENT_TABLE: Final = "round"
 """The web table's Abrechnung shows the round: tricks or places, and the points."""
+
+
+def lays_out(view: Any) -> bool:
+    """Round 7 lays the cards out (the Domino)."""
+    return bool(view.round == LAYOUT_ROUND)
 
 
 def shown_cards(view: Any) -> tuple[Card, ...]:

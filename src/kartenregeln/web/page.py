@@ -127,6 +127,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         last_trick_line=narrator.last_trick_text(),
     )
     frontend = narrator.game.facet("frontend")
+    model["lays_out"] = bool(frontend.lays_out(view))
     for c in (*view.trick, *frontend.shown_cards(view)):
         card(c)
     bids = frontend.bids(view)

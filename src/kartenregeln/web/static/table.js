@@ -209,7 +209,7 @@
             el("tbody", {}, ...rows)));
   }
   function augen() {
-    info(`${S.game === "schafkopf" ? T.augen : T.points}: ` + S.augen.map((v, s) => `${who(s)} ${v}`).join(", "));
+    info(`${"party_augen" in (S.view.render || {}) ? T.augen : T.points}: ` + S.augen.map((v, s) => `${who(s)} ${v}`).join(", "));
   }
   function lastTrick() {
     const t = S.last_trick;
@@ -348,7 +348,7 @@
   }
   function drawLayout() {
     const layout = S.view.layout || [];
-    const round7 = S.game === "schapa" && S.view.round === 7;
+    const round7 = S.lays_out;  // a deal that lays its cards out (Schapa's round 7)
     $("layout").classList.toggle("hidden", !round7);
     if (!round7) { $("layout").replaceChildren(); return; }
     $("layout").replaceChildren(...["C", "S", "H", "D"].map(suit => {
@@ -393,7 +393,7 @@
           picture(c.card)));
       }
     }
-    const emptyTrick = () => S.phase === "playing" && !(S.game === "schapa" && S.view.round === 7)
+    const emptyTrick = () => S.phase === "playing" && !S.lays_out
       ? el("li", {class: "muted empty", text: T.no_trick}) : null;
     if (!items.length && emptyTrick()) items.push(emptyTrick());
     $("trick").replaceChildren(...items);
