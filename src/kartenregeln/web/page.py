@@ -72,6 +72,11 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         "place_bonus": bool(get_game(game).facet("frontend").PLACE_BONUS),
         "faces": list(get_game(game).facet("narration").FACES),
         "card_style": get_game(game).card_style,
+        # which of the J and N keys make a call in this game (its narration facet's YES/NO)
+        "calls": {
+            "yes": bool(get_game(game).facet("narration").YES),
+            "no": bool(get_game(game).facet("narration").NO),
+        },
         "seat": seat,
         "lang": lang,
         "seats": seats,

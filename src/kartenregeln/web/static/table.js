@@ -265,10 +265,13 @@
 
   // -- the keys of this game ----------------------------------------------------------------
   function keyLines() {
-    const sk = !S || S.game === "schafkopf";
+    // the J and N keys as far as the game makes calls with them (a game of yes and no
+    // calls: the bidding; a game of N calls alone: Schapa's Domino)
+    const calls = S ? S.calls : {yes: true, no: true};
+    const sk = calls.yes;
     const lines = [["1 … 9, 0, " + LETTERS, T.k_cards.replace("{l}", LETTERS)]];
     if (sk) lines.push(["1 … 9, 0, " + LETTERS, T.k_choice.replace("{l}", LETTERS)], ["J", T.k_j], ["N", T.k_n_sk]);
-    else lines.push(["N", T.k_n_sp]);
+    else if (calls.no) lines.push(["N", T.k_n_sp]);
     lines.push(["B", T.k_b], ["L", T.k_l], ["A", sk ? T.k_a_sk : T.k_a_sp], ["R", T.k_r], ["P", T.k_p],
                ["Enter", T.k_enter], ["H", T.k_h]);
     return lines;
