@@ -225,6 +225,23 @@ def test_no_module_outside_the_games_tests_which_game_it_holds() -> None:
     assert game_tests() == []
 
 
+def quoted_game_names(text: str) -> list[str]:
+    """The game names written as string literals in a browser file (``"schapa"``)."""
+    return [q + g + q for g in GAMES for q in ('"', "'", "`") if q + g + q in text]
+
+
+def test_the_browser_client_never_branches_on_a_game_name() -> None:
+    # the pages branch on what the game describes (the lobby's data, the page model)
+    static = PACKAGE / "web" / "static"
+    found = {
+        path.name: quoted_game_names(path.read_text(encoding="utf-8"))
+        for path in sorted(static.iterdir())
+        if path.suffix in (".js", ".html")
+    }
+    assert {name: names for name, names in found.items() if names} == {}
+    assert quoted_game_names('if (S.game === "schapa") x();') == ['"schapa"']
+
+
 def test_the_package_has_no_import_circle() -> None:
     assert circles(import_graph()) == []
 
