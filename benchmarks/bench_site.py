@@ -116,6 +116,7 @@ def in_python(games: int, strength: str) -> dict[str, Any]:
     def take(messages: list[dict[str, Any]]) -> None:
         for m in messages:
             if m["type"] == "state":
+                state.clear()
                 state.update(m["state"])
 
     take(t.connect("de"))
