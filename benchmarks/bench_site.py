@@ -7,7 +7,9 @@ Playwright): the folder's size, the time from opening the page to Python being r
 and the computer's time per move in WebAssembly while the person plays ``--games``
 Schafkopf games (the first playable card, or pass) against three computers of
 ``--strength``. Then the same room code (``kartenregeln.web.local``) plays the same games
-in this Python, as ``kartenregeln serve`` runs it (the compiled search when it is built).
+in this Python, as ``kartenregeln serve`` runs it (the compiled search when it is built),
+with the folder's search budget (``kartenregeln.web.local.SAMPLES`` worlds) and, for
+``search``, once more with the served table's (8 worlds).
 
     python benchmarks/bench_site.py [--games 2] [--strength heuristic|search]
         [--pyodide tests_site/node_modules/pyodide] [--chromium /usr/bin/chromium]
@@ -103,14 +105,14 @@ def in_browser(url: str, chromium: str, games: int, strength: str) -> dict[str, 
     return {"ready": ready, "reload": reload_ready, "first_hand": first_hand, "steps": steps}
 
 
-def in_python(games: int, strength: str) -> dict[str, Any]:
+def in_python(games: int, strength: str, samples: int) -> dict[str, Any]:
     from kartenregeln.bots import solver_backend
     from kartenregeln.web.local import LocalTable
 
     t = LocalTable()
     t0 = time.perf_counter()
     t.new({"game": "schafkopf", "seats": ["person"] + [strength] * 3, "clock": None,
-           "standin": strength, "computer_delay": DELAY}, "Bench")  # fmt: skip
+           "standin": strength, "computer_delay": DELAY, "samples": samples}, "Bench")  # fmt: skip
     state: dict[str, Any] = {}
 
     def take(messages: list[dict[str, Any]]) -> None:
@@ -183,7 +185,10 @@ def main() -> None:
         finally:
             proc.terminate()
             proc.wait()
-    py = in_python(args.games, args.strength)
+    from kartenregeln.web.local import SAMPLES
+
+    py = in_python(args.games, args.strength, SAMPLES)
+    served = in_python(args.games, args.strength, 8) if args.strength == "search" else py
     print(
         f"kartenregeln site: {args.games} Schafkopf games against three {args.strength} computers"
     )
@@ -193,6 +198,8 @@ def main() -> None:
     row("first dealt hand, first visit", f"{web['first_hand']:.1f} s")
     row("computer move, browser (WASM)", times(web["steps"]))
     row(f"computer move, CPython ({py['backend']})", times(py["steps"]))
+    if served is not py:
+        row("  the same, served budget (8 worlds)", times(served["steps"]))
     row("first dealt hand, CPython", f"{py['first_hand'] * 1000:.0f} ms (room only, no page)")
 
 

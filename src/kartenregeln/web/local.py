@@ -46,6 +46,11 @@ __all__ = ["LocalTable", "Worker", "analyse_html", "leaderboard"]
 
 TABLE_ID = "local"
 """The one table of the page (its id in the store and the record's file name)."""
+SAMPLES = 2
+"""The search players' budget in the browser: worlds per card decision (the served
+table's default is 8; the bidding draws three times as many). With the pure-Python
+solver in WebAssembly this keeps a computer's move under a second (docs/web.md,
+benchmarks/bench_site.py)."""
 
 
 def _finish(coro: Coroutine[Any, Any, Any]) -> Any:
@@ -77,7 +82,7 @@ class LocalTable:
         """Begin a new match (the lobby's form, checked as the server checks it); the
         person sits at the first person seat; every other seat is the computer's. A
         running match is given up (it stays in the store, unfinished, and is dropped)."""
-        settings = check_settings(form)
+        settings = check_settings({"samples": SAMPLES, **form})
         old = self.room
         if old is not None and not old.finished:
             self.store.drop(old.id)
