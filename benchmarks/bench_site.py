@@ -199,7 +199,7 @@ def main() -> None:
     row("computer move, browser (WASM)", times(web["steps"]))
     row(f"computer move, CPython ({py['backend']})", times(py["steps"]))
     if served is not py:
-        row("  the same, served budget (8 worlds)", times(served["steps"]))
+        row("  served budget (8 worlds)", times(served["steps"]))
     row("first dealt hand, CPython", f"{py['first_hand'] * 1000:.0f} ms (room only, no page)")
 
 
