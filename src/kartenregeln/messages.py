@@ -114,6 +114,16 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "seat {seat} needs a game at least as high as {best}",
         "Sitz {seat} braucht ein mindestens so hohes Spiel wie {best}",
     ),
+    "legal_if_led": (
+        "{card} may be played only if {suit} was led in an earlier trick; if not: {reason}",
+        "{card} darf nur gespielt werden, wenn {suit} schon in einem früheren Stich "
+        "angespielt wurde; sonst gilt: {reason}",
+    ),
+    "may_be_played": ("{card} may be played", "{card} darf gespielt werden"),
+    "fact_called_suit_led": (
+        "whether {suit} was led in an earlier trick",
+        "ob {suit} schon in einem früheren Stich angespielt wurde",
+    ),
     "does_not_hold": ("seat {seat} does not hold {card}", "Sitz {seat} hat {card} nicht"),
     "must_follow_trump": ("seat {seat} must follow trump", "Sitz {seat} muss Trumpf zugeben"),
     "must_follow_suit": ("seat {seat} must follow {suit}", "Sitz {seat} muss {suit} bedienen"),
@@ -229,7 +239,18 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
 """Why an action is not legal, by code: (English, German) templates."""
 
 YOU: Final[dict[str, tuple[str, str, str]]] = {
-    # code: (the blank that names the seat, English, German), for the player at that seat.
+    # code: (the blank that names the seat, English, German), for the player at that seat;
+    # "" for a reason that names no seat because it is always about the seat that acts.
+    "partner_no_kontra": (
+        "",
+        "you are the declarer's partner and may not say kontra, only gut",
+        "du bist der Partner des Spielers und darfst nicht kontra sagen, nur gut",
+    ),
+    "re_party_only": (
+        "",
+        "only the declarer's party may say re; you say gut",
+        "nur die Partei des Spielers darf re sagen; du sagst gut",
+    ),
     "not_your_turn": (
         "other",
         "it is seat {seat}'s turn, not yours",
@@ -362,6 +383,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{text} ist nicht lesbar (ab Stelle {position}): {problem}",
     ),
     "not_parsed": ("cannot parse {text}: {problem}", "{text} ist nicht lesbar: {problem}"),
+    "dealer_assumed": (
+        "{error} (with seat {dealer} as the dealer, since none was given: give dealer)",
+        "{error} (mit Sitz {dealer} als Geber, da keiner angegeben ist: gib dealer an)",
+    ),
     # NotationError problems
     "too_long_action": (
         "too long: an action has at most {n} characters",
@@ -457,6 +482,56 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "schwarz_augen": (
         "schwarz=True with augen={augen}: a party without a trick leaves the other 120",
         "schwarz=True mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    ),
+    "tricks_augen": (
+        "tricks={tricks} with augen={augen}: a party without a trick leaves the other 120",
+        "tricks={tricks} mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    ),
+    "schwarz_tricks": (
+        "schwarz={schwarz} with tricks={tricks}: they disagree",
+        "schwarz={schwarz} mit tricks={tricks}: das widerspricht sich",
+    ),
+    "schwarz_open": (
+        "augen={augen}: say whether the other party took a trick (schwarz=True or False, or "
+        "tricks=)",
+        "augen={augen}: sag, ob die andere Partei einen Stich gemacht hat (schwarz=True oder "
+        "False, oder tricks=)",
+    ),
+    "schneider_bool": (
+        "schneider={value}: must be True or False",
+        "schneider={value}: muss True oder False sein",
+    ),
+    "schneider_not": (
+        "schneider={schneider} with augen={augen}: the game is not Schneider by these rules",
+        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln nicht Schneider",
+    ),
+    "schneider_is": (
+        "schneider={schneider} with augen={augen}: the game is Schneider by these rules",
+        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln Schneider",
+    ),
+    "tricks_or_taken": (
+        "tricks: give the tricks or taken/tricks_won/last_winner, not both",
+        "tricks: gib die Stiche oder taken/tricks_won/last_winner an, nicht beides",
+    ),
+    "dealer_only_tricks": (
+        "dealer: it is needed only with tricks (it says who led the first)",
+        "dealer: nur mit tricks nötig (er sagt, wer den ersten Stich ausspielte)",
+    ),
+    "tricks_dealer": (
+        "dealer=None: with tricks, say who dealt (the next seat led first)",
+        "dealer=None: mit tricks sag, wer gegeben hat (der nächste Sitz spielte zuerst aus)",
+    ),
+    "tricks_most": (
+        "tricks: give at most {most} tricks, each its {n} cards",
+        "tricks: gib höchstens {most} Stiche an, jeden mit seinen {n} Karten",
+    ),
+    "trick_not_in_deck": (
+        "trick {k}: {card} is not in the deck for {n} players",
+        "Stich {k}: {card} ist nicht im Spiel für {n} Spieler",
+    ),
+    "trick_played_before": (
+        "trick {k}: {card} was played before",
+        "Stich {k}: {card} wurde schon vorher gespielt",
     ),
     "sie_augen": (
         "augen={augen}: a Sie takes every trick, 120 Augen",
@@ -676,6 +751,14 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size} (mit Sitz 0 als Geber, "
         "da keiner angegeben ist: gib dealer an)",
     ),
+    "position_tricks_missing": (
+        "seat {seat} holds {held} cards, {missing} fewer than the tricks given leave: are "
+        "finished tricks missing? A view needs every trick (to ask about a card from the "
+        "current trick alone, use check_play)",
+        "Sitz {seat} hat {held} Karten, {missing} weniger als nach den angegebenen Stichen: "
+        "fehlen fertige Stiche? Eine Sicht braucht jeden Stich (um nur aus dem laufenden "
+        "Stich nach einer Karte zu fragen: check_play)",
+    ),
     "position_hand_size": (
         "seat {seat} holds {held} cards; after this play it has {size}",
         "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size}",
@@ -747,6 +830,42 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "der Spieler kann nicht kontra sagen",
     ),
     "position_only_declarer_re": ("only the declarer says re", "nur der Spieler sagt re"),
+    "check_twice": (
+        "{cards} is given twice ({what} and {other})",
+        "{cards} ist doppelt angegeben ({what} und {other})",
+    ),
+    "check_empty_hand": (
+        "the hand of seat {seat} is empty: it has nothing to play",
+        "die Hand von Sitz {seat} ist leer: er hat nichts zu spielen",
+    ),
+    "check_big_hand": (
+        "seat {seat} holds {held} cards; a hand has at most {size}",
+        "Sitz {seat} hat {held} Karten; eine Hand hat höchstens {size}",
+    ),
+    "check_gone_count": (
+        "{gone} cards are gone, but seat {seat} holds {held} cards: {k} finished tricks, "
+        "{count} cards",
+        "{gone} Karten sind gespielt, aber Sitz {seat} hat {held} Karten: {k} fertige Stiche, "
+        "{count} Karten",
+    ),
+    "check_declarer_sau": (
+        "seat {seat} is the declarer and cannot hold the Sau he called ({card})",
+        "Sitz {seat} ist der Spieler und kann die gerufene Sau nicht haben ({card})",
+    ),
+    "check_no_call": (
+        "called_suit_led=True, but {game} calls no Sau",
+        "called_suit_led=True, aber {game} ruft keine Sau",
+    ),
+    "check_not_led": (
+        "called_suit_led=True, but {suit} cannot have been led: the seat still holds the "
+        "called Sau and could not have run away with its suit",
+        "called_suit_led=True, aber {suit} kann nicht angespielt worden sein: der Sitz hat "
+        "die gerufene Sau noch und konnte mit ihrer Farbe nicht davonlaufen",
+    ),
+    "check_not_one_card": (
+        "the card asked about is {text}, not one card",
+        "die gefragte Karte ist {text}, nicht eine Karte",
+    ),
     "position_trick_size": (
         "a finished trick has {n} cards, not {size}",
         "ein fertiger Stich hat {n} Karten, nicht {size}",
@@ -1188,7 +1307,13 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(f"^{regex}$", re.DOTALL)
 
 
-_WRAPPERS: Final = ("illegal_action", "illegal_action_over", "not_parsed_at", "not_parsed")
+_WRAPPERS: Final = (
+    "illegal_action",
+    "illegal_action_over",
+    "not_parsed_at",
+    "not_parsed",
+    "dealer_assumed",
+)
 """The error texts that hold another text (a reason, a problem): matched first."""
 _TEMPLATES: Final = tuple(
     (key, _pattern(en), {"en": en, "de": de})
@@ -1250,7 +1375,9 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
         template = _SHOWN_EN.get(key, template)
     if you is not None:
         addressed = YOU.get(key)
-        if addressed is not None and dict(values).get(addressed[0]) == str(you):
+        if addressed is not None and (
+            addressed[0] == "" or dict(values).get(addressed[0]) == str(you)
+        ):
             template = addressed[1] if lang == "en" else addressed[2]
     words = {
         name: value

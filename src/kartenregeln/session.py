@@ -125,15 +125,11 @@ class PlaySession:
         return "braille" if self.braille else "name"
 
     def card(self, card: Card) -> str:
-        """A card in a hand listing: in words with ``plain`` (a screen reader reads a code
-        letter by letter), else by its short label."""
+        """A card in a hand listing: in words of the player's language (codes are for
+        machine output only), or in Braille."""
         if self.braille:
             return label(card, "braille")
-        if self.screen.plain:
-            return self.card_name(card)
-        if self.face == "bavarian":
-            return label(card, "bavarian")
-        return label(card, "symbol")
+        return self.card_name(card)
 
     def card_name(self, card: Card) -> str:
         """A card in an event line (long name, or Braille)."""
@@ -424,9 +420,8 @@ class PlaySession:
         if upper == "L":
             return self.last_trick_text()
         if upper == "A":
-            return f"{t['taken']}: " + ", ".join(
-                f"{self.who(s)} {v}" for s, v in enumerate(self.table.augen())
-            )
+            view = self.table.view(self.seat)
+            return f"{t['taken']}: " + str(self.story.taken_line(view, self.lang, self.who))
         if upper == "S":
             return self.game_key()
         return None

@@ -113,6 +113,13 @@ def _positive(inst: object, attribute: attrs.Attribute[Any], value: object) -> N
 def _text(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, str):
         raise TypeError(f"Player.{attribute.name} must be a str, not {value!r}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        # refused where it enters: a record, a page or a database could not keep it
+        raise ValueError(
+            f"Player.{attribute.name} {value!r} cannot be written as UTF-8 (a lone surrogate)"
+        ) from None
 
 
 def _flag(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -279,6 +286,11 @@ class Table:
     pass takes ``now`` and returns the events, in order.
     """
 
+    @property
+    def _frontend(self) -> Any:
+        """The game's frontend facet (looked up, not kept: a table pickles and copies)."""
+        return get_game(self.game).facet("frontend")
+
     def __init__(
         self,
         game: GameName = "schafkopf",
@@ -302,7 +314,6 @@ class Table:
         if not isinstance(rules, described.rules_type):
             raise TypeError(f"a {described.title()} table needs {described.name}.Rules")
         self.match: Any = described.facet("frontend").new_match(rules, games, first_dealer)
-        self._frontend = described.facet("frontend")
         n = rules.players
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise TypeError(f"players must be a list of players, names or None, not {players!r}")

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any, Final
 
 from kartenregeln import narration
+from kartenregeln.cards import Card
 from kartenregeln.narration import Who, plain_who
 from kartenregeln.schafkopf.actions import Announce, Klopfen, Kontra, Play, Re
+from kartenregeln.schafkopf.contracts import AUGEN
 from kartenregeln.schafkopf.describe import describe
 from kartenregeln.schafkopf.display import display_order
 from kartenregeln.schafkopf.rules import GameKind, Rules
@@ -259,3 +261,28 @@ def choice_name(action: Any, lang: str, face: str) -> str | None:
     if isinstance(action, Announce):
         return str(action.game.name(lang, face))
     return None
+
+
+def taken_line(view: Any, lang: str, who: Who) -> str:
+    """What the A key tells: the Augen each party has taken, as far as this seat knows
+    the parties (the declarer's partner in a Rufspiel only once it is known to it)."""
+    de = lang == "de"
+    augen = [sum(AUGEN[c.index] for t in view.tricks if t.winner == s for c in t.cards)
+             for s in range(view.rules.players)]  # fmt: skip
+    seats = range(view.rules.players)
+    if view.game is None or view.game.kind is GameKind.RAMSCH or view.declarer is None:
+        return ", ".join(f"{who(s)} {augen[s]}" for s in seats)
+    partner = view.partner
+    if partner is None and view.game.kind is GameKind.RUFSPIEL and view.game.suit is not None:
+        partner = view.seat if Card(view.game.suit, 14) in view.hand else None
+    if view.game.kind is GameKind.RUFSPIEL and partner is None:
+        unknown = " (Partner noch unbekannt)" if de else " (partner not known yet)"
+        return f"{who(view.declarer)} {augen[view.declarer]}{unknown}, " + ", ".join(
+            f"{who(s)} {augen[s]}" for s in seats if s != view.declarer
+        )
+    party = {view.declarer} if partner is None else {view.declarer, partner}
+    ours = sum(augen[s] for s in party)
+    names = (" und " if de else " and ").join(who(s) for s in sorted(party))
+    head = "Spielerpartei" if de else "declarer's party"
+    rest = "Gegenpartei" if de else "opponents"
+    return f"{head} ({names}) {ours}, {rest} {sum(augen) - ours}"

@@ -18,6 +18,7 @@ from typing import Any
 from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.messages import params
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -38,6 +39,8 @@ from kartenregeln.schafkopf.view import View
 __all__ = ["build_view"]
 
 _NTH = {3: "3rd", 4: "4th"}
+_REPLAYED = frozenset({"position_action_now", "position_inconsistent", "position_no_deal"})
+"""The errors of replaying the cards, which depend on who dealt."""
 
 
 def _game(game: Contract | str) -> Contract:
@@ -156,7 +159,20 @@ def build_view(
     except ValueError as exc:
         if isinstance(exc, PositionError):
             if exc.code == "position_hand_size":
+                held, size = (int(v) for v in (params(str(exc))["held"], params(str(exc))["size"]))
+                missing = size - held
+                if held < size and missing >= 1 and len(own) + len(given) < rules.hand_size:
+                    raise PositionError(
+                        f"seat {seat} holds {held} cards, {missing} fewer than the tricks "
+                        f"given leave: are finished tricks missing? A view needs every trick "
+                        f"(to ask about a card from the current trick alone, use check_play)"
+                    ) from None
                 raise PositionError(f"{exc}{_dealer_hint(dealer, dealer_given)}") from None
+            if not dealer_given and exc.code in _REPLAYED:
+                # who played which card follows from the dealer: say which one was assumed
+                raise PositionError(
+                    f"{exc} (with seat {dealer} as the dealer, since none was given: give dealer)"
+                ) from None
             raise
         raise PositionError(f"pot: {exc}") from None
     _check(view, contract, declarer, kontra, re, klopfer, given)

@@ -66,7 +66,7 @@ def round_line(result: RoundSettlement, lang: str, who: Who | None = None) -> st
     >>> from kartenregeln import schapa as sp
     >>> r = RoundSettlement(scores=(5, 10, 0), round=1, tricks_won=(1, 2, 0))
     >>> round_line(r, "de")
-    'Runde 1 (Stiche): Stiche: Sitz 0 1, Sitz 1 2, Sitz 2 0'
+    'Runde 1 (Stiche): Stiche: Sitz 0 1, Sitz 1 2, Sitz 2 0; Punkte: Sitz 0 5, Sitz 1 10, Sitz 2 0'
     """
     de = lang == "de"
     who = who or plain_who(lang)
@@ -79,7 +79,8 @@ def round_line(result: RoundSettlement, lang: str, who: Who | None = None) -> st
     text = f"{head}: {'Stiche' if de else 'tricks'}: {tricks}"
     if result.ended_early:
         text += ", vorzeitig zu Ende" if de else ", ended early"
-    return text
+    points = ", ".join(f"{who(s)} {p}" for s, p in enumerate(result.scores))
+    return f"{text}; {'Punkte' if de else 'points'}: {points}"
 
 
 def result_line(result: RoundSettlement, number: int, lang: str, face: str | None, who: Who) -> str:
@@ -195,3 +196,8 @@ _SUIT_NAMES = {
 def _domino_key(card: Card) -> int:
     """The order of a suit in the Domino: the ace (laid after the lowest card) below all."""
     return 0 if card.rank == Rank.ACE else int(card.rank)
+
+
+def taken_line(view: Any, lang: str, who: Who) -> str:
+    """What the A key tells: each seat's points so far in this round (no parties)."""
+    return ", ".join(f"{who(s)} {p}" for s, p in enumerate(view.scores))
