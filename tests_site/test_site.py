@@ -4,7 +4,9 @@ lands on the Bestenliste; no request leaves the static server (conftest)."""
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 
 from playwright.sync_api import Browser, Page
 
@@ -92,6 +94,10 @@ def test_a_schapa_round_to_the_end_and_the_bestenliste(
     play_until(vroni, "abrechnung")
     page.click("#confirm")
     page.wait_for_selector("#final:not(.hidden)", timeout=60_000)
+    with page.expect_download() as download:
+        page.click("#record")
+    record = json.loads(Path(download.value.path()).read_text())
+    assert record["names"][0] == "Vroni"
     page.click("#site-best summary")
     page.wait_for_selector("#site-best-table table", timeout=30_000)
     assert "Vroni" in page.inner_text("#site-best-table")

@@ -148,10 +148,11 @@ class LocalTable:
         return out
 
     def record(self) -> str:
-        """The match record (JSON text), as ``GET /api/tables/{id}/record`` gives it."""
+        """The match record (JSON text), as ``GET /api/tables/{id}/record`` gives it: once
+        the match is over (it holds every hand as dealt)."""
         room = self._room()
-        if room.table is None:
-            raise MessageError("the game has not started yet")
+        if room.table is None or not room.finished:
+            raise MessageError("the record is there when the match is over")
         return records.dumps(room.record())
 
     def dump(self) -> bytes:
