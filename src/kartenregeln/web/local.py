@@ -219,7 +219,7 @@ def analyse_html(text: str, lang: str = "de") -> str:
     True
     """
     from kartenregeln.analysis import analyse
-    from kartenregeln.schafkopf.formats.convert import read_games
+    from kartenregeln.formats import read_games
 
     if not text.strip():
         raise ValueError("paste a game: an openschafkopf line or a NetSchafkopf protocol")
