@@ -4,7 +4,8 @@ Builds the folder (``kartenregeln site``, Pyodide from ``--pyodide``), serves it
 ``python -m http.server`` on 127.0.0.1 and opens it in Chromium (Debian's, through
 Playwright): the folder's size, the time from opening the page to Python being ready
 (first visit, then a reload from the browser's cache), the time to the first dealt hand,
-and the computer's time per move in WebAssembly while the person plays ``--games``
+and the time the advice (``R``) takes for each card of the first game, the computer's time
+per move in WebAssembly while the person plays ``--games``
 Schafkopf games (the first playable card, or pass) against three computers of
 ``--strength``. Then the same room code (``kartenregeln.web.local``) plays the same games
 in this Python, as ``kartenregeln serve`` runs it (the compiled search when it is built),
@@ -80,6 +81,7 @@ def in_browser(url: str, chromium: str, games: int, strength: str) -> dict[str, 
         stats = page.evaluate("window.KR_SITE")
         first_hand = (stats["startMs"] + stats["firstHandMs"]) / 1000
         person = Person(page)
+        advice: list[float] = []
         played = 0
         end = time.monotonic() + 300 * games
         while played < games:
@@ -95,6 +97,20 @@ def in_browser(url: str, chromium: str, games: int, strength: str) -> dict[str, 
                         timeout=60_000,
                     )
                 continue
+            if (
+                (
+                    s["myTurn"]
+                    and any(s["playable"])
+                    and not any(c.startswith("N:") for c in s["choices"])
+                )
+                and played == 0
+                and len(advice) < 8
+            ):  # the advice (R) for each card of game 1
+                page.evaluate("document.getElementById('info').replaceChildren()")
+                a0 = time.perf_counter()
+                page.keyboard.press("R")
+                page.wait_for_function("document.getElementById('info').textContent.length > 0")
+                advice.append((time.perf_counter() - a0) * 1000)
             if not person.move():
                 time.sleep(0.05)
         steps = page.evaluate("window.KR_SITE.steps")
@@ -102,7 +118,13 @@ def in_browser(url: str, chromium: str, games: int, strength: str) -> dict[str, 
         page.wait_for_selector("body[data-site=ready]", timeout=180_000)
         reload_ready = page.evaluate("performance.now()") / 1000
         browser.close()
-    return {"ready": ready, "reload": reload_ready, "first_hand": first_hand, "steps": steps}
+    return {
+        "ready": ready,
+        "reload": reload_ready,
+        "first_hand": first_hand,
+        "steps": steps,
+        "advice": advice,
+    }
 
 
 def in_python(games: int, strength: str, samples: int) -> dict[str, Any]:
@@ -197,6 +219,7 @@ def main() -> None:
     row("Python ready, reload (cached)", f"{web['reload']:.1f} s")
     row("first dealt hand, first visit", f"{web['first_hand']:.1f} s")
     row("computer move, browser (WASM)", times(web["steps"]))
+    row("advice (R), browser (WASM)", times(web["advice"]).replace("moves", "cards"))
     row(f"computer move, CPython ({py['backend']})", times(py["steps"]))
     if served is not py:
         row("  served budget (8 worlds)", times(served["steps"]))
