@@ -140,3 +140,12 @@ def test_the_worker_plays_restores_and_refuses() -> None:
     empty = json.loads(w.handle('{"op": "analyse", "text": " ", "lang": "en"}'))
     assert empty["error"].startswith("paste a game")
     assert LocalTable().due_in() is None
+
+
+def test_the_folder_needs_no_web_extra(tmp_path: Path, pyodide: Path) -> None:
+    block = "import sys; sys.modules['starlette'] = None; sys.modules['uvicorn'] = None\n"
+    argv = ["site", str(tmp_path / "out"), "--pyodide", str(pyodide)]
+    code = block + f"from kartenregeln.cli import main\nraise SystemExit(main({argv!r}))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out" / "index.html").is_file()
