@@ -54,7 +54,7 @@ _WHEELS = {  # distribution -> its importable top-level names
     "typing_extensions": ("typing_extensions",),
     "kartenregeln": ("kartenregeln",),
 }
-_SKIP_DIRS = {"__pycache__", "rl"}  # rl: numpy and friends, not in the browser
+_SKIP_TOP = ("rl",)  # kartenregeln.rl: numpy and friends, not in the browser
 _SKIP_SUFFIXES = (".pyc", ".pyo", ".so", ".pyd", ".dll", ".c", ".o", ".h")
 # the served page's absolute paths, as the folder has them (relative: any place works)
 _TABLE_JS = (
@@ -132,9 +132,11 @@ def _files_of(top: str) -> Iterator[tuple[Path, str]]:
     root = origin.parent
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root)
-        if not path.is_file() or _SKIP_DIRS & set(rel.parts[:-1]):
+        if not path.is_file() or "__pycache__" in rel.parts or path.name.endswith(_SKIP_SUFFIXES):
             continue
-        if path.name.endswith(_SKIP_SUFFIXES) or rel.parts[:2] == ("web", "static"):
+        if top == "kartenregeln" and (
+            rel.parts[0] in _SKIP_TOP or rel.parts[:2] == ("web", "static")
+        ):
             continue
         yield path, f"{top}/{rel.as_posix()}"
 
