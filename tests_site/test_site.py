@@ -11,6 +11,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page
 
 from tests_site.conftest import SiteServer, open_site
+from tests_web.conftest import IMAGES
 from tests_web.people import Person
 
 LINE = (
@@ -67,6 +68,8 @@ def test_schafkopf_against_three_computers_reload_and_analysis(
     assert after["hand"] == before["hand"]
     assert after["title"] == before["title"]
     assert page.locator("#site-new").is_hidden()  # no new-match form: the match continues
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(IMAGES / "web-site.png"))
     play_until(vroni, "abrechnung")
     lines = " ".join(vroni.read()["abrechnung"])
     assert "Vroni" in lines or "Sitz 0" in lines
