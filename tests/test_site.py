@@ -108,7 +108,12 @@ def test_missing_pyodide_and_unwritable_places_are_named(
         with pytest.raises(SiteError, match=r"(not writable|cannot write)"):
             build_site("/proc/kartenregeln-site", pyodide)
     assert main(["site", str(tmp_path / "out"), "--pyodide", str(pyodide)]) == 0
-    assert "python -m http.server" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "python -m http.server" in said.out
+    assert said.err == ""
+    (pyodide / "package.json").write_text('{"version": "0.1.0"}')
+    assert main(["site", str(tmp_path / "out"), "--pyodide", str(pyodide)]) == 0
+    assert "holds Pyodide 0.1.0; kartenregeln is tested with 314.0.8" in capsys.readouterr().err
 
 
 def test_the_worker_plays_restores_and_refuses() -> None:

@@ -14,7 +14,7 @@ DEFAULT_PYODIDE = "node_modules/pyodide"
 
 def cmd_site(args: argparse.Namespace) -> int:
     """Write the folder; say where, how big, and how to serve it."""
-    from kartenregeln.web.site import SiteError, build_site
+    from kartenregeln.web.site import PYODIDE_VERSION, SiteError, build_site
 
     pyodide = args.pyodide or os.environ.get("KARTENREGELN_PYODIDE") or DEFAULT_PYODIDE
     try:
@@ -22,6 +22,12 @@ def cmd_site(args: argparse.Namespace) -> int:
     except SiteError as exc:
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 2
+    if done.pyodide != PYODIDE_VERSION:
+        print(
+            f"kartenregeln: note: the folder holds Pyodide {done.pyodide}; kartenregeln is "
+            f"tested with {PYODIDE_VERSION}",
+            file=sys.stderr,
+        )
     print(
         f"wrote {done.out}: {done.files} files, {done.size / 1e6:.1f} MB; serve it with "
         f"`python -m http.server -d {done.out}` and open http://127.0.0.1:8000/"

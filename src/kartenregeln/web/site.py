@@ -79,11 +79,13 @@ class SiteError(ValueError):
 
 @attrs.frozen
 class SiteSummary:
-    """The folder written: its path, its size in bytes and its file count."""
+    """The folder written: its path, its size in bytes, its file count and the version
+    of Pyodide it holds."""
 
     out: Path
     size: int
     files: int
+    pyodide: str = PYODIDE_VERSION
 
 
 def check_pyodide(pyodide: Path) -> str:
@@ -274,4 +276,4 @@ def build_site(out: str | Path, pyodide: str | Path) -> SiteSummary:
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
     files = [p for p in out.rglob("*") if p.is_file()]
-    return SiteSummary(out, sum(p.stat().st_size for p in files), len(files))
+    return SiteSummary(out, sum(p.stat().st_size for p in files), len(files), version)
