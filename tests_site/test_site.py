@@ -104,3 +104,8 @@ def test_a_schapa_round_to_the_end_and_the_bestenliste(
     page.click("#site-best summary")
     page.wait_for_selector("#site-best-table table", timeout=30_000)
     assert "Vroni" in page.inner_text("#site-best-table")
+    page.evaluate("document.getElementById('site-best-table').replaceChildren()")
+    page.select_option("#site-period", "today")  # finished just now: today's list too
+    page.wait_for_function(
+        "document.getElementById('site-best-table').textContent.includes('Vroni')"
+    )

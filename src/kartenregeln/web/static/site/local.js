@@ -13,7 +13,7 @@
          analysis: "Analyse einer Partie", paste: "Eine openschafkopf-Zeile oder ein NetSchafkopf-Protokoll einfügen:",
          analyse: "Analysieren", working: "Der Löser rechnet …", best: "Bestenliste", failed: "Python konnte nicht geladen werden: ",
          place: "Name", points: "Punkte", matches: "Partien", wins: "Siege", people: "Personen", computers: "Computer",
-         none: "Noch keine beendete Partie.", running: "Eine Partie läuft. Neue Partie: die laufende wird aufgegeben."},
+         none: "Noch keine beendete Partie.", period: "Zeitraum", today: "Heute", month: "Dieser Monat", all: "Alle Zeit", running: "Eine Partie läuft. Neue Partie: die laufende wird aufgegeben."},
     en: {title: "Play without a server", loading: "Loading Python …", ready: "Ready: kartenregeln {v} in Python in the browser, solver: {b}.",
          name: "Your name", game: "Game", players: "Players", rounds: "Rounds (empty: all eight)",
          games: "Games per match", computer: "Computer", random: "random", heuristic: "heuristic", search: "search",
@@ -21,7 +21,7 @@
          analysis: "Analyse a game", paste: "Paste an openschafkopf line or a NetSchafkopf protocol:",
          analyse: "Analyse", working: "The solver is thinking …", best: "Leaderboard", failed: "Python could not be loaded: ",
          place: "Name", points: "Points", matches: "Matches", wins: "Wins", people: "People", computers: "Computer",
-         none: "No finished match yet.", running: "A match is running. A new match gives it up."},
+         none: "No finished match yet.", period: "Period", today: "Today", month: "This month", all: "All time", running: "A match is running. A new match gives it up."},
   }[lang];
   const STORE = "kr-site-db";
   const $ = id => document.getElementById(id);
@@ -165,7 +165,7 @@
 
   async function openBest() {
     $("site-best").open = true;
-    const out = await request("bestenliste", {period: "all"});
+    const out = await request("bestenliste", {period: $("site-period").value});
     const el = KR.el;
     const table = (caption, rows) => el("table", {class: "final"}, el("caption", {text: caption}),
       el("thead", {}, el("tr", {}, ...[W.place, W.points, W.matches, W.wins].map(h => el("th", {scope: "col", text: h})))),
@@ -175,6 +175,7 @@
       ? [table(W.people, out.people), table(W.computers, out.computers)] : [el("p", {text: W.none})]));
   }
   $("site-best").addEventListener("toggle", () => { if ($("site-best").open) openBest(); });
+  $("site-period").addEventListener("change", openBest);
 
   // -- start: the stored match, if any ---------------------------------------------------------
   request("boot", {saved: localStorage.getItem(STORE)}).then(out => {
