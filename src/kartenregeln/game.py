@@ -172,10 +172,24 @@ class Game:
     """An action from its notation; ``NotationError`` when it does not parse."""
     facets: Mapping[str, str] = attrs.field(factory=dict)
     """Per shared part, the module of this game that serves it (see the class docstring)."""
+    deal_options: tuple[str, ...] = ()
+    """The keyword options ``deal`` takes besides ``dealer`` and ``rng`` (Schafkopf:
+    ``pot``; Schapa: ``round``), so that code for any game can ask before it passes one."""
+    narrator: Callable[..., tuple[str, ...]] | None = None
+    """``narrator(state_or_view, lang)``: the game's ``narrate`` (see
+    [`narrate`][kartenregeln.game.Game.narrate])."""
 
     def title(self, lang: str = "en") -> str:
         """The game's name for people in ``lang``."""
         return self.titles.get(lang) or self.titles.get("en") or self.name
+
+    def narrate(self, value: Any, lang: str = "en") -> tuple[str, ...]:
+        """Every public action so far of ``value`` (a state or a view of this game), one
+        line each, followed by the lines of its events, in ``lang`` (``"en"`` or
+        ``"de"``): the game's own ``narrate``. ``LookupError`` for a game without one."""
+        if self.narrator is None:
+            raise LookupError(f"the game {self.name!r} has no narration")
+        return self.narrator(value, lang)
 
     def owns(self, value: object) -> bool:
         """Whether ``value`` (or the class ``value``) is one of this game's values."""
@@ -237,16 +251,27 @@ class Trick(Protocol):
     def winner(self) -> Seat: ...
 
 
+class Deck(Protocol):
+    """The cards a game is played with under its rules: ``cards``, in a fixed order
+    (Schafkopf's ``Deck``, the 32 or 24 cards; Schapa's ``CardSet`` of its players)."""
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+
 @runtime_checkable
 class Rules(Protocol):
-    """The protocol of a game's house rules: an immutable value with the number of players
-    and the cards per hand, written to and read from the wire form."""
+    """The protocol of a game's house rules: an immutable value with the number of players,
+    the cards per hand and the deck, written to and read from the wire form."""
 
     @property
     def players(self) -> int: ...
 
     @property
     def hand_size(self) -> int: ...
+
+    @property
+    def deck(self) -> Deck: ...
 
     def to_json(self) -> dict[str, Any]: ...
 

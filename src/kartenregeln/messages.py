@@ -383,6 +383,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{text} ist nicht lesbar (ab Stelle {position}): {problem}",
     ),
     "not_parsed": ("cannot parse {text}: {problem}", "{text} ist nicht lesbar: {problem}"),
+    "replayed_by": (
+        "action {k} ({move} by seat {seat}): {reason}",
+        "Aktion {k} ({move} von Sitz {seat}): {reason}",
+    ),
+    "replayed": ("action {k} ({move}): {reason}", "Aktion {k} ({move}): {reason}"),
     "dealer_assumed": (
         "{error} (with seat {dealer} as the dealer, since none was given: give dealer)",
         "{error} (mit Sitz {dealer} als Geber, da keiner angegeben ist: gib dealer an)",
@@ -1274,6 +1279,9 @@ def _render(name: str, value: str, key: str, first: bool, lang: str) -> str:
     """A value filled into a blank, in words of ``lang``."""
     if _match(value):
         return translate(value, lang)
+    if name == "move":
+        # a card played, by its name; a call as it is typed
+        return _card_word(value, lang) or value
     if name == "card":
         card = _card_word(value, lang)
         if card is not None:
@@ -1313,6 +1321,8 @@ _WRAPPERS: Final = (
     "not_parsed_at",
     "not_parsed",
     "dealer_assumed",
+    "replayed_by",
+    "replayed",
 )
 """The error texts that hold another text (a reason, a problem): matched first."""
 _TEMPLATES: Final = tuple(

@@ -383,6 +383,17 @@ class Table:
         return self._pause_seat is not None
 
     @property
+    def paused_by(self) -> int | None:
+        """The seat whose pause holds the Abrechnung now, or ``None``."""
+        return self._pause_seat
+
+    @property
+    def pause_wanted(self) -> int | None:
+        """The seat that asked for a pause during a game (it begins at the next
+        Abrechnung), or ``None``."""
+        return self._pause_wanted
+
+    @property
     def pause_limit(self) -> float | None:
         """How long the pauses of one Abrechnung may last (``None``: alone against the
         computer, as long as you like)."""

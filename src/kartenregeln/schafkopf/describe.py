@@ -214,6 +214,8 @@ def narrate(
     >>> narrate(s, "en")[-1]
     'Ramsch is played'
     """
+    if lang not in ("de", "en") or face not in ("bavarian", "french"):
+        raise ValueError("lang is 'de' or 'en', face is 'bavarian' or 'french'")
     state = game if isinstance(game, GameState) else game.sample(random.Random(0))
     start = GameState.start(
         state.rules,

@@ -6,8 +6,9 @@ Routes:
 - ``GET /api/tables`` the tables, ``POST /api/tables`` create one (the creator gets the
   first person seat), ``POST /api/tables/{id}/seats/{seat}`` take a free seat (returns the
   seat's secret token), ``GET /api/tables/{id}/record`` the match record as JSON;
-- ``GET /bestenliste`` the Bestenliste page, ``GET /api/bestenliste?period=today|month|all``
-  its rows (people and computer players apart);
+- ``GET /bestenliste`` the Bestenliste page,
+  ``GET /api/bestenliste?game=schafkopf|schapa&period=today|month|all`` its rows (one
+  game, people and computer players apart);
 - ``GET /cards/{bavarian|french}/{code}.svg`` a card's picture (drawn by
   [`kartenregeln.svg`][kartenregeln.svg]), ``GET /api/deck?lang=de`` the words the page
   replaces for the French deck, ``GET /favicon.ico``;
@@ -52,6 +53,8 @@ from kartenregeln.web.words import computer_label, say
 __all__ = ["Server", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
+GAMES = ("schafkopf", "schapa")
+"""The games of the web table, each with a Bestenliste of its own."""
 
 
 class Server:
@@ -204,12 +207,17 @@ def create_app(
         period = request.query_params.get("period", "all")
         if period not in PERIODS:
             return _error(f"period must be one of {', '.join(PERIODS)}", 400, _lang(request))
-        rows = server.store.leaderboard(period_start(period, time.time()))
+        # one Bestenliste per game: Schafkopf's money and Schapa's points do not add up
+        game = request.query_params.get("game", "schafkopf")
+        if game not in GAMES:
+            return _error(f"game must be one of {', '.join(GAMES)}", 400, _lang(request))
+        rows = server.store.leaderboard(period_start(period, time.time()), game)
         lang = _lang(request)
         for row in rows:
             if not row["person"]:
                 row["name"] = computer_label(row["name"].removeprefix("computer:"), lang)
         return JSONResponse({
+            "game": game,
             "period": period,
             "people": [r for r in rows if r["person"]],
             "computers": [r for r in rows if not r["person"]],

@@ -250,15 +250,18 @@ class Store:
         text: str = row[0]
         return text
 
-    def leaderboard(self, since: float | None = None) -> list[dict[str, Any]]:
+    def leaderboard(
+        self, since: float | None = None, game: str | None = None
+    ) -> list[dict[str, Any]]:
         """The Bestenliste: per name (people and computer seats apart) the sum of the
         totals plus placement bonus of the matches finished since ``since`` (a Unix
-        time; ``None``: all time), best first."""
+        time; ``None``: all time), best first; of one ``game`` (``schafkopf`` or
+        ``schapa``; ``None``: both, as the old Bestenliste did)."""
         rows = self._db.execute(
             "SELECT name, person, SUM(total + bonus), SUM(total), SUM(bonus), COUNT(*), "
-            "SUM(place = 1) FROM scores WHERE finished >= ? GROUP BY name, person "
-            "ORDER BY SUM(total + bonus) DESC, name",
-            (-1.0 if since is None else since,),
+            "SUM(place = 1) FROM scores WHERE finished >= ? AND (? IS NULL OR game = ?) "
+            "GROUP BY name, person ORDER BY SUM(total + bonus) DESC, name",
+            (-1.0 if since is None else since, game, game),
         ).fetchall()
         return [
             {"name": n, "person": bool(p), "points": pts, "total": tot, "bonus": b,

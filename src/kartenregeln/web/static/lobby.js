@@ -11,7 +11,8 @@
          playing: "läuft", abrechnung: "Abrechnung", over: "beendet", record: "Spielbericht",
          standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Runden 3 und 4 ausspielen",
          one_card: "Runde 7: eine Karte pro Zug", best: "Bestenliste", random: "zufällig", heuristic: "mittel",
-         search: "stark", computer: "Computer"},
+         search: "stark", computer: "Computer", done_tables: "Beendete Partien", none_done: "Noch keine beendete Partie.",
+         none_open: "Kein offener Tisch.", game_of: "Spiel {n} von {t}", round_of: "Runde {n} von {t}"},
     en: {title: "kartenregeln – tables", new_table: "New table", your_name: "Your name", game: "Game",
          players: "Players", rules: "Rules", rounds: "Rounds (empty: all eight)", games: "Games per match",
          clock: "Bedenkzeit (seconds)", seats: "Seats", standin: "Computer for empty seats",
@@ -20,7 +21,8 @@
          playing: "playing", abrechnung: "Abrechnung", over: "finished", record: "record",
          standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Play rounds 3 and 4 out",
          one_card: "Round 7: one card per turn", best: "Leaderboard", random: "random", heuristic: "heuristic",
-         search: "search", computer: "Computer"},
+         search: "search", computer: "Computer", done_tables: "Finished matches", none_done: "No finished match yet.",
+         none_open: "No open table.", game_of: "game {n} of {t}", round_of: "round {n} of {t}"},
   }[lang];
   document.documentElement.lang = lang;
   KR.applyDesign();
@@ -88,15 +90,20 @@
   async function refresh() {
     try {
       const tables = await (await fetch(`/api/tables?lang=${lang}`)).json();
-      const list = $("tables");
-      if (!tables.length) { list.replaceChildren(KR.el("li", {text: T.none})); return; }
-      list.replaceChildren(...tables.map(t => {
-        const seats = t.seats.map(s => `${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
-        const what = `${t.game === "schafkopf" ? "Schafkopf" : "Schapa"} – ${T[t.phase]}` + (t.number ? ` (${t.number}/${t.total})` : "");
-        const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${T.join} ${t.id}`}), ` ${what}; ${seats}`);
-        if (t.phase === "over") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: T.record}));
+      // a finished match is no open table: it goes to its own list, newest first
+      const open = tables.filter(t => t.phase !== "over");
+      const done = tables.filter(t => t.phase === "over").reverse().slice(0, 20);
+      const item = t => {
+        const seats = t.seats.map(s => `${T.seat} ${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
+        const game = t.game === "schafkopf" ? "Schafkopf" : "Schapa";
+        const at = t.number ? ", " + (t.game === "schafkopf" ? T.game_of : T.round_of).replace("{n}", t.number).replace("{t}", t.total) : "";
+        const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${game} – ${T[t.phase]}${at}`}), ` (${seats})`);
+        if (t.phase === "over") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: `${T.record} (JSON)`}));
         return li;
-      }));
+      };
+      $("tables").replaceChildren(...(open.length ? open.map(item) : [KR.el("li", {text: T.none_open})]));
+      $("done").replaceChildren(...(done.length ? done.map(item) : [KR.el("li", {text: T.none_done})]));
+      document.body.dataset.loaded = String(tables.length);
     } catch (e) { /* the next refresh tries again */ }
   }
   refresh();
