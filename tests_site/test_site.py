@@ -69,7 +69,7 @@ def test_schafkopf_against_three_computers_reload_and_analysis(
     assert after["title"] == before["title"]
     assert page.locator("#site-new").is_hidden()  # no new-match form: the match continues
     IMAGES.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(IMAGES / "web-site.png"))
+    page.screenshot(path=str(IMAGES / "web-site.png"), full_page=True)
     play_until(vroni, "abrechnung")
     lines = " ".join(vroni.read()["abrechnung"])
     assert "Vroni" in lines or "Sitz 0" in lines
@@ -103,9 +103,14 @@ def test_a_schapa_round_to_the_end_and_the_bestenliste(
     assert record["names"][0] == "Vroni"
     page.click("#site-best summary")
     page.wait_for_selector("#site-best-table table", timeout=30_000)
+    assert page.input_value("#site-best-game") == "schapa"  # one Bestenliste per game
     assert "Vroni" in page.inner_text("#site-best-table")
     page.evaluate("document.getElementById('site-best-table').replaceChildren()")
     page.select_option("#site-period", "today")  # finished just now: today's list too
     page.wait_for_function(
         "document.getElementById('site-best-table').textContent.includes('Vroni')"
+    )
+    page.select_option("#site-best-game", "schafkopf")  # she played no Schafkopf match
+    page.wait_for_function(
+        "!document.getElementById('site-best-table').textContent.includes('Vroni')"
     )

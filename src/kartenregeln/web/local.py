@@ -192,15 +192,21 @@ class LocalTable:
         }  # fmt: skip
 
 
-def leaderboard(store: Store, period: str, lang: str, now: float | None = None) -> dict[str, Any]:
-    """The Bestenliste as ``GET /api/bestenliste`` gives it, from the browser's store."""
+def leaderboard(
+    store: Store, period: str, lang: str, game: str = "schafkopf", now: float | None = None
+) -> dict[str, Any]:
+    """The Bestenliste of one game as ``GET /api/bestenliste`` gives it, from the
+    browser's store."""
     if period not in PERIODS:
         raise SettingsError(f"period must be one of {', '.join(PERIODS)}")
-    rows = store.leaderboard(period_start(period, time.time() if now is None else now))
+    if game not in ("schafkopf", "schapa"):
+        raise SettingsError("game must be one of schafkopf, schapa")
+    rows = store.leaderboard(period_start(period, time.time() if now is None else now), game)
     for row in rows:
         if not row["person"]:
             row["name"] = computer_label(row["name"].removeprefix("computer:"), lang)
     return {
+        "game": game,
         "period": period,
         "people": [r for r in rows if r["person"]],
         "computers": [r for r in rows if not r["person"]],
@@ -294,5 +300,6 @@ class Worker:
         if op == "analyse":
             return {"html": analyse_html(str(req["text"]), str(req.get("lang", "de")))}
         if op == "bestenliste":
-            return leaderboard(t.store, str(req.get("period", "all")), str(req.get("lang", "de")))
+            period, lang = str(req.get("period", "all")), str(req.get("lang", "de"))
+            return leaderboard(t.store, period, lang, str(req.get("game", "schafkopf")))
         raise ValueError(f"unknown request {op!r}")

@@ -64,7 +64,7 @@ _TABLE_JS = (
 _TABLE_HTML = (
     ('href="/static/', 'href="static/'),
     ('src="/static/', 'src="static/'),
-    ('href="/" id="lobby-link"', 'href="#new" id="lobby-link"'),
+    ('href="/"', 'href="#new"'),  # the lobby: the panel's new match
     ('href="/bestenliste"', 'href="#bestenliste"'),
     (
         '<script src="static/table.js">',
@@ -215,9 +215,11 @@ def _write_folder(tmp: Path, pyodide: Path, pyodide_version: str) -> None:
             shutil.copyfile(path, static / "site" / path.name)
     page = _rewrite((STATIC / "table.html").read_text("utf-8"), _TABLE_HTML, "table.html")
     panel = (_SITE / "panel.html").read_text("utf-8")
-    if "<main>" not in page:
-        raise SiteError("table.html no longer contains '<main>': update kartenregeln.web.site")
-    page = page.replace("<main>", "<main>\n" + panel, 1)
+    # after the table: the table's page keeps its place on the screen (before a match
+    # starts the table is hidden and the panel is all there is)
+    if "</main>" not in page:
+        raise SiteError("table.html no longer contains '</main>': update kartenregeln.web.site")
+    page = page.replace("</main>", panel + "</main>", 1)
     (tmp / "index.html").write_text(page, "utf-8")
     # the pictures and deck words the server draws on demand, drawn once here
     for lang in ("de", "en"):

@@ -138,6 +138,7 @@
     try {
       const out = await request("new", {form: form, name: $("site-name").value});
       save(out);
+      $("site-best-game").value = game;
       if (active) { location.hash = ""; location.reload(); return; }  // a fresh page for the new match
       active = true;
       showForm(false);
@@ -165,7 +166,7 @@
 
   async function openBest() {
     $("site-best").open = true;
-    const out = await request("bestenliste", {period: $("site-period").value});
+    const out = await request("bestenliste", {period: $("site-period").value, game: $("site-best-game").value});
     const el = KR.el;
     const table = (caption, rows) => el("table", {class: "final"}, el("caption", {text: caption}),
       el("thead", {}, el("tr", {}, ...[W.place, W.points, W.matches, W.wins].map(h => el("th", {scope: "col", text: h})))),
@@ -176,6 +177,7 @@
   }
   $("site-best").addEventListener("toggle", () => { if ($("site-best").open) openBest(); });
   $("site-period").addEventListener("change", openBest);
+  $("site-best-game").addEventListener("change", openBest);
 
   // -- start: the stored match, if any ---------------------------------------------------------
   request("boot", {saved: localStorage.getItem(STORE)}).then(out => {
