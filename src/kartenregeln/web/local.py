@@ -81,7 +81,8 @@ class LocalTable:
     def new(self, form: dict[str, Any], name: str) -> dict[str, Any]:
         """Begin a new match (the lobby's form, checked as the server checks it); the
         person sits at the first person seat; every other seat is the computer's. A
-        running match is given up (it stays in the store, unfinished, and is dropped)."""
+        running match is given up: it is dropped from the store (finished matches stay,
+        with their lines on the Bestenliste)."""
         settings = check_settings({"samples": SAMPLES, **form})
         old = self.room
         if old is not None and not old.finished:
