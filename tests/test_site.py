@@ -154,3 +154,17 @@ def test_the_folder_needs_no_web_extra(tmp_path: Path, pyodide: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "out" / "index.html").is_file()
+
+
+def test_a_new_match_gives_up_the_running_one_and_the_record_waits_for_the_end() -> None:
+    t = LocalTable()
+    form = {"game": "schafkopf", "seats": ["person", "random", "random", "random"],
+            "seed": 4, "computer_delay": 0, "clock": None}  # fmt: skip
+    first = t.new(form, "Vroni")["id"]
+    t.connect("de")
+    with pytest.raises(ValueError, match="when the match is over"):
+        t.record()
+    second = t.new({**form, "seed": 5}, "Vroni")["id"]
+    assert [s.id for s in t.store.tables()] == [second]
+    assert first != second
+    assert LocalTable(t.dump()).room is not None

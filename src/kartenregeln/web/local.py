@@ -28,6 +28,7 @@ from __future__ import annotations
 import base64
 import json
 import random
+import secrets
 import time
 from collections.abc import Coroutine
 from typing import Any
@@ -87,7 +88,7 @@ class LocalTable:
         old = self.room
         if old is not None and not old.finished:
             self.store.drop(old.id)
-        table_id = f"{TABLE_ID}-{int(time.time() * 1000):x}"
+        table_id = f"{TABLE_ID}-{secrets.token_hex(4)}"
         room = Room(table_id, settings, self.store)
         self.store.create(table_id, time.time(), settings)
         self.room = room
