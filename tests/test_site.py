@@ -142,6 +142,10 @@ def test_the_worker_plays_restores_and_refuses() -> None:
     assert "not a stored kartenregeln database" in broken["error"]
     refused = json.loads(w.handle('{"op": "new", "form": {"game": "go"}, "lang": "en"}'))
     assert "game must be one of" in refused["error"]
+    best = json.loads(w.handle('{"op": "bestenliste", "period": "all", "game": "schapa"}'))
+    assert (best["game"], best["people"], best["computers"]) == ("schapa", [], [])
+    nogame = json.loads(w.handle('{"op": "bestenliste", "game": "go", "lang": "en"}'))
+    assert nogame["error"] == "game must be one of schafkopf, schapa"
     empty = json.loads(w.handle('{"op": "analyse", "text": " ", "lang": "en"}'))
     assert empty["error"].startswith("paste a game")
     assert LocalTable().due_in() is None

@@ -36,6 +36,7 @@ from typing import Any
 from kartenregeln import records
 from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.registry import games
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.room import Connection, Room
@@ -201,8 +202,9 @@ def leaderboard(
     browser's store."""
     if period not in PERIODS:
         raise SettingsError(f"period must be one of {', '.join(PERIODS)}")
-    if game not in ("schafkopf", "schapa"):
-        raise SettingsError("game must be one of schafkopf, schapa")
+    names = tuple(g.name for g in games())
+    if game not in names:
+        raise SettingsError(f"game must be one of {', '.join(names)}")
     rows = store.leaderboard(period_start(period, time.time() if now is None else now), game)
     for row in rows:
         if not row["person"]:
