@@ -13,6 +13,7 @@
          analysis: "Analyse einer Partie", paste: "Eine openschafkopf-Zeile oder ein NetSchafkopf-Protokoll einfügen:",
          analyse: "Analysieren", working: "Der Löser rechnet …", best: "Bestenliste", failed: "Python konnte nicht geladen werden: ",
          place: "Name", points: "Punkte", matches: "Partien", wins: "Siege", people: "Personen", computers: "Computer",
+         full: "Der Speicher des Browsers ist voll: die Partie geht weiter, wird aber nicht mehr gespeichert.",
          none: "Noch keine beendete Partie.", period: "Zeitraum", today: "Heute", month: "Dieser Monat", all: "Alle Zeit", running: "Eine Partie läuft. Neue Partie: die laufende wird aufgegeben."},
     en: {title: "Play without a server", loading: "Loading Python …", ready: "Ready: kartenregeln {v} in Python in the browser, solver: {b}.",
          name: "Your name", game: "Game", players: "Players", rounds: "Rounds (empty: all eight)",
@@ -21,6 +22,7 @@
          analysis: "Analyse a game", paste: "Paste an openschafkopf line or a NetSchafkopf protocol:",
          analyse: "Analyse", working: "The solver is thinking …", best: "Leaderboard", failed: "Python could not be loaded: ",
          place: "Name", points: "Points", matches: "Matches", wins: "Wins", people: "People", computers: "Computer",
+         full: "The browser's storage is full: the match goes on but is no longer saved.",
          none: "No finished match yet.", period: "Period", today: "Today", month: "This month", all: "All time", running: "A match is running. A new match gives it up."},
   }[lang];
   const STORE = "kr-site-db";
@@ -40,7 +42,9 @@
   }
   function save(out) {
     if (!out.save) return;
-    try { localStorage.setItem(STORE, out.save); } catch (e) { /* full: the match goes on, unsaved */ }
+    try { localStorage.setItem(STORE, out.save); } catch (e) {  // full: the match goes on, unsaved
+      $("site-status").textContent = W.full;
+    }
   }
   function deliver(messages) {
     if (!socket || !messages) return;
