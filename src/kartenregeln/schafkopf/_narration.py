@@ -124,7 +124,8 @@ def game_line(result: Settlement, lang: str, face: str = "bavarian", who: Who | 
     name = result.game.name(lang, face)
     won = result.declarer in result.winners
     if de:
-        head = f"{who(result.declarer)} {'gewinnt' if won else 'verliert'} {name}"
+        verb = "gewinnt" if won else "verliert"
+        head = f"{who(result.declarer)} {verb} {result.game.article()} {name}"
         if result.partner is not None:
             head += f" mit {who(result.partner)}"
     else:

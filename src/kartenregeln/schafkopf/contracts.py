@@ -233,6 +233,12 @@ class Contract(WireMethods):
             text = kind.value
         return "tout " + text if self.tout else text
 
+    def article(self) -> str:
+        """The German article of the game in the accusative, as a result line needs it:
+        ``das`` Rufspiel, ``das`` Herz-Solo, ``den`` Wenz, ``den`` Bettel."""
+        neuter = self.kind in (GameKind.RUFSPIEL, GameKind.FARBSOLO)
+        return "das" if neuter else "den"
+
     def name(self, lang: str = "en", face: str = "bavarian") -> str:
         """A readable name in ``lang`` (``"en"``, the default, or ``"de"``): ``Rufspiel
         auf die Gras-Sau``, ``Herz-Solo Tout``, ``Wenz``; ``Hearts Solo Tout``."""

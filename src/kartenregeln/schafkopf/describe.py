@@ -155,7 +155,7 @@ def _describe_settlement(result: Settlement, lang: str, face: str) -> str:
     won = result.declarer in result.winners
     if lang == "de":
         verb = "gewinnt" if won else "verliert"
-        head = f"{_who(result.declarer, lang)} {verb} {name}"
+        head = f"{_who(result.declarer, lang)} {verb} {result.game.article()} {name}"
     else:
         verb = "wins" if won else "loses"
         head = f"{_who(result.declarer, lang)} {verb} the {name}"
