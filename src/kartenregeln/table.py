@@ -158,7 +158,11 @@ def make_bot(player: Player) -> Bot:
     if player.bot == "random":
         return RandomBot()
     if player.bot == "search":
-        return SearchBot(samples=player.samples, time_limit=None)
+        # the bidding's worlds grow with the strength up to the bot's default (24 at the
+        # default 8), so that fewer samples make every decision cheaper
+        return SearchBot(
+            samples=player.samples, time_limit=None, bid_samples=min(24, 3 * player.samples)
+        )
     return HeuristicBot()
 
 

@@ -501,6 +501,12 @@ def _add_serve(sub: Any) -> None:
     add_serve(sub)
 
 
+def _add_site(sub: Any) -> None:
+    from kartenregeln.cli.site import add_site
+
+    add_site(sub)
+
+
 def _add_show(sub: Any) -> None:
     from kartenregeln.cli.show import add_show_parser
 
@@ -527,6 +533,7 @@ COMMANDS: list[Callable[[Any], None]] = [
     _add_formats,
     add_engine_command,
     _add_serve,
+    _add_site,
     _add_demo,
     _add_card,
 ]

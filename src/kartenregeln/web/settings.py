@@ -72,7 +72,7 @@ def check_settings(data: object) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SettingsError("the settings are a JSON object")
     known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed",
-             "computer_delay"}  # fmt: skip
+             "computer_delay", "samples"}  # fmt: skip
     unknown = sorted(set(data) - known)
     if unknown:
         raise SettingsError(f"unknown setting {unknown[0]!r}")
@@ -93,6 +93,11 @@ def check_settings(data: object) -> dict[str, Any]:
     ):
         raise SettingsError(f"computer_delay is 0 to {MAX_DELAY} seconds, not {delay!r}")
     out["computer_delay"] = float(delay)
+    if "samples" in data:  # the search players' worlds per card (default 8): their budget
+        samples = data["samples"]
+        if not isinstance(samples, int) or isinstance(samples, bool) or not 1 <= samples <= 48:
+            raise SettingsError(f"samples is 1 to 48, not {samples!r}")
+        out["samples"] = samples
     out["seed"] = random.SystemRandom().randrange(10**9) if seed is None else seed
     seats = data.get("seats", ["person"] + ["heuristic"] * (out["players"] - 1))
     if not isinstance(seats, list) or len(seats) != out["players"]:
@@ -120,7 +125,7 @@ def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:
         if kind == "person":
             players.append(Player.person(names.get(s, f"Sitz {s}")))
         else:
-            players.append(Player.computer(f"Computer {s}", kind))
+            players.append(Player.computer(f"Computer {s}", kind, settings.get("samples", 8)))
     return Table(
         settings["game"],
         players,

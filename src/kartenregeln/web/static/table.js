@@ -642,7 +642,9 @@
   function connect() {
     const token = KR.token(tableId);
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    ws = new WebSocket(`${proto}//${location.host}/ws/${tableId}?token=${encodeURIComponent(token || "")}&lang=${lang}`);
+    // KR.socket: `kartenregeln site`'s page, where the room runs in the browser (site/local.js)
+    ws = KR.socket ? KR.socket(tableId, token, lang)
+      : new WebSocket(`${proto}//${location.host}/ws/${tableId}?token=${encodeURIComponent(token || "")}&lang=${lang}`);
     fresh = true;
     ws.onopen = () => setOnline(true);
     ws.onmessage = ev => {
