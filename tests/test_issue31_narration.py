@@ -52,7 +52,7 @@ def test_the_a_key_counts_per_party_as_far_as_the_seat_knows() -> None:
         assert state.partner is not None
         assert state.declarer is not None
         partner_view = state.view(state.partner)
-        line = sk_story.taken_line(partner_view, "de", who)
+        line = sk_story.taken_line(partner_view, state.augen, "de", who)
         ours = state.augen[state.declarer] + state.augen[state.partner]
         assert line.startswith("Spielerpartei (")
         assert line.endswith(
@@ -60,7 +60,8 @@ def test_the_a_key_counts_per_party_as_far_as_the_seat_knows() -> None:
         )
         other = next(s for s in range(4) if s not in (state.declarer, state.partner))
         if state.view(other).partner is None:
-            assert "(Partner noch unbekannt)" in sk_story.taken_line(state.view(other), "de", who)
+            hidden = sk_story.taken_line(state.view(other), state.augen, "de", who)
+            assert "(Partner noch unbekannt)" in hidden
         return
     raise AssertionError("no Rufspiel dealt")
 

@@ -223,6 +223,13 @@ def _move_lines(game: Game) -> object:
     return move_lines
 
 
+def _taken_line(game: Game) -> object:
+    def taken_line(view: object, taken: Sequence[int], lang: str, who: Callable[[int], str]) -> str:
+        return ", ".join(f"{who(s)} {v}" for s, v in enumerate(taken))
+
+    return taken_line
+
+
 def _trick_leader(game: Game) -> object:
     def trick_leader(state: _Trick) -> int | None:
         # the seats play clockwise: the trick was led len(trick) seats before the mover
@@ -335,6 +342,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "choice_name": _returns(None),
             "trick_points": _returns(None),
             "trick_leader": _trick_leader,
+            "taken_line": _taken_line,
         },
     ),
     "frontend": FacetSpec(

@@ -367,6 +367,14 @@ class NarrationFacet(Protocol):
         seats before the seat to move, as the seats play clockwise)."""
         ...
 
+    def taken_line(
+        self, view: View[Any], taken: Sequence[int], lang: str, who: Callable[[int], str]
+    ) -> str:
+        """Optional: what the A key says, from the seat's ``view`` and what each seat has
+        taken (the frontend facet's ``taken``): Schafkopf counts per party as far as the
+        seat knows the parties (default: each seat's count)."""
+        ...
+
 
 class FrontendFacet(Protocol):
     """The ``frontend`` facet: a match for a table, its length, the points so far, the

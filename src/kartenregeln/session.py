@@ -441,7 +441,9 @@ class PlaySession:
             return self.last_trick_text()
         if upper == "A":
             view = self.table.view(self.seat)
-            return f"{t['taken']}: " + str(self.story.taken_line(view, self.lang, self.who))
+            taken = self.table.augen()
+            line: str = self.story.taken_line(view, taken, self.lang, self.who)
+            return f"{t['taken']}: {line}"
         if upper == "S":
             return self.game_key()
         return None

@@ -10,13 +10,13 @@ take a ``teller`` get the session that tells the game
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from kartenregeln import narration
 from kartenregeln.cards import Card
 from kartenregeln.narration import Who, plain_who
 from kartenregeln.schafkopf.actions import Announce, Klopfen, Kontra, Play, Re
-from kartenregeln.schafkopf.contracts import AUGEN
 from kartenregeln.schafkopf.describe import describe
 from kartenregeln.schafkopf.display import display_order
 from kartenregeln.schafkopf.rules import GameKind, Rules
@@ -276,12 +276,10 @@ def choice_name(action: Any, lang: str, face: str) -> str | None:
     return None
 
 
-def taken_line(view: Any, lang: str, who: Who) -> str:
-    """What the A key tells: the Augen each party has taken, as far as this seat knows
-    the parties (the declarer's partner in a Rufspiel only once it is known to it)."""
+def taken_line(view: Any, augen: Sequence[int], lang: str, who: Who) -> str:
+    """What the A key tells: the Augen each party has taken (``augen`` per seat), as far
+    as this seat knows the parties (a Rufspiel's partner only once it is known to it)."""
     de = lang == "de"
-    augen = [sum(AUGEN[c.index] for t in view.tricks if t.winner == s for c in t.cards)
-             for s in range(view.rules.players)]  # fmt: skip
     seats = range(view.rules.players)
     if view.game is None or view.game.kind is GameKind.RAMSCH or view.declarer is None:
         return ", ".join(f"{who(s)} {augen[s]}" for s in seats)

@@ -10,6 +10,7 @@ a ``teller`` get the session that tells the game
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from kartenregeln import narration
@@ -206,6 +207,6 @@ def _domino_key(card: Card) -> int:
     return 0 if card.rank == Rank.ACE else int(card.rank)
 
 
-def taken_line(view: Any, lang: str, who: Who) -> str:
+def taken_line(view: Any, points: Sequence[int], lang: str, who: Who) -> str:
     """What the A key tells: each seat's points so far in this round (no parties)."""
-    return ", ".join(f"{who(s)} {p}" for s, p in enumerate(view.scores))
+    return ", ".join(f"{who(s)} {p}" for s, p in enumerate(points))
