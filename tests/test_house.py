@@ -234,9 +234,9 @@ def test_the_browser_client_never_branches_on_a_game_name() -> None:
     # the pages branch on what the game describes (the lobby's data, the page model)
     static = PACKAGE / "web" / "static"
     found = {
-        path.name: quoted_game_names(path.read_text(encoding="utf-8"))
-        for path in sorted(static.iterdir())
-        if path.suffix in (".js", ".html")
+        str(path.relative_to(static)): quoted_game_names(path.read_text(encoding="utf-8"))
+        for path in sorted(static.rglob("*"))
+        if path.suffix in (".js", ".mjs", ".html")
     }
     assert {name: names for name, names in found.items() if names} == {}
     assert quoted_game_names('if (S.game === "schapa") x();') == ['"schapa"']

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import kartenregeln
 from kartenregeln.cli import main
 from kartenregeln.web.local import LocalTable, Worker
 from kartenregeln.web.site import PYODIDE_FILES, SiteError, build_site
@@ -172,3 +173,18 @@ def test_a_new_match_gives_up_the_running_one_and_the_record_waits_for_the_end()
     assert [s.id for s in t.store.tables()] == [second]
     assert first != second
     assert LocalTable(t.dump()).room is not None
+
+
+def test_the_panel_offers_the_games_as_they_describe_themselves() -> None:
+    out = json.loads(Worker().handle('{"op": "games", "lang": "de"}'))
+    names = [g["name"] for g in out["games"]]
+    assert names[:2] == ["schafkopf", "schapa"]
+    schapa = out["games"][names.index("schapa")]
+    assert schapa["seats"] == [3, 4, 5, 6]
+    assert schapa["rounds"] is True
+    # the panel's page and script name no game: they follow this description
+    static = Path(kartenregeln.__file__).parent / "web" / "static" / "site"
+    for page in ("local.js", "panel.html"):
+        text = (static / page).read_text(encoding="utf-8")
+        for name in names:
+            assert f'"{name}"' not in text, (page, name)

@@ -40,7 +40,7 @@ from kartenregeln.registry import games
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.room import Connection, Room
-from kartenregeln.web.settings import SettingsError, check_settings
+from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Store
 from kartenregeln.web.words import computer_label, say
 
@@ -289,6 +289,9 @@ class Worker:
             saved = req.get("saved")
             self.table = LocalTable(base64.b64decode(saved) if saved else None)
             return {"active": self.table.active}
+        if op == "games":
+            # the games as each describes itself: the panel's form follows them
+            return {"games": lobby_games(str(req.get("lang", "de")))}
         if op == "new":
             made = t.new(req["form"], str(req.get("name", "")))
             return {**made, "save": self._save()}
@@ -305,5 +308,6 @@ class Worker:
             return {"html": analyse_html(str(req["text"]), str(req.get("lang", "de")))}
         if op == "bestenliste":
             period, lang = str(req.get("period", "all")), str(req.get("lang", "de"))
-            return leaderboard(t.store, period, lang, str(req.get("game", "schafkopf")))
+            first = next(iter(games())).name
+            return leaderboard(t.store, period, lang, str(req.get("game", first)))
         raise ValueError(f"unknown request {op!r}")

@@ -14,7 +14,7 @@
          analyse: "Analysieren", working: "Der Löser rechnet …", best: "Bestenliste", failed: "Python konnte nicht geladen werden: ",
          place: "Name", points: "Punkte", matches: "Partien", wins: "Siege", people: "Personen", computers: "Computer",
          full: "Der Speicher des Browsers ist voll: die Partie geht weiter, wird aber nicht mehr gespeichert.",
-         none: "Noch keine beendete Partie.", period: "Zeitraum", today: "Heute", month: "Dieser Monat", all: "Alle Zeit", running: "Eine Partie läuft. Neue Partie: die laufende wird aufgegeben."},
+         none: "Noch keine beendete Partie.", period: "Zeitraum", today: "Heute", month: "Dieser Monat", all: "Gesamt", running: "Eine Partie läuft. Neue Partie: die laufende wird aufgegeben."},
     en: {title: "Play without a server", loading: "Loading Python …", ready: "Ready: kartenregeln {v} in Python in the browser, solver: {b}.",
          name: "Your name", game: "Game", players: "Players", rounds: "Rounds (empty: all eight)",
          games: "Games per match", computer: "Computer", random: "random", heuristic: "heuristic", search: "search",
@@ -119,25 +119,48 @@
   document.querySelectorAll("#site [data-s]").forEach(e => { e.textContent = W[e.dataset.s]; });
   $("site-name").value = localStorage.getItem("kr-name") || "";
   function showForm(show) { $("site-new").classList.toggle("hidden", !show); }
+  // the games as each describes itself (from the worker, as the served lobby has them):
+  // seat counts, match lengths per seat count, numbered rounds; no game is named here
+  let GAMES = {};
+  function fill(select, values, prefer) {  // the options, keeping the value chosen if still one
+    const old = select.value;
+    select.replaceChildren(...values.map(v => KR.el("option", {value: String(v), text: String(v)})));
+    const keep = values.map(String).includes(old);
+    select.value = keep ? old : String(values.includes(prefer) ? prefer : values[0]);
+  }
+  function setGames(list) {
+    GAMES = Object.fromEntries(list.map(g => [g.name, g]));
+    for (const id of ["site-game", "site-best-game"])
+      $(id).replaceChildren(...list.map(g => KR.el("option", {value: g.name, text: g.title})));
+    update();
+  }
   function update() {
-    const game = $("site-game").value;
-    document.querySelectorAll(".site-schapa").forEach(e => e.classList.toggle("hidden", game !== "schapa"));
-    document.querySelectorAll(".site-schafkopf").forEach(e => e.classList.toggle("hidden", game !== "schafkopf"));
+    const desc = GAMES[$("site-game").value];
+    if (!desc) return;
+    fill($("site-players"), desc.seats, 4);
+    const lengths = desc.lengths[$("site-players").value] || [];
+    fill($("site-games"), lengths, 8);
+    const show = {"site-opt-seats": desc.seats.length > 1, "site-opt-rounds": desc.rounds,
+                  "site-opt-lengths": lengths.length > 0};
+    for (const [cls, on] of Object.entries(show))
+      document.querySelectorAll("." + cls).forEach(e => e.classList.toggle("hidden", !on));
   }
   $("site-game").addEventListener("change", update);
-  update();
+  $("site-players").addEventListener("change", update);
   $("site-new").addEventListener("submit", async ev => {
     ev.preventDefault();
     $("site-error").textContent = "";
     const game = $("site-game").value;
-    const players = game === "schapa" ? Number($("site-players").value) : 4;
+    const desc = GAMES[game];
+    const players = Number($("site-players").value);
     const form = {game: game, players: players, clock: $("site-clock").value ? Number($("site-clock").value) : null,
                   seats: ["person"].concat(Array(players - 1).fill($("site-strength").value)),
                   standin: $("site-strength").value, computer_delay: Number($("site-delay").value)};
-    if (game === "schapa") {
+    if (desc.rounds) {
       const r = $("site-rounds").value.trim();
       if (r) form.rounds = r.split(/[ ,]+/).filter(Boolean).map(Number);
-    } else form.games = Number($("site-games").value);
+    }
+    if ((desc.lengths[String(players)] || []).length) form.games = Number($("site-games").value);
     localStorage.setItem("kr-name", $("site-name").value);
     try {
       const out = await request("new", {form: form, name: $("site-name").value});
@@ -184,6 +207,7 @@
   $("site-best-game").addEventListener("change", openBest);
 
   // -- start: the stored match, if any ---------------------------------------------------------
+  request("games").then(out => setGames(out.games)).catch(e => { $("site-error").textContent = e.message; });
   request("boot", {saved: localStorage.getItem(STORE)}).then(out => {
     active = out.active;
     showForm(!active);
