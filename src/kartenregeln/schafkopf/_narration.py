@@ -125,7 +125,7 @@ def game_line(result: Settlement, lang: str, face: str = "bavarian", who: Who | 
     won = result.declarer in result.winners
     if de:
         verb = "gewinnt" if won else "verliert"
-        head = f"{who(result.declarer)} {verb} {result.game.article()} {name}"
+        head = " ".join(w for w in (who(result.declarer), verb, result.game.article(), name) if w)
         if result.partner is not None:
             head += f" mit {who(result.partner)}"
     else:

@@ -235,7 +235,10 @@ class Contract(WireMethods):
 
     def article(self) -> str:
         """The German article of the game in the accusative, as a result line needs it:
-        ``das`` Rufspiel, ``das`` Herz-Solo, ``den`` Wenz, ``den`` Bettel."""
+        ``das`` Rufspiel, ``das`` Herz-Solo, ``den`` Wenz, ``den`` Bettel; none for a
+        Sie (``gewinnt Sie``)."""
+        if self.kind is GameKind.SIE:
+            return ""
         neuter = self.kind in (GameKind.RUFSPIEL, GameKind.FARBSOLO)
         return "das" if neuter else "den"
 

@@ -155,7 +155,9 @@ def _describe_settlement(result: Settlement, lang: str, face: str) -> str:
     won = result.declarer in result.winners
     if lang == "de":
         verb = "gewinnt" if won else "verliert"
-        head = f"{_who(result.declarer, lang)} {verb} {result.game.article()} {name}"
+        head = " ".join(
+            w for w in (_who(result.declarer, lang), verb, result.game.article(), name) if w
+        )
     else:
         verb = "wins" if won else "loses"
         head = f"{_who(result.declarer, lang)} {verb} the {name}"
