@@ -109,3 +109,71 @@ def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
     assert out.splitlines()[0] == "solver: both, paired"
     assert len(rows) == 2
     assert all("nodes equal" in row and "native" in row for row in rows)
+
+
+PEERS = SCRIPT.parent / "bench_peers.py"
+
+
+def run_failing(script: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(script), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env=env,
+    )
+
+
+def _env_without_peer() -> dict[str, str]:
+    import os
+
+    return {k: v for k, v in os.environ.items() if k != "SCHAFKOPFRL_DIR"}
+
+
+def test_bench_peers_without_the_peer_says_where_to_get_it() -> None:
+    # SchafkopfRL is no dependency: the arena needs a snapshot of it and says so
+    done = run_failing(PEERS, "--games", "2", env=_env_without_peer())
+    assert done.returncode == 2
+    assert "give --peer-dir (or set SCHAFKOPFRL_DIR)" in done.stderr
+    assert "tobiasemrich/SchafkopfRL" in done.stderr
+
+
+def test_bench_peers_with_a_folder_without_the_peer(tmp_path: Path) -> None:
+    env = _env_without_peer()
+    done = run_failing(PEERS, "--peer-dir", str(tmp_path), "--games", "2", env=env)
+    assert done.returncode == 2
+    assert f"--peer-dir {tmp_path}: no schafkopf_env.py there" in done.stderr
+    # the same folder through the environment variable
+    done = run_failing(PEERS, "--games", "2", env={**env, "SCHAFKOPFRL_DIR": str(tmp_path)})
+    assert done.returncode == 2
+    assert "no schafkopf_env.py there" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--pairs", "search:nobody"), "unknown agent 'nobody'"),
+        (("--pairs", "search"), "'search' is not A:B"),
+        (("--games", "1"), "--games must be at least 2"),
+    ],
+)
+def test_bench_peers_checks_its_arguments_before_the_peer(
+    tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    done = run_failing(PEERS, "--peer-dir", str(tmp_path), *args, env=_env_without_peer())
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "no schafkopf_env.py" not in done.stderr
+
+
+def test_bench_bidding_counts_declarations() -> None:
+    script = SCRIPT.parent / "bench_bidding.py"
+    out = run_script(
+        script, "--declarations", "4", "--bots", "heuristic", "--workers", "1", timeout=120
+    )
+    lines = out.splitlines()
+    assert lines[0] == "4 deals, rules default, seed 1; each bot bids in all four seats"
+    counts = lines[1].split("; ")[1].split(", ")
+    # every deal ends its bidding in exactly one game (or none)
+    assert sum(int(item.rsplit(" ", 1)[1]) for item in counts) == 4
