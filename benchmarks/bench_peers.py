@@ -819,6 +819,34 @@ def summarize(results, n):
     return mean, (mean - half, mean + half), (boots[49], boots[1949]), sd
 
 
+def category(halves):
+    """Which games a deal's two halves played, from A's side."""
+    solo = {r["declarer_side"] for r in halves if r["game"].split()[0] in ("solo", "wenz")}
+    if solo == {"A", "B"}:
+        return "a Solo-class game by each side"
+    if solo:
+        return f"a Solo-class game by {solo.pop()} only"
+    if any(r["game"] == "none" for r in halves):
+        return "no game in a half"
+    return "a Rufspiel in both halves"
+
+
+def breakdown(results, n):
+    """The share of each kind of deal in A's mean (they add up to it), and A's mean per
+    such deal."""
+    by_deal = {}
+    for r in results:
+        by_deal.setdefault(r["deal"], []).append(r)
+    cats = {}
+    for halves in by_deal.values():
+        cats.setdefault(category(halves), []).append(sum(r["a_reward"] for r in halves) / 4)
+    return [
+        f"{name}: {len(units)} deals, share {sum(units) / n:+.2f} ct/game, "
+        f"{sum(units) / len(units):+.1f} per such deal"
+        for name, units in sorted(cats.items(), key=lambda kv: -abs(sum(kv[1])))
+    ]
+
+
 def report(pair, a, b, results, stats, wall, args, totals):
     n = args.games
     mean, ci, boot, sd = summarize(results, n)
@@ -847,6 +875,8 @@ def report(pair, a, b, results, stats, wall, args, totals):
         f"   games by declaring side:kind: {kinds}; contra in {sum(r['contra'] for r in results)}, "
         f"retour in {sum(r['retour'] for r in results)}"
     )
+    for line in breakdown(results, n):
+        print("   " + line)
     print(
         f"   shadow diverged in {diverged} games; "
         f"wrapper counters: {dict(sorted(stats.items())) or '{}'}"
@@ -883,6 +913,10 @@ def report(pair, a, b, results, stats, wall, args, totals):
         "diverged_games": diverged,
         "anchor": anchors(a, b),
         "a_rewards": [r["a_reward"] for r in results],
+        "records": [
+            {k: r[k] for k in ("deal", "half", "game", "declarer_side", "contra", "retour")}
+            for r in results
+        ],
     }
 
 
