@@ -49,6 +49,8 @@ class SchafkopfAdapter(GenericAdapter):
     last four tricks (12 cards)."""
 
     exact_cards = 20
+    infer_play = True
+    """SearchBot weighs the worlds of the card play by the bids (``SearchBot._worlds``)."""
     solve_from = 8
     """Pure-Python solver: bidding playouts are played by ``HeuristicBot`` until this many
     cards are left in the hands at the end of a trick, and solved exactly from there."""
@@ -257,24 +259,34 @@ def _between(tab: Any, live: int, hi: int, lo: int) -> bool:
     return False
 
 
+SOLO_BAR = 8.0
+"""The ``game_strength`` from which a game of the Solo class is searched (``HeuristicBot``
+announces a Solo from 13, a Wenz or Geier from 11)."""
+SOLO_LINES = 4
+"""How many games of the Solo class are searched at most: the strongest."""
+
+
 def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
     """The games worth searching for ``hand`` among ``games``: Sie if offered (it cannot
-    lose); the Rufspiel on the suit ``HeuristicBot`` would call, with three trumps or
-    more; a Bettel when every suit is low enough (``bettel_safe``); the three strongest
-    other games of the Solo class with a strength (``game_strength``) of 9 or more; and
-    the Tout of the strongest of those when it is strong (15 or more)."""
+    lose); with three trumps or more, the Rufspiel on every Sau the hand may call (the one
+    ``HeuristicBot`` would call first); a Bettel when every suit is low enough
+    (``bettel_safe``); the ``SOLO_LINES`` strongest other games of the Solo class with a
+    strength (``game_strength``) of ``SOLO_BAR`` or more; and the Tout of the strongest
+    of those when it is strong (15 or more). ``SearchBot`` drops the lines that are
+    clearly worse after a few worlds, so a line more costs little."""
     games = list(games)
     sie = [g for g in games if g.kind is GameKind.SIE]
     if sie:
         return (sie[0],)
     call = sau_to_call(hand)
-    out = [
-        g
-        for g in games
-        if g.kind is GameKind.RUFSPIEL
-        and g.suit == call
-        and (hand & table_for(g).trump_mask).bit_count() >= 3
-    ]
+    out = sorted(
+        (
+            g
+            for g in games
+            if g.kind is GameKind.RUFSPIEL and (hand & table_for(g).trump_mask).bit_count() >= 3
+        ),
+        key=lambda g: (g.suit != call, int(g.suit) if g.suit is not None else 0),
+    )
     out.extend(
         g
         for g in games
@@ -285,7 +297,8 @@ def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
         for g in games
         if g.kind is not GameKind.RUFSPIEL and not g.tout and not g.is_bettel
     }
-    solos = sorted((g for g in strength if strength[g] >= 9), key=lambda g: -strength[g])[:3]
+    ranked = sorted((g for g in strength if strength[g] >= SOLO_BAR), key=lambda g: -strength[g])
+    solos = ranked[:SOLO_LINES]
     out.extend(solos)
     if solos and strength[solos[0]] >= 15:
         out.extend(
