@@ -55,7 +55,9 @@ class OmniscientSearchBot(SearchBot):
 
     name = "omniscient"
 
-    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+    def _worlds(
+        self, view: Any, rng: random.Random, n: int | None, bidding: bool, adapter: Any = None
+    ) -> Any:
         for _ in range(n or 16):
             yield _TRUE[0]
 
@@ -88,6 +90,22 @@ class BeforeSearchBot(SearchBot):
         return adapter
 
 
+class PreviousSearchBot(SearchBot):
+    """SearchBot as it was before it raced its lines: every line searched in every world,
+    and the candidate games of then (the Rufspiel on the Sau HeuristicBot calls, up to
+    three Solo-class games from strength 9)."""
+
+    name = "previous"
+
+    def __init__(self, samples: int = 48, time_limit: float | None = None) -> None:
+        super().__init__(samples=samples, time_limit=time_limit, race=False)
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        adapter.solo_bar, adapter.solo_lines, adapter.every_sau = 9.0, 3, False
+        return adapter
+
+
 class CeilingBot(OmniscientExactBot):
     """The ceiling (benchmark only: it cheats). It knows every hand and values every
     bidding line by the exact value of the true deal from the first card (a Ramsch from
@@ -102,7 +120,9 @@ class CeilingBot(OmniscientExactBot):
     def __init__(self) -> None:
         super().__init__(samples=1, time_limit=None, bid_samples=1, inference=False)
 
-    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+    def _worlds(
+        self, view: Any, rng: random.Random, n: int | None, bidding: bool, adapter: Any = None
+    ) -> Any:
         yield _TRUE[0]
 
     def _adapter(self, view: Any) -> Any:
@@ -147,6 +167,7 @@ LABELS = {
     "exact": "omniscient exact player",
     "ceiling": "ceiling: omniscient, exact bidding and play",
     "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
+    "previous": "SearchBot before the race (48 worlds)",
 }
 
 
@@ -161,6 +182,8 @@ def make_bot(spec: str) -> Any:
         return CeilingBot()
     if spec == "before":
         return BeforeSearchBot(samples=48, time_limit=0.8)
+    if spec == "previous":
+        return PreviousSearchBot()
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec))

@@ -6,12 +6,7 @@ import random
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import SearchBot
-from kartenregeln.bots.schafkopf.adapter import (
-    SOLO_BAR,
-    SOLO_LINES,
-    SchafkopfAdapter,
-    candidate_games,
-)
+from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter, candidate_games
 from kartenregeln.bots.schafkopf.heuristic import game_strength, sau_to_call
 from kartenregeln.cards import CardSet
 from kartenregeln.schafkopf.actions import GUT, KONTRA, SPIELE, WEITER, Announce
@@ -49,7 +44,7 @@ def test_candidates_are_every_rufspiel_and_the_strongest_solos() -> None:
     assert len(ruf) == 2
     assert ruf[0].suit == sau_to_call(hand)
     solos = [g for g in games if g.kind is not GameKind.RUFSPIEL and not g.tout]
-    assert 1 <= len(solos) <= SOLO_LINES
+    assert 1 <= len(solos) <= SchafkopfAdapter.solo_lines
     others = [
         g
         for g in announceable(RULES, hand)
@@ -57,8 +52,13 @@ def test_candidates_are_every_rufspiel_and_the_strongest_solos() -> None:
     ]
     weakest = min(game_strength(g, hand) for g in solos)
     assert all(game_strength(g, hand) <= weakest for g in others)
-    assert all(game_strength(g, hand) >= SOLO_BAR for g in solos)
+    assert all(game_strength(g, hand) >= SchafkopfAdapter.solo_bar for g in solos)
     assert not [g for g in games if g.tout]  # strength below 15: no Tout
+    # the candidates before the race: the called Rufspiel, three Solo-class games from 9
+    before = candidate_games(hand, offered, solo_bar=9, solo_lines=3, every_sau=False)
+    assert [g for g in before if g.kind is GameKind.RUFSPIEL] == ruf[:1]
+    assert all(game_strength(g, hand) >= 9 for g in before if g not in ruf)
+    assert len([g for g in before if g not in ruf]) <= 3
 
 
 def test_no_rufspiel_is_searched_with_fewer_than_three_trumps() -> None:

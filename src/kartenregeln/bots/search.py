@@ -62,12 +62,14 @@ class SearchBot:
 
     ``samples``: worlds drawn per card-play decision (default 48); ``bid_samples``: worlds
     per bidding decision (Klopfen, the auction, Kontra and Re; default 24);
-    ``time_limit``: seconds per decision after which no new world is evaluated (default
-    0.5; ``None`` for no limit and fully reproducible decisions); at least one world is
-    always evaluated. ``inference`` (default on) draws the worlds with
+    ``time_limit``: seconds per decision (default 0.5; ``None`` for no limit and fully
+    reproducible decisions): no world is begun that would end after it if it took as
+    long as the slowest world so far; at least one world is always evaluated.
+    ``inference`` (default on) draws the worlds of the bidding with
     [`infer_worlds`][kartenregeln.bots.inference.infer_worlds], so that they agree with
-    how the other seats bid (in the card play by a cheaper rule, see ``_worlds``);
-    ``inference=False`` samples every consistent world alike.
+    how the other seats bid (the card play only where the adapter's ``infer_play`` says
+    so, by a cheaper rule, see ``_worlds``); ``inference=False`` samples every
+    consistent world alike.
 
     ``race`` (default on): every ``RACE_EVERY`` (8) worlds, the lines (actions, or the
     games behind ``spiele``) clearly worse than the best one, by more than ``RACE_Z``
@@ -169,12 +171,17 @@ class SearchBot:
         live = list(range(len(lines)))
         done = 0
         start = time.perf_counter()
+        slowest = 0.0
         for world in self._worlds(view, rng, n, bidding, adapter):
+            before = time.perf_counter()
             values = adapter.line_values(world, seat, actions, [lines[j] for j in live], rng)
             for j, v in zip(live, values, strict=True):
                 table[j].append(v)
             done += 1
-            if self.time_limit is not None and time.perf_counter() - start >= self.time_limit:
+            now = time.perf_counter()
+            slowest = max(slowest, now - before)
+            # no world is begun that would, as slow as the slowest so far, end after the limit
+            if self.time_limit is not None and now - start + slowest >= self.time_limit:
                 break
             if self.race and done % RACE_EVERY == 0:
                 live = _race(table, live)
