@@ -2,7 +2,7 @@
 
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
-                                        [--ceiling] [--before]
+                                        [--ceiling] [--before] [--previous]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -14,6 +14,8 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
   add to this search;
 - with ``--before``, SearchBot as it was before it valued worlds by exact search (the
   pure-Python build's settings, 0.8 s), for a paired comparison with today's;
+- with ``--previous``, SearchBot as it was before it raced its lines (every line in
+  every world, the candidate games of then, 48 worlds, 0.5 s);
 - with ``--ceiling``, **the ceiling**: it knows every hand, values every bidding line by
   the exact value of the true deal from the first card (the other seats bidding as
   HeuristicBot) and plays every card by that exact value;
@@ -97,7 +99,7 @@ class PreviousSearchBot(SearchBot):
 
     name = "previous"
 
-    def __init__(self, samples: int = 48, time_limit: float | None = None) -> None:
+    def __init__(self, samples: int = 48, time_limit: float | None = 0.5) -> None:
         super().__init__(samples=samples, time_limit=time_limit, race=False)
 
     def _adapter(self, view: Any) -> Any:
@@ -167,7 +169,7 @@ LABELS = {
     "exact": "omniscient exact player",
     "ceiling": "ceiling: omniscient, exact bidding and play",
     "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
-    "previous": "SearchBot before the race (48 worlds)",
+    "previous": "SearchBot before the race (48 worlds, 0.5 s)",
 }
 
 
@@ -255,11 +257,15 @@ def main() -> None:
     parser.add_argument(
         "--before", action="store_true", help="add SearchBot as it was before exact worlds"
     )
+    parser.add_argument(
+        "--previous", action="store_true", help="add SearchBot as it was before the race"
+    )
     args = parser.parse_args()
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
     specs += ["exact"] if args.exact else []
     specs += ["ceiling"] if args.ceiling else []
     specs += ["before"] if args.before else []
+    specs += ["previous"] if args.previous else []
     print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
     if args.exact or args.ceiling:
         from kartenregeln.bots import solver_backend

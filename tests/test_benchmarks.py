@@ -88,13 +88,15 @@ def test_ceiling_has_the_ceiling_and_the_before_rows() -> None:
     if solver_backend() != "native":
         pytest.skip("the ceiling solves every line from the first card: too slow without _csolver")
     args = ("--deals", "1", "--samples", "--workers", "1", "--no-omniscient")
-    out = run_script(CEILING, *args, "--ceiling", "--before", timeout=600)
+    out = run_script(CEILING, *args, "--ceiling", "--before", "--previous", timeout=600)
     lines = out.splitlines()
     assert any(line.startswith("ceiling: omniscient, exact bidding and play: ") for line in lines)
     assert any(
         line.startswith("SearchBot before exact worlds (48 worlds, 0.8 s): ") for line in lines
     )
     assert any(line.startswith("paired, before minus ceiling: ") for line in lines)
+    assert any(line.startswith("SearchBot before the race (48 worlds, 0.5 s): ") for line in lines)
+    assert any(line.startswith("paired, previous minus ceiling: ") for line in lines)
 
 
 def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
