@@ -133,7 +133,8 @@ of tobiasemrich/SchafkopfRL, and install numpy, which is in the ``dev`` extra):
       --pairs search:pimc,search:rule --games 300 --workers 2 [--seed 1] [--json F]
       [--search-samples 48] [--search-time S] [--first-deal K]
 A run of deals K..K+N-1 (``--first-deal K --games N``) plays exactly those games of a
-longer run (every game is seeded by its deal), so parts can be pooled by deal.
+longer run (every game is seeded by its deal), so parts can be pooled by deal:
+``--pool a.json b.json ...`` prints each pair's figures over the runs' ``--json`` files.
 Without ``--peer-dir`` (or SCHAFKOPFRL_DIR), or with a folder that holds no
 ``schafkopf_env.py``, it exits with status 2 and says so.  Last line:
 ``bench_peers: <pair> <mean> ct/game [lo, hi] n=<deals>; ...``
@@ -920,6 +921,40 @@ def report(pair, a, b, results, stats, wall, args, totals):
     }
 
 
+def pool_files(paths):
+    """Each pair's figures over the deals of several ``--json`` files (a deal in two files
+    is an error: the runs must be of different deals)."""
+    pairs = {}
+    for path in paths:
+        with open(path) as f:
+            data = json.load(f)
+        for row in data["pairs"]:
+            records = row["records"]
+            if len(records) != len(row["a_rewards"]):
+                raise ValueError(f"{path}: {row['pair']} has {len(records)} records")
+            into = pairs.setdefault(row["pair"], {})
+            for rec, reward in zip(records, row["a_rewards"], strict=True):
+                key = (rec["deal"], rec["half"])
+                if key in into:
+                    raise ValueError(f"{path}: deal {rec['deal']} of {row['pair']} is twice")
+                into[key] = {**rec, "a_reward": reward}
+    for pair, games in pairs.items():
+        results = [games[k] for k in sorted(games)]
+        deals = sorted({k[0] for k in games})
+        if any((d, h) not in games for d in deals for h in (0, 1)):
+            raise ValueError(f"{pair}: a deal without both halves")
+        n = len(deals)
+        mean, ci, boot, sd = summarize(results, n)
+        print(f"== {pair}: {n} deals from {len(paths)} file(s) (deals {deals[0]}..{deals[-1]})")
+        print(
+            f"   A: {mean:+.3f} ct/game, 95% interval [{ci[0]:+.2f}, {ci[1]:+.2f}] "
+            f"(bootstrap [{boot[0]:+.2f}, {boot[1]:+.2f}]; sd per deal {sd:.1f})"
+        )
+        for line in breakdown(results, n):
+            print("   " + line)
+        print(f"bench_peers: {pair} {mean:+.2f} ct/game [{ci[0]:+.2f}, {ci[1]:+.2f}] n={n}")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument(
@@ -960,7 +995,20 @@ def main(argv=None):
     )
     ap.add_argument("--chunk", type=int, default=20, help="games per work unit (default 20)")
     ap.add_argument("--json", metavar="FILE", help="write the results as JSON")
+    ap.add_argument(
+        "--pool",
+        nargs="+",
+        metavar="FILE",
+        help="pool the --json files of runs over other deals (--first-deal) by pair and "
+        "print each pair's figures; needs no peer",
+    )
     args = ap.parse_args(argv)
+    if args.pool:
+        try:
+            pool_files(args.pool)
+        except (OSError, ValueError, KeyError) as err:
+            ap.error(f"--pool: {err}")
+        return
     if not args.peer_dir:
         ap.error(
             "give --peer-dir (or set SCHAFKOPFRL_DIR) to the schafkopfrl/ folder of an "

@@ -179,3 +179,41 @@ def test_bench_bidding_counts_declarations() -> None:
     counts = lines[1].split("; ")[1].split(", ")
     # every deal ends its bidding in exactly one game (or none)
     assert sum(int(item.rsplit(" ", 1)[1]) for item in counts) == 4
+
+
+def _peer_run(path: Path, deals: dict[int, tuple[float, float]], game: str) -> None:
+    """A ``--json`` file of bench_peers with one pair, as a run over ``deals`` writes it."""
+    import json
+
+    records, rewards = [], []
+    for deal, halves in deals.items():
+        for half, reward in enumerate(halves):
+            records.append(
+                {"deal": deal, "half": half, "game": game, "declarer_side": "A",
+                 "contra": False, "retour": False}
+            )  # fmt: skip
+            rewards.append(reward)
+    path.write_text(json.dumps({"pairs": [{"pair": "search:rule", "records": records,
+                                           "a_rewards": rewards}]}))  # fmt: skip
+
+
+def test_bench_peers_pools_runs_over_other_deals_by_deal(tmp_path: Path) -> None:
+    # the unit of a deal is A's reward over both halves / 4 (per seat and game)
+    _peer_run(tmp_path / "a.json", {0: (40, -20), 1: (0, 8)}, "rufspiel eichel")
+    _peer_run(tmp_path / "b.json", {2: (100, -50)}, "solo herz")
+    out = run_script(PEERS, "--pool", str(tmp_path / "a.json"), str(tmp_path / "b.json"),
+                     timeout=60)  # fmt: skip
+    units = [(40 - 20) / 4, (0 + 8) / 4, (100 - 50) / 4]
+    mean = sum(units) / 3
+    assert out.splitlines()[-1].startswith(f"bench_peers: search:rule {mean:+.2f} ct/game [")
+    assert out.splitlines()[-1].endswith(" n=3")
+    assert f"a Solo-class game by A only: 1 deals, share {units[2] / 3:+.2f} ct/game" in out
+    assert "a Rufspiel in both halves: 2 deals" in out
+
+
+def test_bench_peers_refuses_to_pool_a_deal_twice(tmp_path: Path) -> None:
+    _peer_run(tmp_path / "a.json", {0: (40, -20)}, "rufspiel eichel")
+    done = run_failing(PEERS, "--pool", str(tmp_path / "a.json"), str(tmp_path / "a.json"),
+                       env=_env_without_peer())  # fmt: skip
+    assert done.returncode == 2
+    assert "deal 0 of search:rule is twice" in done.stderr
