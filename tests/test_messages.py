@@ -80,6 +80,8 @@ def test_every_schafkopf_reason_and_line_has_both_languages() -> None:
             "not_game_action", "card_not_action", "no_rufspiel_three"}  # fmt: skip
     # the Bettel variants and the Tout limit (their tests check both languages)
     rare |= {"must_beat", "not_played_tout", "bettel_herz", "bettel_no_trump"}
+    # check_play's answers (tests/schafkopf/test_sk_check_play.py checks both languages)
+    rare |= {"legal_if_led", "may_be_played", "fact_called_suit_led"}
     assert set(messages.REASONS) - seen <= rare
     assert {"schneider", "value", "laufende", "ramsch_tariff", "klopfer", "kontra"} <= lines
 

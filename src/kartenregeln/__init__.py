@@ -24,6 +24,7 @@ from kartenregeln.errors import (
     SampleError,
 )
 from kartenregeln.game import Game, GameState, Seat, Settlement, SettlementLine, check_game
+from kartenregeln.legality import Legality, Verdict
 from kartenregeln.registry import game_of, games, get_game, register
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "GameState",
     "IllegalActionError",
     "KartenregelnError",
+    "Legality",
     "NotationError",
     "PositionError",
     "Rank",
@@ -44,6 +46,7 @@ __all__ = [
     "Settlement",
     "SettlementLine",
     "Suit",
+    "Verdict",
     "__version__",
     "check_game",
     "game_of",

@@ -114,6 +114,16 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "seat {seat} needs a game at least as high as {best}",
         "Sitz {seat} braucht ein mindestens so hohes Spiel wie {best}",
     ),
+    "legal_if_led": (
+        "{card} may be played only if {suit} was led in an earlier trick; if not: {reason}",
+        "{card} darf nur gespielt werden, wenn {suit} schon in einem früheren Stich "
+        "angespielt wurde; sonst gilt: {reason}",
+    ),
+    "may_be_played": ("{card} may be played", "{card} darf gespielt werden"),
+    "fact_called_suit_led": (
+        "whether {suit} was led in an earlier trick",
+        "ob {suit} schon in einem früheren Stich angespielt wurde",
+    ),
     "does_not_hold": ("seat {seat} does not hold {card}", "Sitz {seat} hat {card} nicht"),
     "must_follow_trump": ("seat {seat} must follow trump", "Sitz {seat} muss Trumpf zugeben"),
     "must_follow_suit": ("seat {seat} must follow {suit}", "Sitz {seat} muss {suit} bedienen"),
@@ -676,6 +686,14 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size} (mit Sitz 0 als Geber, "
         "da keiner angegeben ist: gib dealer an)",
     ),
+    "position_tricks_missing": (
+        "seat {seat} holds {held} cards, {missing} fewer than the tricks given leave: are "
+        "finished tricks missing? A view needs every trick (to ask about a card from the "
+        "current trick alone, use check_play)",
+        "Sitz {seat} hat {held} Karten, {missing} weniger als nach den angegebenen Stichen: "
+        "fehlen fertige Stiche? Eine Sicht braucht jeden Stich (um nur aus dem laufenden "
+        "Stich nach einer Karte zu fragen: check_play)",
+    ),
     "position_hand_size": (
         "seat {seat} holds {held} cards; after this play it has {size}",
         "Sitz {seat} hat {held} Karten; nach diesem Zug hat er {size}",
@@ -747,6 +765,42 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "der Spieler kann nicht kontra sagen",
     ),
     "position_only_declarer_re": ("only the declarer says re", "nur der Spieler sagt re"),
+    "check_twice": (
+        "{cards} is given twice ({what} and {other})",
+        "{cards} ist doppelt angegeben ({what} und {other})",
+    ),
+    "check_empty_hand": (
+        "the hand of seat {seat} is empty: it has nothing to play",
+        "die Hand von Sitz {seat} ist leer: er hat nichts zu spielen",
+    ),
+    "check_big_hand": (
+        "seat {seat} holds {held} cards; a hand has at most {size}",
+        "Sitz {seat} hat {held} Karten; eine Hand hat höchstens {size}",
+    ),
+    "check_gone_count": (
+        "{gone} cards are gone, but seat {seat} holds {held} cards: {k} finished tricks, "
+        "{count} cards",
+        "{gone} Karten sind gespielt, aber Sitz {seat} hat {held} Karten: {k} fertige Stiche, "
+        "{count} Karten",
+    ),
+    "check_declarer_sau": (
+        "seat {seat} is the declarer and cannot hold the Sau he called ({card})",
+        "Sitz {seat} ist der Spieler und kann die gerufene Sau nicht haben ({card})",
+    ),
+    "check_no_call": (
+        "called_suit_led=True, but {game} calls no Sau",
+        "called_suit_led=True, aber {game} ruft keine Sau",
+    ),
+    "check_not_led": (
+        "called_suit_led=True, but {suit} cannot have been led: the seat still holds the "
+        "called Sau and could not have run away with its suit",
+        "called_suit_led=True, aber {suit} kann nicht angespielt worden sein: der Sitz hat "
+        "die gerufene Sau noch und konnte mit ihrer Farbe nicht davonlaufen",
+    ),
+    "check_not_one_card": (
+        "the card asked about is {text}, not one card",
+        "die gefragte Karte ist {text}, nicht eine Karte",
+    ),
     "position_trick_size": (
         "a finished trick has {n} cards, not {size}",
         "ein fertiger Stich hat {n} Karten, nicht {size}",

@@ -116,7 +116,10 @@ def test_build_answers_the_legality_question_of_a_trick() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"hand": "EO GU HA HZ E9 SA SK"}, "seat 2 holds 7 cards; after this play it has 8"),
+        (
+            {"hand": "EO GU HA HZ E9 SA SK"},
+            "seat 2 holds 7 cards, 1 fewer than the tricks given leave",
+        ),
         ({"hand": "EO GU HA HZ E9 SA SK EA"}, "EA is in the hand of seat 2 and played too"),
         ({"game": "rufspiel herz"}, "game 'rufspiel herz'"),
         ({"game": "ramsch"}, "a Ramsch has no declarer"),

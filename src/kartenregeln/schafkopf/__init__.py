@@ -29,6 +29,7 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
+from kartenregeln.schafkopf.check import check_play
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.describe import describe, narrate
 from kartenregeln.schafkopf.display import display_order
@@ -116,6 +117,7 @@ __all__ = [
     "Value",
     "View",
     "Weiter",
+    "check_play",
     "deal",
     "describe",
     "display_order",

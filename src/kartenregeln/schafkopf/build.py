@@ -18,6 +18,7 @@ from typing import Any
 from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.messages import params
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -156,6 +157,14 @@ def build_view(
     except ValueError as exc:
         if isinstance(exc, PositionError):
             if exc.code == "position_hand_size":
+                held, size = (int(v) for v in (params(str(exc))["held"], params(str(exc))["size"]))
+                missing = size - held
+                if held < size and missing >= 1 and len(own) + len(given) < rules.hand_size:
+                    raise PositionError(
+                        f"seat {seat} holds {held} cards, {missing} fewer than the tricks "
+                        f"given leave: are finished tricks missing? A view needs every trick "
+                        f"(to ask about a card from the current trick alone, use check_play)"
+                    ) from None
                 raise PositionError(f"{exc}{_dealer_hint(dealer, dealer_given)}") from None
             raise
         raise PositionError(f"pot: {exc}") from None

@@ -1,0 +1,280 @@
+"""May this card be played now? Answered from what a tool really knows.
+
+A program beside a real table or an online game often knows the game, who plays it, its
+own hand and the cards of the trick in progress, but not the earlier tricks.
+[`check_play`][kartenregeln.schafkopf.check.check_play] answers from exactly that:
+legal, illegal with the reason, or *depends* with the unknown fact that decides it.
+
+In Schafkopf one fact of the earlier tricks changes what a seat may play: in a Rufspiel,
+whether the called suit has been led ("gesucht") while the seat holds the called Sau. The
+holder may not discard the Sau, nor lead a small card of its suit (unless he holds four
+or more of them: davonlaufen), before the suit has been led. Everything else follows from
+the hand and the trick.
+
+>>> from kartenregeln import schafkopf as sk
+>>> known = dict(seat=2, hand="EO GU HA HZ E9", game="rufspiel eichel", declarer=3,
+...              trick="EA")
+>>> check_play(sk.Rules(), "E9", **known).verdict.value
+'legal'
+>>> check_play(sk.Rules(), "HA", **known).text()
+'seat 2 must follow Acorns'
+>>> answer = check_play(sk.Rules(), "EA", seat=1, hand="EO EA E7 HZ S9", game="rufspiel eichel",
+...                     declarer=3, trick="GA")
+>>> answer.verdict.value, answer.fact_text()
+('depends', 'whether Acorns was led in an earlier trick')
+>>> print(answer.text("de"))
+Die Eichel-Sau darf nur gespielt werden, wenn Eichel schon in einem früheren Stich angespielt
+wurde; sonst gilt: die gerufene Sau darf nicht abgeworfen werden, bevor ihre Farbe gespielt
+wurde, außer als letzte Karte
+>>> check_play(sk.Rules(), "EA", called_suit_led=False, seat=1, hand="EO EA E7 HZ S9",
+...            game="rufspiel eichel", declarer=3, trick="GA").verdict.value
+'illegal'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kartenregeln._fast import fast_constructor
+from kartenregeln._position import Cards, cards_of
+from kartenregeln.cards import Card
+from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.legality import Legality, Verdict
+from kartenregeln.names import parse_cards
+from kartenregeln.schafkopf.actions import Play
+from kartenregeln.schafkopf.auction import _CALLED, _Bid
+from kartenregeln.schafkopf.contracts import (
+    DECK_MASK,
+    SUIT_NAMES_DE,
+    SUITS,
+    Contract,
+    card_code,
+    table_for,
+)
+from kartenregeln.schafkopf.rules import GameKind, Rules
+from kartenregeln.schafkopf.state import _PLAY, GameState
+
+__all__ = ["check_play"]
+
+_make = fast_constructor(GameState)
+
+
+def _contract(game: Contract | str) -> Contract:
+    if isinstance(game, Contract):
+        return game
+    if not isinstance(game, str):
+        raise TypeError(f"game is a Contract or its text, not {game!r}")
+    try:
+        return Contract.parse(game)
+    except NotationError as exc:
+        raise PositionError(f"game {game!r}: {exc.problem}") from None
+
+
+def _seat(name: str, value: object, n: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+        raise PositionError(f"{name} must be a seat 0..{n - 1}, not {value!r}")
+    return value
+
+
+def _card(card: Card | Play | str) -> Card:
+    if isinstance(card, Play):
+        return card.card
+    if isinstance(card, Card):
+        return card
+    if isinstance(card, str):
+        found = parse_cards(card)
+        if len(found) == 1:
+            return found[0]
+        raise PositionError(f"the card asked about is {card!r}, not one card")
+    raise TypeError(f"card must be a Card, a Play or its text, not {card!r}")
+
+
+def _mask(cards: Iterable[Card]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= c.bit
+    return mask
+
+
+def check_play(
+    rules: Rules,
+    card: Card | Play | str,
+    *,
+    seat: int,
+    hand: Cards,
+    game: Contract | str,
+    declarer: int | None,
+    trick: Cards = (),
+    gone: Cards | None = None,
+    called_suit_led: bool | None = None,
+) -> Legality:
+    """Whether ``seat``, to play now, may play ``card``: a
+    [`Legality`][kartenregeln.legality.Legality] that is ``LEGAL``, ``ILLEGAL`` (with the
+    reason) or ``DEPENDS`` (naming the unknown fact and the answer for each of its values).
+
+    What a tool knows: ``game`` (a ``Contract`` or its text) and its ``declarer`` (``None``
+    in a Ramsch), the seat's ``hand`` now, and ``trick``, the cards of the trick in
+    progress from its leader on (so the leader is the seat ``len(trick)`` places before
+    ``seat``). Optional: ``gone``, the cards of the finished tricks (in any order; with it
+    the position is checked against them, and if none of the called suit is gone the suit
+    cannot have been led); ``called_suit_led``, whether the called suit of a Rufspiel was
+    led in a finished trick. How many tricks are finished follows from the hand's size.
+
+    Raises [`PositionError`][kartenregeln.errors.PositionError] naming the fact that is
+    missing or contradictory (a card twice, a hand of an impossible size, a declarer
+    holding the Sau he called, a led suit that cannot have been led).
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value, not {rules!r}")
+    n = rules.players
+    size = rules.hand_size
+    _seat("seat", seat, n)
+    contract = _contract(game)
+    if contract.kind is GameKind.RAMSCH:
+        if declarer is not None:
+            raise PositionError("a Ramsch has no declarer")
+    else:
+        if declarer is None:
+            raise PositionError(f"{contract} needs a declarer")
+        _seat("declarer", declarer, n)
+    if contract.kind is GameKind.RUFSPIEL and n == 3:
+        raise PositionError("there is no Rufspiel with three players: the declarer plays alone")
+    own = cards_of(hand, f"the hand of seat {seat}")
+    current = cards_of(trick, "the current trick")
+    played = None if gone is None else cards_of(gone, "the cards gone")
+    deck = DECK_MASK[rules.deck]
+    seen: dict[Card, str] = {}
+    for what, cards in (("hand", own), ("trick", current), ("gone", played or ())):
+        for c in cards:
+            if not c.bit & deck:
+                raise PositionError(f"{card_code(c)} is not a card of these rules' deck")
+            if c in seen:
+                raise PositionError(f"{card_code(c)} is given twice ({seen[c]} and {what})")
+            seen[c] = what
+    if not own:
+        raise PositionError(f"the hand of seat {seat} is empty: it has nothing to play")
+    if len(own) > size:
+        raise PositionError(f"seat {seat} holds {len(own)} cards; a hand has at most {size}")
+    if len(current) > n - 1:
+        raise PositionError(f"the current trick has at most {n - 1} cards")
+    finished = size - len(own)
+    if played is not None and len(played) != finished * n:
+        raise PositionError(
+            f"{len(played)} cards are gone, but seat {seat} holds {len(own)} cards: "
+            f"{finished} finished tricks, {finished * n} cards"
+        )
+    hand_mask = _mask(own)
+    bid = _Bid(game=contract, declarer=declarer)
+    sau_held = False
+    suit_word = ""
+    if contract.kind is GameKind.RUFSPIEL:
+        assert contract.suit is not None
+        call_bit, call_suit = _CALLED[contract.suit]
+        sau = Card.from_index(call_bit.bit_length() - 1)
+        if seat == declarer and hand_mask & call_bit:
+            raise PositionError(
+                f"seat {seat} is the declarer and cannot hold the Sau he called ({card_code(sau)})"
+            )
+        sau_held = bool(hand_mask & call_bit)
+        partner = seat if sau_held else None
+        bid = _Bid(
+            game=contract,
+            declarer=declarer,
+            partner=partner,
+            call_bit=call_bit,
+            call_suit=call_suit,
+        )
+        suit_word = SUIT_NAMES_DE[SUITS[call_suit]]
+    asked = _card(card)
+    table = table_for(contract)
+    values = _possible(
+        rules, contract, (seat, declarer, own, current, played), sau_held, called_suit_led
+    )
+    leader = (seat - len(current)) % n
+    answers: list[tuple[bool, str | None]] = []
+    for value in values:
+        state = _position(rules, bid, table, seat, leader, hand_mask, current, value)
+        answers.append((value, state._why_not_play(seat, asked)))
+    code = card_code(asked)
+    reasons = {r for _v, r in answers}
+    if len(reasons) == 1:
+        (reason,) = reasons
+        return Legality(Verdict.LEGAL if reason is None else Verdict.ILLEGAL, code, reason)
+    if_not = dict(answers)[False]
+    return Legality(
+        Verdict.DEPENDS,
+        code,
+        f"{code} may be played only if {suit_word} was led in an earlier trick; if not: {if_not}",
+        f"whether {suit_word} was led in an earlier trick",
+        tuple(answers),
+    )
+
+
+def _possible(
+    rules: Rules,
+    contract: Contract,
+    known: tuple[int, int | None, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...] | None],
+    sau_held: bool,
+    called_suit_led: bool | None,
+) -> tuple[bool, ...]:
+    """The values of "the called suit was led in a finished trick" that fit what is known
+    and matter (only the called Sau's holder is bound by it)."""
+    if not sau_held:
+        if called_suit_led and contract.kind is not GameKind.RUFSPIEL:
+            raise PositionError(f"called_suit_led=True, but {contract} calls no Sau")
+        return (False,)
+    seat, declarer, own, current, played = known
+    assert contract.suit is not None
+    suit = contract.suit
+    n = rules.players
+    finished = rules.hand_size - len(own)
+    suit_mask = table_for(contract).class_mask[int(suit)] & DECK_MASK[rules.deck]
+    in_hand = sum(1 for c in own if c.bit & suit_mask)
+    leader = (seat - len(current)) % n
+    # The holder keeps the Sau through a lead of its suit only by leading it himself with a
+    # small card (davonlaufen, with four or more of its cards then). In that trick every
+    # seat that plays a card of the suit now had to follow with another one, and the
+    # declarer held one at the deal (he called the Sau with it).
+    followers = {(leader + k) % n for k, c in enumerate(current) if c.bit & suit_mask}
+    own_played = max(1, 4 - in_hand)
+    needed = own_played + len(followers) + (0 if declarer in followers else 1)
+    unseen = suit_mask.bit_count() - in_hand - len(followers)
+    gone = unseen if played is None else sum(1 for c in played if c.bit & suit_mask)
+    led_possible = (
+        rules.davonlaufen
+        and own_played <= finished
+        and needed <= unseen
+        and own_played + len(followers) <= gone
+    )
+    if called_suit_led is True:
+        if not led_possible:
+            raise PositionError(
+                f"called_suit_led=True, but {SUIT_NAMES_DE[suit]} cannot have been led: the "
+                "seat still holds the called Sau and could not have run away with its suit"
+            )
+        return (True,)
+    if called_suit_led is False or not led_possible:
+        return (False,)
+    return (False, True)
+
+
+def _position(
+    rules: Rules,
+    bid: _Bid,
+    table: object,
+    seat: int,
+    leader: int,
+    hand_mask: int,
+    current: tuple[Card, ...],
+    searched: bool,
+) -> GameState:
+    """A card-play state with this seat's hand and the trick, for the rules' own answer.
+    Only the seat's hand, the trick, the game and ``searched`` decide a seat's legal cards;
+    the other hands are left empty (the answer never reads them)."""
+    n = rules.players
+    trick = tuple(c.index for c in current)
+    deal = tuple(hand_mask if s == seat else 0 for s in range(n))
+    setup = (rules, (leader - 1) % n, deal, (0,) * n, 0, n)
+    play = (trick, leader, (), (0,) * n, searched, hand_mask)
+    state: GameState = _make(setup, _PLAY, seat, (), bid, play, table)
+    return state
