@@ -1,7 +1,7 @@
 """Bot figures: SearchBot decision time at its default budget, and duplicate arenas.
 
 Run: python benchmarks/bench_bots.py [--quick] [--workers N] [--deals N] [--matches N]
-       [--seed N] [--only TEXT] [--skip-arena] [--skip-timing]
+       [--seed N] [--only TEXT] [--skip-arena] [--skip-timing] [--time-limit S|none]
 
 Prints, for each game:
 - the median, 90th percentile and maximum SearchBot decision time (default budget), over
@@ -35,10 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from legacy_search import LegacySearchBot
 
 
-def decision_times(game: str, games: int) -> dict[str, list[tuple[float, float]]]:
+def decision_times(
+    game: str, games: int, time_limit: float | None = 0.5
+) -> dict[str, list[tuple[float, float]]]:
     """(wall, CPU) seconds of each SearchBot decision, by kind: ``"bidding"`` (Klopfen,
     the auction, Kontra and Re) and ``"card play"`` (Schapa: every decision)."""
-    bot = SearchBot()
+    bot = SearchBot(time_limit=time_limit)
     rng = random.Random(1)
     times: dict[str, list[tuple[float, float]]] = {"bidding": [], "card play": []}
     for i in range(games):
@@ -75,9 +77,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", default="", help="run only the rows whose label has this")
     parser.add_argument("--skip-timing", action="store_true")
+    parser.add_argument(
+        "--time-limit",
+        default="0.5",
+        help="SearchBot's time limit for the decision times (default 0.5, its default; "
+        "'none': the whole budget of worlds, whose CPU time is what the budget costs on an "
+        "idle machine)",
+    )
     args = parser.parse_args()
+    limit = None if args.time_limit == "none" else float(args.time_limit)
     for game in () if args.skip_timing else ("schafkopf", "schapa"):
-        by_kind = decision_times(game, 2 if args.quick else 8)
+        by_kind = decision_times(game, 2 if args.quick else 8, limit)
         every = [t for kind in by_kind.values() for t in kind]
         for kind, times in (("all", every), *by_kind.items()):
             if not times:
@@ -85,7 +95,7 @@ def main() -> None:
             wall = [w for w, _ in times]
             cpu = [c for _, c in times]
             print(
-                f"{game}: SearchBot default budget, {kind}: {len(times)} decisions, "
+                f"{game}: SearchBot time limit {limit}, {kind}: {len(times)} decisions, "
                 f"median {statistics.median(wall) * 1000:.1f} ms, p90 {p90(wall) * 1000:.1f} ms, "
                 f"max {max(wall) * 1000:.1f} ms; CPU median "
                 f"{statistics.median(cpu) * 1000:.1f} ms, max {max(cpu) * 1000:.1f} ms",

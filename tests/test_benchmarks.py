@@ -217,3 +217,21 @@ def test_bench_peers_refuses_to_pool_a_deal_twice(tmp_path: Path) -> None:
                        env=_env_without_peer())  # fmt: skip
     assert done.returncode == 2
     assert "deal 0 of search:rule is twice" in done.stderr
+
+
+def test_bench_bots_times_the_bidding_and_the_card_play_apart() -> None:
+    script = SCRIPT.parent / "bench_bots.py"
+    out = run_script(script, "--quick", "--skip-arena", "--time-limit", "0.05", timeout=600)
+    counts: dict[tuple[str, str], int] = {}
+    for line in out.splitlines():
+        head, _, rest = line.partition(": SearchBot time limit 0.05, ")
+        kind, _, figures = rest.partition(": ")
+        counts[head, kind] = int(figures.split()[0])
+        assert "CPU median" in figures
+    # every decision is either bidding or card play; Schapa has no bidding
+    assert (
+        counts["schafkopf", "all"]
+        == counts["schafkopf", "bidding"] + counts["schafkopf", "card play"]
+    )
+    assert counts["schapa", "all"] == counts["schapa", "card play"]
+    assert ("schapa", "bidding") not in counts
