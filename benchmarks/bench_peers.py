@@ -121,7 +121,9 @@ three differences, all on SchafkopfRL's side of the standard rules:
  - Schwarz by Augen (a party with a 0-Augen trick is schwarz there, not here).
 
 Pairs: ``A:B``.  kartenregeln bots: ``search`` (SearchBot(samples=--search-samples,
-time_limit=None)), ``heuristic``, ``kr.random`` (RandomBot).  SchafkopfRL bots: ``rule``,
+time_limit=--search-time)), ``omniscient`` (SearchBot whose one world is the true deal:
+it knows every hand, a yardstick of what better guessing could add), ``heuristic``,
+``kr.random`` (RandomBot).  SchafkopfRL bots: ``rule``,
 ``pimc`` (PIMCPlayer(10, 40, RandomPlayer())), ``coward``, ``srl.random``.  An unqualified
 ``random`` means kartenregeln's RandomBot on the A side and SchafkopfRL's RandomPlayer on
 the B side (so ``random:rule`` is ours against theirs, ``rule:random`` theirs only).
@@ -375,10 +377,27 @@ class Shadow:
 
 
 # --- kartenregeln bots as SchafkopfRL players ----------------------------------------
+_TRUE = [None]
+"""The shadow state our bot decides in (for the omniscient bot only)."""
+
+
+class OmniscientSearchBot(SearchBot):
+    """SearchBot whose one world is the true deal (a bound on what knowing the hidden
+    cards adds to this search against the peer; it cheats, so it is a yardstick only)."""
+
+    def __init__(self):
+        super().__init__(samples=1, bid_samples=1, time_limit=None, inference=False)
+
+    def _worlds(self, view, rng, n, bidding, adapter=None):
+        yield _TRUE[0]
+
+
 def make_kr_bot(name, search):
     samples, seconds = search
     if name == "search":
         return SearchBot(samples=samples, time_limit=seconds)
+    if name == "omniscient":
+        return OmniscientSearchBot()
     if name == "heuristic":
         return HeuristicBot()
     if name == "kr.random":
@@ -427,7 +446,7 @@ class KrPlayer:
                     f"shadow at {st.phase.name}/{st.to_move}, "
                     f"env asks seat {seat} at stage {gs.game_stage}"
                 )
-            action = self.bot.choose(st.view(seat), rng)
+            action = self._choose(st, seat, rng)
             return isinstance(action, (sk.Kontra, sk.Re)), 1
         # card play
         if st is None:
@@ -446,7 +465,7 @@ class KrPlayer:
             raise RuntimeError(
                 f"shadow at {st.phase.name}/{st.to_move}, env asks seat {seat} to play"
             )
-        action = self.bot.choose(st.view(seat), rng)
+        action = self._choose(st, seat, rng)
         card = code_card(str(action))
         if card in allowed:
             return card, 1
@@ -455,11 +474,17 @@ class KrPlayer:
         both = [c for c in allowed if card_code(c) in legal]
         return (both or allowed)[0], 1
 
+    def _choose(self, st, seat, rng):
+        """The bot's action from ``seat``'s view of the shadow ``st`` (the omniscient bot
+        also gets ``st`` itself: it is the true deal, as far as the table has played)."""
+        _TRUE[0] = st
+        return self.bot.choose(st.view(seat), rng)
+
     def _bid(self, gs, seat, allowed, rng):
         st = self.shadow.hypothetical_bidding(gs, seat)
         if st.to_move != seat or st.phase != PH.ROUND1:
             raise RuntimeError("hypothetical round one out of step")
-        if is_weiter(self.bot.choose(st.view(seat), rng)):
+        if is_weiter(self._choose(st, seat, rng)):
             return [None, None]
         st = st.apply(SPIELE)
         while st.phase == PH.ROUND1:  # later seats: assumed to pass
@@ -472,7 +497,7 @@ class KrPlayer:
         if legal == (WEITER,):
             self.stats["bid_cannot_beat"] += 1
             return [None, None]
-        action = self.bot.choose(st.view(seat), rng)
+        action = self._choose(st, seat, rng)
         if is_weiter(action):
             return [None, None]
         game = text_game(str(action.game))
@@ -658,10 +683,12 @@ _W = {}
 def resolve(name, side):
     if name == "random":
         return "kr.random" if side == "A" else "srl.random"
-    if name in ("search", "heuristic", "kr.random", "rule", "pimc", "coward", "srl.random"):
+    if name in (
+        "search", "omniscient", "heuristic", "kr.random", "rule", "pimc", "coward", "srl.random"
+    ):  # fmt: skip
         return name
     raise ValueError(
-        f"unknown agent {name!r}: use search, heuristic, random, kr.random, "
+        f"unknown agent {name!r}: use search, omniscient, heuristic, random, kr.random, "
         "rule, pimc, coward, srl.random"
     )
 
