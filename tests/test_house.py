@@ -3,6 +3,9 @@
 - Outside the game packages (any folder or module named after a game) and the registry,
   no module tests which game it holds: no ``isinstance`` against a game's types, no test of
   a module's name against a game's package, no comparison with a game's name.
+- Outside the game packages, no module asks a game by its name (``get_game("schapa")``)
+  or reads an attribute only a game's own types have (``getattr(state, "leader")``,
+  ``hasattr(world, "first_packet")``): it asks the game's descriptor or facets.
 - Counting every import, top-level and inside functions (except a ``_repr_svg_`` or
   ``_repr_html_`` that imports the svg module), the package has no import circle.
 """
@@ -11,9 +14,14 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
+import attrs
+from typing_extensions import get_protocol_members
+
 import kartenregeln
+from kartenregeln import game as protocol
 
 PACKAGE = Path(kartenregeln.__file__).resolve().parent
 GAMES = ("schafkopf", "schapa")
@@ -118,6 +126,27 @@ def _game_owned(path: Path) -> bool:
     return path.name in REGISTRY or any(Path(p).stem in GAMES for p in rel.parts)
 
 
+@cache
+def game_attributes() -> frozenset[str]:
+    """The attribute names only the games' own types have: every name of a registered
+    game's types that no protocol of ``kartenregeln.game`` promises."""
+    promised = set(dir(object)) | set(dir(protocol.Settlement)) | set(dir(protocol.Placement))
+    for proto in (protocol.GameState, protocol.View, protocol.Rules, protocol.Match):
+        promised |= get_protocol_members(proto)
+    promised |= get_protocol_members(protocol.Trick)
+    promised.add("card")  # an action that plays a card says which (Play.card in every game)
+    promised.add("name")  # any object's name (a bot's), not only a contract's
+    found: set[str] = set()
+    for game in kartenregeln.games():
+        kinds = (game.state_type, game.view_type, game.rules_type, game.match_type,
+                 game.settlement_type, *game.action_types, *game.value_types)  # fmt: skip
+        for kind in kinds:
+            found |= {n for n in dir(kind) if not n.startswith("_")}
+            if attrs.has(kind):
+                found |= {f.name for f in attrs.fields(kind)}
+    return frozenset(found - promised)
+
+
 def game_tests_in(where: str, source: str) -> list[str]:
     """The places in one module's ``source`` that test which game a value belongs to."""
     tree = ast.parse(source)
@@ -148,6 +177,21 @@ def game_tests_in(where: str, source: str) -> list[str]:
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             if node.value.startswith(tuple(f"kartenregeln.{g}" for g in GAMES)):
                 found.append(f"{at}: module name {node.value!r}")
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, (ast.Name, ast.Attribute))
+            and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr)
+            in ("get_game", "getattr", "hasattr")
+            and node.args
+        ):
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            arg = node.args[0] if name == "get_game" or len(node.args) < 2 else node.args[1]
+            if (
+                isinstance(arg, ast.Constant)
+                and isinstance(arg.value, str)
+                and (name == "get_game" or arg.value in game_attributes())
+            ):
+                found.append(f"{at}: {ast.unparse(node)}")
         elif isinstance(node, ast.Compare):
             values = [
                 e.value
@@ -157,6 +201,13 @@ def game_tests_in(where: str, source: str) -> list[str]:
             ]
             if any(v in GAMES for v in values):
                 found.append(f"{at}: {ast.unparse(node)}")
+        elif (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, (ast.Name, ast.Attribute))
+            and ast.unparse(node.value).rpartition(".")[2] == "Literal"
+            and any(isinstance(e, ast.Constant) and e.value in GAMES for e in ast.walk(node.slice))
+        ):
+            found.append(f"{at}: {ast.unparse(node)}")
     return found
 
 
@@ -172,6 +223,23 @@ def game_tests() -> list[str]:
 
 def test_no_module_outside_the_games_tests_which_game_it_holds() -> None:
     assert game_tests() == []
+
+
+def quoted_game_names(text: str) -> list[str]:
+    """The game names written as string literals in a browser file (``"schapa"``)."""
+    return [q + g + q for g in GAMES for q in ('"', "'", "`") if q + g + q in text]
+
+
+def test_the_browser_client_never_branches_on_a_game_name() -> None:
+    # the pages branch on what the game describes (the lobby's data, the page model)
+    static = PACKAGE / "web" / "static"
+    found = {
+        str(path.relative_to(static)): quoted_game_names(path.read_text(encoding="utf-8"))
+        for path in sorted(static.rglob("*"))
+        if path.suffix in (".js", ".mjs", ".html")
+    }
+    assert {name: names for name, names in found.items() if names} == {}
+    assert quoted_game_names('if (S.game === "schapa") x();') == ['"schapa"']
 
 
 def test_the_package_has_no_import_circle() -> None:
@@ -190,8 +258,16 @@ def test_the_checker_finds_a_game_test_and_a_circle() -> None:
         "y.game == 'schapa'\n"
         "m.startswith('kartenregeln.schafkopf')\n"
         "isinstance(x, int) and z == 'skat'\n"
+        "get_game('schapa').facet('svg')\n"
+        "registry.get_game(name)\n"
+        "getattr(state, 'declarer')\n"
+        "hasattr(world, 'first_packet')\n"
+        "getattr(view, 'hand', None)\n"
+        "Name = Literal['schafkopf', 'schapa']\n"
+        "Mode = typing.Literal['fast']\n"
     )
-    assert [line.split(":")[1] for line in game_tests_in("m.py", code)] == ["3", "4", "5", "6"]
+    found = sorted(int(line.split(":")[1]) for line in game_tests_in("m.py", code))
+    assert found == [3, 4, 5, 6, 8, 10, 11, 13]
 
 
 def test_game_named_places_may_hold_a_game() -> None:

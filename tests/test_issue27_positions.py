@@ -127,12 +127,8 @@ def test_an_action_of_the_other_game_is_an_illegal_action() -> None:
     calls: list[Callable[[], object]] = [
         lambda: sk_state.apply(sp.SCHAPA),
         lambda: sk_state.apply(sp.Play(Card.parse("QC"))),
-        lambda: sk_state.why_illegal(card),
-        lambda: sk_state.view(1).why_illegal(sp.SCHAPA),
         lambda: sp_state.apply(sk.WEITER),
         lambda: sp_state.apply(sk.Play(card)),
-        lambda: sp_state.why_illegal(card),
-        lambda: sp_state.is_legal(sk.KONTRA),
     ]
     for call in calls:
         with pytest.raises(IllegalActionError) as info:
@@ -140,3 +136,14 @@ def test_an_action_of_the_other_game_is_an_illegal_action() -> None:
         assert isinstance(info.value, ValueError)
         assert info.value.code in ("not_game_action", "card_not_action")
         assert "Aktion" in info.value.message("de")
+    # a question gets an answer: the reason (issue 31), in either language
+    questions: list[Callable[[str], object]] = [
+        lambda lang: sk_state.why_illegal(card, lang),
+        lambda lang: sk_state.view(1).why_illegal(sp.SCHAPA, lang),
+        lambda lang: sp_state.why_illegal(card, lang),
+        lambda lang: sp_state.view(sp_state.to_move).why_illegal(sk.KONTRA, lang),
+    ]
+    for ask in questions:
+        assert "Aktion" in str(ask("de"))
+        assert "action" in str(ask("en"))
+    assert sp_state.is_legal(sk.KONTRA) is False

@@ -45,15 +45,15 @@ def test_plain_names_the_cards_of_the_hand_in_words() -> None:
         "Deine Karten: 1 Gras-Unter, 2 Herz-Sau, 3 Eichel-König, 4 Gras-Sau, 5 Gras-Zehn, "
         "6 Gras-Neun, 7 Gras-Acht, 8 Schellen-König"
     )
-    # without --plain the short labels stay (a sighted player scans them faster)
+    # without --plain too: codes are for machine output only (issue 31)
     hand = next(line for line in _play("Q\n", plain=False) if line.startswith(HAND))
-    assert "1 GU, 2 HA" in hand
+    assert "1 Gras-Unter, 2 Herz-Sau" in hand
 
 
-def test_the_german_header_says_startwert() -> None:
+def test_the_german_header_names_the_game_number() -> None:
     head = _play("Q\n")[0]
-    assert head.endswith("; Startwert 3")
-    assert "seed" not in head
+    assert head.endswith("; Spielnummer 3 (--seed 3 gibt dieselben Karten)")
+    assert "Startwert" not in head
 
 
 def test_a_number_when_only_j_and_n_were_offered_names_j_and_n() -> None:

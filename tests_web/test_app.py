@@ -463,3 +463,58 @@ def test_the_page_gets_the_sentences_of_the_shared_narration(
     room = room_of(client, table_id)
     assert page["last_trick_line"] == room.narrator("de").last_trick_text()
     assert ("bids" in page) == (face == "bavarian")
+
+
+def test_the_page_gets_refusals_the_abrechnung_table_and_the_pause(tmp_path: Path) -> None:
+    """What the page shows of issue #32: why a card cannot be played (in the rules' German
+    words), the Abrechnung as a table, and the pause with its time left."""
+    app = create_app(tmp_path / "p.sqlite3", computer_delay=0.0, standin_after=0.0)
+    with TestClient(app) as client:
+        table_id, anna = make(client, TWO)
+        take(client, table_id, 1)  # Bob never comes: the computer plays for him
+        with client.websocket_connect(f"/ws/{table_id}?lang=de&token={anna}") as ws:
+            refused: dict[str, str] = {}
+            acted: Any = None
+            asked = False
+            while True:
+                m = until(ws, lambda m: m["type"] == "state" and m["state"]["started"])
+                s = m["state"]
+                if "abrechnung" in s:
+                    break
+                if s["phase"] != "playing" or s["to_move"] != 0:
+                    continue
+                if not asked:  # asked for during the game: it begins at the Abrechnung
+                    ws.send_json({"type": "pause"})
+                    m = until(ws, lambda m: m["type"] == "state")
+                    assert m["state"]["pause"] == {"by": None, "wanted": 0, "left": None}
+                    asked = True
+                    s = m["state"]
+                hand = s["view"]["hand"]
+                legal = s["view"]["legal_actions"]
+                key = (tuple(hand), tuple(s.get("bids", ())), str(s["view"]["render"]["trick"]))
+                if key == acted:  # the same position told again: acted on already
+                    continue
+                # every card of the hand that cannot be played has its reason, no other
+                assert set(s["refusals"]) == {c for c in hand if c not in legal}
+                refused.update(s["refusals"])
+                ws.send_json({"type": "act", "action": legal[0]})
+                acted = key
+            if s["pause"]["by"] is None:
+                s = until(ws, lambda m: m["type"] == "state" and m["state"]["paused"])["state"]
+    # spoken to the player: "du musst Schellen bedienen"
+    assert any(why.startswith("du musst ") for why in refused.values()), refused
+    assert s["pause"]["by"] == 0
+    assert 100 < s["pause"]["left"] <= 120  # two people: the two minutes run down
+    table = s["abrechnung"]["table"]
+    assert table["title"] == "Spiel 1"
+    assert table["columns"] == ["Augen", "Spiel", "Stand"]
+    assert [r["seat"] for r in table["rows"]] == [0, 1, 2, 3]
+    money = [int(r["cells"][1]) for r in table["rows"]]
+    assert sum(money) == 0
+    assert [int(r["cells"][2]) for r in table["rows"]] == s["bilanz"]
+    facts = dict(table["facts"])
+    if "Schneider" in facts:  # a game with a declarer
+        assert facts["Schneider"] in ("ja", "nein")
+        assert facts["Schwarz"] in ("ja", "nein")
+        assert "Laufende" in facts
+        assert sum(int(r["cells"][0]) for r in table["rows"]) == 120

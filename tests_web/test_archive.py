@@ -66,6 +66,8 @@ def test_a_finished_match_is_archived_and_not_replayed(tmp_path: Path) -> None:
     assert people["Anna"]["bonus"] == (BONUS[places[0] - 1] if places[0] <= 3 else 0)
     assert people["Anna"]["points"] == totals[0] + people["Anna"]["bonus"]
     assert store.leaderboard(since=time.time() + 3600) == []
+    assert store.leaderboard(game="schapa") == board
+    assert store.leaderboard(game="schafkopf") == []
     store.close()
     # a new server reads the archive: the lobby, the record and a returning browser
     with TestClient(create_app(db)) as client:
@@ -80,12 +82,17 @@ def test_a_finished_match_is_archived_and_not_replayed(tmp_path: Path) -> None:
             m = ws.receive_json()
             assert m["type"] == "archived"
             assert any("Anna" in line for line in m["final"])
-        best = client.get("/api/bestenliste?period=today").json()
+        best = client.get("/api/bestenliste?game=schapa&period=today").json()
+        assert (best["game"], best["period"]) == ("schapa", "today")
         assert [r["name"] for r in best["people"]] == ["Anna"]
         assert len(best["computers"]) == 2
-        de = client.get("/api/bestenliste?lang=de").json()["computers"]
+        de = client.get("/api/bestenliste?game=schapa&lang=de").json()["computers"]
         assert {r["name"] for r in de} == {"Computer, zufällig", "Computer, mittel"}
+        # one Bestenliste per game: Schapa's points are not on Schafkopf's (the default)
+        sk = client.get("/api/bestenliste").json()
+        assert (sk["game"], sk["people"], sk["computers"]) == ("schafkopf", [], [])
         assert client.get("/api/bestenliste?period=year").status_code == 400
+        assert client.get("/api/bestenliste?game=skat").status_code == 400
 
 
 def test_a_finished_table_of_an_older_database_is_archived_at_start(tmp_path: Path) -> None:
@@ -117,6 +124,30 @@ def test_card_pictures_deck_words_favicon_and_the_pages(client: TestClient) -> N
     assert ["Schellen", "Karo"] in words["words"]
     assert client.get("/favicon.ico").headers["content-type"].startswith("image/svg+xml")
     assert "Bestenliste" in client.get("/bestenliste").text
+
+
+def test_the_bavarian_deck_is_drawn_as_the_bavarian_deck(client: TestClient) -> None:
+    """Issue #32: the Ober, Unter and König as figures, the Sau with its big suit and no
+    "A", the Zehn with its X; 32 light pictures, all different."""
+    pictures = {
+        s + r: client.get(f"/cards/bavarian/{s}{r}.svg?lang=de").text
+        for s in "EGHS"
+        for r in ("A", "Z", "K", "O", "U", "9", "8", "7")
+    }
+    assert len(set(pictures.values())) == 32
+    assert all(len(p) < 4000 for p in pictures.values())  # light: loaded at once
+    for s, suit in zip("EGHS", ("Eichel", "Gras", "Herz", "Schellen"), strict=True):
+        sau = pictures[s + "A"]
+        assert f'aria-label="{suit}-Sau"' in sau
+        assert ">Sau</text>" in sau
+        assert ">A<" not in sau
+        assert ">X</text>" in pictures[s + "Z"]
+        for rank in "KOU":  # a figure: a head (a circle filled with skin)
+            assert 'fill="#f3d2b5"' in pictures[s + rank]
+        assert "<path" in pictures[s + "K"]
+        assert 'fill="#f3d2b5"' not in pictures[s + "9"]
+    # the French deck is still the library's four colours
+    assert 'fill="#f3d2b5"' not in client.get("/cards/french/QC.svg").text
     assert "/bestenliste" in client.get("/static/lobby.html").text
 
 

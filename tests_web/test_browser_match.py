@@ -9,7 +9,7 @@ import urllib.request
 from playwright.sync_api import Browser
 
 from kartenregeln import records
-from tests_web.conftest import IMAGES, ServerProcess
+from tests_web.conftest import ServerProcess
 from tests_web.test_browser_schafkopf import open_table
 
 
@@ -76,10 +76,10 @@ def test_a_whole_match_against_three_computer_players(
     assert int(cells[2]) == total + bonus[0]
     assert int(cells[3]) == total
     assert int(cells[4]) == bonus[0]
+    assert dora.page.get_attribute("#game-schafkopf", "aria-pressed") == "true"
+    assert dora.page.inner_text("#shown") == "Schafkopf, All time"
     computers = dora.page.locator("#computers tbody th").all_inner_texts()  # listed apart
     assert sorted(computers) == ["Computer, heuristic", "Computer, random", "Computer, search"]
-    dora.page.set_viewport_size({"width": 1000, "height": 700})
-    dora.page.screenshot(path=str(IMAGES / "web-bestenliste.png"))
     dora.page.click("#period-today")
     dora.page.wait_for_selector("body[data-loaded='today']")
     assert dora.page.locator("#people tbody th").first.inner_text() == "Dora"

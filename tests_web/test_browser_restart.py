@@ -13,6 +13,8 @@ from tests_web.test_browser_schafkopf import join, open_table, play_until_abrech
 
 
 def position(p: Person) -> dict[str, object]:
+    # a taken trick's flight to its taker (0.8 s) is a moment, not the position
+    p.page.wait_for_function("!document.querySelector('#trick .leaving')")
     s = p.read()
     trick = p.page.locator("#trick li:not([aria-hidden])").all_inner_texts()
     return {"title": s["title"], "hand": s["hand"], "trick": trick, "turn": s["myTurn"]}

@@ -32,7 +32,13 @@ from urllib.parse import quote, unquote
 import attrs
 
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import IllegalActionError, NotationError, PositionError, shown
+from kartenregeln.errors import (
+    IllegalActionError,
+    NotationError,
+    PositionError,
+    SampleError,
+    shown,
+)
 from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
 
@@ -511,12 +517,19 @@ def replay_attempt(state: T, history: Sequence[Any]) -> Attempt[T]:
     return Attempt(state)
 
 
-def view_why_illegal(view: Any, action: Any, parse: Callable[[str], Any], lang: str) -> str | None:
+def view_why_illegal(
+    view: Any,
+    action: Any,
+    parse: Callable[[str], Any],
+    lang: str,
+    stand_in: Callable[[Any], Any] | None = None,
+) -> str | None:
     """Why a view's seat may not take ``action`` (an action or its text): ``None`` if it is
     among the view's legal actions; when it is the seat's turn, when the game is over or
     for text that is not an action, exactly what the game's state says (those answers
     depend only on what the seat knows, so any consistent deal gives the same); else
-    whose turn it is."""
+    whose turn it is. ``stand_in`` makes a state that answers like every consistent deal
+    for a view that cannot be sampled (a layout built without its history)."""
     parsed = action
     if isinstance(action, str):
         try:
@@ -526,7 +539,13 @@ def view_why_illegal(view: Any, action: Any, parse: Callable[[str], Any], lang: 
     if parsed is not None and parsed in view.legal_actions:
         return None
     if parsed is None or view.to_move is None or view.to_move == view.seat:
-        reason: str | None = view.sample(random.Random(0)).why_illegal(action, lang)
+        try:
+            state = view.sample(random.Random(0))
+        except SampleError:
+            if stand_in is None:
+                raise
+            state = stand_in(view)
+        reason: str | None = state.why_illegal(action, lang)
         return reason
     text = f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
     return translate(text, lang)

@@ -204,6 +204,13 @@ class Card:
             return str(self)
         return label(self, spec)
 
+    def label(self, style: str = "schafkopf") -> str:
+        """The card written in ``style``, any style of
+        [`kartenregeln.names.label`][kartenregeln.names.label] (``"de"``: ``Eichel-Ober``,
+        ``"en"``, ``"french"``: ``QC``, ``"braille"``, …); the same as ``format(card,
+        style)``."""
+        return label(self, style)
+
 
 _BY_PAIR: Final[dict[tuple[Any, Any], Card]] = {}
 _BY_INDEX_LIST: list[Card] = []

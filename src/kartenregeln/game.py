@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import importlib
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkab
 import attrs
 from typing_extensions import Self
 
+from kartenregeln import _facets
 from kartenregeln.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -172,10 +172,24 @@ class Game:
     """An action from its notation; ``NotationError`` when it does not parse."""
     facets: Mapping[str, str] = attrs.field(factory=dict)
     """Per shared part, the module of this game that serves it (see the class docstring)."""
+    deal_options: tuple[str, ...] = ()
+    """The keyword options ``deal`` takes besides ``dealer`` and ``rng`` (Schafkopf:
+    ``pot``; Schapa: ``round``), so that code for any game can ask before it passes one."""
+    narrator: Callable[..., tuple[str, ...]] | None = None
+    """``narrator(state_or_view, lang)``: the game's ``narrate`` (see
+    [`narrate`][kartenregeln.game.Game.narrate])."""
 
     def title(self, lang: str = "en") -> str:
         """The game's name for people in ``lang``."""
         return self.titles.get(lang) or self.titles.get("en") or self.name
+
+    def narrate(self, value: Any, lang: str = "en") -> tuple[str, ...]:
+        """Every public action so far of ``value`` (a state or a view of this game), one
+        line each, followed by the lines of its events, in ``lang`` (``"en"`` or
+        ``"de"``): the game's own ``narrate``. ``LookupError`` for a game without one."""
+        if self.narrator is None:
+            raise LookupError(f"the game {self.name!r} has no narration")
+        return self.narrator(value, lang)
 
     def owns(self, value: object) -> bool:
         """Whether ``value`` (or the class ``value``) is one of this game's values."""
@@ -193,19 +207,42 @@ class Game:
         return isinstance(value, types)
 
     def facet(self, part: str) -> Any:
-        """The module (or attribute) of this game that serves the shared ``part``.
+        """The module (or attribute) of this game that serves the shared ``part``, checked
+        against its contract (see [`kartenregeln.facets`][kartenregeln.facets]) on first
+        use, with the defaults of the optional names it leaves out.
 
-        Raises ``LookupError`` when the game offers nothing for ``part``.
+        A facet whose names are all optional (``"svg"``) need not be named: the game gets
+        its defaults. Raises ``LookupError`` when the game offers nothing for ``part`` and
+        [`FacetError`][kartenregeln.facets.FacetError] (a ``TypeError``) naming the facet and
+        the missing name when the facet does not satisfy its contract.
         """
-        where = self.facets.get(part)
-        if where is None:
-            raise LookupError(f"the game {self.name!r} has no {part!r} support")
-        module_name, _, attr = where.partition(":")
-        module = importlib.import_module(module_name)
-        return getattr(module, attr) if attr else module
+        resolved = _RESOLVED.get(id(self))
+        if resolved is None or resolved[0] is not self:
+            resolved = _RESOLVED[id(self)] = (self, {})
+        found = resolved[1].get(part)
+        if found is None:
+            where = self.facets.get(part)
+            found = _facets.defaults(self, part) if where is None else None
+            if where is None and found is None:
+                raise LookupError(f"the game {self.name!r} has no {part!r} support")
+            if found is None:
+                found = _facets.resolve(self, part, str(where))
+            resolved[1][part] = found
+        return found
+
+    def check_facets(self) -> None:
+        """Import every facet and check it against its contract: a
+        [`FacetError`][kartenregeln.facets.FacetError] names the first facet and name that
+        is missing."""
+        for part in self.facets:
+            self.facet(part)
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
+
+
+_RESOLVED: Final[dict[int, tuple[Game, dict[str, Any]]]] = {}
+"""Per game (by identity), its facets found and checked so far."""
 
 
 @attrs.frozen
@@ -237,16 +274,27 @@ class Trick(Protocol):
     def winner(self) -> Seat: ...
 
 
+class Deck(Protocol):
+    """The cards a game is played with under its rules: ``cards``, in a fixed order
+    (Schafkopf's ``Deck``, the 32 or 24 cards; Schapa's ``CardSet`` of its players)."""
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+
 @runtime_checkable
 class Rules(Protocol):
-    """The protocol of a game's house rules: an immutable value with the number of players
-    and the cards per hand, written to and read from the wire form."""
+    """The protocol of a game's house rules: an immutable value with the number of players,
+    the cards per hand and the deck, written to and read from the wire form."""
 
     @property
     def players(self) -> int: ...
 
     @property
     def hand_size(self) -> int: ...
+
+    @property
+    def deck(self) -> Deck: ...
 
     def to_json(self) -> dict[str, Any]: ...
 

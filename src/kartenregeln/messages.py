@@ -239,7 +239,18 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
 """Why an action is not legal, by code: (English, German) templates."""
 
 YOU: Final[dict[str, tuple[str, str, str]]] = {
-    # code: (the blank that names the seat, English, German), for the player at that seat.
+    # code: (the blank that names the seat, English, German), for the player at that seat;
+    # "" for a reason that names no seat because it is always about the seat that acts.
+    "partner_no_kontra": (
+        "",
+        "you are the declarer's partner and may not say kontra, only gut",
+        "du bist der Partner des Spielers und darfst nicht kontra sagen, nur gut",
+    ),
+    "re_party_only": (
+        "",
+        "only the declarer's party may say re; you say gut",
+        "nur die Partei des Spielers darf re sagen; du sagst gut",
+    ),
     "not_your_turn": (
         "other",
         "it is seat {seat}'s turn, not yours",
@@ -372,6 +383,15 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{text} ist nicht lesbar (ab Stelle {position}): {problem}",
     ),
     "not_parsed": ("cannot parse {text}: {problem}", "{text} ist nicht lesbar: {problem}"),
+    "replayed_by": (
+        "action {k} ({move} by seat {seat}): {reason}",
+        "Aktion {k} ({move} von Sitz {seat}): {reason}",
+    ),
+    "replayed": ("action {k} ({move}): {reason}", "Aktion {k} ({move}): {reason}"),
+    "dealer_assumed": (
+        "{error} (with seat {dealer} as the dealer, since none was given: give dealer)",
+        "{error} (mit Sitz {dealer} als Geber, da keiner angegeben ist: gib dealer an)",
+    ),
     # NotationError problems
     "too_long_action": (
         "too long: an action has at most {n} characters",
@@ -467,6 +487,56 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "schwarz_augen": (
         "schwarz=True with augen={augen}: a party without a trick leaves the other 120",
         "schwarz=True mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    ),
+    "tricks_augen": (
+        "tricks={tricks} with augen={augen}: a party without a trick leaves the other 120",
+        "tricks={tricks} mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    ),
+    "schwarz_tricks": (
+        "schwarz={schwarz} with tricks={tricks}: they disagree",
+        "schwarz={schwarz} mit tricks={tricks}: das widerspricht sich",
+    ),
+    "schwarz_open": (
+        "augen={augen}: say whether the other party took a trick (schwarz=True or False, or "
+        "tricks=)",
+        "augen={augen}: sag, ob die andere Partei einen Stich gemacht hat (schwarz=True oder "
+        "False, oder tricks=)",
+    ),
+    "schneider_bool": (
+        "schneider={value}: must be True or False",
+        "schneider={value}: muss True oder False sein",
+    ),
+    "schneider_not": (
+        "schneider={schneider} with augen={augen}: the game is not Schneider by these rules",
+        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln nicht Schneider",
+    ),
+    "schneider_is": (
+        "schneider={schneider} with augen={augen}: the game is Schneider by these rules",
+        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln Schneider",
+    ),
+    "tricks_or_taken": (
+        "tricks: give the tricks or taken/tricks_won/last_winner, not both",
+        "tricks: gib die Stiche oder taken/tricks_won/last_winner an, nicht beides",
+    ),
+    "dealer_only_tricks": (
+        "dealer: it is needed only with tricks (it says who led the first)",
+        "dealer: nur mit tricks nötig (er sagt, wer den ersten Stich ausspielte)",
+    ),
+    "tricks_dealer": (
+        "dealer=None: with tricks, say who dealt (the next seat led first)",
+        "dealer=None: mit tricks sag, wer gegeben hat (der nächste Sitz spielte zuerst aus)",
+    ),
+    "tricks_most": (
+        "tricks: give at most {most} tricks, each its {n} cards",
+        "tricks: gib höchstens {most} Stiche an, jeden mit seinen {n} Karten",
+    ),
+    "trick_not_in_deck": (
+        "trick {k}: {card} is not in the deck for {n} players",
+        "Stich {k}: {card} ist nicht im Spiel für {n} Spieler",
+    ),
+    "trick_played_before": (
+        "trick {k}: {card} was played before",
+        "Stich {k}: {card} wurde schon vorher gespielt",
     ),
     "sie_augen": (
         "augen={augen}: a Sie takes every trick, 120 Augen",
@@ -1209,6 +1279,9 @@ def _render(name: str, value: str, key: str, first: bool, lang: str) -> str:
     """A value filled into a blank, in words of ``lang``."""
     if _match(value):
         return translate(value, lang)
+    if name == "move":
+        # a card played, by its name; a call as it is typed
+        return _card_word(value, lang) or value
     if name == "card":
         card = _card_word(value, lang)
         if card is not None:
@@ -1242,7 +1315,15 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile(f"^{regex}$", re.DOTALL)
 
 
-_WRAPPERS: Final = ("illegal_action", "illegal_action_over", "not_parsed_at", "not_parsed")
+_WRAPPERS: Final = (
+    "illegal_action",
+    "illegal_action_over",
+    "not_parsed_at",
+    "not_parsed",
+    "dealer_assumed",
+    "replayed_by",
+    "replayed",
+)
 """The error texts that hold another text (a reason, a problem): matched first."""
 _TEMPLATES: Final = tuple(
     (key, _pattern(en), {"en": en, "de": de})
@@ -1304,7 +1385,9 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
         template = _SHOWN_EN.get(key, template)
     if you is not None:
         addressed = YOU.get(key)
-        if addressed is not None and dict(values).get(addressed[0]) == str(you):
+        if addressed is not None and (
+            addressed[0] == "" or dict(values).get(addressed[0]) == str(you)
+        ):
             template = addressed[1] if lang == "en" else addressed[2]
     words = {
         name: value

@@ -21,14 +21,14 @@ Sitz 0 +2, Sitz 1 -2, Sitz 2 +2, Sitz 3 -2
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
-from kartenregeln.game import SettlementLine
+from kartenregeln.game import Settlement, SettlementLine
 from kartenregeln.messages import params, translate
 from kartenregeln.registry import game_of
 
 if TYPE_CHECKING:
-    from kartenregeln.game import Game, Settlement
+    from kartenregeln.game import Game
 
 __all__ = [
     "MAX_INPUT",
@@ -105,7 +105,7 @@ TEXT: dict[str, dict[str, str]] = {
         "no_card": "Es gibt keine Karte {n}: wähle 1 bis {last}.",
         "no_choice": "Es gibt keine Wahl {n}: wähle 1 bis {last}.",
         "no_offer": "Es gibt keine Wahl {n}: wähle {offered}.",
-        "seed": "Startwert",
+        "seed": "Spielnummer {n} (--seed {n} gibt dieselben Karten)",
         "no_yes": "J geht jetzt nicht: es gibt nichts zu bejahen. {what}",
         "no_no": "N geht jetzt nicht: {what}",
         "choose_card": "Wähle eine Karte, 1 bis {last}.",
@@ -177,7 +177,7 @@ TEXT: dict[str, dict[str, str]] = {
         "no_card": "There is no card {n}: choose 1 to {last}.",
         "no_choice": "There is no choice {n}: choose 1 to {last}.",
         "no_offer": "There is no choice {n}: choose {offered}.",
-        "seed": "seed",
+        "seed": "seed {n} (--seed {n} deals the same cards)",
         "no_yes": "J does not fit now: there is nothing to say yes to. {what}",
         "no_no": "N does not fit now: {what}",
         "choose_card": "Choose a card, 1 to {last}.",
@@ -249,10 +249,10 @@ def breakdown_line(line: SettlementLine, lang: str, who: Who | None = None) -> s
     return text if line.seat is None else f"{who(line.seat)}: {text}"
 
 
-def settlement_money(result: Any) -> tuple[int, ...]:
-    """The signed money of a settlement: its ``balance`` where the game keeps one apart
-    from the scores, else its ``scores``."""
-    return tuple(getattr(result, "balance", result.scores))
+def settlement_money(result: Settlement) -> tuple[int, ...]:
+    """The signed money of a settlement: its ``net`` (the balance where the game keeps one
+    apart from the scores, else the scores)."""
+    return tuple(result.net)
 
 
 def game_words(game: Game, lang: str) -> dict[str, str]:

@@ -30,19 +30,15 @@ import re
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, cast
+from typing import IO, Any, Final, NamedTuple, TypeAlias
 
 import attrs
 
 from kartenregeln import _strict_json
 from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
-from kartenregeln.game import Game, Settlement
+from kartenregeln.game import Game, GameState, Match, Rules, Settlement
 from kartenregeln.registry import game_of, games, get_game
-
-if TYPE_CHECKING:
-    from kartenregeln import schafkopf as sk
-    from kartenregeln import schapa as sp
 
 __all__ = [
     "FORMAT",
@@ -73,9 +69,12 @@ VERSION: Final = 1
 
 GameName: TypeAlias = str
 """The name of a registered game (``"schafkopf"``, ``"schapa"``)."""
-AnyState: TypeAlias = "sk.GameState | sp.RoundState"
-AnyMatch: TypeAlias = "sk.Match | sp.Match"
-AnyRules: TypeAlias = "sk.Rules | sp.Rules"
+AnyState: TypeAlias = "GameState[Any]"
+"""A state of any registered game."""
+AnyMatch: TypeAlias = "Match[Any]"
+"""A match of any registered game."""
+AnyRules: TypeAlias = "Rules"
+"""The rules of any registered game."""
 
 
 def _facet(game: Game) -> Any:
@@ -203,9 +202,8 @@ def _replay(start: AnyState, actions: Sequence[str], prefix: str) -> tuple[AnySt
 
 def _result_json(result: Settlement) -> dict[str, Any]:
     out: dict[str, Any] = {"scores": list(result.scores)}
-    balance = getattr(result, "balance", None)
-    if balance is not None:
-        out["balance"] = list(balance)
+    if type(result).net is not Settlement.net:  # the game keeps a balance apart
+        out["balance"] = list(result.net)
     out["breakdown"] = [str(line) for line in result.breakdown]
     return out
 
@@ -428,7 +426,7 @@ def record_match(
 
 def _record_into(match: AnyMatch, state: AnyState, entry: str) -> AnyMatch:
     try:
-        recorded: AnyMatch = match.record(state)  # type: ignore[arg-type]
+        recorded: AnyMatch = match.record(state)
         return recorded
     except (ValueError, TypeError) as exc:
         raise ReplayError(entry, str(exc)) from None
@@ -447,13 +445,13 @@ def _as_record(
     except TypeError:
         raise TypeError(f"cannot record {item!r}") from None
     if isinstance(item, game.state_type):
-        return GameRecord.of(cast("AnyState", item), names)
+        return GameRecord.of(item, names)
     if isinstance(item, game.match_type):
         if states is None:
             raise ValueError(
                 "a Match holds only the results; pass the games' states as states=[...]"
             )
-        return record_match(cast("AnyMatch", item), states, names)
+        return record_match(item, states, names)
     raise TypeError(f"cannot record {item!r}")
 
 

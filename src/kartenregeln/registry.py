@@ -16,20 +16,46 @@ this registry and the descriptor instead of testing which game they hold.
 
 A third game registers itself with [`register`][kartenregeln.registry.register]; the built-in
 games are listed here by module path and imported on first use, so this module imports no
-game.
+game. An installed game is found by its entry point in the group ``kartenregeln.games``
+(see [`ENTRY_POINT_GROUP`][kartenregeln.registry.ENTRY_POINT_GROUP]): its package is imported
+when the games are first listed or the game is first asked for by name. A game whose entry
+point fails to load is left out with a warning, and
+[`get_game`][kartenregeln.registry.get_game] names the error; the other games stay.
 """
 
 from __future__ import annotations
 
 import importlib
+import warnings
 from typing import TYPE_CHECKING, Final
 
 from kartenregeln.errors import IllegalActionError
 
 if TYPE_CHECKING:
+    from importlib import metadata
+
     from kartenregeln.game import Game
 
-__all__ = ["game_of", "games", "get_game", "register", "wrong_action"]
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "GameLoadWarning",
+    "broken_games",
+    "game_of",
+    "games",
+    "get_game",
+    "register",
+    "wrong_action",
+]
+
+ENTRY_POINT_GROUP: Final = "kartenregeln.games"
+"""The entry-point group an installed game declares itself in: its name is the game's name,
+its value the package that exports ``GAME`` (``herzeln = "herzeln"`` in the
+``[project.entry-points."kartenregeln.games"]`` table of its ``pyproject.toml``)."""
+
+
+class GameLoadWarning(UserWarning):
+    """An installed game whose entry point could not be loaded (it is left out)."""
+
 
 _BUILTIN: Final = {
     "schafkopf": "kartenregeln.schafkopf",
@@ -39,14 +65,26 @@ _BUILTIN: Final = {
 
 _GAMES: dict[str, Game] = {}
 _MODULES: dict[str, str] = dict(_BUILTIN)
+_ENTRY_POINTS: dict[str, metadata.EntryPoint] = {}
+"""The installed games not loaded yet, by name."""
+_BROKEN: dict[str, str] = {}
+"""The installed games whose entry point failed: name -> what went wrong."""
+_discovered = False
 
 
 def register(game: Game, *, replace: bool = False) -> Game:
     """Register ``game`` under ``game.name`` and return it.
 
     A game's package calls this once when it is imported. Registering a second, different
-    game under a name that is taken raises ``ValueError`` unless ``replace=True``.
+    game under a name that is taken raises ``ValueError`` unless ``replace=True``. An
+    unknown facet name or a facet path that names no module raises
+    [`FacetError`][kartenregeln.facets.FacetError]; what a facet holds is checked on its
+    first use and by [`kartenregeln.testing.check_game`][kartenregeln.testing.check_game].
     """
+    from kartenregeln._facets import check_path
+
+    for part, where in game.facets.items():
+        check_path(game.name, part, where)
     old = _GAMES.get(game.name)
     if old is not None and old is not game and not replace:
         raise ValueError(f"a game named {game.name!r} is registered already")
@@ -55,16 +93,76 @@ def register(game: Game, *, replace: bool = False) -> Game:
     return game
 
 
+def _discover() -> None:
+    """Note the games installed with an entry point (once)."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    from importlib import metadata  # only when the games are first listed: it is slow
+
+    try:
+        found = metadata.entry_points(group=ENTRY_POINT_GROUP)
+    except Exception as exc:  # a broken distribution's metadata must not stop the library
+        warnings.warn(f"cannot read the installed games: {exc!r}", GameLoadWarning, stacklevel=3)
+        return
+    for entry in sorted(found, key=lambda e: e.name):
+        if entry.name not in _MODULES and entry.name not in _ENTRY_POINTS:
+            _ENTRY_POINTS[entry.name] = entry
+            _MODULES[entry.name] = entry.module
+
+
+def _load_entry_point(name: str) -> None:
+    entry = _ENTRY_POINTS.pop(name)
+    where = f"the entry point {name} = {entry.value!r} of the group {ENTRY_POINT_GROUP!r}"
+    if entry.dist is not None:
+        where += f" (installed by {entry.dist.name} {entry.dist.version})"
+    try:
+        loaded = entry.load()
+    except Exception as exc:
+        problem = f"{where} does not load: {type(exc).__name__}: {exc}"
+    else:
+        from kartenregeln.game import Game
+
+        game = getattr(loaded, "GAME", loaded)
+        if not isinstance(game, Game):
+            problem = f"{where} gives {loaded!r}, neither a Game nor a module exporting GAME"
+        elif game.name != name:
+            problem = f"{where} gives the game {game.name!r}, not {name!r}"
+        else:
+            try:
+                if _GAMES.get(name) is not game:
+                    register(game)
+            except (TypeError, ValueError) as exc:
+                problem = f"{where} does not register: {exc}"
+            else:
+                return
+    _BROKEN[name] = problem
+    _MODULES.pop(name, None)
+    warnings.warn(problem, GameLoadWarning, stacklevel=4)
+
+
 def _load(name: str) -> Game | None:
     game = _GAMES.get(name)
-    if game is None and name in _MODULES:
+    if game is None and name in _ENTRY_POINTS:
+        _load_entry_point(name)
+        game = _GAMES.get(name)
+    elif game is None and name in _MODULES:
         importlib.import_module(_MODULES[name])
         game = _GAMES.get(name)
     return game
 
 
+def broken_games() -> dict[str, str]:
+    """The installed games whose entry point failed to load: name -> what went wrong."""
+    games()
+    return dict(_BROKEN)
+
+
 def games() -> tuple[Game, ...]:
-    """Every registered game, the built-in ones first, in the order they were listed."""
+    """Every registered game, the built-in ones first, then the installed ones (found by
+    their entry points) and the ones registered by hand, in the order they were listed."""
+    _discover()
     for name in list(_MODULES):
         _load(name)
     return tuple(_GAMES[name] for name in _MODULES if name in _GAMES)
@@ -78,8 +176,12 @@ def get_game(name: str) -> Game:
     ...
     ValueError: unknown game 'skat': known games are schafkopf, schapa
     """
+    if isinstance(name, str) and name not in _MODULES:
+        _discover()
     game = _load(name) if isinstance(name, str) else None
     if game is None:
+        if isinstance(name, str) and name in _BROKEN:
+            raise ValueError(f"the game {name!r} is installed but broken: {_BROKEN[name]}")
         known = ", ".join(g.name for g in games())
         raise ValueError(f"unknown game {name!r}: known games are {known}")
     return game

@@ -11,11 +11,13 @@ game protocol and the descriptor: the sentences come from
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import Any, Literal, TextIO
 
 from kartenregeln.bots import advise
 from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError, KartenregelnError, NotationError
+from kartenregeln.game import GameState, Trick, View
 from kartenregeln.messages import translate
 from kartenregeln.names import label, long_name
 from kartenregeln.narration import (
@@ -108,6 +110,23 @@ class PlaySession:
         self.last: Any = None
         self.advice_count = 0
 
+    # -- what a narration facet may ask (see kartenregeln.facets.Teller) -----------------
+    @property
+    def state(self) -> GameState[Any]:
+        """The state of the game being told."""
+        state: GameState[Any] = self.table.state
+        return state
+
+    @property
+    def num_seats(self) -> int:
+        """The seats at the table."""
+        return self.table.num_seats
+
+    def seat_view(self) -> View[Any]:
+        """What this session's seat sees of the game being told."""
+        view: View[Any] = self.table.view(self.seat)
+        return view
+
     # -- words -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
         name = self.table.players[seat].name
@@ -125,15 +144,11 @@ class PlaySession:
         return "braille" if self.braille else "name"
 
     def card(self, card: Card) -> str:
-        """A card in a hand listing: in words with ``plain`` (a screen reader reads a code
-        letter by letter), else by its short label."""
+        """A card in a hand listing: in words of the player's language (codes are for
+        machine output only), or in Braille."""
         if self.braille:
             return label(card, "braille")
-        if self.screen.plain:
-            return self.card_name(card)
-        if self.face == "bavarian":
-            return label(card, "bavarian")
-        return label(card, "symbol")
+        return self.card_name(card)
 
     def card_name(self, card: Card) -> str:
         """A card in an event line (long name, or Braille)."""
@@ -154,17 +169,17 @@ class PlaySession:
             range=f"1-{size}", yes_no=t["yes_no"], augen=t["taken"], examples=t["examples"]
         )
 
-    def action_line(self, seat: int, action: Any) -> str:
+    def action_line(self, seat: int, action: Hashable) -> str:
         """``Sitz 2 (Anna) sagt Kontra``: one action in a sentence, naming the seat."""
         text: str = self.story.action_line(action, seat, self.lang, self.face, self.card_style)
         return self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]
 
-    def trick_line(self, trick: Any, number: int) -> str:
+    def trick_line(self, trick: Trick, number: int) -> str:
         """A finished trick: who took it, and who played which card (one line)."""
         t = self.t
         n = self.table.num_seats
         head = t["takes"].format(who=self.who(trick.winner), n=number)
-        augen = getattr(trick, "augen", None)
+        augen = self.story.trick_points(trick)
         if augen is not None:
             head += " " + t["with_augen"].format(augen=augen)
         plays = ", ".join(
@@ -176,10 +191,11 @@ class PlaySession:
     def current_trick(self) -> tuple[int, list[Card]] | None:
         """The leader and the cards of the trick in progress, if any."""
         state = self.table.state
-        cards = getattr(state, "trick", ())
+        cards = state.trick
         if not cards:
             return None
-        return getattr(state, "leader"), list(cards)  # noqa: B009 - both trick states have it
+        leader: int | None = self.story.trick_leader(state)
+        return None if leader is None else (leader, list(cards))
 
     # -- events ------------------------------------------------------------------------
     def show(self, events: list[Event]) -> None:
@@ -424,9 +440,10 @@ class PlaySession:
         if upper == "L":
             return self.last_trick_text()
         if upper == "A":
-            return f"{t['taken']}: " + ", ".join(
-                f"{self.who(s)} {v}" for s, v in enumerate(self.table.augen())
-            )
+            view = self.table.view(self.seat)
+            taken = self.table.augen()
+            line: str = self.story.taken_line(view, taken, self.lang, self.who)
+            return f"{t['taken']}: {line}"
         if upper == "S":
             return self.game_key()
         return None

@@ -113,6 +113,13 @@ def _positive(inst: object, attribute: attrs.Attribute[Any], value: object) -> N
 def _text(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, str):
         raise TypeError(f"Player.{attribute.name} must be a str, not {value!r}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        # refused where it enters: a record, a page or a database could not keep it
+        raise ValueError(
+            f"Player.{attribute.name} {value!r} cannot be written as UTF-8 (a lone surrogate)"
+        ) from None
 
 
 def _flag(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -151,7 +158,11 @@ def make_bot(player: Player) -> Bot:
     if player.bot == "random":
         return RandomBot()
     if player.bot == "search":
-        return SearchBot(samples=player.samples, time_limit=None)
+        # the bidding's worlds grow with the strength up to the bot's default (24 at the
+        # default 8), so that fewer samples make every decision cheaper
+        return SearchBot(
+            samples=player.samples, time_limit=None, bid_samples=min(24, 3 * player.samples)
+        )
     return HeuristicBot()
 
 
@@ -275,6 +286,11 @@ class Table:
     pass takes ``now`` and returns the events, in order.
     """
 
+    @property
+    def _frontend(self) -> Any:
+        """The game's frontend facet (looked up, not kept: a table pickles and copies)."""
+        return get_game(self.game).facet("frontend")
+
     def __init__(
         self,
         game: GameName = "schafkopf",
@@ -298,7 +314,6 @@ class Table:
         if not isinstance(rules, described.rules_type):
             raise TypeError(f"a {described.title()} table needs {described.name}.Rules")
         self.match: Any = described.facet("frontend").new_match(rules, games, first_dealer)
-        self._frontend = described.facet("frontend")
         n = rules.players
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise TypeError(f"players must be a list of players, names or None, not {players!r}")
@@ -366,6 +381,17 @@ class Table:
     def paused(self) -> bool:
         """Whether a pause holds the Abrechnung."""
         return self._pause_seat is not None
+
+    @property
+    def paused_by(self) -> int | None:
+        """The seat whose pause holds the Abrechnung now, or ``None``."""
+        return self._pause_seat
+
+    @property
+    def pause_wanted(self) -> int | None:
+        """The seat that asked for a pause during a game (it begins at the next
+        Abrechnung), or ``None``."""
+        return self._pause_wanted
 
     @property
     def pause_limit(self) -> float | None:

@@ -121,9 +121,14 @@ def check_game(
       results' ``net`` (the scores, or
       Schafkopf's balance) and ``placements()`` ranks them.
 
+    Before it plays, every facet the descriptor names is imported and checked against its
+    contract (see [`kartenregeln.facets`][kartenregeln.facets]): a missing name raises
+    [`FacetError`][kartenregeln.facets.FacetError] naming the facet and the name.
+
     Raises [`GameCheckError`][kartenregeln.game.GameCheckError] (an ``AssertionError``) on the
     first broken promise; returns the number of states checked.
     """
+    game.check_facets()
     rng = random.Random(seed)
     checked = 0
     pool: dict[Any, None] = {}

@@ -15,7 +15,7 @@ from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln.analysis import analyse
 from kartenregeln.formats import read_netschafkopf
-from kartenregeln.schafkopf.contracts import card_code
+from kartenregeln.names import long_name
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "formats"
 RULE_SETS = [
@@ -116,7 +116,7 @@ def test_a_netschafkopf_game_outputs() -> None:
     assert costly, "this game has costly cards (see the text below)"
     text = result.to_text()
     for d in costly:
-        assert f"{players[d.seat]} played {card_code(d.played)}" in text
+        assert f"{players[d.seat]} played {long_name(d.played, 'en', 'bavarian')}" in text
     summary = result.summary()
     assert "PcOben: one card cost 10 points in game 3" in summary
     assert "PcLinks: no card cost anything in game 3" in summary

@@ -21,7 +21,11 @@ def test_analyse_prints_the_losses(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyse", str(PROTOCOL), "--game", "3", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Gast: one card cost 10 points in game 3" in out
-    assert "trick 7: Gast played SK (+10), loses 10; SO +20, SK +10" in out
+    assert (
+        "trick 7: Gast played King of Bells (+10), loses 10; Ober of Bells +20, King of Bells +10"
+        in out
+    )
+    assert "SK" not in out  # codes are for the JSON; sentences name cards in words (#31)
     assert main(["analyse", str(PROTOCOL), "--game", "3", "--seat", "Gast", "--lang", "de"]) == 0
     out = capsys.readouterr().out
     assert "Gast: eine Karte kostete 10 Punkte in Spiel 3" in out

@@ -180,6 +180,6 @@ def test_duplicate_arena_gives_the_same_result_on_two_processes() -> None:
 
 def test_duplicate_arena_refuses_nonsense() -> None:
     with pytest.raises(ValueError, match="unknown game"):
-        run_duplicate("skat", RandomBot(), RandomBot(), units=1)  # type: ignore[arg-type]
+        run_duplicate("skat", RandomBot(), RandomBot(), units=1)
     with pytest.raises(ValueError, match="at least 1"):
         run_duplicate("schapa", RandomBot(), RandomBot(), units=0)

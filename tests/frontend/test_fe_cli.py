@@ -44,7 +44,8 @@ def test_play_schafkopf_seed_1_through_a_whole_game(tmp_path: Path) -> None:
     assert res.party_augen is not None
     # the Abrechnung names the declarer, the game, won or lost, the partner, the Augen
     verb = "gewinnt" if res.declarer in res.winners else "verliert"
-    head = f"Abrechnung Spiel 1: {_who(record, res.declarer)} {verb} {res.game.name('de')}"
+    game = f"{res.game.article()} {res.game.name('de')}"
+    head = f"Abrechnung Spiel 1: {_who(record, res.declarer)} {verb} {game}"
     if res.partner is not None:
         head += f" mit {_who(record, res.partner)}"
     head += f": Spieler {res.party_augen[0]} Augen, Gegner {res.party_augen[1]}"

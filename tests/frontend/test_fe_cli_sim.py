@@ -57,7 +57,9 @@ def test_the_main_job_in_german_by_default(tmp_path: Path) -> None:
         assert res.declarer is not None
         assert res.party_augen is not None
         verb = "gewinnt" if res.declarer in res.winners else "verliert"
-        assert text.startswith(f"Sitz {res.declarer} {verb} {res.game.name('de')}")
+        assert text.startswith(
+            f"Sitz {res.declarer} {verb} {res.game.article()} {res.game.name('de')}"
+        )
         assert f"Spieler {res.party_augen[0]} Augen, Gegner {res.party_augen[1]}" in text
         assert ("Schneider" in text) == (res.schneider and not res.schwarz)
         assert ("Schwarz" in text) == res.schwarz

@@ -10,7 +10,15 @@ from typing import Any
 
 import pytest
 
-from kartenregeln import Card, IllegalActionError, KartenregelnError, NotationError, Rank, Suit
+from kartenregeln import (
+    Card,
+    IllegalActionError,
+    KartenregelnError,
+    NotationError,
+    Rank,
+    Suit,
+    messages,
+)
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.names import _norm_cached
@@ -91,10 +99,15 @@ def test_the_other_games_action_and_a_card_are_illegal_actions(state: Any) -> No
         (other, "not_game_action"),
         (Card(Suit.CLUBS, Rank.QUEEN), "card_not_action"),
     ):
-        for method in (state.why_illegal, state.is_legal, state.apply):
-            with pytest.raises(IllegalActionError) as info:
-                method(value)
-            assert info.value.code == code
+        # a question gets an answer (issue 31): False and the reason; only apply raises
+        assert state.is_legal(value) is False
+        reason = state.why_illegal(value)
+        assert messages.code(reason) == code
+        assert state.why_illegal(value, lang="de") == messages.translate(reason, "de")
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(value)
+        assert info.value.code == code
+        assert messages.translate(info.value.reason) == reason
 
 
 @STATES

@@ -9,8 +9,9 @@ from kartenregeln.schafkopf import describe, parse_action
 
 def test_describe_names_a_played_card_by_code_or_braille() -> None:
     play = parse_action("EO")
-    assert describe(play, 1) == "Sitz 1 spielt Eichel-Ober"
-    assert describe(play, 1, cards="code") == "Sitz 1 spielt EO"
+    assert describe(play, 1) == "seat 1 plays Ober of Acorns"
+    assert describe(play, 1, "de") == "Sitz 1 spielt Eichel-Ober"
+    assert describe(play, 1, "de", cards="code") == "Sitz 1 spielt EO"
     assert describe(play, 1, "en", "french", cards="code") == "seat 1 plays QC"
     assert describe(play, 1, "en", cards="braille") == "seat 1 plays ⠉⠟"
     with pytest.raises(ValueError, match="cards is"):

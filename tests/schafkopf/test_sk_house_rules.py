@@ -43,7 +43,7 @@ def test_farbwenz_notation_round_trips_and_names() -> None:
     for text in ("farbwenz eichel", "tout farbwenz herz", "farbgeier schellen"):
         assert str(sk.parse_action(text)) == text
     game = sk.Contract(sk.GameKind.FARBGEIER, "schellen", tout=True)
-    assert game.name() == "Schellen-Farbgeier Tout"
+    assert game.name("de") == "Schellen-Farbgeier Tout"
     assert game.game_class == 2
     with pytest.raises(ValueError, match="needs a trump suit"):
         sk.Contract(sk.GameKind.FARBWENZ)

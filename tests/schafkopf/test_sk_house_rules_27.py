@@ -139,7 +139,7 @@ def test_the_herz_bettel_has_the_trumps_and_order_of_a_herz_solo() -> None:
         solo = table_for(sk.Contract.parse("solo herz"))
         assert (table_for(game).follow, table_for(game).power) == (solo.follow, solo.power)
     assert sk.Contract.parse("Herz-Bettel ouvert") == sk.Contract("bettel ouvert", "herz")
-    assert sk.Contract("bettel", "herz").name() == "Herz-Bettel"
+    assert sk.Contract("bettel", "herz").name("de") == "Herz-Bettel"
     with pytest.raises(ValueError, match="Herz as trump"):
         sk.Contract("bettel", "gras")
 

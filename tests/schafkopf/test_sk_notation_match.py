@@ -213,12 +213,13 @@ def test_placement_bonus_with_shared_places() -> None:
 
 def test_describe_in_german_and_english_with_both_faces() -> None:
     eo = sk.parse_action("EO")
-    assert sk.describe(eo, 1) == "Sitz 1 spielt Eichel-Ober"
+    assert sk.describe(eo, 1) == "seat 1 plays Ober of Acorns"  # English unless lang="de"
+    assert sk.describe(eo, 1, "de") == "Sitz 1 spielt Eichel-Ober"
     assert sk.describe(eo, 1, lang="de", face="french") == "Sitz 1 spielt Kreuz-Dame"
     assert sk.describe(eo, 1, lang="en", face="french") == "seat 1 plays Queen of Clubs"
     assert sk.describe(sk.KONTRA, 3, lang="en") == "seat 3 says Kontra"
-    assert sk.describe(sk.KONTRA, 3) == "Sitz 3 sagt Kontra"
-    assert sk.describe(sk.parse_action("solo herz"), 2) == "Sitz 2 spielt Herz-Solo"
+    assert sk.describe(sk.KONTRA, 3, "de") == "Sitz 3 sagt Kontra"
+    assert sk.describe(sk.parse_action("solo herz"), 2, "de") == "Sitz 2 spielt Herz-Solo"
     assert sk.describe(sk.parse_action("tout wenz"), 2, lang="en") == "seat 2 announces Wenz Tout"
     for action in every_action():
         for lang in ("de", "en"):
@@ -233,6 +234,8 @@ def test_narrate_a_whole_game() -> None:
     # one line per action and trick, and two events: the game decided and the game over
     assert len(lines) == len(state.history) + len(state.tricks) + 2
     assert lines[7] == "seat 1 plays the Geier Tout"  # after the last word of the auction
-    assert lines[-1] == "the game ends early"
+    assert (
+        lines[-1] == "the game ends early: the declarer's party lost a trick, so the Tout is lost"
+    )
     assert sk.describe(state.settle(), lang="en")
     assert sk.narrate(state.view(1)) == sk.narrate(state)

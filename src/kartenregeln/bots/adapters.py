@@ -55,6 +55,8 @@ class Adapter(Protocol):
 
     def bidding(self, view: Any) -> bool: ...
 
+    def inferable_bid(self, view: Any) -> bool: ...
+
     def fast_solver(self, state: Any, seat: int) -> FastSolver | None: ...
 
     def dealt_and_played(self, world: Any) -> tuple[list[int], list[int]]: ...
@@ -237,8 +239,14 @@ class GenericAdapter:
         return legal
 
     def bidding(self, view: Any) -> bool:
-        """Whether ``view`` asks for a bidding decision (searched with more samples)."""
+        """Whether ``view`` (or a state) asks for a bidding decision (searched with more
+        samples)."""
         return False
+
+    def inferable_bid(self, view: Any) -> bool:
+        """Whether a bidding decision in ``view`` (or a state) tells something of the hand
+        (counted by ``surprise``): every one here."""
+        return self.bidding(view)
 
     def fast_solver(self, state: Any, seat: int) -> FastSolver | None:
         """The game's fast exact solver for ``state`` and root ``seat``; none here."""

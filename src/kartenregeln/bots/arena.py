@@ -20,16 +20,17 @@ import random
 import statistics
 import sys
 from collections.abc import Sequence
-from typing import Any, Literal, TextIO
+from typing import Any, TextIO
 
 import attrs
 
 from kartenregeln._parallel import map_ordered
 from kartenregeln.bots.base import Bot
 
-__all__ = ["ArenaResult", "Unit", "engine_faults", "play_out", "run_duplicate"]
+__all__ = ["ArenaResult", "Unit", "duplicate_match", "engine_faults", "play_out", "run_duplicate"]
 
-GameName = Literal["schafkopf", "schapa"]
+GameName = str
+"""The name of a registered game (``"schafkopf"``, ``"schapa"`` or an installed one)."""
 
 
 @attrs.frozen
@@ -89,6 +90,30 @@ def engine_faults(*bots: Bot) -> tuple[str, ...]:
         if take is not None:
             out.extend(str(f) for f in take())
     return tuple(out)
+
+
+def duplicate_match(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
+    """One duplicate unit for any game with a match (a ``"bots"`` facet's ``arena_unit``):
+    a match under the rules played twice on the same deals, the bots' seats swapped; A's
+    mean total per seat minus B's. Schapa's unit is this one."""
+    from kartenregeln.registry import game_of
+
+    seed, index, bot_a, bot_b, rules = args
+    n = rules.players
+    diff = 0.0
+    for swap in (0, 1):
+        bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
+        deal_rng = random.Random(f"{seed}/deal/{index}")
+        play_rng = random.Random(f"{seed}/play/{index}/{swap}")
+        match: Any = game_of(rules).match_type(rules)
+        if attrs.has(type(match)):  # the first dealer moves on from unit to unit
+            match = attrs.evolve(match, first_dealer=index % n)
+        while not match.is_over:
+            match = match.record(play_out(match.deal(deal_rng), bots, play_rng))
+        a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
+        b = [match.totals[s] for s in range(n) if bots[s] is bot_b]
+        diff += statistics.fmean(a) - statistics.fmean(b)
+    return diff / 2.0, engine_faults(bot_a, bot_b)
 
 
 def _facet(game: str) -> Any:

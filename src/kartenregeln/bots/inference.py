@@ -36,7 +36,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from kartenregeln.bots.adapters import adapter_for
+from kartenregeln.bots.adapters import Adapter, adapter_for
 from kartenregeln.bots.base import Bot, legal_actions_of
 
 __all__ = ["infer_worlds", "surprise"]
@@ -68,14 +68,10 @@ def _replay(world: Any) -> Iterator[tuple[Any, int, Any]]:
         state = state.apply(action)
 
 
-def _counted(state: Any, bids: bool, plays: bool) -> bool:
-    phase = getattr(state, "phase", None)
-    if phase is None:  # Schapa: every decision is play
+def _counted(adapter: Adapter, state: Any, bids: bool, plays: bool) -> bool:
+    if not adapter.bidding(state):
         return plays
-    name = phase.name
-    if name == "PLAY":
-        return plays
-    return bids and name != "KLOPFEN"
+    return bids and adapter.inferable_bid(state)
 
 
 def surprise(
@@ -90,10 +86,11 @@ def surprise(
         model = HeuristicBot()
     rng = random.Random(0)
     count = 0
+    adapter = adapter_for(world)
     for state, actor, action in _replay(world):
-        if not plays and getattr(state, "phase", None) is not None and state.phase.name == "PLAY":
+        if not plays and not adapter.bidding(state):
             break  # only the auction counts, and it is over
-        if actor == seat or not _counted(state, bids, plays):
+        if actor == seat or not _counted(adapter, state, bids, plays):
             continue
         view = state.view(actor)
         if len(legal_actions_of(view)) < 2:

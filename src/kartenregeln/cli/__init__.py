@@ -330,12 +330,16 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
 
 def _add_match_options(parser: argparse.ArgumentParser) -> None:
     """The match and house-rule options that ``play`` and ``simulate`` share."""
+    seats = sorted({n for game in registered_games() for n in game.seats})
+    lengths = sorted(
+        {n for game in registered_games() for n in game.facet("frontend").MATCH_LENGTHS}
+    )
     parser.add_argument(
         "--players",
         type=int,
         default=None,
-        choices=range(3, 7),
-        metavar="3..6",
+        choices=seats,
+        metavar=f"{seats[0]}..{seats[-1]}",
         help="Schapa: the number of players (default 4); Schafkopf: 3 or 4 (3 plays the "
         "short deck, 8 cards each)",
     )
@@ -343,7 +347,7 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
         "--games",
         type=int,
         default=None,
-        choices=(8, 9, 12, 16, 18, 24),
+        choices=lengths or None,
         help="Schafkopf: games per match (default 8; with 3 players 9, 12, 18 or 24, default 9)",
     )
     parser.add_argument(
@@ -362,7 +366,7 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--rules",
-        type=_sk_rules,
+        type=_rules_text,
         default=None,
         metavar="TEXT",
         help="Schafkopf: a preset (speed, sauspiel, netschafkopf, schafkopfordnung) and "
@@ -370,12 +374,20 @@ def _add_match_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _sk_rules(text: str) -> Any:
-    try:
-        rules_type: Any = get_game("schafkopf").rules_type
-        return rules_type.parse(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+def _rules_text(text: str) -> str:
+    """The ``--rules`` text, checked by the games that read rules as text (their frontend
+    facet's ``parse_rules``); the game chosen reads it again."""
+    problems = []
+    for game in registered_games():
+        parse = game.facet("frontend").parse_rules
+        if parse is not None:
+            try:
+                parse(text)
+            except ValueError as exc:
+                problems.append(str(exc))
+            else:
+                return text
+    raise argparse.ArgumentTypeError("; ".join(problems) or "no game reads rules as text")
 
 
 def _add_demo(sub: Any) -> None:
@@ -489,6 +501,12 @@ def _add_serve(sub: Any) -> None:
     add_serve(sub)
 
 
+def _add_site(sub: Any) -> None:
+    from kartenregeln.cli.site import add_site
+
+    add_site(sub)
+
+
 def _add_show(sub: Any) -> None:
     from kartenregeln.cli.show import add_show_parser
 
@@ -515,6 +533,7 @@ COMMANDS: list[Callable[[Any], None]] = [
     _add_formats,
     add_engine_command,
     _add_serve,
+    _add_site,
     _add_demo,
     _add_card,
 ]

@@ -91,7 +91,7 @@ def _loop(
 ) -> None:
     table, screen, t = session.table, session.screen, session.t
     names = ", ".join(session.who(s) for s in range(table.num_seats))
-    screen.line(f"{names}; {t['seed']} {session.seed}")
+    screen.line(f"{names}; " + t["seed"].format(n=session.seed))
     screen.line(session.keys_text())
     events = table.tick(0.0)
     prompted = False

@@ -46,8 +46,8 @@ def _moment(deal: records.GameRecord, trick: int | None, move: int | None) -> An
         return states[move]
     if trick is None:
         return states[-1]
-    if deal.round == 7:
-        raise ShowError("round 7 (the layout) has no tricks; use --move M")
+    if not states[-1].view(0).tricks:
+        raise ShowError("the game has no finished tricks (a layout round has none); use --move M")
     for state in states:
         if len(state.view(0).tricks) >= trick >= 1:
             return state

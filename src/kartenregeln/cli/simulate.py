@@ -251,7 +251,8 @@ def _header(
         runs = "one match" if matches == 1 else f"{matches} matches"
         head = f"{title}: {runs} of {plural(size, one, many)}"
         unit = "amounts in points"
-    unit += "; " + described.facet("narration").rules_line(rules, lang)
+    scoring = described.facet("narration").rules_line(rules, lang)
+    unit += f"; {scoring}" if scoring else ""
     seats = ", ".join(
         f"{seat_word(lang)} {s}: {bot_name(b, samples, lang)}" for s, b in enumerate(bots)
     )

@@ -264,6 +264,23 @@ def chance_cards(rules: Any) -> tuple[Card, ...]:
     return SK_CARDS
 
 
+def deal_packet(rules: Any) -> int:
+    """How many cards a seat gets at a time when a deal is dealt card by card: half a
+    hand (two packets)."""
+    size: int = rules.deck.hand_size // 2
+    return size
+
+
+def dealt_cards(world: Any) -> list[list[Card]]:
+    """The cards each seat was dealt in ``world``, in dealing order (the first packet
+    first)."""
+    out = []
+    for seat in range(world.num_seats):
+        first = list(world.first_packet(seat).cards)
+        out.append(first + [c for c in world.initial_hand(seat).cards if c not in first])
+    return out
+
+
 def deck_mask(rules: Any) -> int:
     """The cards in play under ``rules`` (32 or 24), as a mask."""
     from kartenregeln.schafkopf.contracts import DECK_MASK

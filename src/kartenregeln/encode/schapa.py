@@ -181,6 +181,20 @@ def chance_cards(rules: Any) -> tuple[Card, ...]:
     return tuple(Card.from_index(i) for i in range(52))
 
 
+def deal_packet(rules: Any) -> int:
+    """How many cards a seat gets at a time when a deal is dealt card by card: one."""
+    return 1
+
+
+def dealt_cards(world: Any) -> list[list[Card]]:
+    """The cards each seat was dealt in ``world``: its hand and the cards it played."""
+    hands = [list(h.cards) for h in world.hands]
+    for action, seat in zip(world.history, world.movers, strict=True):
+        if isinstance(action, Play):
+            hands[seat].append(action.card)
+    return hands
+
+
 def deck_mask(rules: Any) -> int:
     """The cards in play under ``rules``, as a mask."""
     mask: int = rules.info.mask

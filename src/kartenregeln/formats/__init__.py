@@ -4,6 +4,7 @@ its position texts. The rules of each format are in ``docs/formats.md``."""
 
 from __future__ import annotations
 
+from kartenregeln.schafkopf.formats.convert import read_games
 from kartenregeln.schafkopf.formats.netschafkopf import (
     NetSchafkopfGame,
     NetSchafkopfSession,
@@ -17,6 +18,7 @@ __all__ = [
     "NetSchafkopfSession",
     "SkippedGame",
     "parse_openschafkopf",
+    "read_games",
     "read_netschafkopf",
     "to_openschafkopf",
 ]

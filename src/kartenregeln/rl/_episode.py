@@ -4,13 +4,14 @@ game, a Schapa round) or a whole match, with the rewards each finished game pays
 from __future__ import annotations
 
 import random
-from typing import Any, Literal
+from typing import Any
 
 from kartenregeln import encode
 
 __all__ = ["Episode", "GameName"]
 
-GameName = Literal["schafkopf", "schapa"]
+GameName = str
+"""The name of a registered game (``"schafkopf"``, ``"schapa"`` or an installed one)."""
 
 
 def _facet(game: str) -> Any:

@@ -103,11 +103,15 @@ class _Game:
         )
 
 
-def _encoding(rules: Any) -> Any:
-    """The ``"encode"`` facet of the game of ``rules``."""
+def _game_of(rules: Any) -> Any:
     from kartenregeln.registry import game_of
 
-    return game_of(rules).facet("encode")
+    return game_of(rules)
+
+
+def _encoding(rules: Any) -> Any:
+    """The ``"encode"`` facet of the game of ``rules``."""
+    return _game_of(rules).facet("encode")
 
 
 def _chance_cards(rules: Any) -> tuple[Card, ...]:
@@ -145,21 +149,21 @@ class _State(State):  # type: ignore[misc]
         self.rules = game.rules
         self.n: int = game.num_players()
         self.cards = _chance_cards(self.rules)
-        self.packets = len(self.cards) == 32
         self.deck_mask: int = _deck_mask(self.rules)
-        self.packet: int = self.rules.deck.hand_size // 2 if self.packets else 1
+        self.packet: int = _encoding(self.rules).deal_packet(self.rules)
+        self.style = _game_of(self.rules).card_style
         self.dealt: list[list[Card]] = [[] for _ in range(self.n)]
         self.to_deal = self.deck_mask.bit_count()
         self.game_state: Any = None
 
     def label(self, card: Card) -> str:
         """The card's code in the game's own notation (``EO``, ``QS``)."""
-        return label(card, "schafkopf" if self.packets else "french")
+        return label(card, self.style)
 
     # -- the deal ----------------------------------------------------------------------
     def _deal_seat(self) -> int:
         k = sum(len(h) for h in self.dealt)
-        return (k // self.packet) % 4 if self.packets else k % self.n
+        return (k // self.packet) % self.n
 
     def _undealt(self) -> list[int]:
         taken = 0
@@ -204,8 +208,7 @@ class _State(State):  # type: ignore[misc]
         if not self.is_terminal():
             return [0.0] * self.n
         result = self.game_state.settle()
-        paid = getattr(result, "balance", None)
-        return [float(x) for x in (result.scores if paid is None else paid)]
+        return [float(x) for x in result.net]
 
     def resample_from_infostate(self, player: int, sampler: Any = None) -> Any:
         """A state consistent with what ``player`` knows (see `resample`)."""
@@ -237,18 +240,9 @@ def resample(state: Any, player: int, rng: random.Random | None = None) -> Any:
 
 
 def _hands_of(world: Any) -> list[list[Card]]:
-    """The cards each seat was dealt in ``world`` (first packet first in Schafkopf)."""
-    if hasattr(world, "first_packet"):
-        out = []
-        for seat in range(4):
-            first = list(world.first_packet(seat).cards)
-            out.append(first + [c for c in world.initial_hand(seat).cards if c not in first])
-        return out
-    hands = [list(h.cards) for h in world.hands]
-    for action, seat in zip(world.history, world.movers, strict=True):
-        card = getattr(action, "card", None)
-        if card is not None:
-            hands[seat].append(card)
+    """The cards each seat was dealt in ``world``, in dealing order (the game's
+    ``encode`` facet knows the order)."""
+    hands: list[list[Card]] = _encoding(world.rules).dealt_cards(world)
     return hands
 
 

@@ -17,7 +17,10 @@ from kartenregeln.schafkopf.rules import Deck, Rules
 from kartenregeln.schafkopf.rules_text import PRESETS
 from kartenregeln.schafkopf.state import GameState
 
-__all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS"]
+__all__ = ["DEAL_WORDS", "MATCH_LENGTHS", "PLACE_BONUS", "WEB_PRESETS"]
+
+MATCH_LENGTHS: Final = tuple(sorted({n for lengths in Match.GAMES.values() for n in lengths}))
+"""The match lengths ``--games`` takes (the players decide which fit)."""
 
 DEAL_WORDS: Final = ("game", "games")
 """What one deal of a match is called in English (``--game 3``, ``6 games``)."""
@@ -66,7 +69,12 @@ def cli_rules(
         raise usage(f"Schafkopf is played by 3 or 4, not {args.players}")
     if args.rounds is not None:
         raise usage("--rounds is for Schapa; Schafkopf has --games")
-    base = args.rules
+    base = args.rules  # the --rules text (or Rules already)
+    if isinstance(base, str):
+        try:
+            base = Rules.parse(base)
+        except ValueError as exc:
+            raise usage(f"--rules: {exc}") from None
     if args.players is not None:
         # three players play the short deck unless --rules says players=3 with the long
         # deck (ten cards each and a Skat)
@@ -82,6 +90,24 @@ def cli_rules(
             f"{', '.join(map(str, most))} or {last} games"
         )
     return rules, allowed[0] if args.games is None else args.games
+
+
+SETTLEMENT_TABLE: Final = "augen"
+"""The web table's Abrechnung shows the Augen, the parties, Schneider, Schwarz, Laufende."""
+
+parse_rules: Final = Rules.parse
+"""``--rules`` is Schafkopf's: its rules written as text (``Rules.parse``)."""
+
+
+def match_lengths(players: int) -> tuple[int, ...]:
+    """The match lengths a table of ``players`` may play."""
+    return Match.GAMES[players]
+
+
+def bids(view: Any) -> tuple[tuple[int, Any], ...]:
+    """The bidding so far."""
+    said: tuple[tuple[int, Any], ...] = view.bids
+    return said
 
 
 def rule_help() -> list[str]:

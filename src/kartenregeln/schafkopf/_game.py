@@ -9,6 +9,7 @@ from kartenregeln.registry import register
 from kartenregeln.schafkopf.actions import Announce, Gut, Klopfen, Kontra, Play, Re, Spiele, Weiter
 from kartenregeln.schafkopf.actions import parse_action as _parse_action
 from kartenregeln.schafkopf.contracts import Contract
+from kartenregeln.schafkopf.describe import narrate
 from kartenregeln.schafkopf.events import Event
 from kartenregeln.schafkopf.match import Match
 from kartenregeln.schafkopf.rules import Rules, Tariff
@@ -34,6 +35,8 @@ GAME: Final = register(
         card_style="schafkopf",
         deal=deal,
         parse_action=_parse_action,
+        deal_options=("pot",),
+        narrator=narrate,
         facets={
             # data and pictures: the wire form, records, svg
             "wire": "kartenregeln.schafkopf._wire",

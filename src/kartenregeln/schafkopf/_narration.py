@@ -10,9 +10,11 @@ take a ``teller`` get the session that tells the game
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from kartenregeln import narration
+from kartenregeln.cards import Card
 from kartenregeln.narration import Who, plain_who
 from kartenregeln.schafkopf.actions import Announce, Klopfen, Kontra, Play, Re
 from kartenregeln.schafkopf.describe import describe
@@ -122,7 +124,8 @@ def game_line(result: Settlement, lang: str, face: str = "bavarian", who: Who | 
     name = result.game.name(lang, face)
     won = result.declarer in result.winners
     if de:
-        head = f"{who(result.declarer)} {'gewinnt' if won else 'verliert'} {name}"
+        verb = "gewinnt" if won else "verliert"
+        head = f"{who(result.declarer)} {verb} {result.game.article()} {name}"
         if result.partner is not None:
             head += f" mit {who(result.partner)}"
     else:
@@ -179,6 +182,18 @@ def play(card: Any) -> Play:
     return Play(card)
 
 
+def trick_points(trick: Any) -> int | None:
+    """The Augen in a finished trick."""
+    augen: int = trick.augen
+    return augen
+
+
+def trick_leader(state: Any) -> int | None:
+    """Who led the trick in progress."""
+    leader: int | None = state.leader
+    return leader
+
+
 def prompt_lines(teller: Any) -> list[str]:
     """Nothing to show above the trick in Schafkopf."""
     return []
@@ -215,12 +230,12 @@ def game_text(teller: Any, state: Any) -> str:
 def game_key(teller: Any, head: str) -> str:
     """The S key: the game, the contract and the declarer (and the player's part in it)."""
     t = teller.t
-    state = teller.table.state
+    state = teller.state
     if state.game is None:
         return str(t["bidding"].format(head=head))
     text = f"{head}: {game_text(teller, state)}"
     extras = _doubling_words(state, teller.who, teller.lang)
-    view = teller.table.view(teller.seat)
+    view = teller.seat_view()
     if state.declarer == teller.seat:
         extras.append(t["you_declarer"])
     elif getattr(view, "partner", None) == teller.seat:
@@ -259,3 +274,26 @@ def choice_name(action: Any, lang: str, face: str) -> str | None:
     if isinstance(action, Announce):
         return str(action.game.name(lang, face))
     return None
+
+
+def taken_line(view: Any, augen: Sequence[int], lang: str, who: Who) -> str:
+    """What the A key tells: the Augen each party has taken (``augen`` per seat), as far
+    as this seat knows the parties (a Rufspiel's partner only once it is known to it)."""
+    de = lang == "de"
+    seats = range(view.rules.players)
+    if view.game is None or view.game.kind is GameKind.RAMSCH or view.declarer is None:
+        return ", ".join(f"{who(s)} {augen[s]}" for s in seats)
+    partner = view.partner
+    if partner is None and view.game.kind is GameKind.RUFSPIEL and view.game.suit is not None:
+        partner = view.seat if Card(view.game.suit, 14) in view.hand else None
+    if view.game.kind is GameKind.RUFSPIEL and partner is None:
+        unknown = " (Partner noch unbekannt)" if de else " (partner not known yet)"
+        return f"{who(view.declarer)} {augen[view.declarer]}{unknown}, " + ", ".join(
+            f"{who(s)} {augen[s]}" for s in seats if s != view.declarer
+        )
+    party = {view.declarer} if partner is None else {view.declarer, partner}
+    ours = sum(augen[s] for s in party)
+    names = (" und " if de else " and ").join(who(s) for s in sorted(party))
+    head = "Spielerpartei" if de else "declarer's party"
+    rest = "Gegenpartei" if de else "opponents"
+    return f"{head} ({names}) {ours}, {rest} {sum(augen) - ours}"

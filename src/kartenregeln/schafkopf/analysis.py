@@ -22,6 +22,13 @@ def _code(card: Card) -> str:
     return card_code(card)
 
 
+def _word(card: Card, lang: str) -> str:
+    """A card in a sentence: its name in ``lang`` (codes are for the JSON only)."""
+    from kartenregeln.names import long_name
+
+    return long_name(card, "de" if lang == "de" else "en", "bavarian")
+
+
 @attrs.frozen
 class Alternative:
     """One legal card at a decision: its exact ``value`` for the seat to move (the seat's
@@ -167,17 +174,17 @@ class Analysis:
         for d in self.decisions:
             if not all_cards and d.loss <= 0:
                 continue
-            alts = ", ".join(f"{_code(a.card)} {_num(a.value):+}" for a in d.alternatives)
+            alts = ", ".join(f"{_word(a.card, lang)} {_num(a.value):+}" for a in d.alternatives)
             name = self.names[d.seat]
             word = "trick" if en else "Stich"
             played = "played" if en else "spielte"
             lost = "loses" if en else "verliert"
             line = (
-                f"{word} {d.trick}: {name} {played} {_code(d.played)} ({_num(d.value):+})"
+                f"{word} {d.trick}: {name} {played} {_word(d.played, lang)} ({_num(d.value):+})"
                 f", {lost} {_num(d.loss)}; {alts}"
             )
             if d.search is not None:
-                line += f"; SearchBot: {_code(d.search)}"
+                line += f"; SearchBot: {_word(d.search, lang)}"
             out.append("  " + line)
         out.extend(self.summary(lang))
         return "\n".join(out) + "\n"

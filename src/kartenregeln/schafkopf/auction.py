@@ -164,18 +164,20 @@ def _not_played(rules: Rules, game: Contract) -> str | None:
     if game.tout and not rules.tout:
         return "Tout is not played under these rules"
     if game.tout and game.kind.value not in rules.tout_games and _plain(game) in _all_games(rules):
-        return f"{game.name().removesuffix(' Tout')} is not played Tout under these rules"
+        return f"{game.name('de').removesuffix(' Tout')} is not played Tout under these rules"
     if game.is_bettel and (rules.bettel if game.kind is GameKind.BETTEL else rules.bettel_ouvert):
         if rules.bettel_herz:
             return "under these rules the Bettel is played with Hearts as trump (bettel herz)"
         return "under these rules the Bettel is played without trumps (bettel)"
-    return f"{game.name().removesuffix(' Tout')} is not played under these rules"
+    return f"{game.name('de').removesuffix(' Tout')} is not played under these rules"
 
 
 _OU: Final = OBER_MASK | UNTER_MASK
 # The bit of each callable suit in ``_allowed``; Sie is bit 8.
 _RUF_ALLOWED: Final = {SUITS[0]: 1, SUITS[1]: 2, SUITS[3]: 4}
 _SIE_ALLOWED: Final = 8
+_ANY_HAND: Final = 1 | 2 | 4 | _SIE_ALLOWED
+"""``_allowed`` of a hand that may announce every game (a replay of public actions)."""
 # (allowed bit, called Sau, cards of the suit) of the three callable suits.
 _RUF_CHECKS: Final = tuple(
     (bit, Card(suit, 14).bit, _RUF_TABLE.class_mask[int(suit)])

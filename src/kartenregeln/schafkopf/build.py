@@ -39,6 +39,8 @@ from kartenregeln.schafkopf.view import View
 __all__ = ["build_view"]
 
 _NTH = {3: "3rd", 4: "4th"}
+_REPLAYED = frozenset({"position_action_now", "position_inconsistent", "position_no_deal"})
+"""The errors of replaying the cards, which depend on who dealt."""
 
 
 def _game(game: Contract | str) -> Contract:
@@ -166,6 +168,11 @@ def build_view(
                         f"(to ask about a card from the current trick alone, use check_play)"
                     ) from None
                 raise PositionError(f"{exc}{_dealer_hint(dealer, dealer_given)}") from None
+            if not dealer_given and exc.code in _REPLAYED:
+                # who played which card follows from the dealer: say which one was assumed
+                raise PositionError(
+                    f"{exc} (with seat {dealer} as the dealer, since none was given: give dealer)"
+                ) from None
             raise
         raise PositionError(f"pot: {exc}") from None
     _check(view, contract, declarer, kontra, re, klopfer, given)

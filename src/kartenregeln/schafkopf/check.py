@@ -38,11 +38,12 @@ from collections.abc import Iterable
 from kartenregeln._fast import fast_constructor
 from kartenregeln._position import Cards, cards_of
 from kartenregeln.cards import Card
-from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.errors import PositionError
 from kartenregeln.legality import Legality, Verdict
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import Play
 from kartenregeln.schafkopf.auction import _CALLED, _Bid
+from kartenregeln.schafkopf.build import _game as _contract
 from kartenregeln.schafkopf.contracts import (
     DECK_MASK,
     SUIT_NAMES_DE,
@@ -57,17 +58,6 @@ from kartenregeln.schafkopf.state import _PLAY, GameState
 __all__ = ["check_play"]
 
 _make = fast_constructor(GameState)
-
-
-def _contract(game: Contract | str) -> Contract:
-    if isinstance(game, Contract):
-        return game
-    if not isinstance(game, str):
-        raise TypeError(f"game is a Contract or its text, not {game!r}")
-    try:
-        return Contract.parse(game)
-    except NotationError as exc:
-        raise PositionError(f"game {game!r}: {exc.problem}") from None
 
 
 def _seat(name: str, value: object, n: int) -> int:

@@ -8,8 +8,8 @@
 >>> CardSet.from_mask(t.trump_mask).to_text("schafkopf")
 'EU GU HU SU'
 >>> g = Contract(GameKind.FARBWENZ, "gras")
->>> str(g), g.name()
-('farbwenz gras', 'Gras-Farbwenz')
+>>> str(g), g.name("de"), g.name()
+('farbwenz gras', 'Gras-Farbwenz', 'Leaves Farbwenz')
 >>> " ".join(card_code(Card.from_index(i)) for i in table_for(g).trumps)
 'EU GU HU SU GA GZ GK GO G9 G8 G7'
 """
@@ -233,8 +233,15 @@ class Contract(WireMethods):
             text = kind.value
         return "tout " + text if self.tout else text
 
-    def name(self, lang: str = "de", face: str = "bavarian") -> str:
-        """A readable name: ``Gras-Rufspiel``, ``Herz-Solo Tout``, ``Wenz``."""
+    def article(self) -> str:
+        """The German article of the game in the accusative, as a result line needs it:
+        ``das`` Rufspiel, ``das`` Herz-Solo, ``den`` Wenz, ``den`` Bettel."""
+        neuter = self.kind in (GameKind.RUFSPIEL, GameKind.FARBSOLO)
+        return "das" if neuter else "den"
+
+    def name(self, lang: str = "en", face: str = "bavarian") -> str:
+        """A readable name in ``lang`` (``"en"``, the default, or ``"de"``): ``Rufspiel
+        auf die Gras-Sau``, ``Herz-Solo Tout``, ``Wenz``; ``Hearts Solo Tout``."""
         from kartenregeln.names import _SUIT_WORD
 
         words: Any = _SUIT_WORD

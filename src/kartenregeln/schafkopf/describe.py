@@ -2,20 +2,22 @@
 with Bavarian or French card names.
 
 >>> from kartenregeln.schafkopf import parse_action
->>> describe(parse_action("EO"), 1)
+>>> describe(parse_action("EO"), 1, "de")
 'Sitz 1 spielt Eichel-Ober'
->>> describe(parse_action("kontra"), 3, lang="en")
+>>> describe(parse_action("kontra"), 3)
 'seat 3 says Kontra'
 >>> describe(parse_action("rufspiel gras"), 0, lang="de", face="french")
 'Sitz 0 spielt ein Rufspiel auf die Pik-Sau'
->>> describe(parse_action("HZ"), 2, cards="braille"), describe(parse_action("HZ"), 2, cards="code")
-('Sitz 2 spielt ⠓⠼⠁⠚', 'Sitz 2 spielt HZ')
+>>> describe(parse_action("HZ"), 2, "de", cards="braille")
+'Sitz 2 spielt ⠓⠼⠁⠚'
+>>> describe(parse_action("HZ"), 2, "de", cards="code")
+'Sitz 2 spielt HZ'
 """
 
 from __future__ import annotations
 
 import random
-from typing import Literal
+from typing import Final, Literal
 
 from kartenregeln.events import TrickTaken, _replay_lines
 from kartenregeln.names import braille, french_code, long_name, schafkopf_code
@@ -79,7 +81,7 @@ def _who(seat: int | None, lang: str) -> str:
 def describe(
     item: Action | Event | Trick | Settlement,
     seat: int | None = None,
-    lang: Lang = "de",
+    lang: Lang = "en",
     face: Face = "bavarian",
     *,
     cards: CardStyle = "name",
@@ -153,11 +155,25 @@ def _describe_settlement(result: Settlement, lang: str, face: str) -> str:
     won = result.declarer in result.winners
     if lang == "de":
         verb = "gewinnt" if won else "verliert"
-        head = f"{_who(result.declarer, lang)} {verb} {name}"
+        head = f"{_who(result.declarer, lang)} {verb} {result.game.article()} {name}"
     else:
         verb = "wins" if won else "loses"
         head = f"{_who(result.declarer, lang)} {verb} the {name}"
     return f"{head}; {scores}"
+
+
+_EARLY: Final = {
+    "sie": (": ein Sie wird nicht ausgespielt", ": a Sie is not played out"),
+    "tout": (
+        ": die Partei des Spielers hat einen Stich verloren, das Tout ist verloren",
+        ": the declarer's party lost a trick, so the Tout is lost",
+    ),
+    "bettel": (
+        ": der Spieler hat einen Stich gemacht, der Bettel ist verloren",
+        ": the declarer took a trick, so the Bettel is lost",
+    ),
+}
+"""Why a game ended early, after ``GameOver.why``: (German, English)."""
 
 
 def _describe_event(item: Event, lang: str, face: str) -> str:
@@ -175,13 +191,14 @@ def _describe_event(item: Event, lang: str, face: str) -> str:
         return "Alle sagen weiter: zusammengeworfen" if de else "All pass: thrown in"
     assert isinstance(item, GameOver)
     if item.early:
-        return "Das Spiel endet vorzeitig" if de else "the game ends early"
+        why = _EARLY.get(item.why or "", ("", ""))[0 if de else 1]
+        return ("Das Spiel endet vorzeitig" if de else "the game ends early") + why
     return "Das Spiel ist zu Ende" if de else "the game is over"
 
 
 def narrate(
     game: GameState | View,
-    lang: Lang = "de",
+    lang: Lang = "en",
     face: Face = "bavarian",
     *,
     cards: CardStyle = "name",
@@ -197,6 +214,8 @@ def narrate(
     >>> narrate(s, "en")[-1]
     'Ramsch is played'
     """
+    if lang not in ("de", "en") or face not in ("bavarian", "french"):
+        raise ValueError("lang is 'de' or 'en', face is 'bavarian' or 'french'")
     state = game if isinstance(game, GameState) else game.sample(random.Random(0))
     start = GameState.start(
         state.rules,
@@ -211,7 +230,22 @@ def narrate(
     def line(before: GameState, action: Action, seat: int | None) -> str:
         return describe(action, seat, lang, face, cards=cards)
 
+    def told(before: GameState, after: GameState) -> tuple[Event, ...]:
+        # the announcement that ends the bidding has named the game and its player
+        found = events(before, after)
+        last = after.history[-1] if after.history else None
+        return tuple(
+            e
+            for e in found
+            if not (
+                isinstance(e, GameDecided)
+                and isinstance(last, Announce)
+                and last.game == e.game
+                and before.to_move == e.declarer
+            )
+        )
+
     def event_line(event: Event) -> str:
         return describe(event, None, lang, face, cards=cards)
 
-    return _replay_lines(start, state.history, line, events, event_line)
+    return _replay_lines(start, state.history, line, told, event_line)

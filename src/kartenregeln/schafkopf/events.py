@@ -51,10 +51,12 @@ class PartnerKnown:
 
 @attrs.frozen(slots=True)
 class GameOver:
-    """The game is over; ``early`` if it ended before the eighth trick (a Sie, which is
-    not played out, or a Tout lost on the way)."""
+    """The game is over; ``early`` if it ended before the last trick, and then ``why``:
+    ``"sie"`` (a Sie is not played out), ``"tout"`` (the Tout's party lost a trick) or
+    ``"bettel"`` (the Bettel's player took a trick)."""
 
     early: bool = False
+    why: str | None = None
 
 
 Event = GameDecided | ThrownIn | PartnerKnown | TrickTaken | GameOver
@@ -83,5 +85,15 @@ def events(before: GameState | View, after: GameState | View) -> tuple[Event, ..
         if game is None:
             out.append(ThrownIn())
         else:
-            out.append(GameOver(len(after.tricks) < 8))
+            early = len(after.tricks) < after.rules.hand_size
+            out.append(GameOver(early, _why_early(game) if early else None))
     return tuple(out)
+
+
+def _why_early(game: Contract) -> str:
+    """Why a game ended before its last trick: only these three games end early."""
+    if game.kind is GameKind.SIE:
+        return "sie"
+    if game.tout:
+        return "tout"
+    return "bettel"

@@ -320,17 +320,23 @@ def payout(
     declarer: int,
     partner: int | None = None,
     augen: int,
-    schwarz: bool = False,
+    schwarz: bool | None = None,
     laufende: int = 0,
     klopfer: int = 0,
     kontra: bool = False,
     re: bool = False,
+    tricks: int | None = None,
+    schneider: bool | None = None,
 ) -> Settlement:
     """The settlement of ``game`` (a ``Contract`` or its text, not a Ramsch) played by
     ``declarer`` (with ``partner``, the holder of the called Sau, in a Rufspiel).
 
     ``augen`` are the declaring party's Augen; ``schwarz`` says that one party took no
-    trick (which one follows from the Augen: 120 or 0). ``laufende`` is the length of the
+    trick (which one follows from the Augen: 120 or 0), or give ``tricks``, the declaring
+    party's number of tricks. At 0 or 120 Augen one of the two is needed (a party can take
+    a trick of no Augen, and a Tout or a Bettel is won or lost by it), except in a Sie;
+    between them ``schwarz`` cannot be true. ``schneider``, if given, is checked against
+    the Augen (the rules decide it). ``laufende`` is the length of the
     run of top trumps in one party's hands, whoever held it (it is paid from the minimum
     the rules set for the game). ``klopfer`` counts the seats that knocked; ``kontra`` and
     ``re`` whether they were said. The per-seat Augen and tricks are not known here, so
@@ -362,7 +368,7 @@ def payout(
     elif partner is not None:
         raise FactError(f"partner={partner!r}: a {game.name('en')} is played alone")
     _count("augen", augen, 120)
-    if not isinstance(schwarz, bool):
+    if schwarz is not None and not isinstance(schwarz, bool):
         raise FactError(f"schwarz={schwarz!r}: must be True or False")
     if schwarz and augen not in (0, 120):
         raise FactError(
@@ -370,6 +376,23 @@ def payout(
         )
     if game.kind is GameKind.SIE and augen != 120:
         raise FactError(f"augen={augen}: a Sie takes every trick, 120 Augen")
+    all_tricks = rules.hand_size
+    if tricks is not None:
+        _count("tricks", tricks, all_tricks)
+        if (tricks == 0 and augen != 0) or (tricks == all_tricks and augen != 120):
+            raise FactError(
+                f"tricks={tricks} with augen={augen}: a party without a trick leaves the other 120"
+            )
+        if schwarz is not None and schwarz != (tricks in (0, all_tricks)):
+            raise FactError(f"schwarz={schwarz} with tricks={tricks}: they disagree")
+        schwarz = tricks in (0, all_tricks)
+    if schwarz is None:
+        if augen in (0, 120) and game.kind is not GameKind.SIE:
+            raise FactError(
+                f"augen={augen}: say whether the other party took a trick "
+                "(schwarz=True or False, or tricks=)"
+            )
+        schwarz = False
     # the longest run: every trump of the game (a Sie's eight Ober and Unter)
     most = 8 if game.kind is GameKind.SIE else len(table_for(game).trumps)
     if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
@@ -378,12 +401,14 @@ def payout(
         raise FactError(f"laufende={laufende}: a {game.name('en')} has only {most} trumps")
     if game.kind is GameKind.SIE:
         laufende = 8
-    all_tricks = rules.hand_size
-    tricks = (all_tricks if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
+    if tricks is None:
+        tricks = (all_tricks if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
     lines = _doubling_lines(rules, klopfer, kontra, re)
     if kontra and game.kind is GameKind.SIE:
         raise FactError("kontra=True: a Sie ends the auction before anyone can say Kontra")
-    return settle_game(
+    if schneider is not None and not isinstance(schneider, bool):
+        raise FactError(f"schneider={schneider!r}: must be True or False")
+    result = settle_game(
         rules,
         game,
         declarer,
@@ -394,6 +419,10 @@ def payout(
         doubling_lines=lines,
         party_augen=(augen, 120 - augen),
     )
+    if schneider is not None and schneider != result.schneider:
+        said = "is Schneider" if result.schneider else "is not Schneider"
+        raise FactError(f"schneider={schneider} with augen={augen}: the game {said} by these rules")
+    return result
 
 
 def ramsch_payout(

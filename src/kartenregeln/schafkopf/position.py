@@ -56,6 +56,7 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
+from kartenregeln.schafkopf.auction import _not_played
 from kartenregeln.schafkopf.contracts import DECK_MASK
 from kartenregeln.schafkopf.display import display_order
 from kartenregeln.schafkopf.rules import Rules
@@ -219,6 +220,11 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
                 raise PositionError(f"action {k + 1}: {action} has been played already")
             state = state._play(action.card.index, action)
         else:
+            if action not in state._public_choices():
+                reason = _not_played(rules, action.game) if isinstance(action, Announce) else None
+                raise PositionError(
+                    reason or f"action {k + 1} ({action}) cannot come now: {_WORDS[phase]}"
+                )
             state = state._bid_step(action)
     return state
 

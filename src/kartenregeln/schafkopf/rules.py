@@ -21,6 +21,7 @@ from typing import Any, Final
 import attrs
 
 from kartenregeln._wire_methods import WireMethods
+from kartenregeln.cards import Card, CardSet, Rank
 
 __all__ = [
     "AllPass",
@@ -107,6 +108,12 @@ class Deck(str, enum.Enum):
     def size(self) -> int:
         """The number of cards: 32 or 24."""
         return 32 if self is Deck.LONG else 24
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of this deck, in the order of ``kartenregeln.Card``."""
+        low = 7 if self is Deck.LONG else 9
+        return CardSet.deck(Rank(r) for r in range(low, 15)).cards
 
 
 class Jungfrau(str, enum.Enum):

@@ -56,6 +56,7 @@ from kartenregeln.schafkopf.actions import (
     parse_action,
 )
 from kartenregeln.schafkopf.auction import (
+    _ANY_HAND,
     _BEST,
     _BETTEL,
     _BETTEL_OUVERT,
@@ -526,6 +527,22 @@ class GameState(WireMethods):
             choices = table.choices[key] = table.legal(*key)
         return choices
 
+    def _public_choices(self) -> tuple[Action, ...]:
+        """The bidding actions legal now for some hand of the seat to move (what a replay
+        of public actions on an arbitrary deal may accept)."""
+        if self._phase != _AUCTION:
+            return self.legal_actions()
+        seat = self.to_move
+        assert seat is not None
+        bid = self._bid
+        strict = False
+        if bid.best is not None:
+            assert bid.holder is not None
+            d = self._setup[1] + 1
+            n = self._setup[5]
+            strict = (seat - d) % n > (bid.holder - d) % n
+        return _auction_table(self._setup[0]).legal(_ANY_HAND, bid.best, strict)
+
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the seat to move, in a fixed order."""
         legal = self._legal
@@ -564,16 +581,16 @@ class GameState(WireMethods):
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` (or its notation) is legal now; ``False`` for text that is
-        not an action, `IllegalActionError` for a card or another game's action, `TypeError`
-        for any other value that is not a Schafkopf action."""
+        not an action, a bare card or another game's action, `TypeError` for any other
+        value that is not a Schafkopf action."""
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action | str, lang: str = "en") -> str | None:
         """``None`` if ``action`` is legal, else the reason in one sentence (also for text
         that is not an action), in ``lang`` (``"en"`` or ``"de"``; see
-        [`kartenregeln.messages`][kartenregeln.messages] for the codes); `IllegalActionError`
-        for a bare ``Card`` or another game's action, `TypeError` for any other value that
-        is not a Schafkopf action."""
+        [`kartenregeln.messages`][kartenregeln.messages] for the codes), also for text that
+        is not an action, a bare ``Card`` or another game's action; `TypeError` for any
+        other value that is not a Schafkopf action."""
         reason = self._reason(action)
         return None if reason is None else translate(reason, lang)
 
@@ -584,7 +601,10 @@ class GameState(WireMethods):
             except NotationError as exc:
                 return f"{exc.text!r} is not an action: {exc.problem}"
         elif not isinstance(action, _ACTION_TYPES):
-            raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
+            error = wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
+            if isinstance(error, IllegalActionError):
+                return error.reason  # a bare card or another game's action: an answer
+            raise error
         phase = self._phase
         seat = self.to_move
         if phase == _OVER or seat is None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from kartenregeln.cards import Card
 from kartenregeln.schapa.match import Match
-from kartenregeln.schapa.rules import Rules
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.state import RoundState
 
 __all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS"]
@@ -66,6 +67,20 @@ def cli_rules(
         fixed["rounds"] = args.rounds
     rules: Rules = build_rules("schapa", args.rule, **fixed)
     return rules, 8
+
+
+SETTLEMENT_TABLE: Final = "round"
+"""The web table's Abrechnung shows the round: tricks or places, and the points."""
+
+
+def lays_out(view: Any) -> bool:
+    """Round 7 lays the cards out (the Domino)."""
+    return bool(view.round == LAYOUT_ROUND)
+
+
+def shown_cards(view: Any) -> tuple[Card, ...]:
+    """The cards laid out in the Domino (round 7)."""
+    return tuple(view.layout)
 
 
 def rule_help() -> list[str]:

@@ -8,6 +8,7 @@ from kartenregeln.game import Game
 from kartenregeln.registry import register
 from kartenregeln.schapa.actions import Ende, Play, Schapa
 from kartenregeln.schapa.actions import parse_action as _parse_action
+from kartenregeln.schapa.describe import narrate
 from kartenregeln.schapa.events import Event
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rounds import Part, Round
@@ -34,6 +35,8 @@ GAME: Final = register(
         card_style="french",
         deal=deal,
         parse_action=_parse_action,
+        deal_options=("round",),
+        narrator=narrate,
         facets={
             # data and pictures: the wire form, records, svg
             "wire": "kartenregeln.schapa._wire",

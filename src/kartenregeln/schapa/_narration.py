@@ -10,6 +10,7 @@ a ``teller`` get the session that tells the game
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from kartenregeln import narration
@@ -66,7 +67,7 @@ def round_line(result: RoundSettlement, lang: str, who: Who | None = None) -> st
     >>> from kartenregeln import schapa as sp
     >>> r = RoundSettlement(scores=(5, 10, 0), round=1, tricks_won=(1, 2, 0))
     >>> round_line(r, "de")
-    'Runde 1 (Stiche): Stiche: Sitz 0 1, Sitz 1 2, Sitz 2 0'
+    'Runde 1 (Stiche): Stiche: Sitz 0 1, Sitz 1 2, Sitz 2 0; Punkte: Sitz 0 5, Sitz 1 10, Sitz 2 0'
     """
     de = lang == "de"
     who = who or plain_who(lang)
@@ -79,7 +80,8 @@ def round_line(result: RoundSettlement, lang: str, who: Who | None = None) -> st
     text = f"{head}: {'Stiche' if de else 'tricks'}: {tricks}"
     if result.ended_early:
         text += ", vorzeitig zu Ende" if de else ", ended early"
-    return text
+    points = ", ".join(f"{who(s)} {p}" for s, p in enumerate(result.scores))
+    return f"{text}; {'Punkte' if de else 'points'}: {points}"
 
 
 def result_line(result: RoundSettlement, number: int, lang: str, face: str | None, who: Who) -> str:
@@ -112,12 +114,20 @@ def play(card: Card) -> Play:
     return Play(card)
 
 
+def trick_leader(state: Any) -> int | None:
+    """Who led the trick in progress (the Domino has no tricks)."""
+    if isinstance(state, LayoutRoundState):
+        return None
+    leader: int | None = state.leader
+    return leader
+
+
 def prompt_lines(teller: Any) -> list[str]:
     """In the Domino: the cards laid out, as a range per suit."""
-    if not isinstance(teller.table.state, LayoutRoundState):
+    if not isinstance(teller.state, LayoutRoundState):
         return []
     t = teller.t
-    laid = teller.table.view(teller.seat).layout
+    laid = teller.seat_view().layout
     parts = []
     for suit in _SUITS:
         cards = sorted((c for c in laid if c.suit == suit), key=_domino_key)
@@ -150,7 +160,7 @@ def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> 
                 lines.append(teller.trick_line(after.tricks[ev.number - 1], ev.number))
                 continue
             line = describe(ev, None, lang, cards=teller.card_style)
-            for s in range(teller.table.num_seats):
+            for s in range(teller.num_seats):
                 line = line.replace(f"{word} {s} ", teller.who(s) + " ", 1)
             lines.append(line)
     return lines
@@ -158,7 +168,7 @@ def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> 
 
 def game_key(teller: Any, head: str) -> str:
     """The S key: the round and its rule."""
-    return f"{head}: {teller.table.state.info.text(teller.lang)}"
+    return f"{head}: {teller.state.info.text(teller.lang)}"
 
 
 def standing_lines(teller: Any, match: Any) -> list[str]:
@@ -195,3 +205,8 @@ _SUIT_NAMES = {
 def _domino_key(card: Card) -> int:
     """The order of a suit in the Domino: the ace (laid after the lowest card) below all."""
     return 0 if card.rank == Rank.ACE else int(card.rank)
+
+
+def taken_line(view: Any, points: Sequence[int], lang: str, who: Who) -> str:
+    """What the A key tells: each seat's points so far in this round (no parties)."""
+    return ", ".join(f"{who(s)} {p}" for s, p in enumerate(points))

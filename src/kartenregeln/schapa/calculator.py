@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kartenregeln._position import Cards, cards_of
 from kartenregeln.cards import CardSet
-from kartenregeln.errors import FactError
+from kartenregeln.errors import FactError, PositionError
 from kartenregeln.schapa.rounds import ROUNDS, LastTrick, PerTrick, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.scoring import RoundSettlement, settle_tally
@@ -81,8 +82,16 @@ def round_scores(
     tricks_won: Sequence[int] | None = None,
     last_winner: int | None = None,
     finished: Sequence[int] = (),
+    tricks: Sequence[Cards] | None = None,
+    dealer: int | None = None,
 ) -> RoundSettlement:
     """The settlement of round ``round`` from the facts its scoring needs.
+
+    ``tricks`` and ``dealer`` instead of ``taken``, ``tricks_won`` and ``last_winner``:
+    the tricks in the order played, each its cards from its leader on (text, a list of
+    cards or codes); the seat after ``dealer`` led the first, the winner of each trick
+    leads the next. Who took each trick is worked out by the rules (the highest card of
+    the suit led), and so what each seat took.
 
     ``taken``: per seat, the cards it took in tricks (all of them, or only those that
     score in this round). ``tricks_won``: per seat, the number of tricks (needed where
@@ -108,6 +117,12 @@ def round_scores(
         return settle_tally(round, tally, ended_early=False)
     if finished:
         raise FactError(f"finished: only round 7 has a finishing order, not round {round}")
+    if tricks is not None:
+        if taken is not None or tricks_won is not None or last_winner is not None:
+            raise FactError("tricks: give the tricks or taken/tricks_won/last_winner, not both")
+        taken, tricks_won, last_winner = _from_tricks(rules, tricks, dealer)
+    elif dealer is not None:
+        raise FactError("dealer: it is needed only with tricks (it says who led the first)")
     masks = _taken(rules, taken)
     needs_tricks = any(isinstance(p, PerTrick) for p in info.parts)
     needs_last = any(isinstance(p, LastTrick) for p in info.parts)
@@ -141,3 +156,40 @@ def round_scores(
     tally = Tally(n, rules.deck.mask, masks, won, last_winner, ())
     ended_early = tricks_won is not None and info.can_end_early and sum(won) < rules.tricks
     return settle_tally(round, tally, ended_early=ended_early)
+
+
+def _from_tricks(
+    rules: Rules, tricks: Sequence[Cards], dealer: int | None
+) -> tuple[list[CardSet], list[int], int | None]:
+    """What each seat took, its tricks and the last trick's winner, from the tricks."""
+    n = rules.players
+    if dealer is None:
+        raise FactError("dealer=None: with tricks, say who dealt (the next seat led first)")
+    leader = (_seat("dealer", dealer, n) + 1) % n
+    if isinstance(tricks, (str, bytes)) or len(tricks) > rules.tricks:
+        raise FactError(f"tricks: give at most {rules.tricks} tricks, each its {n} cards")
+    taken = [0] * n
+    won = [0] * n
+    seen = 0
+    for k, trick in enumerate(tricks):
+        try:
+            cards = cards_of(trick, f"trick {k + 1}")
+        except PositionError as exc:
+            raise FactError(str(exc)) from None
+        if len(cards) != n:
+            raise FactError(f"trick {k + 1} has {len(cards)} cards; {n} players play {n}")
+        for c in cards:
+            if not c.bit & rules.deck.mask:
+                raise FactError(f"trick {k + 1}: {c} is not in the deck for {n} players")
+            if seen & c.bit:
+                raise FactError(f"trick {k + 1}: {c} was played before")
+            seen |= c.bit
+        led = cards[0].suit
+        best = max((i for i, c in enumerate(cards) if c.suit == led), key=lambda i: cards[i].rank)
+        winner = (leader + best) % n
+        for c in cards:
+            taken[winner] |= c.bit
+        won[winner] += 1
+        leader = winner
+    last = leader if len(tricks) == rules.tricks else None
+    return [CardSet.from_mask(m) for m in taken], won, last

@@ -62,7 +62,7 @@ def _card(card: Card, lang: Language, cards: CardStyle) -> str:
 def describe(
     item: Action | _Event,
     seat: int | None = None,
-    lang: Language = "de",
+    lang: Language = "en",
     face: Face = "french",
     *,
     cards: CardStyle = "name",
@@ -124,7 +124,7 @@ def describe(
 
 def narrate(
     game: RoundState | RoundView,
-    lang: Language | Any = "de",
+    lang: Language | Any = "en",
     face: Face | Any = "french",
     *,
     cards: CardStyle = "name",

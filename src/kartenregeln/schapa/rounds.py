@@ -121,7 +121,7 @@ class PerTrick:
     def needs_every_trick(self) -> bool:
         return True
 
-    def describe(self, lang: Language) -> str:
+    def describe(self, lang: Language = "en") -> str:
         if lang == "de":
             return f"{self.points:+d} für jeden Stich"
         return f"{self.points:+d} for each trick"
@@ -174,7 +174,7 @@ class PerCard:
     def needs_every_trick(self) -> bool:
         return False
 
-    def describe(self, lang: Language) -> str:
+    def describe(self, lang: Language = "en") -> str:
         bonus = self.points * 4 * self.all_taken_multiplier
         if lang == "de":
             word = "Dame" if self.rank == Rank.QUEEN else _RANK_CODE[self.rank]
@@ -220,7 +220,7 @@ class OneCard:
     def needs_every_trick(self) -> bool:
         return False
 
-    def describe(self, lang: Language) -> str:
+    def describe(self, lang: Language = "en") -> str:
         if lang == "de":
             return f"{self.points:+d} für {self.card:de-french}"
         return f"{self.points:+d} for the {self.card:en}"
@@ -251,7 +251,7 @@ class LastTrick:
     def needs_every_trick(self) -> bool:
         return True
 
-    def describe(self, lang: Language) -> str:
+    def describe(self, lang: Language = "en") -> str:
         if lang == "de":
             return f"{self.points:+d} für den letzten Stich"
         return f"{self.points:+d} for the last trick"
@@ -303,7 +303,7 @@ class CardValues:
     def needs_every_trick(self) -> bool:
         return False
 
-    def describe(self, lang: Language) -> str:
+    def describe(self, lang: Language = "en") -> str:
         if lang == "de":
             return "jedes Kreuz zählt minus seinen Wert (Ass 11, Bilder 10, Zahlen ihr Wert)"
         return "each club counts minus its value (ace 11, court cards 10, numbers face value)"
@@ -340,7 +340,7 @@ class FinishingOrder:
     def needs_every_trick(self) -> bool:
         return True
 
-    def describe(self, lang: Language) -> str:
+    def describe(self, lang: Language = "en") -> str:
         if lang == "de":
             return f"wer zuerst alle Karten los ist 0, der Zweite {self.step:+d}, usw."
         return f"first seat out 0, the second {self.step:+d}, the third {2 * self.step:+d}, …"
@@ -366,10 +366,12 @@ class Round:
     layout: bool = False
     """True for round 7, which is laid out instead of played in tricks."""
 
-    def name(self, lang: Language = "de") -> str:
+    def name(self, lang: Language = "en") -> str:
+        """The round's name in ``lang`` (``"en"``, the default, or ``"de"``)."""
         return self.names[0 if lang == "de" else 1]
 
-    def text(self, lang: Language = "de") -> str:
+    def text(self, lang: Language = "en") -> str:
+        """What the round scores, in one sentence of ``lang``."""
         return self.texts[0 if lang == "de" else 1]
 
     def scoring_cards(self, deck: int) -> int:

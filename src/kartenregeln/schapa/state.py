@@ -31,7 +31,7 @@ from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, indices
-from kartenregeln.errors import IllegalActionError, NotationError, SampleError, shown
+from kartenregeln.errors import IllegalActionError, NotationError, PositionError, SampleError, shown
 from kartenregeln.messages import translate
 from kartenregeln.names import french_code
 from kartenregeln.registry import wrong_action
@@ -287,6 +287,8 @@ class RoundState(WireMethods):
             parsed = _parse(action, self.to_move)
         except NotationError as exc:
             return f"{shown(exc.text)} is not an action: {exc.problem}"
+        except IllegalActionError as exc:
+            return exc.reason  # a bare card or another game's action: an answer, not an error
         if self.to_move is None:
             return "the round is over"
         return self._why(parsed, self.to_move)
@@ -295,7 +297,7 @@ class RoundState(WireMethods):
         """Whether ``action`` may be taken now."""
         try:
             parsed = _parse(action, self.to_move)
-        except NotationError:
+        except (NotationError, IllegalActionError):
             return False
         return self.to_move is not None and self._why(parsed, self.to_move) is None
 
@@ -600,6 +602,33 @@ def _next_holding(hands: tuple[int, ...], seat: int) -> int:
 
 _new_trick: Final = fast_constructor(TrickRoundState)
 _new_layout: Final = fast_constructor(LayoutRoundState)
+
+
+def _stand_in(view: RoundView) -> RoundState:
+    """A layout state that answers for a round-7 view built without its history: the
+    seat to move at the start of its turn, the other seats holding the unseen cards in
+    any order (what the seat may do depends only on its hand and the layout)."""
+    if view.round != LAYOUT_ROUND or view.to_move is None:
+        raise SampleError(f"no consistent deal found for seat {view.seat}")
+    unseen = [c.bit for c in CardSet.from_mask(view.rules.info.mask & ~view.layout.mask)
+              if c not in view.hand]  # fmt: skip
+    hands = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(view.hand.mask)
+            continue
+        mask = 0
+        for bit in unseen[:size]:
+            mask |= bit
+        unseen = unseen[size:]
+        hands.append(mask)
+    state: RoundState = _new_layout(
+        view.rules, view.round, view.dealer, tuple(hands), view.history, view.movers,
+        view.to_move, view.layout.mask, view.fits.mask, 0, view.finished,
+    )  # fmt: skip
+    return state
+
+
 _new_trick_record: Final = fast_constructor(Trick)
 _new_tally: Final[Callable[..., Tally]] = fast_constructor(Tally)
 
@@ -694,6 +723,19 @@ class RoundView(WireMethods):
 
     legal = renamed("legal", "legal_actions")
 
+    def __attrs_post_init__(self) -> None:
+        if (
+            not isinstance(self.round, int)
+            or isinstance(self.round, bool)
+            or self.round not in ROUNDS
+        ):
+            raise PositionError(f"Schapa's rounds are numbered 1 to 8, not {self.round!r}")
+        n = self.rules.players
+        for name in ("seat", "dealer"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+                raise PositionError(f"{name} must be a seat 0..{n - 1}, not {value!r}")
+
     def _repr_svg_(self) -> str:
         """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""
         from kartenregeln.svg import picture
@@ -769,7 +811,7 @@ class RoundView(WireMethods):
         """``None`` if this seat may take ``action`` now, else the reason in ``lang``, in
         the words the round's state uses (its reasons depend only on what this seat
         knows); when it is another seat's turn, whose turn it is."""
-        return view_why_illegal(self, action, parse_action, lang)
+        return view_why_illegal(self, action, parse_action, lang, _stand_in)
 
     def to_text(self) -> str:
         """The view as one line of text; a ``?`` for every card the seat cannot see."""

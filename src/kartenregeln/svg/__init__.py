@@ -14,6 +14,12 @@ True
 
 Jupyter shows a ``CardSet``, both games' states and views, settlements and matches as
 these pictures by itself (``_repr_svg_``).
+
+A game's ``svg`` facet (see [`kartenregeln.facets.SvgFacet`][kartenregeln.facets.SvgFacet])
+turns its views and states into a [`Scene`][kartenregeln.svg.Scene] of
+[`SeatRow`][kartenregeln.svg.SeatRow]s with the public helpers here (``trick_part``,
+``legal_parts``, ``seat_name``, ``tricks_note``, ``scene_words``, ``plain_order``); the
+shared code draws it without knowing the game.
 """
 
 from __future__ import annotations
@@ -21,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from kartenregeln.cards import Card, CardSet
+from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.game import GameState, Settlement, View
 from kartenregeln.names import long_name, parse_cards
-from kartenregeln.registry import game_of, get_game
+from kartenregeln.registry import game_of
+from kartenregeln.registry import games as registered_games
 from kartenregeln.svg._chart import chart_svg, settlement_svg
 from kartenregeln.svg._draw import (
     BAVARIAN_COLOURS,
@@ -42,8 +49,22 @@ from kartenregeln.svg._draw import (
 )
 from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order
-from kartenregeln.svg._scene import face_of, scene_of_state, scene_of_view
+from kartenregeln.svg._scene import (
+    Options,
+    Scene,
+    SeatRow,
+    check_names,
+    face_of,
+    legal_parts,
+    plain_scene,
+    scene_of_state,
+    scene_of_view,
+    seat_name,
+    trick_part,
+    tricks_note,
+)
 from kartenregeln.svg._scene import svg_of as _svg_of
+from kartenregeln.svg._scene import words as scene_words
 from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
 if TYPE_CHECKING:
@@ -56,15 +77,26 @@ __all__ = [
     "SEAT_COLOURS",
     "Face",
     "Lang",
+    "Options",
+    "Scene",
+    "SeatRow",
     "Style",
     "card",
+    "check_names",
     "hand",
     "layout",
+    "legal_parts",
     "match_chart",
     "picture",
+    "plain_order",
+    "plain_scene",
+    "scene_words",
+    "seat_name",
     "settlement",
     "state",
     "trick",
+    "trick_part",
+    "tricks_note",
     "trumps",
     "view",
 ]
@@ -240,7 +272,7 @@ def layout(
     _check(face, lang, style)
     if isinstance(source, CardSet):
         laid, fit = source, fits or CardSet()
-        ranks = get_game("schapa").facet("svg").layout_ranks(players)
+        ranks = _layout_ranks(players)
     else:
         found = _svg_of(source)
         if found is None or not hasattr(found[1], "layout_parts"):
@@ -251,6 +283,16 @@ def layout(
     lw, lh = layout_size(ranks, style)
     body = text_svg(M, M + 14, title, style, 14, bold=True) + rows
     return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style, lang)
+
+
+def _layout_ranks(players: int) -> tuple[Rank, ...]:
+    """The ranks of a layout of ``players``: from the first game that lays cards out."""
+    for game in registered_games():
+        if "svg" in game.facets:
+            ranks: tuple[Rank, ...] = tuple(game.facet("svg").layout_ranks(players))
+            if ranks:
+                return ranks
+    raise TypeError("no registered game lays its cards out")
 
 
 def trumps(

@@ -60,9 +60,8 @@ def settlement_svg(
         label = line.label if line.seat is None else f"{line.label} ({who[line.seat]})"
         rows.append((label, f"×{line.value}" if line.factor else f"{line.value:+d}"))
     totals = [(w["scores"], result.scores)]
-    balance = getattr(result, "balance", None)
-    if isinstance(balance, tuple):
-        totals.append((w["balance"], balance))
+    if type(result).net is not Settlement.net:  # the game keeps a balance apart
+        totals.append((w["balance"], tuple(result.net)))
     col = max(64.0, *(text_width(x, 13) + 16 for x in who))
     first = max(
         [140.0]
@@ -118,7 +117,7 @@ def chart_svg(
     per seat."""
     w = _WORDS[lang]
     who = _names(names, n, lang)
-    unit = w[unit_word]
+    unit = w.get(unit_word, unit_word)  # a unit the shared words lack is shown as named
     running = [[0] for _ in range(n)]
     for row in rows:
         for s in range(n):

@@ -15,7 +15,7 @@ from typing import Any, Final, NamedTuple
 import attrs
 
 from kartenregeln.cards import Card, CardSet, Rank
-from kartenregeln.game import Game
+from kartenregeln.game import Game, View
 from kartenregeln.registry import game_of, games
 from kartenregeln.svg._draw import Face, Lang
 
@@ -28,6 +28,7 @@ __all__ = [
     "default_face",
     "face_of",
     "legal_parts",
+    "plain_scene",
     "scene_of_state",
     "scene_of_view",
     "seat_name",
@@ -110,10 +111,13 @@ _WORDS: Final = {
 
 
 def words(lang: Lang) -> dict[str, str]:
+    """The words of a table picture in ``lang`` (``"round"``, ``"points"``, ``"over"`` …),
+    as format strings."""
     return _WORDS[lang]
 
 
 def tricks_note(count: int, lang: Lang) -> str:
+    """``1 Stich``, ``3 tricks``: a seat's note of the tricks it took."""
     w = _WORDS[lang]
     return w["one_trick"] if count == 1 else w["tricks"].format(count)
 
@@ -150,6 +154,7 @@ class Scene:
 
 
 def seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
+    """The seat's name from ``names``, else ``Sitz 2``/``seat 2``."""
     return names[seat] if names is not None else _WORDS[lang]["seat"].format(seat)
 
 
@@ -160,6 +165,8 @@ def bids_line(bids: tuple[tuple[int, Any], ...], names: tuple[str, ...] | None, 
 
 
 def legal_parts(actions: Sequence[Any]) -> tuple[frozenset[Card], tuple[str, ...]]:
+    """The legal cards (of the actions with a ``card``) and the other legal actions'
+    texts."""
     cards = frozenset(a.card for a in actions if getattr(a, "card", None) is not None)
     say = tuple(str(a) for a in actions if getattr(a, "card", None) is None)
     return cards, say
@@ -225,6 +232,7 @@ default_face = face_of
 
 
 def check_names(names: Sequence[str] | None, seats: int) -> None:
+    """Refuse ``names`` (``ValueError``) unless they are one string per seat."""
     if names is not None and (isinstance(names, str) or len(names) != seats):
         raise ValueError(f"names must be {seats} strings, one per seat")
 
@@ -238,8 +246,57 @@ def _scene(
     if found is None or not isinstance(item, getattr(found[0], f"{what}_type")):
         kinds = " or ".join(f"{g.name}.{getattr(g, f'{what}_type').__name__}" for g in games())
         raise TypeError(f"{what}() takes a {kinds}, not {item!r}")
-    make: Callable[[Any, Options], Scene] = getattr(found[1], f"scene_of_{what}")
-    return make(item, Options(names, lang, face, clock))
+    make: Callable[[Any, Options], Scene] | None = getattr(found[1], f"scene_of_{what}")
+    opts = Options(names, lang, face, clock)
+    if make is not None:
+        return make(item, opts)
+    if what == "view":
+        return plain_scene(found[0].title(lang), item, opts)
+    state: Any = item
+    seat = 0 if state.to_move is None else state.to_move
+    return plain_scene(found[0].title(lang), state.view(seat), opts, state.hands)
+
+
+def plain_scene(
+    title: str, view: View[Any], opts: Options, hands: Sequence[CardSet] | None = None
+) -> Scene:
+    """The scene of a plain trick game's ``view`` from the protocol alone (the picture of a
+    game whose ``svg`` facet draws nothing of its own): each seat with its cards (open with
+    ``hands``, else only the view's own), how many it holds and its tricks, the trick in
+    progress or the last one, the legal cards."""
+    names, lang, face, clock = opts
+    n = view.rules.players
+    check_names(names, n)
+    w = _WORDS[lang]
+    leader = None if view.to_move is None else (view.to_move - len(view.trick)) % n
+    trick, caption, lead = trick_part(view.trick, leader, view.tricks, n, names, lang)
+    legal, say = legal_parts(view.legal_actions)
+    played, won = [0] * n, [0] * n
+    for done in view.tricks:
+        won[done.winner] += 1
+        for k in range(len(done.cards)):
+            played[(done.leader + k) % n] += 1
+    for k in range(len(view.trick)):
+        played[((leader or 0) + k) % n] += 1
+    rows = []
+    for s in range(n):
+        held = hands[s] if hands is not None else (view.hand if s == view.seat else None)
+        notes = [tricks_note(won[s], lang)]
+        if s == view.to_move and clock is not None:
+            notes.append(w["left"].format(round(clock)))
+        cards = None if held is None else tuple(held)
+        name = seat_name(s, names, lang)
+        to_move = s == view.to_move
+        rows.append(
+            SeatRow(s, name, cards, view.rules.hand_size - played[s], tuple(notes), to_move)
+        )
+    ranks = tuple(sorted({c.rank for c in view.rules.deck.cards}))
+    lines = (w["over"],) if view.is_over else ()
+    viewer = None if hands is not None else view.seat
+    return Scene(
+        title, lines, tuple(rows), viewer, trick, caption, lead, legal, say, None, CardSet(),
+        ranks, face,
+    )  # fmt: skip
 
 
 def scene_of_view(

@@ -6,8 +6,9 @@ Routes:
 - ``GET /api/tables`` the tables, ``POST /api/tables`` create one (the creator gets the
   first person seat), ``POST /api/tables/{id}/seats/{seat}`` take a free seat (returns the
   seat's secret token), ``GET /api/tables/{id}/record`` the match record as JSON;
-- ``GET /bestenliste`` the Bestenliste page, ``GET /api/bestenliste?period=today|month|all``
-  its rows (people and computer players apart);
+- ``GET /bestenliste`` the Bestenliste page,
+  ``GET /api/bestenliste?game=schafkopf|schapa&period=today|month|all`` its rows (one
+  game, people and computer players apart);
 - ``GET /cards/{bavarian|french}/{code}.svg`` a card's picture (drawn by
   [`kartenregeln.svg`][kartenregeln.svg]), ``GET /api/deck?lang=de`` the words the page
   replaces for the French deck, ``GET /favicon.ico``;
@@ -32,7 +33,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -40,18 +41,26 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from kartenregeln import records
 from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.registry import games as registered_games
+from kartenregeln.registry import get_game
 from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.pictures import card_svg, deck_words
 from kartenregeln.web.room import Connection, Room
-from kartenregeln.web.settings import SettingsError, check_settings
+from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Archived, Store
 from kartenregeln.web.words import computer_label, say
 
 __all__ = ["Server", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
+
+
+def _games() -> tuple[str, ...]:
+    """The games of the web table (every registered one), each with a Bestenliste of its
+    own."""
+    return tuple(game.name for game in registered_games())
 
 
 class Server:
@@ -117,11 +126,20 @@ def _lang(request: Request | WebSocket) -> str:
     return "de" if request.query_params.get("lang") == "de" else "en"
 
 
+def _title(game: str, lang: str) -> str:
+    """The game's name for people (the name itself for a game no longer installed)."""
+    try:
+        return get_game(game).title(lang)
+    except ValueError:
+        return game
+
+
 def _archived_summary(a: Archived, lang: str) -> dict[str, Any]:
     summary = a.summary
     return {
         "id": a.id,
         "game": summary["game"],
+        "title": _title(summary["game"], lang),
         "settings": summary["settings"],
         "seats": [
             {
@@ -145,6 +163,7 @@ def _summary(room: Room, lang: str = "de") -> dict[str, Any]:
     return {
         "id": room.id,
         "game": room.settings["game"],
+        "title": _title(room.settings["game"], lang),
         "settings": room.public_settings,
         "seats": [
             {
@@ -183,8 +202,17 @@ def create_app(
         yield
         await server.stop()
 
+    def with_games(name: str, request: Request) -> Response:
+        # the games as each describes itself, written into the page (so that the page is
+        # complete when it has loaded)
+        described = json.dumps(lobby_games(_lang(request)), ensure_ascii=False)
+        data = described.replace("</", "<\\/")
+        page = (STATIC / name).read_text(encoding="utf-8")
+        script = f'<script id="games-data" type="application/json">{data}</script>'
+        return HTMLResponse(page.replace("<!--GAMES-->", script))
+
     async def lobby(request: Request) -> Response:
-        return FileResponse(STATIC / "lobby.html")
+        return with_games("lobby.html", request)
 
     async def page(request: Request) -> Response:
         table = request.path_params["table"]
@@ -198,18 +226,23 @@ def create_app(
         return JSONResponse(old + [_summary(r, lang) for r in server.rooms.values()])
 
     async def bestenliste_page(request: Request) -> Response:
-        return FileResponse(STATIC / "bestenliste.html")
+        return with_games("bestenliste.html", request)
 
     async def bestenliste(request: Request) -> Response:
         period = request.query_params.get("period", "all")
         if period not in PERIODS:
             return _error(f"period must be one of {', '.join(PERIODS)}", 400, _lang(request))
-        rows = server.store.leaderboard(period_start(period, time.time()))
+        # one Bestenliste per game: Schafkopf's money and Schapa's points do not add up
+        game = request.query_params.get("game", "schafkopf")
+        if game not in _games():
+            return _error(f"game must be one of {', '.join(_games())}", 400, _lang(request))
+        rows = server.store.leaderboard(period_start(period, time.time()), game)
         lang = _lang(request)
         for row in rows:
             if not row["person"]:
                 row["name"] = computer_label(row["name"].removeprefix("computer:"), lang)
         return JSONResponse({
+            "game": game,
             "period": period,
             "people": [r for r in rows if r["person"]],
             "computers": [r for r in rows if not r["person"]],
@@ -295,7 +328,8 @@ def create_app(
         table_id = ws.path_params["table"]
         archived = server.archived.get(table_id)
         if archived is not None:  # a finished table: its final lines, nothing to play
-            await ws.send_json({"type": "archived", "game": archived.summary["game"],
+            game = archived.summary["game"]
+            await ws.send_json({"type": "archived", "game": game, "title": _title(game, lang),
                                 "final": archived.summary["final"][lang]})  # fmt: skip
             await ws.close()
             return

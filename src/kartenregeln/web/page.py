@@ -9,10 +9,13 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from kartenregeln.cards import Card
+from kartenregeln.messages import translate
 from kartenregeln.names import braille, label, long_name
+from kartenregeln.registry import get_game
 from kartenregeln.session import PlaySession
 from kartenregeln.table import GRACE, GameOver, Phase, Table
 from kartenregeln.web._view import view_json
+from kartenregeln.web.abrechnung import abrechnung_table
 
 __all__ = ["page_model"]
 
@@ -64,6 +67,16 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
     model: dict[str, Any] = {
         "table": room.id,
         "game": game,
+        "title": get_game(game).title(lang),
+        # what the page shows as the game describes it (not by its name)
+        "place_bonus": bool(get_game(game).facet("frontend").PLACE_BONUS),
+        "faces": list(get_game(game).facet("narration").FACES),
+        "card_style": get_game(game).card_style,
+        # which of the J and N keys make a call in this game (its narration facet's YES/NO)
+        "calls": {
+            "yes": bool(get_game(game).facet("narration").YES),
+            "no": bool(get_game(game).facet("narration").NO),
+        },
         "seat": seat,
         "lang": lang,
         "seats": seats,
@@ -84,9 +97,15 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         cards[info["code"]] = info
         return info["code"]
 
-    for c in view.hand:
-        card(c)
     legal = view.legal_actions
+    # why each card of the hand cannot be played now, in the rules' words (they depend
+    # only on what this seat knows): the page says it when the card is pressed
+    refusals: dict[str, str] = {}
+    playable = {getattr(a, "card", None) for a in legal}
+    for c in view.hand:
+        code = card(c)
+        if table.phase is Phase.PLAYING and c not in playable:
+            refusals[code] = _why(view, c, seat, lang)
     others = [a for a in legal if getattr(a, "card", None) is None]
     model.update(
         phase=table.phase.value,
@@ -101,6 +120,8 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         augen=list(table.augen()),
         bilanz=list(table.bilanz()),
         paused=table.paused,
+        pause=_pause(room),
+        refusals=refusals,
         clock=_clock(room),
         # the sentences the page shows, in the words of the shared narration (so the
         # page need not know which game it shows)
@@ -110,9 +131,11 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
         taken_word=narrator.t["taken"],
         last_trick_line=narrator.last_trick_text(),
     )
-    for c in (*view.trick, *getattr(view, "layout", ())):
+    frontend = narrator.game.facet("frontend")
+    model["lays_out"] = bool(frontend.lays_out(view))
+    for c in (*view.trick, *frontend.shown_cards(view)):
         card(c)
-    bids = getattr(view, "bids", None)
+    bids = frontend.bids(view)
     if bids is not None:
         model["bids"] = [narrator.action_line(s, a) for s, a in bids]
     last = table.last_trick()
@@ -134,9 +157,15 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
             "lines": narrator.abrechnung_lines(GameOver(number, settlement, table.now)),
             "confirmed": table.phase is Phase.OVER or seat not in table.waiting_for(),
             "continues_in": _continues_in(room),
+            "table": abrechnung_table(settlement, number, table.bilanz(), lang, face, narrator.who),
         }
     if table.phase is Phase.OVER:
         model["final"] = narrator.standing_lines(final=True)
+        # the Endstand as a table: by place, each seat's total and (Schafkopf) the bonus
+        model["final_table"] = [
+            {"place": p.place, "seat": p.seat, "total": p.total, "bonus": p.bonus}
+            for p in sorted(table.match.placements(), key=lambda p: (p.place, p.seat))
+        ]
     model["cards"] = cards
     return model
 
@@ -147,6 +176,28 @@ def _continues_in(room: Room) -> float | None:
     assert table is not None
     deadline = table.deadline if table.phase is Phase.ABRECHNUNG and not table.paused else None
     return None if deadline is None else round(max(0.0, deadline - max(room.now(), table.now)), 1)
+
+
+def _why(view: Any, card: Card, seat: int, lang: str) -> str:
+    """Why ``card`` cannot be played now, spoken to the seat's player ("du musst Trumpf
+    zugeben"); in the rules' words for the seat when the reason has no such form."""
+    english = view.why_illegal(str(card), "en") or ""
+    spoken = translate(english, lang, you=seat)
+    if spoken == english and lang != "en":
+        return str(view.why_illegal(str(card), lang) or "")
+    return spoken
+
+
+def _pause(room: Room) -> dict[str, Any]:
+    """Who paused (``by``) and how many seconds the pause has left (``left``; ``None``:
+    as long as they like), or who asked for one that begins at the next Abrechnung
+    (``wanted``)."""
+    table = room.table
+    assert table is not None
+    left = None
+    if table.paused and table.deadline is not None:
+        left = round(max(0.0, table.deadline - max(room.now(), table.now)), 1)
+    return {"by": table.paused_by, "wanted": table.pause_wanted, "left": left}
 
 
 def _clock(room: Room) -> dict[str, Any] | None:

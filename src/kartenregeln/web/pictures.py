@@ -17,6 +17,11 @@ from kartenregeln import svg
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.names import french_code, long_name
 from kartenregeln.svg import Lang
+from kartenregeln.web.bavarian import card_picture
+
+BAVARIAN_RANKS = frozenset(
+    (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+)
 
 __all__ = ["FOUR_COLOURS", "card_svg", "deck_words"]
 
@@ -35,6 +40,8 @@ def card_svg(code: str, face: str, lang: str) -> str:
     if len(code) > 3:
         raise ValueError(f"no card {code!r}")
     card = Card.parse(code)
+    if face == "bavarian" and card.rank in BAVARIAN_RANKS:  # the web table's own faces
+        return card_picture(card, lang)
     style = FOUR_COLOURS if face == "french" else svg.Style()
     return svg.card(card, face, lang="de" if lang == "de" else "en", style=style)  # type: ignore[arg-type]
 

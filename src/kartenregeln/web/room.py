@@ -87,7 +87,9 @@ class Room:
         self.absent_since: dict[int, float] = {}
         self.finished = False
         self._narrators: list[Narrator] = []
-        self._standin = make_bot(Player.computer("stand-in", settings["standin"]))
+        self._standin = make_bot(
+            Player.computer("stand-in", settings["standin"], settings.get("samples", 8))
+        )
         self._rng = random.Random(f"{settings['seed']}/standin")
         self._wake: asyncio.Event | None = None
         self.task: asyncio.Task[None] | None = None

@@ -44,13 +44,35 @@ def _pick(data: dict[str, Any], key: str, default: Any, allowed: tuple[Any, ...]
     return value
 
 
+def lobby_games(lang: str) -> list[dict[str, Any]]:
+    """What the lobby's form offers per registered game, as the game describes it: its
+    name and title, the seat counts, the rule presets, the match lengths per seat count
+    (none: no ``games`` setting) and whether it plays numbered rounds (a ``rounds``
+    setting)."""
+    out = []
+    for game in games():
+        frontend = game.facet("frontend")
+        lengths = {str(n): list(frontend.match_lengths(n)) for n in game.seats}
+        out.append(
+            {
+                "name": game.name,
+                "title": game.title(lang),
+                "seats": list(game.seats),
+                "presets": list(frontend.WEB_PRESETS),
+                "lengths": {n: v for n, v in lengths.items() if v},
+                "rounds": "records" in game.facets and game.facet("records").ROUNDS is not None,
+            }
+        )
+    return out
+
+
 def check_settings(data: object) -> dict[str, Any]:
     """The lobby's form as complete, checked settings (raises
     [`SettingsError`][kartenregeln.web.settings.SettingsError])."""
     if not isinstance(data, dict):
         raise SettingsError("the settings are a JSON object")
     known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed",
-             "computer_delay"}  # fmt: skip
+             "computer_delay", "samples"}  # fmt: skip
     unknown = sorted(set(data) - known)
     if unknown:
         raise SettingsError(f"unknown setting {unknown[0]!r}")
@@ -71,6 +93,11 @@ def check_settings(data: object) -> dict[str, Any]:
     ):
         raise SettingsError(f"computer_delay is 0 to {MAX_DELAY} seconds, not {delay!r}")
     out["computer_delay"] = float(delay)
+    if "samples" in data:  # the search players' worlds per card (default 8): their budget
+        samples = data["samples"]
+        if not isinstance(samples, int) or isinstance(samples, bool) or not 1 <= samples <= 48:
+            raise SettingsError(f"samples is 1 to 48, not {samples!r}")
+        out["samples"] = samples
     out["seed"] = random.SystemRandom().randrange(10**9) if seed is None else seed
     seats = data.get("seats", ["person"] + ["heuristic"] * (out["players"] - 1))
     if not isinstance(seats, list) or len(seats) != out["players"]:
@@ -98,7 +125,7 @@ def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:
         if kind == "person":
             players.append(Player.person(names.get(s, f"Sitz {s}")))
         else:
-            players.append(Player.computer(f"Computer {s}", kind))
+            players.append(Player.computer(f"Computer {s}", kind, settings.get("samples", 8)))
     return Table(
         settings["game"],
         players,

@@ -142,6 +142,44 @@ class Store:
         with self._lock:
             self._db.close()
 
+    def dump(self) -> bytes:
+        """The whole database as bytes (``kartenregeln site`` keeps them in the browser's
+        storage); [`load`][kartenregeln.web.store.Store.load] reads them back. Needs
+        Python 3.11 or later."""
+        with self._lock:
+            data: bytes = self._sqlite_call("serialize")
+        return data
+
+    def _sqlite_call(self, name: str, *args: Any) -> Any:
+        method = getattr(self._db, name, None)  # sqlite3 of Python 3.11 on
+        if method is None:  # pragma: no cover - Python 3.10
+            raise RuntimeError("Store.dump and Store.load need Python 3.11 or later")
+        return method(*args)
+
+    def load(self, data: bytes) -> None:
+        """Replace the database by the bytes [`dump`][kartenregeln.web.store.Store.dump]
+        returned (raises ``ValueError`` for bytes that are not such a database)."""
+        with self._lock:
+            try:
+                self._sqlite_call("deserialize", data)
+                self._db.execute("SELECT COUNT(*) FROM tables").fetchone()
+            except sqlite3.DatabaseError as exc:
+                self._db.close()
+                self._db = sqlite3.connect(
+                    ":memory:", check_same_thread=False, isolation_level=None
+                )
+                self._db.executescript(_SCHEMA)
+                raise ValueError(f"not a stored kartenregeln database: {exc}") from None
+            self._db.executescript(_SCHEMA)
+
+    def drop(self, table_id: str) -> None:
+        """Forget an unfinished table (its seats and log too)."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN")
+            self._db.execute("DELETE FROM log WHERE table_id = ?", (table_id,))
+            self._db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+            self._db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
+
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
         # one committed transaction per change; tables write from worker threads too
         with self._lock, self._db:
@@ -212,15 +250,18 @@ class Store:
         text: str = row[0]
         return text
 
-    def leaderboard(self, since: float | None = None) -> list[dict[str, Any]]:
+    def leaderboard(
+        self, since: float | None = None, game: str | None = None
+    ) -> list[dict[str, Any]]:
         """The Bestenliste: per name (people and computer seats apart) the sum of the
         totals plus placement bonus of the matches finished since ``since`` (a Unix
-        time; ``None``: all time), best first."""
+        time; ``None``: all time), best first; of one ``game`` (``schafkopf`` or
+        ``schapa``; ``None``: both, as the old Bestenliste did)."""
         rows = self._db.execute(
             "SELECT name, person, SUM(total + bonus), SUM(total), SUM(bonus), COUNT(*), "
-            "SUM(place = 1) FROM scores WHERE finished >= ? GROUP BY name, person "
-            "ORDER BY SUM(total + bonus) DESC, name",
-            (-1.0 if since is None else since,),
+            "SUM(place = 1) FROM scores WHERE finished >= ? AND (? IS NULL OR game = ?) "
+            "GROUP BY name, person ORDER BY SUM(total + bonus) DESC, name",
+            (-1.0 if since is None else since, game, game),
         ).fetchall()
         return [
             {"name": n, "person": bool(p), "points": pts, "total": tot, "bonus": b,

@@ -8,6 +8,13 @@ and a ``version``; ``from_json(data)`` reads any of them back by its ``type``, a
 Schema
 ships inside the package: [`schema`][kartenregeln.wire.schema].
 
+A game's ``wire`` facet (see [`kartenregeln.facets.WireFacet`][kartenregeln.facets.WireFacet])
+builds its table of wire types with the public pieces here: a
+[`Codec`][kartenregeln.wire.Codec] (its card code and parsers),
+[`by_fields`][kartenregeln.wire.by_fields] for an attrs value written field by field,
+[`by_entry`][kartenregeln.wire.by_entry] for a value written as one entry, and
+[`entries`][kartenregeln.wire.entries]/[`join`][kartenregeln.wire.join] to read an object.
+
 >>> import random
 >>> from kartenregeln import schafkopf as sk, wire
 >>> state = sk.deal(sk.Rules(), dealer=3, rng=random.Random(7))
@@ -33,14 +40,29 @@ from typing import Any, Final
 
 from kartenregeln._strict_json import StrictJsonError, read_json, shown
 from kartenregeln.registry import games
-from kartenregeln.wire._codec import VERSION, WireError, kind_of
+from kartenregeln.wire._codec import (
+    VERSION,
+    Codec,
+    WireError,
+    by_entry,
+    by_fields,
+    entries,
+    join,
+    kind_of,
+)
 
 __all__ = [
     "TYPES",
     "VERSION",
+    "Codec",
     "WireError",
+    "WireType",
+    "by_entry",
+    "by_fields",
     "dumps",
+    "entries",
     "from_json",
+    "join",
     "loads",
     "schema",
     "to_json",
@@ -166,7 +188,14 @@ def loads(text: str | bytes) -> Any:
 
 
 def schema() -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of the wire form, shipped inside the package."""
+    """The JSON Schema (draft 2020-12) of the wire form: the one shipped inside the package,
+    or, when a game it does not describe is registered (an installed one), the schema built
+    from every registered game's ``wire`` facet (its ``schema``, else any object of its
+    ``type``)."""
     text = resources.files("kartenregeln").joinpath("schemas/wire.schema.json").read_text("utf-8")
     result: dict[str, Any] = json.loads(text)
-    return result
+    if all(f"wire:{name}" in result["$defs"] for name in TYPES):
+        return result
+    from kartenregeln.wire._schema import build_schema
+
+    return build_schema()

@@ -170,6 +170,8 @@ def build_schema() -> dict[str, Any]:
             continue
         builder = Builder(game.name, facet.CODEC, facet.schema_cards(), defs)
         tops.update(facet.schema(builder))
+        for name in facet.TYPES:  # a type the game describes no further: any object
+            tops.setdefault(name, {"type": "object", "required": []})
     for name, body in tops.items():
         defs[f"wire:{name}"] = _top(name, body)
     return {

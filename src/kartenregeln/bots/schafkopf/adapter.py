@@ -96,6 +96,10 @@ class SchafkopfAdapter(GenericAdapter):
     def bidding(self, view: Any) -> bool:
         return view.phase is not Phase.PLAY
 
+    def inferable_bid(self, view: Any) -> bool:
+        """Every bid but the Klopfen (said on four cards) tells of the hand."""
+        return view.phase not in (Phase.PLAY, Phase.KLOPFEN)
+
     def lines(
         self, view: Any, actions: tuple[Any, ...], *, every: bool = False
     ) -> list[tuple[int, Any]]:

@@ -11,7 +11,8 @@
          playing: "läuft", abrechnung: "Abrechnung", over: "beendet", record: "Spielbericht",
          standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Runden 3 und 4 ausspielen",
          one_card: "Runde 7: eine Karte pro Zug", best: "Bestenliste", random: "zufällig", heuristic: "mittel",
-         search: "stark", computer: "Computer"},
+         search: "stark", computer: "Computer", done_tables: "Beendete Partien", none_done: "Noch keine beendete Partie.",
+         none_open: "Kein offener Tisch.", game_of: "Spiel {n} von {t}", round_of: "Runde {n} von {t}"},
     en: {title: "kartenregeln – tables", new_table: "New table", your_name: "Your name", game: "Game",
          players: "Players", rules: "Rules", rounds: "Rounds (empty: all eight)", games: "Games per match",
          clock: "Bedenkzeit (seconds)", seats: "Seats", standin: "Computer for empty seats",
@@ -20,7 +21,8 @@
          playing: "playing", abrechnung: "Abrechnung", over: "finished", record: "record",
          standard: "Standard", sauspiel: "Sauspiel (20/50/10, Klopfen)", play_out: "Play rounds 3 and 4 out",
          one_card: "Round 7: one card per turn", best: "Leaderboard", random: "random", heuristic: "heuristic",
-         search: "search", computer: "Computer"},
+         search: "search", computer: "Computer", done_tables: "Finished matches", none_done: "No finished match yet.",
+         none_open: "No open table.", game_of: "game {n} of {t}", round_of: "round {n} of {t}"},
   }[lang];
   document.documentElement.lang = lang;
   KR.applyDesign();
@@ -32,20 +34,33 @@
   $("lang").value = lang;
   $("lang").addEventListener("change", e => KR.setLang(e.target.value));
   $("name").value = localStorage.getItem("kr-name") || "";
-  const PRESETS = {schafkopf: ["standard", "sauspiel"], schapa: ["standard", "play_out", "one_card"]};
-
-  // a Schafkopf match of 3 players (the short deck, 8 cards each) has 9, 12, 18 or 24 games
-  const GAMES = {3: [9, 12, 18, 24], 4: [8, 12, 16, 24]};
-  function players() { return Number($(($("game").value === "schafkopf" ? "sk-" : "") + "players").value); }
+  // what each game offers, as the game describes it (the server writes it into the page):
+  // its title, seat counts, rule presets, match lengths per seat count, numbered rounds
+  const GAMES = Object.fromEntries(JSON.parse($("games-data").textContent).map(g => [g.name, g]));
+  const chosen = $("game").value;
+  $("game").replaceChildren(...Object.values(GAMES).map(g => KR.el("option", {value: g.name, text: g.title})));
+  if (GAMES[chosen]) $("game").value = chosen;
+  const hasLengths = g => Object.keys(g.lengths).length > 0;
+  function fill(select, values) {  // the options, keeping the value chosen if it is still one
+    const old = select.value;
+    select.replaceChildren(...values.map(v => KR.el("option", {value: String(v), text: String(v)})));
+    select.value = values.map(String).includes(old) ? old : String(values.includes(4) ? 4 : values[0]);
+  }
+  // a game with match lengths (Schafkopf) picks the players next to the match's length
+  function players() { return Number($((hasLengths(GAMES[$("game").value]) ? "sk-" : "") + "players").value); }
   function update() {
-    const game = $("game").value;
+    const desc = GAMES[$("game").value];
+    fill($("players"), desc.seats);
+    fill($("sk-players"), desc.seats);
     const games = $("games").value;
-    const lengths = GAMES[Number($("sk-players").value)];
+    const lengths = desc.lengths[String(players())] || [];
     $("games").replaceChildren(...lengths.map(g => KR.el("option", {value: String(g), text: String(g)})));
-    $("games").value = lengths.includes(Number(games)) ? games : String(lengths[0]);
-    document.querySelectorAll(".schapa-only").forEach(e => e.classList.toggle("hidden", game !== "schapa"));
-    document.querySelectorAll(".schafkopf-only").forEach(e => e.classList.toggle("hidden", game !== "schafkopf"));
-    $("preset").replaceChildren(...PRESETS[game].map(p => KR.el("option", {value: p, text: T[p]})));
+    if (lengths.length) $("games").value = lengths.includes(Number(games)) ? games : String(lengths[0]);
+    const show = {"opt-seats": !hasLengths(desc), "opt-seats-lengths": hasLengths(desc),
+                  "opt-lengths": hasLengths(desc), "opt-rounds": desc.rounds};
+    for (const [cls, on] of Object.entries(show))
+      document.querySelectorAll("." + cls).forEach(e => e.classList.toggle("hidden", !on));
+    $("preset").replaceChildren(...desc.presets.map(p => KR.el("option", {value: p, text: T[p] || p})));
     const box = $("seat-kinds");
     const old = [...box.querySelectorAll("select")].map(s => s.value);
     box.replaceChildren();
@@ -73,10 +88,11 @@
       seats: [...$("seat-kinds").querySelectorAll("select")].map(s => s.value),
     };
     body.players = players();
-    if (game === "schapa") {
+    if (GAMES[game].rounds) {
       const r = $("rounds").value.trim();
       if (r) body.rounds = r.split(/[ ,]+/).filter(Boolean).map(Number);
-    } else body.games = Number($("games").value);
+    }
+    if (hasLengths(GAMES[game])) body.games = Number($("games").value);
     localStorage.setItem("kr-name", $("name").value);
     try {
       const made = await KR.post("/api/tables", body);
@@ -88,15 +104,21 @@
   async function refresh() {
     try {
       const tables = await (await fetch(`/api/tables?lang=${lang}`)).json();
-      const list = $("tables");
-      if (!tables.length) { list.replaceChildren(KR.el("li", {text: T.none})); return; }
-      list.replaceChildren(...tables.map(t => {
-        const seats = t.seats.map(s => `${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
-        const what = `${t.game === "schafkopf" ? "Schafkopf" : "Schapa"} – ${T[t.phase]}` + (t.number ? ` (${t.number}/${t.total})` : "");
-        const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${T.join} ${t.id}`}), ` ${what}; ${seats}`);
-        if (t.phase === "over") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: T.record}));
+      // a finished match is no open table: it goes to its own list, newest first
+      const open = tables.filter(t => t.phase !== "over");
+      const done = tables.filter(t => t.phase === "over").reverse().slice(0, 20);
+      const item = t => {
+        const seats = t.seats.map(s => `${T.seat} ${s.seat}: ${s.person && !s.taken ? T.free : s.name}`).join(", ");
+        const desc = GAMES[t.game];
+        const game = desc ? desc.title : t.game;
+        const at = t.number ? ", " + (desc && desc.rounds ? T.round_of : T.game_of).replace("{n}", t.number).replace("{t}", t.total) : "";
+        const li = KR.el("li", {}, KR.el("a", {href: "/t/" + t.id, text: `${game} – ${T[t.phase]}${at}`}), ` (${seats})`);
+        if (t.phase === "over") li.append(" ", KR.el("a", {href: `/api/tables/${t.id}/record`, text: `${T.record} (JSON)`}));
         return li;
-      }));
+      };
+      $("tables").replaceChildren(...(open.length ? open.map(item) : [KR.el("li", {text: T.none_open})]));
+      $("done").replaceChildren(...(done.length ? done.map(item) : [KR.el("li", {text: T.none_done})]));
+      document.body.dataset.loaded = String(tables.length);
     } catch (e) { /* the next refresh tries again */ }
   }
   refresh();

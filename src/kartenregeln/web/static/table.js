@@ -9,11 +9,16 @@
          info: "Auskunft", bids: "Ansagen", log: "Verlauf", keys: "Tasten", game: "Spiel", round: "Runde", of: "von",
          waiting: "Warte auf Mitspieler. Link zum Einladen:", start: "Jetzt beginnen (freie Plätze spielt der Computer)",
          join: "Platz nehmen", name: "Dein Name", take: "nehmen", turn: "am Zug", your_turn: "Du bist am Zug",
-         is_turn: "{w} ist am Zug", trick: "Im Stich", no_trick: "Noch keine Karte im Stich", layout: "Ausgelegt", cards: "Karten",
+         trick: "Im Stich", no_trick: "Noch keine Karte im Stich", layout: "Ausgelegt", cards: "Karten",
          bilanz: "Bilanz", last: "Letzter Stich", augen: "Augen bisher", points: "Punkte bisher", advice: "Rat",
-         pause: "Pause", resume: "Pause beenden", paused: "Pause", abrechnung: "Abrechnung", confirm: "Bestätigen (Enter)",
+         pause: "Pause", resume: "Pause beenden", paused: "Pause", abrechnung: "Abrechnung", confirm: "Weiter (Enter)",
          confirmed: "Bestätigt, warte auf die anderen.", final: "Endstand", record: "Spielbericht herunterladen (JSON)",
-         no_last: "Noch kein Stich", taken_by: "genommen von", not_playable: "Karte {n} ist jetzt nicht spielbar.",
+         no_last: "Noch kein Stich", taken_by: "genommen von", 
+         refused: "{c} geht jetzt nicht: {r}.", refused_turn: "{c} geht jetzt nicht: du bist nicht am Zug.",
+         pause_by: "Pause von {w}", pause_left: "noch {t}", pause_free: "ohne Zeitgrenze",
+         pause_wanted: "{w} hat eine Pause verlangt: sie beginnt bei der nächsten Abrechnung.",
+         join_what: "{g}, {n} Plätze. Es sitzen:", lobby: "Lobby", seat_free: "frei",
+         who_col: "Sitz",
          no_card: "Es gibt keine Karte {n}.", no_choice: "Es gibt keine Wahl {n}.", not_now: "Das geht jetzt nicht.",
          connected: "Verbunden", lost: "Verbindung getrennt – neuer Versuch …", time: "Bedenkzeit", grace: "Nachspielzeit",
          s: "s", contract: "Spiel", declarer: "Spieler", partner: "Partner", lang: "Sprache", braille: "Braille-Beschriftung",
@@ -21,7 +26,7 @@
          deck: "Karten", bavarian: "Bayerisch", french: "Französisch (Turnierbild)", design: "Tisch",
          highlight: "Spielbare Karten hervorheben", count: "Augen mitzählen", sound: "Wirtshausgeräusche",
          calls: "ruft die {c}", kontra: "Kontra", re: "Re", klopft: "klopft", your_party: "Augen deiner Partei",
-         your_augen: "Deine Augen", others: "Gegenpartei", best: "Bestenliste", total: "Stand",
+         your_augen: "Deine Augen", others: "Gegenpartei", best: "Bestenliste", total: "Stand", place: "Platz", bonus: "Platzbonus",
          continues: "Weiter in {n} s", pause_asked: "Pause verlangt: sie beginnt bei der nächsten Abrechnung.",
          pause_off: "Pause zurückgenommen.", not_opened: "nicht eröffnet", to: "bis",
          advice_play: "{c} spielen", expects: "erwartet {v} Punkte", sure: ["unsicher", "ziemlich sicher", "sehr sicher"],
@@ -33,17 +38,22 @@
          k_j: "Ich spiele, Klopfen, Kontra, Re (ja)", k_n_sk: "Weiter, gut (nein)", k_n_sp: "in Runde 7: Schapa sagen oder den Zug beenden",
          k_b: "die Bilanz als Tabelle", k_l: "der letzte Stich, groß", k_a_sk: "die Augen bisher", k_a_sp: "die Punkte bisher",
          k_r: "ein Rat des Computers (nur allein gegen den Computer)", k_p: "Pause, oder die Pause beenden",
-         k_enter: "die Abrechnung bestätigen", k_h: "diese Tasten", k_tab: "Tab wandert durch Karten und Knöpfe; Enter oder Leertaste spielt die gewählte Karte."},
+         k_enter: "die Abrechnung bestätigen (Weiter)", k_h: "diese Tasten", k_tab: "Tab wandert durch Karten und Knöpfe; Enter oder Leertaste spielt die gewählte Karte."},
     en: {seat: "Seat", you: "you", away: "away, the computer plays",
          empty: "free, the computer plays", free: "free", seats: "Seats", table: "Table", hand: "Your cards",
          info: "Information", bids: "Bidding", log: "Events", keys: "Keys", game: "game", round: "round", of: "of",
          waiting: "Waiting for players. Link to invite:", start: "Start now (the computer plays the free seats)",
          join: "Take a seat", name: "Your name", take: "take", turn: "to move", your_turn: "Your turn",
-         is_turn: "{w} to move", trick: "On the table", no_trick: "No card on the table", layout: "Layout", cards: "cards",
+         trick: "On the table", no_trick: "No card on the table", layout: "Layout", cards: "cards",
          bilanz: "Bilanz", last: "Last trick", augen: "Augen so far", points: "Points so far", advice: "Advice",
-         pause: "Pause", resume: "End the pause", paused: "Paused", abrechnung: "Abrechnung", confirm: "Confirm (Enter)",
+         pause: "Pause", resume: "End the pause", paused: "Paused", abrechnung: "Abrechnung", confirm: "Continue (Enter)",
          confirmed: "Confirmed, waiting for the others.", final: "Final standing", record: "Download the record (JSON)",
-         no_last: "No trick yet", taken_by: "taken by", not_playable: "Card {n} cannot be played now.",
+         no_last: "No trick yet", taken_by: "taken by", 
+         refused: "{c} cannot be played now: {r}.", refused_turn: "{c} cannot be played now: it is not your turn.",
+         pause_by: "Pause by {w}", pause_left: "{t} left", pause_free: "no time limit",
+         pause_wanted: "{w} asked for a pause: it begins at the next Abrechnung.",
+         join_what: "{g}, {n} seats. Sitting there:", lobby: "Lobby", seat_free: "free",
+         who_col: "Seat",
          no_card: "There is no card {n}.", no_choice: "There is no choice {n}.", not_now: "Not now.",
          connected: "Connected", lost: "Connection lost – trying again …", time: "Bedenkzeit", grace: "Grace",
          s: "s", contract: "Game", declarer: "declarer", partner: "partner", lang: "Language", braille: "Braille labels",
@@ -51,7 +61,7 @@
          deck: "Cards", bavarian: "Bavarian", french: "French (four colours)", design: "Table",
          highlight: "Highlight playable cards", count: "Count Augen", sound: "Tavern sounds",
          calls: "calls the {c}", kontra: "Kontra", re: "Re", klopft: "knocks", your_party: "Augen of your party",
-         your_augen: "Your Augen", others: "the other party", best: "Leaderboard", total: "total",
+         your_augen: "Your Augen", others: "the other party", best: "Leaderboard", total: "total", place: "Place", bonus: "Placement bonus",
          continues: "Continues in {n} s", pause_asked: "Pause asked for: it begins at the next Abrechnung.",
          pause_off: "Pause taken back.", not_opened: "not opened", to: "to",
          advice_play: "play the {c}", expects: "expects {v} points", sure: ["unsure", "fairly sure", "very sure"],
@@ -87,9 +97,16 @@
                            ["settings-btn", "settings"], ["settings-h", "settings"], ["settings-close", "close"],
                            ["deck-label", "deck"], ["deck-bavarian", "bavarian"], ["deck-french", "french"],
                            ["design-label", "design"], ["highlight-label", "highlight"], ["count-label", "count"],
-                           ["sound-label", "sound"], ["best-link", "best"]])
+                           ["sound-label", "sound"], ["best-link", "best"], ["lobby-link2", "lobby"]])
     $(id).textContent = T[key];
+  $("btn-pause").textContent = T.pause + " (P)";
+  $("pause-end").textContent = T.resume + " (P)";
   $("trick").setAttribute("aria-label", T.trick);
+  // the height of the header: the table below it fills the rest of the screen
+  const head = document.querySelector("header.top");
+  const headHeight = () => document.documentElement.style.setProperty("--head-h", head.offsetHeight + "px");
+  new ResizeObserver(headHeight).observe(head);
+  headHeight();
   $("layout").setAttribute("aria-label", T.layout);
   $("record").href = `/api/tables/${tableId}/record`;
   $("join-name").value = localStorage.getItem("kr-name") || "";
@@ -114,22 +131,31 @@
   fetch(`/api/deck?lang=${lang}`).then(r => r.json()).then(d => { deckWords = d; render(); redrawLog(); }).catch(() => {});
 
   // -- words ------------------------------------------------------------------------------
-  function french() { return S && S.game === "schafkopf" && KR.setting("deck") === "french"; }
+  // a game of the Schafkopf deck may be shown in French faces (the Einstellungen's deck)
+  function french() { return S && S.faces.length > 1 && KR.setting("deck") === "french"; }
   function esc(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   // the French four-colour deck renames every card and suit on the page
   const CODES = /\b(?:10|[2-9JQKA])[CSHD](?:\s+(?:10|[2-9JQKA])[CSHD])*\b/g;
   function words(text) {
     if (!deckWords || !text) return text;
-    if (S && S.game === "schapa")  // "QC QS bekommen" -> "Kreuz-Dame, Pik-Dame bekommen"
+    if (S && S.card_style === "french")  // "QC QS bekommen" -> "Kreuz-Dame, Pik-Dame bekommen"
       return text.replace(CODES, run => run.split(/\s+/).map(c => deckWords.codes[c] || c).join(", "));
     if (!french()) return text;
     for (const [a, b] of deckWords.pairs) text = text.split(a).join(b);
     for (const [a, b] of deckWords.words) text = text.replace(new RegExp(`(^|[^\\wäöüÄÖÜß])${esc(a)}(?![\\wäöüß])`, "g"), `$1${b}`);
-    return text;
+    return lang === "de" ? dasAss(text) : text;
   }
-  function face() { return S.game === "schafkopf" && !french() ? "bavarian" : "french"; }
-  function picture(code, cls) {
-    return el("img", {class: cls || "pic", alt: "", src: `/cards/${face()}/${encodeURIComponent(code)}.svg?lang=${lang}`,
+  // die Sau, but das Ass: the articles before an Ass of the French deck
+  function dasAss(text) {
+    const ass = "((?:Kreuz|Pik|Herz|Karo)-Ass|Ass)\\b";
+    return text.replace(new RegExp(`\\b([Dd])ie ${ass}`, "g"), (m, d, a) => `${d === "D" ? "Das" : "das"} ${a}`)
+      .replace(new RegExp(`\\b(mit|von|zu|bei|aus|nach|auf|unter) der ${ass}`, "g"), "$1 dem $2")
+      .replace(new RegExp(`\\b([Ee])ine ${ass}`, "g"), "$1in $2")
+      .replace(new RegExp(`\\b([Kk])eine ${ass}`, "g"), "$1ein $2");
+  }
+  function face() { return S.faces[0] === "bavarian" && !french() ? "bavarian" : "french"; }
+  function picture(code, cls, alt) {
+    return el("img", {class: cls || "pic", alt: alt || "", src: `/cards/${face()}/${encodeURIComponent(code)}.svg?lang=${lang}`,
                       draggable: "false"});
   }
   function seatName(seat) { return S.seats[seat].name + (seat === S.seat ? ` (${T.you})` : ""); }
@@ -161,8 +187,14 @@
       return send({type: "act", action: S.choices[n].action});
     }
     if (n >= hand.length) return error(T.no_card.replace("{n}", shown));
-    if (!playable(hand[n])) return error(T.not_playable.replace("{n}", shown));
+    if (!playable(hand[n])) return refuse(hand[n]);
     send({type: "act", action: hand[n]});
+  }
+  // why a card cannot be played: its name and the rules' reason (sent by the server)
+  function refuse(code) {
+    const why = (S.refusals || {})[code];
+    if (!myTurn()) return error(T.refused_turn.replace("{c}", cardName(code)));
+    error(why ? T.refused.replace("{c}", cardName(code)).replace("{r}", words(why)) : T.not_now);
   }
   function yesNo(which) {
     const action = S && myTurn() ? S[which] : null;
@@ -177,7 +209,7 @@
             el("tbody", {}, ...rows)));
   }
   function augen() {
-    info(`${S.game === "schafkopf" ? T.augen : T.points}: ` + S.augen.map((v, s) => `${who(s)} ${v}`).join(", "));
+    info(`${"party_augen" in (S.view.render || {}) ? T.augen : T.points}: ` + S.augen.map((v, s) => `${who(s)} ${v}`).join(", "));
   }
   function lastTrick() {
     const t = S.last_trick;
@@ -233,10 +265,13 @@
 
   // -- the keys of this game ----------------------------------------------------------------
   function keyLines() {
-    const sk = !S || S.game === "schafkopf";
+    // the J and N keys as far as the game makes calls with them (a game of yes and no
+    // calls: the bidding; a game of N calls alone: Schapa's Domino)
+    const calls = S ? S.calls : {yes: true, no: true};
+    const sk = calls.yes;
     const lines = [["1 … 9, 0, " + LETTERS, T.k_cards.replace("{l}", LETTERS)]];
     if (sk) lines.push(["1 … 9, 0, " + LETTERS, T.k_choice.replace("{l}", LETTERS)], ["J", T.k_j], ["N", T.k_n_sk]);
-    else lines.push(["N", T.k_n_sp]);
+    else if (calls.no) lines.push(["N", T.k_n_sp]);
     lines.push(["B", T.k_b], ["L", T.k_l], ["A", sk ? T.k_a_sk : T.k_a_sp], ["R", T.k_r], ["P", T.k_p],
                ["Enter", T.k_enter], ["H", T.k_h]);
     return lines;
@@ -261,11 +296,11 @@
     const out = [];
     if (!S.started || !S.view) return out;
     const v = S.view;
-    if (S.game === "schafkopf") {
+    if ("declarer" in v) {  // a game with a declarer and partners
       if (v.declarer === s) {
         out.push(T.declarer);
         const m = /^rufspiel (\w+)/.exec(v.game || "");
-        if (m) out.push(T.calls.replace("{c}", words(T.sau[m[1][0].toUpperCase()] || m[1])));
+        if (m) out.push(words(T.calls.replace("{c}", T.sau[m[1][0].toUpperCase()] || m[1])));
       }
       if (v.partner === s && v.declarer !== s) out.push(T.partner);
       if (v.kontra === s) out.push(T.kontra);
@@ -282,20 +317,26 @@
   }
   function drawSeats() {
     $("seats").replaceChildren(...S.seats.map(s => {
-      let text = `${T.seat} ${s.seat}: ${s.name}` + (s.seat === S.seat ? ` (${T.you})` : "");
-      if (s.person && !s.taken) text += ` – ${S.started ? T.empty : T.free}`;
-      else if (s.standin) text += ` – ${T.away}`;
+      // a free seat has no name yet: "Sitz 1: frei", never "Sitz 1: Sitz 1 – frei"
+      const free = s.person && !s.taken;
+      const name = free ? (S.started ? T.empty : T.free) : s.name + (s.seat === S.seat ? ` (${T.you})` : "");
+      let text = `${T.seat} ${s.seat}: ${name}`;
+      if (!free && s.standin) text += ` – ${T.away}`;
       const turn = S.started && S.phase === "playing" && S.to_move === s.seat;
       const b = badges(s.seat);
       const left = S.started && S.phase === "playing" ? cardsLeft(s.seat) : null;
       const p = spot(s.seat, 44);
+      // one sentence for the screen reader (no stray spaces between the parts); the
+      // parts on the cloth are for the eye
+      const said = [text, left !== null ? `${left} ${T.cards}` : null, turn ? T.turn : null, ...b].filter(Boolean).join(", ");
       const li = el("li", {class: "seat" + (turn ? " turn" : "") + (s.seat === S.seat ? " me" : ""),
                            style: `--x:${p.x.toFixed(1)}%;--y:${p.y.toFixed(1)}%`},
-        el("span", {class: "name", text: text}),
-        left !== null ? el("span", {class: "count", text: `, ${left} ${T.cards}`}) : null,
-        turn ? el("span", {class: "tag turn-tag", text: ` – ${T.turn}`}) : null,
-        b.length ? el("span", {class: "sr-only", text: ", "}) : null,
-        b.length ? el("span", {class: "tags", text: b.join(" · ")}) : null);
+        el("span", {class: "sr-only", text: said}),
+        el("span", {class: "shown", "aria-hidden": "true"},
+          el("span", {class: "name", text: text}),
+          left !== null ? el("span", {class: "count", text: `, ${left} ${T.cards}`}) : null,
+          turn ? el("span", {class: "tag turn-tag", text: ` – ${T.turn}`}) : null,
+          b.length ? el("span", {class: "tags", text: b.join(" · ")}) : null));
       if (left !== null && s.seat !== S.seat) {
         li.append(el("span", {class: "backs", "aria-hidden": "true"},
           ...Array.from({length: Math.min(left, 8)}, () => el("i"))));
@@ -310,7 +351,7 @@
   }
   function drawLayout() {
     const layout = S.view.layout || [];
-    const round7 = S.game === "schapa" && S.view.round === 7;
+    const round7 = S.lays_out;  // a deal that lays its cards out (Schapa's round 7)
     $("layout").classList.toggle("hidden", !round7);
     if (!round7) { $("layout").replaceChildren(); return; }
     $("layout").replaceChildren(...["C", "S", "H", "D"].map(suit => {
@@ -324,8 +365,10 @@
       }
       const text = runs.length ? runs.map(r => r.length === 1 ? rankWord(r[0]) : `${rankWord(r[0])} ${T.to} ${rankWord(r[r.length - 1])}`).join(", ")
                                : T.not_opened;
+      // on the cloth: the suit's name and its row of pictures; read as one line
       return el("li", {class: "suitrow suit-" + suit},
-        el("span", {class: "rowname", text: `${T.suits[suit]}: ${text}`}),
+        el("span", {class: "sr-only", text: `${T.suits[suit]}: ${text}`}),
+        el("span", {class: "rowname", "aria-hidden": "true", "data-sign": {C: "♣", S: "♠", H: "♥", D: "♦"}[suit], text: T.suits[suit]}),
         el("span", {class: "rowcards", "aria-hidden": "true"}, ...laid.map(c => picture(c, "pic small"))));
     }));
   }
@@ -336,8 +379,9 @@
       const from = spot(t.seat, 44);
       return el("li", {class: "tcard" + (isNew ? " arrive" : ""), "data-code": t.card,
                        style: `--x:${p.x.toFixed(1)}%;--y:${p.y.toFixed(1)}%;--dx:${(from.x - p.x).toFixed(1)}vmin;--dy:${(from.y - p.y).toFixed(1)}vmin`},
-        picture(t.card), el("span", {class: "who", text: S.seats[t.seat].name}),
-        el("span", {class: "sr-only", text: `: ${cardName(t.card)}`}),
+        // read "Anna: Eichel-Ober": the seat, then the picture named by the card
+        el("span", {class: "sr-only", text: `${S.seats[t.seat].name}: `}),
+        picture(t.card, "pic", cardName(t.card)), el("span", {class: "who", "aria-hidden": "true", text: S.seats[t.seat].name}),
         $("braille").checked ? el("span", {class: "br", "aria-hidden": "true", text: S.cards[t.card].braille}) : null);
     });
     // the trick just taken goes to its taker
@@ -352,11 +396,17 @@
           picture(c.card)));
       }
     }
-    if (!items.length && !(S.game === "schapa" && S.view.round === 7))
-      items.push(el("li", {class: "muted empty", text: T.no_trick}));
+    const emptyTrick = () => S.phase === "playing" && !S.lays_out
+      ? el("li", {class: "muted empty", text: T.no_trick}) : null;
+    if (!items.length && emptyTrick()) items.push(emptyTrick());
     $("trick").replaceChildren(...items);
-    // the flight of the taken trick is a moment, not a state of the page
-    setTimeout(() => { for (const e of $("trick").querySelectorAll(".leaving")) e.remove(); }, 800);
+    // the flight of the taken trick is a moment, not a state of the page: once it is
+    // over, the cloth says that no card lies there
+    setTimeout(() => {
+      const leaving = $("trick").querySelectorAll(".leaving");
+      for (const e of leaving) e.remove();
+      if (leaving.length && !$("trick").children.length && emptyTrick()) $("trick").append(emptyTrick());
+    }, 800);
     return lastKey;
   }
   function drawHand() {
@@ -369,7 +419,7 @@
       const btn = el("button", {class: "card" + (ok ? " playable" : ""), "data-code": code, "data-focus": "card-" + code,
                                 "aria-label": cardName(code), "aria-keyshortcuts": key || null,
                                 "aria-disabled": ok ? null : "true",
-                                onclick: () => { if (playable(code)) send({type: "act", action: code}); else error(T.not_now); }},
+                                onclick: () => { if (playable(code)) send({type: "act", action: code}); else refuse(code); }},
         picture(code));
       return el("li", {class: "slot"}, btn,
         el("span", {class: "key", "aria-hidden": "true", text: key}),
@@ -385,7 +435,8 @@
     }));
   }
   function drawCount() {
-    const on = KR.setting("count") === "1" && S.game === "schafkopf" && S.phase === "playing";
+    // the count of Augen, for a game whose view renders the parties' Augen
+    const on = KR.setting("count") === "1" && "party_augen" in (S.view.render || {}) && S.phase === "playing";
     $("count-line").classList.toggle("hidden", !on);
     if (!on) return;
     const r = S.view.render;
@@ -394,33 +445,79 @@
       $("count-line").textContent = `${T.your_party}: ${r.party_augen[mineFirst ? 0 : 1]}, ${T.others}: ${r.party_augen[mineFirst ? 1 : 0]}`;
     } else $("count-line").textContent = `${T.your_augen}: ${S.augen[S.seat]}`;
   }
+  // the live region says one's own turn only: what the others do is in the Verlauf
+  // (itself a live region), and every computer's turn would drown it
   function announceTurn() {
-    let text = "";
-    if (S.started && S.phase === "playing" && online) {
-      text = S.to_move === S.seat && S.waiting_for.includes(S.seat) ? T.your_turn
-        : T.is_turn.replace("{w}", who(S.to_move));
-    }
+    const text = S.started && S.phase === "playing" && online && myTurn() ? T.your_turn : "";
     if (text !== prev.turn) { $("turn").textContent = text; prev.turn = text; }
+  }
+  function drawPause() {
+    const p = S.pause || {};
+    const running = p.by !== null && p.by !== undefined;
+    const wanted = !running && p.wanted !== null && p.wanted !== undefined;
+    $("pause-line").classList.toggle("hidden", !running && !wanted);
+    $("pause-end").classList.toggle("hidden", !running && !wanted);
+    const text = running ? T.pause_by.replace("{w}", who(p.by)) : wanted ? T.pause_wanted.replace("{w}", who(p.wanted)) : "";
+    if ($("pause-text").textContent !== text) $("pause-text").textContent = text;
+    // what the Auskunft said when the pause was asked for is over once it runs
+    if (running && $("info").textContent === T.pause_asked) $("info").replaceChildren();
+    drawPauseLeft();
+  }
+  function drawPauseLeft() {
+    const p = S && S.pause;
+    if (!p || p.by === null || p.by === undefined) { $("pause-left").textContent = ""; return; }
+    if (p.left === null || p.left === undefined) { $("pause-left").textContent = `(${T.pause_free})`; return; }
+    const left = Math.max(0, Math.ceil(p.left - (performance.now() - received) / 1000));
+    const t = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    $("pause-left").textContent = T.pause_left.replace("{t}", t);
+  }
+  function drawAbrechnung(abr) {
+    $("abr-h").textContent = `${T.abrechnung} – ${words(abr.table ? abr.table.title : "")}`;
+    // the sentences first (for a screen reader), without the key hint of the terminal
+    $("abr-lines").replaceChildren(...abr.lines.filter(l => !/^Enter:/.test(l)).map(l => el("p", {text: words(l.trim())})));
+    const t = abr.table;
+    if (!t) { $("abr-table").replaceChildren(); return; }
+    const facts = el("dl", {class: "facts"}, ...t.facts.map(([k, v]) =>
+      el("div", {}, el("dt", {text: words(k)}), el("dd", {text: words(v)}))));
+    const rows = t.rows.map(r => el("tr", {class: r.seat === S.seat ? "me" : ""},
+      el("th", {scope: "row", text: seatName(r.seat)}),
+      ...r.cells.map((c, k) => el("td", {class: /^[+-]?\d+$/.test(c) ? "num" + (c.startsWith("-") ? " neg" : "") : "", text: words(c)}))));
+    $("abr-table").replaceChildren(...[
+      t.summary ? el("p", {class: "abr-summary", "aria-hidden": "true", text: words(t.summary)}) : null,
+      t.facts.length ? facts : null,
+      el("table", {class: "final abr"}, el("caption", {class: "sr-only", text: `${T.abrechnung} ${words(t.title)}`}),
+        el("thead", {}, el("tr", {}, el("th", {scope: "col", text: T.who_col}), ...t.columns.map(c => el("th", {scope: "col", text: words(c)})))),
+        el("tbody", {}, ...rows))].filter(Boolean));
+  }
+  // a new decision (a card or a call, the Abrechnung, the Endstand) is brought into view
+  // when the screen is too small to show all of the table at once
+  function reveal(what) {
+    const target = what === "final" ? $("final") : what === "abr" ? $("abrechnung")
+      : S.choices.length && myTurn() ? $("choices") : $("hand");
+    const r = target.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) target.scrollIntoView({block: "end", behavior: "instant"});
   }
   function render() {
     if (!S) return;
     const focusId = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.focus : null;
+    // the place in the hand of the focused card: after it is played, the focus stays there
+    const focusAt = focusId && focusId.startsWith("card-") ? [...$("hand").querySelectorAll("button")].indexOf(document.activeElement) : -1;
+    const before = {turn: myTurn(), abr: !$("abrechnung").classList.contains("hidden"), final: !$("final").classList.contains("hidden")};
     $("join").classList.add("hidden");
     $("game").classList.remove("hidden");
     document.body.dataset.game = S.game;
     document.body.dataset.seats = String(S.seats.length);
     document.body.dataset.deck = face();
-    const gameName = S.game === "schafkopf" ? "Schafkopf" : "Schapa";
-    let title = gameName;
-    if (S.started) {
-      title += S.game === "schafkopf" ? ` – ${T.game} ${S.number} ${T.of} ${S.total}`
-                                      : ` – ${T.round} ${S.number} ${T.of} ${S.total}: ${S.view.render.round_name[lang]}`;
-    }
+    // the game's name and the head of the deal, in the words of the game's narration
+    let title = S.title;
+    if (S.started) title += ` – ${S.deal_head}`;
     $("title").textContent = title;
     document.title = title + " – kartenregeln";
     drawSeats();
     $("start-row").classList.toggle("hidden", S.started);
+    $("info-buttons").classList.toggle("hidden", !S.started);
     if (!S.started) {
+      $("handpanel").classList.add("hidden");
       $("contract").textContent = `${T.waiting} ${location.href}`;
       for (const id of ["trick", "hand", "choices", "bids", "layout"]) $(id).replaceChildren();
       return;
@@ -430,7 +527,7 @@
       KR.sound("shuffle");
     }
     let contract = "";
-    if (S.game === "schafkopf") {
+    if (S.view.render && "game_name" in S.view.render) {  // a game with a bidding for a contract
       const v = S.view;
       if (v.render.game_name) {
         contract = `${T.contract}: ${words(v.render.game_name[lang])}`;
@@ -441,8 +538,9 @@
           if (v.re !== null) contract += ", Re";
         }
       }
-    } else contract = `${T.round} ${S.view.round}: ${S.view.render.round_name[lang]}`;
-    if (S.paused) contract += ` – ${T.paused}`;
+    } else if (S.view.render && S.view.render.round_name) {  // a game of named rounds
+      contract = `${T.round} ${S.view.round}: ${S.view.render.round_name[lang]}`;
+    }
     $("contract").textContent = contract;
     const trickNow = S.view.render.trick.map(t => t.card);
     if (trickNow.length > prev.trick.length) KR.sound("card");
@@ -451,8 +549,12 @@
     drawLayout();
     drawHand();
     drawCount();
+    drawPause();
+    // the hand's panel only while there are cards or calls: at the Abrechnung the table
+    // and its Weiter button take the place
+    $("handpanel").classList.toggle("hidden", S.phase !== "playing" || (!S.view.hand.length && !$("choices").children.length));
     $("bids").replaceChildren(...(S.bids || []).map(b => el("li", {text: words(b)})));
-    $("bids").closest("section").classList.toggle("hidden", S.game !== "schafkopf");
+    $("bids").closest("section").classList.toggle("hidden", !S.bids);  // a game with a bidding
     const over = S.phase === "over";
     $("btn-pause").textContent = S.paused ? T.resume + " (P)" : T.pause + " (P)";
     $("btn-advice").classList.toggle("hidden", over || !alone());
@@ -461,25 +563,43 @@
     $("abrechnung").classList.toggle("hidden", !abr || over);
     if (!abr) $("abr-lines").replaceChildren();
     if (abr) {
-      $("abr-lines").replaceChildren(...abr.lines.map(l => el("p", {text: words(l)})));
+      drawAbrechnung(abr);
       $("confirm").disabled = abr.confirmed || S.phase !== "abrechnung";
       $("abr-state").textContent = abr.confirmed && S.phase === "abrechnung" ? T.confirmed : "";
     }
     $("final").classList.toggle("hidden", !S.final);
-    if (S.final) drawFinal(S.final);
+    if (S.final) drawFinal(S.final, S.final_table);
     drawClock();
     drawKeys();
     announceTurn();
     prev = {number: S.number, trick: trickNow, last: lastKey, turn: prev.turn};
     if (focusId) {
       const again = document.querySelector(`[data-focus="${CSS.escape(focusId)}"]`);
+      const cards = [...$("hand").querySelectorAll("button")];
       if (again) again.focus();
+      else if (focusAt >= 0 && cards.length) cards[Math.min(focusAt, cards.length - 1)].focus();
+      else if (focusAt >= 0) { const c = $("choices").querySelector("button"); (c || $("confirm")).focus(); }
     }
+    const now = {turn: myTurn(), abr: !$("abrechnung").classList.contains("hidden"), final: !$("final").classList.contains("hidden")};
+    if (now.final && !before.final) reveal("final");
+    else if (now.abr && !before.abr) reveal("abr");
+    else if (now.turn && !before.turn) reveal("turn");
   }
-  function drawFinal(lines) {
+  function drawFinal(lines, rows) {
     // the heading says "Endstand": the first line (the same word) is not repeated
     const body = lines[0] && lines[0].trim() === T.final ? lines.slice(1) : lines;
     $("final-lines").replaceChildren(...body.map(l => el("p", {text: words(l.trim())})));
+    // at the table: the places as a table too (the lines stay for a screen reader)
+    $("final-lines").classList.toggle("sr-only", !!rows);
+    if (!rows) { $("final-table").replaceChildren(); return; }
+    const bonus = S.place_bonus;  // the game pays a bonus by the places
+    const cols = [T.place, T.seat, T.total, ...(bonus ? [T.bonus] : [])];
+    const signed = v => (v > 0 ? "+" : "") + v;
+    $("final-table").replaceChildren(el("table", {class: "final abr", "aria-hidden": "true"},
+      el("thead", {}, el("tr", {}, ...cols.map(c => el("th", {scope: "col", text: c})))),
+      el("tbody", {}, ...rows.map(r => el("tr", {class: r.seat === S.seat ? "me" : ""},
+        el("td", {class: "num", text: `${r.place}.`}), el("th", {scope: "row", text: seatName(r.seat)}),
+        el("td", {class: "num", text: signed(r.total)}), bonus ? el("td", {class: "num", text: String(r.bonus)}) : null)))));
   }
   function drawClock() {
     const c = S && S.clock;
@@ -495,7 +615,7 @@
     $("clock").classList.toggle("grace", grace);
     $("clock").textContent = `${who(S.to_move)}: ${grace ? T.grace : T.time} ${shown} ${T.s}`;
   }
-  setInterval(drawClock, 500);
+  setInterval(() => { drawClock(); drawPauseLeft(); }, 500);
 
   // the lines as the server sent them: a change of the deck renames the cards in all of them
   let rawLog = [];
@@ -522,7 +642,9 @@
   function connect() {
     const token = KR.token(tableId);
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    ws = new WebSocket(`${proto}//${location.host}/ws/${tableId}?token=${encodeURIComponent(token || "")}&lang=${lang}`);
+    // KR.socket: `kartenregeln site`'s page, where the room runs in the browser (site/local.js)
+    ws = KR.socket ? KR.socket(tableId, token, lang)
+      : new WebSocket(`${proto}//${location.host}/ws/${tableId}?token=${encodeURIComponent(token || "")}&lang=${lang}`);
     fresh = true;
     ws.onopen = () => setOnline(true);
     ws.onmessage = ev => {
@@ -536,8 +658,9 @@
         ws.onclose = null;
         $("join").classList.add("hidden");
         $("game").classList.remove("hidden");
-        $("title").textContent = (m.game === "schafkopf" ? "Schafkopf" : "Schapa") + " – " + T.archived;
+        $("title").textContent = m.title + " – " + T.archived;
         $("final").classList.remove("hidden");
+        for (const id of ["handpanel", "info-buttons", "abrechnung"]) $(id).classList.add("hidden");
         drawFinal(m.final);
       } else if (m.type === "error") {
         error(m.message);
@@ -553,6 +676,15 @@
     const t = tables.find(x => x.id === tableId);
     if (!t) return;
     $("join-msg").textContent = t.free.length ? "" : T.no_seat;
+    // which game, and who sits there already
+    const game = t.title;
+    $("join-h").textContent = `${T.join}: ${game}`;
+    $("title").textContent = `${game} – ${T.join}`;
+    document.title = `${game} – ${T.join} – kartenregeln`;
+    $("status").textContent = "";
+    $("join-what").textContent = T.join_what.replace("{g}", game).replace("{n}", t.seats.length);
+    $("join-list").replaceChildren(...t.seats.map(s => el("li", {text:
+      `${T.seat} ${s.seat}: ${s.person && !s.taken ? T.seat_free : s.name}`})));
     $("join-seats").replaceChildren(...t.free.map(s => el("button", {onclick: async () => {
       try {
         localStorage.setItem("kr-name", $("join-name").value);

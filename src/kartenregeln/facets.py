@@ -1,0 +1,532 @@
+"""The contracts of a game's facets: what the shared parts of the library ask of a game.
+
+A game's descriptor ([`Game`][kartenregeln.game.Game]) names, per shared part, the module
+of the game that serves it (``facets={"wire": "herzeln.facets", …}``). Each facet is a
+module (or any object) holding the names of one of the protocols here; the game-neutral
+ones are required, the rest are optional and default to what a plain trick game needs
+(see [`OPTIONAL`][kartenregeln.facets.OPTIONAL]).
+
+- [`register`][kartenregeln.registry.register] refuses an unknown facet or a path that names
+  no module;
+- [`Game.facet`][kartenregeln.game.Game.facet] checks a facet on its first use and
+  [`Game.check_facets`][kartenregeln.game.Game.check_facets] (called by
+  [`kartenregeln.testing.check_game`][kartenregeln.testing.check_game]) checks them all: a
+  missing name raises [`FacetError`][kartenregeln.facets.FacetError] naming the facet and
+  the name.
+
+>>> from kartenregeln import get_game
+>>> from kartenregeln.facets import REQUIRED
+>>> REQUIRED["records"]
+('dealt_hands', 'start', 'new_match')
+>>> get_game("schapa").facet("records").HAS_POT
+False
+
+Everything a facet needs from the library is public: the wire codec
+([`kartenregeln.wire.Codec`][kartenregeln.wire.Codec], ``by_fields``, ``by_entry``), the
+pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatRow``,
+``Options``, ``trick_part`` …) and the shared sentences
+([`kartenregeln.narration`][kartenregeln.narration]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+from kartenregeln._facets import SPECS, FacetError
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Hashable
+
+    from kartenregeln.cards import Card, Rank
+    from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
+    from kartenregeln.svg._draw import Face, Lang, Style
+    from kartenregeln.svg._scene import Options, Scene
+    from kartenregeln.wire._codec import Codec
+    from kartenregeln.wire._schema import Builder
+
+__all__ = [
+    "OPTIONAL",
+    "PROTOCOLS",
+    "REQUIRED",
+    "EncodeFacet",
+    "FacetError",
+    "FrontendFacet",
+    "NarrationFacet",
+    "RecordsFacet",
+    "SvgFacet",
+    "Teller",
+    "WireFacet",
+    "WireType",
+]
+
+REQUIRED: Final[Mapping[str, tuple[str, ...]]] = {
+    part: spec.required for part, spec in SPECS.items()
+}
+"""Per facet, the names it must hold."""
+
+OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
+    part: tuple(spec.optional) for part, spec in SPECS.items()
+}
+"""Per facet, the names it may leave out: the descriptor fills in a default (no pot, no
+numbered rounds, the game's own card style, plain lines, …)."""
+
+WireType = tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]
+"""One wire type: the classes it is written for, how to write and how to read it."""
+
+
+class WireFacet(Protocol):
+    """The ``wire`` facet: the game's values as JSON (see
+    [`kartenregeln.wire`][kartenregeln.wire])."""
+
+    @property
+    def CODEC(self) -> Codec:  # noqa: N802 - a module constant
+        """The game's [`Codec`][kartenregeln.wire.Codec]: its card code and parsers."""
+        ...
+
+    @property
+    def TYPES(self) -> Mapping[str, WireType]:  # noqa: N802
+        """The game's wire types by name (``"herzeln.state"``), e.g. made by
+        [`by_fields`][kartenregeln.wire.by_fields]. The web table reads a view's wire
+        form: its ``hand``, its ``legal_actions`` (a class lists derived values to write in
+        ``_wire_derived``) and a ``render`` object with the ``trick`` as ``{"seat",
+        "card"}`` pairs (read back with [`Codec.view`][kartenregeln.wire.Codec.view])."""
+        ...
+
+    def schema_cards(self) -> list[str]:
+        """Optional: every card code, for the JSON Schema (default: none)."""
+        ...
+
+    def schema(self, b: Builder) -> dict[str, dict[str, Any]]:
+        """Optional: the JSON Schema of each wire type (default: none)."""
+        ...
+
+
+class SvgFacet(Protocol):
+    """The ``svg`` facet: the game's values as a [`Scene`][kartenregeln.svg.Scene] the shared
+    code draws (see [`kartenregeln.svg`][kartenregeln.svg])."""
+
+    @property
+    def scene_of_view(self) -> Callable[[Any, Options], Scene] | None:
+        """Optional: the table as the view's seat sees it (default ``None``: the plain
+        picture of a trick game, [`plain_scene`][kartenregeln.svg.plain_scene])."""
+        ...
+
+    @property
+    def scene_of_state(self) -> Callable[[Any, Options], Scene] | None:
+        """Optional: the table with every hand open (default ``None``: the plain
+        picture)."""
+        ...
+
+    @property
+    def FACE(self) -> Face:  # noqa: N802
+        """Optional: the default faces (default: by the game's ``card_style``)."""
+        ...
+
+    @property
+    def CHART_UNIT(self) -> str:  # noqa: N802
+        """Optional: one step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
+        ...
+
+    def settlement_headline(self, result: Settlement, lang: Lang, face: Face) -> str:
+        """Optional: the line above a settlement's table (default: none)."""
+        ...
+
+    def per_game(self, match: Match[Any]) -> list[tuple[int, ...]]:
+        """Optional: what each seat won or lost per game (default: the results' ``net``)."""
+        ...
+
+    def match_seats(self, match: Match[Any]) -> int:
+        """Optional: the seats at the match's table (default: ``match.rules.players``)."""
+        ...
+
+    def picture(self, item: object, lang: Lang, style: Style) -> str | None:
+        """Optional: a picture of a value of the game beyond the shared kinds (default:
+        none)."""
+        ...
+
+    def layout_ranks(self, players: int) -> tuple[Rank, ...]:
+        """Optional: the ranks of a layout drawn for ``players`` (default: none)."""
+        ...
+
+
+class RecordsFacet(Protocol):
+    """The ``records`` facet: what a game record needs (see
+    [`kartenregeln.records`][kartenregeln.records])."""
+
+    def dealt_hands(self, state: GameState[Any]) -> tuple[str, ...]:
+        """The hands as dealt, each as the text of its cards."""
+        ...
+
+    def start(
+        self, rules: Rules, dealer: int, round_: int | None, hands: Sequence[str], pot: int
+    ) -> GameState[Any]:
+        """The state after the deal of ``hands`` (``round_`` and ``pot`` as recorded)."""
+        ...
+
+    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
+        """A match at its start (``games`` its length, if the game has one)."""
+        ...
+
+    @property
+    def NESTED(self) -> Mapping[str, type]:  # noqa: N802
+        """Optional: the nested option types of the rules (default: none)."""
+        ...
+
+    @property
+    def ADDED_OPTIONS(self) -> frozenset[tuple[type, str]]:  # noqa: N802
+        """Optional: rules options added since the first records (default: none)."""
+        ...
+
+    @property
+    def ROUNDS(self) -> Sequence[int] | None:  # noqa: N802
+        """Optional: the numbers of the game's rounds, if each deal names one (default
+        ``None``)."""
+        ...
+
+    @property
+    def HAS_POT(self) -> bool:  # noqa: N802
+        """Optional: whether a deal starts with a pot (default ``False``)."""
+        ...
+
+    def round_of(self, state: GameState[Any]) -> int | None:
+        """Optional: the round a state plays (default ``None``)."""
+        ...
+
+    def pot_of(self, state: GameState[Any]) -> int:
+        """Optional: the pot a state starts with (default 0)."""
+        ...
+
+    def allowed_games(self, rules: Rules) -> tuple[int, ...] | None:
+        """Optional: the match lengths the rules allow (default ``None``: any)."""
+        ...
+
+    def match_games(self, match: Match[Any]) -> int | None:
+        """Optional: the length of a match (default ``None``)."""
+        ...
+
+    def match_round(self, match: Match[Any]) -> int | None:
+        """Optional: the next round of a match (default ``None``)."""
+        ...
+
+    def match_pot(self, match: Match[Any]) -> int | None:
+        """Optional: the pot of a match's next deal (default ``None``)."""
+        ...
+
+
+class Teller(Protocol):
+    """What a narration facet may ask of the session telling the game (the terminal and
+    the web table's [`PlaySession`][kartenregeln.session.PlaySession])."""
+
+    @property
+    def t(self) -> Mapping[str, str]:
+        """The shared words with the game's ``TEXT`` added, in the session's language."""
+        ...
+
+    @property
+    def lang(self) -> Lang: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def face(self) -> str: ...
+
+    @property
+    def card_style(self) -> str: ...
+
+    @property
+    def state(self) -> GameState[Any]:
+        """The state of the game being told."""
+        ...
+
+    @property
+    def num_seats(self) -> int: ...
+
+    def seat_view(self) -> View[Any]:
+        """What the session's seat sees of the game being told."""
+        ...
+
+    def who(self, seat: int) -> str:
+        """``Sitz 2 (Anna)``: a seat as the session names it."""
+        ...
+
+    def card(self, card: Card) -> str:
+        """A card as a hand listing shows it."""
+        ...
+
+    def action_line(self, seat: int, action: Hashable) -> str:
+        """One action in a sentence, naming the seat (the facet's ``action_line``)."""
+        ...
+
+    def trick_line(self, trick: Trick, number: int) -> str: ...
+
+
+class NarrationFacet(Protocol):
+    """The ``narration`` facet: the sentences of the game for the terminal and the web
+    table (see [`kartenregeln.narration`][kartenregeln.narration])."""
+
+    @property
+    def TEXT(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
+        """Per language (``"de"``, ``"en"``), the words of a table the shared ``TEXT``
+        leaves to the game: ``taken``, ``yes_no``, ``examples``, ``deal``, ``deals``."""
+        ...
+
+    def play(self, card: Card) -> Hashable:
+        """The action that plays ``card``."""
+        ...
+
+    def action_line(self, action: Hashable, seat: int, lang: str, face: str, cards: str) -> str:
+        """``Sitz 2 spielt …``: one action in a sentence, starting with the seat word."""
+        ...
+
+    def result_line(
+        self,
+        result: Settlement,
+        number: int,
+        lang: str,
+        face: str | None,
+        who: Callable[[int], str],
+    ) -> str:
+        """One finished deal in a line."""
+        ...
+
+    def deal_head(self, state: GameState[Any], number: int, total: int, teller: Teller) -> str:
+        """Optional: the head of a deal (default: ``Spiel 3 von 8``)."""
+        ...
+
+    def move_lines(
+        self,
+        teller: Teller,
+        before: GameState[Any] | None,
+        after: GameState[Any],
+        seat: int,
+        action: Hashable,
+    ) -> list[str]:
+        """Optional: the lines one move makes (default: the move, then the trick if it
+        took one)."""
+        ...
+
+    @property
+    def FACES(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the faces the game is shown in, the usual one first (default: by its
+        ``card_style``, ``("bavarian", "french")`` or ``("french",)``)."""
+        ...
+
+    @property
+    def WORDS(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
+        """Optional: per language, the names of the calls that are no card (default none)."""
+        ...
+
+    @property
+    def YES(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the calls the J key makes (default none)."""
+        ...
+
+    @property
+    def NO(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the calls the N key makes (default none)."""
+        ...
+
+    def hand(self, view: View[Any], state: GameState[Any]) -> list[Card]:
+        """Optional: the hand in the order it is listed (default: the view's order)."""
+        ...
+
+    def prompt_lines(self, teller: Teller) -> list[str]:
+        """Optional: lines above the prompt (default none)."""
+        ...
+
+    def result_details(self, result: Settlement, teller: Teller) -> list[str]:
+        """Optional: lines after the breakdown (default none)."""
+        ...
+
+    def game_key(self, teller: Teller, head: str) -> str:
+        """Optional: what the S key says (default: the head of the deal)."""
+        ...
+
+    def standing_lines(self, teller: Teller, match: Match[Any]) -> list[str]:
+        """Optional: the standing (default: the places with the totals)."""
+        ...
+
+    def rules_line(self, rules: Rules, lang: str) -> str:
+        """Optional: how a table scores, in a line (default none)."""
+        ...
+
+    def choice_name(self, action: Hashable, lang: str, face: str) -> str | None:
+        """Optional: the name of a call beyond ``WORDS`` (default none)."""
+        ...
+
+    def trick_points(self, trick: Trick) -> int | None:
+        """Optional: the points in a finished trick, if the game counts them (default
+        ``None``)."""
+        ...
+
+    def trick_leader(self, state: GameState[Any]) -> int | None:
+        """Optional: who led the trick in progress (default: the seat ``len(trick)``
+        seats before the seat to move, as the seats play clockwise)."""
+        ...
+
+    def taken_line(
+        self, view: View[Any], taken: Sequence[int], lang: str, who: Callable[[int], str]
+    ) -> str:
+        """Optional: what the A key says, from the seat's ``view`` and what each seat has
+        taken (the frontend facet's ``taken``): Schafkopf counts per party as far as the
+        seat knows the parties (default: each seat's count)."""
+        ...
+
+
+class FrontendFacet(Protocol):
+    """The ``frontend`` facet: a match for a table, its length, the points so far, the
+    command line's and the web lobby's choices (see [`kartenregeln.table`][kartenregeln.table])."""
+
+    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
+        """A match of ``games`` deals (the game's default when ``None``)."""
+        ...
+
+    def deals(self, match: Match[Any]) -> int:
+        """The number of deals in the match."""
+        ...
+
+    def deals_left(self, match: Match[Any]) -> int:
+        """Optional: the deals still to play (default: ``deals`` less the results)."""
+        ...
+
+    def deals_done(self, match: Match[Any]) -> int:
+        """Optional: the deals played (default: the results)."""
+        ...
+
+    def taken(self, state: GameState[Any]) -> tuple[int, ...]:
+        """What each seat has taken in the deal so far (what the A key shows)."""
+        ...
+
+    @property
+    def DEAL_WORDS(self) -> tuple[str, str]:  # noqa: N802
+        """Optional: one deal and many in English (default ``("game", "games")``)."""
+        ...
+
+    @property
+    def PLACE_BONUS(self) -> bool:  # noqa: N802
+        """Optional: whether a match pays a bonus by the places (default ``False``)."""
+        ...
+
+    @property
+    def SETTLEMENT_TABLE(self) -> str:  # noqa: N802
+        """Optional: the kind of Abrechnung the web table draws: ``"round"`` (tricks or
+        places per round), ``"augen"`` (the Augen and the parties) or ``"plain"`` (the
+        breakdown and the money; the default)."""
+        ...
+
+    @property
+    def MATCH_LENGTHS(self) -> tuple[int, ...]:  # noqa: N802
+        """Optional: the match lengths ``--games`` takes (default none: not an option)."""
+        ...
+
+    def match_lengths(self, players: int) -> tuple[int, ...]:
+        """Optional: the match lengths for ``players`` (default none: the game has no
+        ``games`` setting)."""
+        ...
+
+    @property
+    def WEB_PRESETS(self) -> tuple[str, ...]:  # noqa: N802
+        """Optional: the rules a web table offers (default ``("standard",)``)."""
+        ...
+
+    def cli_rules(
+        self,
+        args: argparse.Namespace,
+        build_rules: Callable[..., Any],
+        usage: Callable[[str], Exception],
+    ) -> tuple[Rules, int]:
+        """Optional: the rules and the match length from ``kartenregeln play/simulate``
+        options (default: ``--players`` and ``--rule NAME=VALUE``, one deal a match)."""
+        ...
+
+    @property
+    def parse_rules(self) -> Callable[[str], Rules] | None:
+        """Optional: the rules from the ``--rules`` text, for a game that writes its rules
+        as text (default ``None``: ``--rules`` is not its option)."""
+        ...
+
+    def shown_cards(self, view: View[Any]) -> Sequence[Card]:
+        """Optional: the cards on the table beyond the trick a view shows (default none)."""
+        ...
+
+    def lays_out(self, view: View[Any]) -> bool:
+        """Optional: whether the deal lays its cards out instead of playing tricks (the
+        web table draws the layout; default ``False``)."""
+        ...
+
+    def bids(self, view: View[Any]) -> Sequence[tuple[int, Hashable]] | None:
+        """Optional: the bidding so far, as (seat, action) pairs, for a game with one
+        (default ``None``)."""
+        ...
+
+    def rule_help(self) -> list[str]:
+        """Optional: lines for ``--rule help`` (default none)."""
+        ...
+
+    def web_settings(
+        self,
+        data: dict[str, Any],
+        pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
+        error: Callable[[str], Exception],
+    ) -> dict[str, Any]:
+        """Optional: the game's part of a web table's settings (default: the players)."""
+        ...
+
+    def web_rules(self, settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
+        """Optional: the rules a web table's settings name (default:
+        ``rules_type(players=…)``)."""
+        ...
+
+
+class EncodeFacet(Protocol):
+    """The ``encode`` facet: fixed-size tensors for learning (see
+    [`kartenregeln.encode`][kartenregeln.encode]); a game without it has no environments."""
+
+    ACTIONS: Sequence[Any]
+    LAYOUT: Any
+    NUM_ACTIONS: int
+    OBSERVATION_RANGE: tuple[float, float]
+    PLAYS: Any
+
+    def action_index(self, action: Hashable) -> int: ...
+
+    def chance_cards(self, rules: Rules) -> tuple[Card, ...]: ...
+
+    def check_episode(self, rules: Rules, **options: object) -> None: ...
+
+    def deal_packet(self, rules: Rules) -> int:
+        """How many cards a seat gets at a time when a deal is dealt card by card."""
+        ...
+
+    def dealt_cards(self, world: GameState[Any]) -> list[list[Card]]:
+        """The cards each seat was dealt in ``world``, in dealing order."""
+        ...
+
+    def deck_mask(self, rules: Rules) -> int: ...
+
+    def default_rules(self) -> Rules: ...
+
+    def is_action(self, action: object) -> bool: ...
+
+    def new_episode(self, *args: object, **options: object) -> object: ...
+
+    def observation(self, view: View[Any]) -> list[float]: ...
+
+    def reward(self, result: Settlement) -> tuple[int, ...]: ...
+
+    def start(self, rules: Rules, **options: object) -> GameState[Any]: ...
+
+
+PROTOCOLS: Final[Mapping[str, type]] = {
+    "wire": WireFacet,
+    "svg": SvgFacet,
+    "records": RecordsFacet,
+    "narration": NarrationFacet,
+    "frontend": FrontendFacet,
+    "encode": EncodeFacet,
+}
+"""Per facet, its protocol (the ``bots`` facet's is
+[`kartenregeln.bots.adapters.BotsFacet`][kartenregeln.bots.adapters.BotsFacet])."""
