@@ -1,6 +1,13 @@
 """Bidding decisions against the true deal: the regret of each bot.
 
 Run: python benchmarks/bench_bidding.py [--points 700] [--workers 2] [--solve-from N]
+     python benchmarks/bench_bidding.py --declarations 2000 [--rules default|peer]
+       [--bots heuristic,search] [--workers 2] [--seed 1]
+
+``--declarations N`` counts instead which games each bot declares when it bids in all four
+seats of N deals (the auction only, no card play): the Solo-class games (every game but a
+Rufspiel and a Ramsch) per 2,000 deals, by kind, at the default rules or at the rules of
+the SchafkopfRL arena (``--rules peer``: Rufspiel, Farbsolo and Wenz, tariff 20/50/10).
 
 Collects decision points from Schafkopf games played by HeuristicBot (seeds 0, 1, …): every
 decision of the auction's second round, Kontra and Re with two or more legal actions. At
@@ -77,12 +84,73 @@ def regret(args: tuple[str, int, sk.GameState, int, int]) -> tuple[str, float, f
     return state.phase.name, max(values.values()) - values[chosen], seconds
 
 
+DECLARERS: dict[str, Any] = {"heuristic": H, "search": SearchBot(time_limit=None)}
+PEER_RULES = sk.Rules.sauspiel(
+    klopfen=False, geier=False, tout=False, sie=False, solo_order=("farbsolo", "wenz")
+)
+
+
+def declared(job: tuple[str, str, int, int]) -> tuple[str, float, int]:
+    """The game declared in deal ``index`` with ``name`` bidding in every seat (``"none"``:
+    nobody played, ``"ramsch"``), the mean seconds per bidding decision and their number."""
+    name, rules_name, seed, index = job
+    rules = PEER_RULES if rules_name == "peer" else sk.Rules()
+    bot = DECLARERS[name]
+    rng = random.Random(f"{seed}/declare/{index}")
+    state = sk.deal(rules, dealer=index % 4, rng=rng)
+    seconds, decisions = 0.0, 0
+    while not state.is_over and state.phase in (Phase.KLOPFEN, Phase.ROUND1, Phase.AUCTION):
+        seat = state.to_move
+        assert seat is not None
+        start = time.perf_counter()
+        action = bot.choose(state.view(seat), rng)
+        seconds += time.perf_counter() - start
+        decisions += 1
+        state = state.apply(action)
+    game = state.game
+    kind = "none" if game is None else str(game.kind)
+    if game is not None and game.tout:
+        kind += " tout"
+    return kind, seconds / max(1, decisions), decisions
+
+
+def declarations(args: argparse.Namespace) -> None:
+    print(f"{args.declarations} deals, rules {args.rules}, seed {args.seed}; "
+          "each bot bids in all four seats")  # fmt: skip
+    with Pool(args.workers) as pool:
+        for name in args.bots.split(","):
+            if name not in DECLARERS:
+                raise SystemExit(f"--bots: unknown bot {name!r} (use {', '.join(DECLARERS)})")
+            jobs = [(name, args.rules, args.seed, i) for i in range(args.declarations)]
+            start = time.perf_counter()
+            rows = pool.map(declared, jobs, chunksize=8)
+            kinds: dict[str, int] = {}
+            for kind, _, _ in rows:
+                kinds[kind] = kinds.get(kind, 0) + 1
+            solo = sum(n for k, n in kinds.items() if k not in ("rufspiel", "ramsch", "none"))
+            per = 2000 / args.declarations
+            ms = 1000 * statistics.fmean(t for _, t, _ in rows)
+            print(
+                f"{name}: {solo} Solo-class games ({solo * per:.0f} per 2,000 deals); "
+                + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items()))
+                + f"; {ms:.0f} ms per bidding decision, {time.perf_counter() - start:.0f} s",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--points", type=int, default=700)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--solve-from", type=int, default=SchafkopfAdapter.solve_from)
+    parser.add_argument("--declarations", type=int, default=0, metavar="N")
+    parser.add_argument("--rules", choices=("default", "peer"), default="default")
+    parser.add_argument("--bots", default="heuristic,search")
+    parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    if args.declarations:
+        declarations(args)
+        return
     pts = points(args.points)
     print(f"{len(pts)} decision points; SearchBot solves bidding playouts from "
           f"{args.solve_from} cards")  # fmt: skip

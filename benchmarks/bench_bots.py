@@ -1,11 +1,14 @@
 """Bot figures: SearchBot decision time at its default budget, and duplicate arenas.
 
 Run: python benchmarks/bench_bots.py [--quick] [--workers N] [--deals N] [--matches N]
-       [--seed N] [--only TEXT] [--skip-arena] [--skip-timing]
+       [--seed N] [--only TEXT] [--skip-arena] [--skip-timing] [--time-limit S|none]
 
 Prints, for each game:
 - the median, 90th percentile and maximum SearchBot decision time (default budget), over
-  the decisions of a few whole games where SearchBot plays every seat;
+  the decisions of a few whole games where SearchBot plays every seat, for all decisions,
+  the bidding and the card play; beside the wall time the CPU time of the process (on a
+  busy machine the wall time grows, the CPU time much less: the time limit is on the
+  wall clock, so there SearchBot searches fewer worlds);
 - the strength table as Markdown rows: duplicate arenas of SearchBot against the SearchBot
   of 0.1.0 (``legacy_search.py``), HeuristicBot and RandomBot, in Schafkopf at the
   default tariff and at the Sauspiel tariff (2,000 deals each), and in Schapa (300
@@ -32,10 +35,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from legacy_search import LegacySearchBot
 
 
-def decision_times(game: str, games: int) -> list[float]:
-    bot = SearchBot()
+def decision_times(
+    game: str, games: int, time_limit: float | None = 0.5
+) -> dict[str, list[tuple[float, float]]]:
+    """(wall, CPU) seconds of each SearchBot decision, by kind: ``"bidding"`` (Klopfen,
+    the auction, Kontra and Re) and ``"card play"`` (Schapa: every decision)."""
+    bot = SearchBot(time_limit=time_limit)
     rng = random.Random(1)
-    times: list[float] = []
+    times: dict[str, list[tuple[float, float]]] = {"bidding": [], "card play": []}
     for i in range(games):
         state: Any
         if game == "schafkopf":
@@ -44,9 +51,14 @@ def decision_times(game: str, games: int) -> list[float]:
             state = sp.deal(sp.Rules(players=4), round=1 + i % 8, dealer=i % 4, rng=rng)
         while not state.is_over:
             view = state.view(state.to_move)
-            start = time.perf_counter()
+            kind = (
+                "bidding"
+                if getattr(state, "phase", sk.Phase.PLAY) is not sk.Phase.PLAY
+                else "card play"
+            )
+            start, cpu = time.perf_counter(), time.process_time()
             action = bot.choose(view, rng)
-            times.append(time.perf_counter() - start)
+            times[kind].append((time.perf_counter() - start, time.process_time() - cpu))
             state = state.apply(action)
     return times
 
@@ -65,15 +77,30 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", default="", help="run only the rows whose label has this")
     parser.add_argument("--skip-timing", action="store_true")
+    parser.add_argument(
+        "--time-limit",
+        default="0.5",
+        help="SearchBot's time limit for the decision times (default 0.5, its default; "
+        "'none': the whole budget of worlds, whose CPU time is what the budget costs on an "
+        "idle machine)",
+    )
     args = parser.parse_args()
+    limit = None if args.time_limit == "none" else float(args.time_limit)
     for game in () if args.skip_timing else ("schafkopf", "schapa"):
-        times = decision_times(game, 2 if args.quick else 8)
-        print(
-            f"{game}: SearchBot default budget: {len(times)} decisions, "
-            f"median {statistics.median(times) * 1000:.1f} ms, p90 {p90(times) * 1000:.1f} ms, "
-            f"max {max(times) * 1000:.1f} ms",
-            flush=True,
-        )
+        by_kind = decision_times(game, 2 if args.quick else 8, limit)
+        every = [t for kind in by_kind.values() for t in kind]
+        for kind, times in (("all", every), *by_kind.items()):
+            if not times:
+                continue
+            wall = [w for w, _ in times]
+            cpu = [c for _, c in times]
+            print(
+                f"{game}: SearchBot time limit {limit}, {kind}: {len(times)} decisions, "
+                f"median {statistics.median(wall) * 1000:.1f} ms, p90 {p90(wall) * 1000:.1f} ms, "
+                f"max {max(wall) * 1000:.1f} ms; CPU median "
+                f"{statistics.median(cpu) * 1000:.1f} ms, max {max(cpu) * 1000:.1f} ms",
+                flush=True,
+            )
     if args.skip_arena:
         return
     deals = 40 if args.quick else args.deals

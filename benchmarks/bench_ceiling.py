@@ -2,7 +2,7 @@
 
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
-                                        [--ceiling] [--before]
+                                        [--ceiling] [--before] [--previous]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -14,6 +14,8 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
   add to this search;
 - with ``--before``, SearchBot as it was before it valued worlds by exact search (the
   pure-Python build's settings, 0.8 s), for a paired comparison with today's;
+- with ``--previous``, SearchBot as it was before it raced its lines (every line in
+  every world, the candidate games of then, 48 worlds, 0.5 s);
 - with ``--ceiling``, **the ceiling**: it knows every hand, values every bidding line by
   the exact value of the true deal from the first card (the other seats bidding as
   HeuristicBot) and plays every card by that exact value;
@@ -55,7 +57,9 @@ class OmniscientSearchBot(SearchBot):
 
     name = "omniscient"
 
-    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+    def _worlds(
+        self, view: Any, rng: random.Random, n: int | None, bidding: bool, adapter: Any = None
+    ) -> Any:
         for _ in range(n or 16):
             yield _TRUE[0]
 
@@ -88,6 +92,22 @@ class BeforeSearchBot(SearchBot):
         return adapter
 
 
+class PreviousSearchBot(SearchBot):
+    """SearchBot as it was before it raced its lines: every line searched in every world,
+    and the candidate games of then (the Rufspiel on the Sau HeuristicBot calls, up to
+    three Solo-class games from strength 9)."""
+
+    name = "previous"
+
+    def __init__(self, samples: int = 48, time_limit: float | None = 0.5) -> None:
+        super().__init__(samples=samples, time_limit=time_limit, race=False)
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        adapter.solo_bar, adapter.solo_lines, adapter.every_sau = 9.0, 3, False
+        return adapter
+
+
 class CeilingBot(OmniscientExactBot):
     """The ceiling (benchmark only: it cheats). It knows every hand and values every
     bidding line by the exact value of the true deal from the first card (a Ramsch from
@@ -102,7 +122,9 @@ class CeilingBot(OmniscientExactBot):
     def __init__(self) -> None:
         super().__init__(samples=1, time_limit=None, bid_samples=1, inference=False)
 
-    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Any:
+    def _worlds(
+        self, view: Any, rng: random.Random, n: int | None, bidding: bool, adapter: Any = None
+    ) -> Any:
         yield _TRUE[0]
 
     def _adapter(self, view: Any) -> Any:
@@ -147,6 +169,7 @@ LABELS = {
     "exact": "omniscient exact player",
     "ceiling": "ceiling: omniscient, exact bidding and play",
     "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
+    "previous": "SearchBot before the race (48 worlds, 0.5 s)",
 }
 
 
@@ -161,6 +184,8 @@ def make_bot(spec: str) -> Any:
         return CeilingBot()
     if spec == "before":
         return BeforeSearchBot(samples=48, time_limit=0.8)
+    if spec == "previous":
+        return PreviousSearchBot()
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec))
@@ -232,11 +257,15 @@ def main() -> None:
     parser.add_argument(
         "--before", action="store_true", help="add SearchBot as it was before exact worlds"
     )
+    parser.add_argument(
+        "--previous", action="store_true", help="add SearchBot as it was before the race"
+    )
     args = parser.parse_args()
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
     specs += ["exact"] if args.exact else []
     specs += ["ceiling"] if args.ceiling else []
     specs += ["before"] if args.before else []
+    specs += ["previous"] if args.previous else []
     print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
     if args.exact or args.ceiling:
         from kartenregeln.bots import solver_backend

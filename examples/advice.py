@@ -1,7 +1,10 @@
 """The strong computer's advice (the R key of Speedschafkopf) on a real position.
 
-A Rufspiel is under way; seat 1 is to play. ``advise`` samples worlds consistent with what
-seat 1 has seen, evaluates every legal card in each, and lists them best first.
+First the bidding: seat 0 (Vorhand) is asked whether it plays. ``advise`` values
+``spiele`` by every game seat 0 could then announce, each over the same sampled worlds,
+and lists those games with their values (``Advice.lines``); ``spiele`` is worth the best.
+Then a Rufspiel is under way; seat 1 is to play. ``advise`` samples worlds consistent with
+what seat 1 has seen, evaluates every legal card in each, and lists them best first.
 
 Run: python examples/advice.py
 """
@@ -23,6 +26,11 @@ HANDS = [
 
 def main() -> None:
     state = sk.GameState.start(sk.Rules(), dealer=3, hands=HANDS)
+    print(f"Seat 0 holds {state.view(0).hand.to_text('schafkopf')}; does it play?")
+    for advice in advise(state.view(0), 8, rng=random.Random(1)):
+        print(f"  {advice.action}: {advice.value:+.2f} over {advice.samples} worlds")
+        for game, value in advice.lines:  # the games behind ``spiele``, best first
+            print(f"      {game}: {value:+.2f}")
     for action in ("spiele", "weiter", "weiter", "weiter", "rufspiel schellen"):
         state = state.apply(action)
     while state.phase is not sk.Phase.PLAY:

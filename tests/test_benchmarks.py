@@ -88,13 +88,15 @@ def test_ceiling_has_the_ceiling_and_the_before_rows() -> None:
     if solver_backend() != "native":
         pytest.skip("the ceiling solves every line from the first card: too slow without _csolver")
     args = ("--deals", "1", "--samples", "--workers", "1", "--no-omniscient")
-    out = run_script(CEILING, *args, "--ceiling", "--before", timeout=600)
+    out = run_script(CEILING, *args, "--ceiling", "--before", "--previous", timeout=600)
     lines = out.splitlines()
     assert any(line.startswith("ceiling: omniscient, exact bidding and play: ") for line in lines)
     assert any(
         line.startswith("SearchBot before exact worlds (48 worlds, 0.8 s): ") for line in lines
     )
     assert any(line.startswith("paired, before minus ceiling: ") for line in lines)
+    assert any(line.startswith("SearchBot before the race (48 worlds, 0.5 s): ") for line in lines)
+    assert any(line.startswith("paired, previous minus ceiling: ") for line in lines)
 
 
 def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
@@ -109,3 +111,127 @@ def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
     assert out.splitlines()[0] == "solver: both, paired"
     assert len(rows) == 2
     assert all("nodes equal" in row and "native" in row for row in rows)
+
+
+PEERS = SCRIPT.parent / "bench_peers.py"
+
+
+def run_failing(script: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(script), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env=env,
+    )
+
+
+def _env_without_peer() -> dict[str, str]:
+    import os
+
+    return {k: v for k, v in os.environ.items() if k != "SCHAFKOPFRL_DIR"}
+
+
+def test_bench_peers_without_the_peer_says_where_to_get_it() -> None:
+    # SchafkopfRL is no dependency: the arena needs a snapshot of it and says so
+    done = run_failing(PEERS, "--games", "2", env=_env_without_peer())
+    assert done.returncode == 2
+    assert "give --peer-dir (or set SCHAFKOPFRL_DIR)" in done.stderr
+    assert "tobiasemrich/SchafkopfRL" in done.stderr
+
+
+def test_bench_peers_with_a_folder_without_the_peer(tmp_path: Path) -> None:
+    env = _env_without_peer()
+    done = run_failing(PEERS, "--peer-dir", str(tmp_path), "--games", "2", env=env)
+    assert done.returncode == 2
+    assert f"--peer-dir {tmp_path}: no schafkopf_env.py there" in done.stderr
+    # the same folder through the environment variable
+    done = run_failing(PEERS, "--games", "2", env={**env, "SCHAFKOPFRL_DIR": str(tmp_path)})
+    assert done.returncode == 2
+    assert "no schafkopf_env.py there" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--pairs", "search:nobody"), "unknown agent 'nobody'"),
+        (("--pairs", "search"), "'search' is not A:B"),
+        (("--games", "1"), "--games must be at least 2"),
+    ],
+)
+def test_bench_peers_checks_its_arguments_before_the_peer(
+    tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    done = run_failing(PEERS, "--peer-dir", str(tmp_path), *args, env=_env_without_peer())
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "no schafkopf_env.py" not in done.stderr
+
+
+def test_bench_bidding_counts_declarations() -> None:
+    script = SCRIPT.parent / "bench_bidding.py"
+    out = run_script(
+        script, "--declarations", "4", "--bots", "heuristic", "--workers", "1", timeout=120
+    )
+    lines = out.splitlines()
+    assert lines[0] == "4 deals, rules default, seed 1; each bot bids in all four seats"
+    counts = lines[1].split("; ")[1].split(", ")
+    # every deal ends its bidding in exactly one game (or none)
+    assert sum(int(item.rsplit(" ", 1)[1]) for item in counts) == 4
+
+
+def _peer_run(path: Path, deals: dict[int, tuple[float, float]], game: str) -> None:
+    """A ``--json`` file of bench_peers with one pair, as a run over ``deals`` writes it."""
+    import json
+
+    records, rewards = [], []
+    for deal, halves in deals.items():
+        for half, reward in enumerate(halves):
+            records.append(
+                {"deal": deal, "half": half, "game": game, "declarer_side": "A",
+                 "contra": False, "retour": False}
+            )  # fmt: skip
+            rewards.append(reward)
+    path.write_text(json.dumps({"pairs": [{"pair": "search:rule", "records": records,
+                                           "a_rewards": rewards}]}))  # fmt: skip
+
+
+def test_bench_peers_pools_runs_over_other_deals_by_deal(tmp_path: Path) -> None:
+    # the unit of a deal is A's reward over both halves / 4 (per seat and game)
+    _peer_run(tmp_path / "a.json", {0: (40, -20), 1: (0, 8)}, "rufspiel eichel")
+    _peer_run(tmp_path / "b.json", {2: (100, -50)}, "solo herz")
+    out = run_script(PEERS, "--pool", str(tmp_path / "a.json"), str(tmp_path / "b.json"),
+                     timeout=60)  # fmt: skip
+    units = [(40 - 20) / 4, (0 + 8) / 4, (100 - 50) / 4]
+    mean = sum(units) / 3
+    assert out.splitlines()[-1].startswith(f"bench_peers: search:rule {mean:+.2f} ct/game [")
+    assert out.splitlines()[-1].endswith(" n=3")
+    assert f"a Solo-class game by A only: 1 deals, share {units[2] / 3:+.2f} ct/game" in out
+    assert "a Rufspiel in both halves: 2 deals" in out
+
+
+def test_bench_peers_refuses_to_pool_a_deal_twice(tmp_path: Path) -> None:
+    _peer_run(tmp_path / "a.json", {0: (40, -20)}, "rufspiel eichel")
+    done = run_failing(PEERS, "--pool", str(tmp_path / "a.json"), str(tmp_path / "a.json"),
+                       env=_env_without_peer())  # fmt: skip
+    assert done.returncode == 2
+    assert "deal 0 of search:rule is twice" in done.stderr
+
+
+def test_bench_bots_times_the_bidding_and_the_card_play_apart() -> None:
+    script = SCRIPT.parent / "bench_bots.py"
+    out = run_script(script, "--quick", "--skip-arena", "--time-limit", "0.05", timeout=600)
+    counts: dict[tuple[str, str], int] = {}
+    for line in out.splitlines():
+        head, _, rest = line.partition(": SearchBot time limit 0.05, ")
+        kind, _, figures = rest.partition(": ")
+        counts[head, kind] = int(figures.split()[0])
+        assert "CPU median" in figures
+    # every decision is either bidding or card play; Schapa has no bidding
+    assert (
+        counts["schafkopf", "all"]
+        == counts["schafkopf", "bidding"] + counts["schafkopf", "card play"]
+    )
+    assert counts["schapa", "all"] == counts["schapa", "card play"]
+    assert ("schapa", "bidding") not in counts

@@ -34,13 +34,17 @@ def test_sie_is_the_only_candidate_when_offered() -> None:
     assert [g.kind for g in games] == [GameKind.SIE]
 
 
-def test_candidates_are_the_called_rufspiel_and_the_three_strongest_solos() -> None:
-    hand = mask("EO GO HU SU HA HK EA S9")
-    games = candidate_games(hand, announceable(RULES, hand))
+def test_candidates_are_every_rufspiel_and_the_strongest_solos() -> None:
+    hand = mask("EO GO HU SU HA HK G9 S9")
+    offered = announceable(RULES, hand)
+    games = candidate_games(hand, offered)
     ruf = [g for g in games if g.kind is GameKind.RUFSPIEL]
-    assert [g.suit for g in ruf] == [sau_to_call(hand)]
+    # every Sau the hand may call (here Gras and Schellen), HeuristicBot's call first
+    assert {g.suit for g in ruf} == {g.suit for g in offered if g.kind is GameKind.RUFSPIEL}
+    assert len(ruf) == 2
+    assert ruf[0].suit == sau_to_call(hand)
     solos = [g for g in games if g.kind is not GameKind.RUFSPIEL and not g.tout]
-    assert 1 <= len(solos) <= 3
+    assert 1 <= len(solos) <= SchafkopfAdapter.solo_lines
     others = [
         g
         for g in announceable(RULES, hand)
@@ -48,8 +52,19 @@ def test_candidates_are_the_called_rufspiel_and_the_three_strongest_solos() -> N
     ]
     weakest = min(game_strength(g, hand) for g in solos)
     assert all(game_strength(g, hand) <= weakest for g in others)
-    assert all(game_strength(g, hand) >= 9 for g in solos)
+    assert all(game_strength(g, hand) >= SchafkopfAdapter.solo_bar for g in solos)
     assert not [g for g in games if g.tout]  # strength below 15: no Tout
+    # the candidates before the race: the called Rufspiel, three Solo-class games from 9
+    before = candidate_games(hand, offered, solo_bar=9, solo_lines=3, every_sau=False)
+    assert [g for g in before if g.kind is GameKind.RUFSPIEL] == ruf[:1]
+    assert all(game_strength(g, hand) >= 9 for g in before if g not in ruf)
+    assert len([g for g in before if g not in ruf]) <= 3
+
+
+def test_no_rufspiel_is_searched_with_fewer_than_three_trumps() -> None:
+    hand = mask("EO GA G9 SK S9 EA EK E8")
+    games = candidate_games(hand, announceable(RULES, hand))
+    assert not [g for g in games if g.kind is GameKind.RUFSPIEL]
 
 
 def test_a_very_strong_hand_also_searches_the_tout() -> None:

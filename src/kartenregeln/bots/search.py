@@ -16,7 +16,9 @@ the seed. This is the "Rat des starken Computers" (the R key of Speedschafkopf).
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -25,22 +27,34 @@ import attrs
 
 from kartenregeln.bots.adapters import Adapter, adapter_for
 from kartenregeln.bots.base import legal_actions_of
-from kartenregeln.bots.inference import infer_worlds
+from kartenregeln.bots.inference import infer_worlds, surprise
 
 __all__ = ["Advice", "SearchBot", "advise"]
 
 
 @attrs.frozen
 class Advice:
-    """One legal action with its estimated value for the seat and how often it was best."""
+    """One legal action with its estimated value for the seat and how often it was best.
+
+    ``samples``: the worlds its value is the mean over (a line the search dropped as
+    clearly worse has fewer, see ``SearchBot``). ``lines``: when the action stands for
+    several plans (``spiele`` in the first round of the Schafkopf bidding: one per game
+    the seat could then announce), each plan with its mean value, best first (as the
+    actions: searched longest first, then by value); the action's value is that of the
+    first.
+    """
 
     action: Any
     value: float
     best_share: float
     samples: int
+    lines: tuple[tuple[Any, float], ...] = ()
 
     def __str__(self) -> str:
-        return f"{self.action}: {self.value:+.2f} (best in {self.best_share:.0%} of {self.samples})"
+        text = f"{self.action}: {self.value:+.2f} (best in {self.best_share:.0%} of {self.samples})"
+        if self.lines:
+            text += " [" + ", ".join(f"{plan}: {value:+.2f}" for plan, value in self.lines) + "]"
+        return text
 
 
 class SearchBot:
@@ -48,11 +62,22 @@ class SearchBot:
 
     ``samples``: worlds drawn per card-play decision (default 48); ``bid_samples``: worlds
     per bidding decision (Klopfen, the auction, Kontra and Re; default 24);
-    ``time_limit``: seconds per decision after which no new world is evaluated (default
-    0.5; ``None`` for no limit and fully reproducible decisions); at least one world is
-    always evaluated. ``inference`` (default on) draws the worlds with
+    ``time_limit``: seconds per decision (default 0.5; ``None`` for no limit and fully
+    reproducible decisions): no world is begun that would end after it if it took as
+    long as the slowest world so far; at least one world is always evaluated.
+    ``inference`` (default on) draws the worlds of the bidding with
     [`infer_worlds`][kartenregeln.bots.inference.infer_worlds], so that they agree with
-    how the other seats bid; ``inference=False`` samples every consistent world alike.
+    how the other seats bid (the card play only where the adapter's ``infer_play`` says
+    so, by a cheaper rule, see ``_worlds``); ``inference=False`` samples every
+    consistent world alike.
+
+    ``race`` (default on): every ``RACE_EVERY`` (8) worlds, the lines (actions, or the
+    games behind ``spiele``) clearly worse than the best one, by more than ``RACE_Z``
+    (2.5) standard errors of their paired difference over the same worlds, are dropped;
+    the search stops early when the lines left are all one action's. So the worlds go to
+    the close decisions, and a decision that all worlds agree on is quick. The advice
+    lists the lines searched longest first (an action dropped early has fewer
+    ``samples``), then by value.
     """
 
     name = "search"
@@ -64,6 +89,7 @@ class SearchBot:
         *,
         bid_samples: int | None = 24,
         inference: bool = True,
+        race: bool = True,
     ) -> None:
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
@@ -77,11 +103,12 @@ class SearchBot:
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference
+        self.race = race
 
     def __repr__(self) -> str:
         return (
             f"SearchBot(samples={self.samples}, time_limit={self.time_limit}, "
-            f"bid_samples={self.bid_samples}, inference={self.inference})"
+            f"bid_samples={self.bid_samples}, inference={self.inference}, race={self.race})"
         )
 
     def evaluate(self, view: Any, rng: random.Random) -> tuple[Advice, ...]:
@@ -108,12 +135,23 @@ class SearchBot:
         """The game's adapter for one decision (a subclass may tune it)."""
         return adapter_for(view)
 
-    def _worlds(self, view: Any, rng: random.Random, n: int | None, bidding: bool) -> Iterator[Any]:
-        """Sampled worlds: ``n`` of them, or batches without end when ``n`` is None."""
+    def _worlds(
+        self, view: Any, rng: random.Random, n: int | None, bidding: bool, adapter: Adapter
+    ) -> Iterator[Any]:
+        """Sampled worlds: ``n`` of them, or batches without end when ``n`` is None. In the
+        bidding they come from ``infer_worlds``; in the card play of a game with a bidding
+        (``adapter.infer_play``) each world is the first of up to ``PLAY_DRAWS`` plain
+        draws that ``infer_worlds``' rule keeps (``eps ** surprise``), else the least
+        surprising of them: the bids weigh the worlds at the price of a few draws, without
+        the random walk that makes ``infer_worlds`` dear."""
+        infer_play = self.inference and not bidding and getattr(adapter, "infer_play", False)
         while True:
             batch = 16 if n is None else n
             if self.inference and bidding:
                 yield from infer_worlds(view, rng, batch)
+            elif infer_play:
+                for _ in range(batch):
+                    yield _play_world(view, rng)
             else:
                 for _ in range(batch):
                     yield view.sample(rng)
@@ -128,32 +166,106 @@ class SearchBot:
         lines = adapter.lines(view, actions, every=every)
         bidding = adapter.bidding(view)
         n = self.bid_samples if bidding else self.samples
-        table: list[list[float]] = []
+        # table[j]: line j's value in each world it was searched in (the first worlds)
+        table: list[list[float]] = [[] for _ in lines]
+        live = list(range(len(lines)))
+        done = 0
         start = time.perf_counter()
-        for world in self._worlds(view, rng, n, bidding):
-            table.append(adapter.line_values(world, seat, actions, lines, rng))
-            if self.time_limit is not None and time.perf_counter() - start >= self.time_limit:
+        slowest = 0.0
+        for world in self._worlds(view, rng, n, bidding, adapter):
+            before = time.perf_counter()
+            values = adapter.line_values(world, seat, actions, [lines[j] for j in live], rng)
+            for j, v in zip(live, values, strict=True):
+                table[j].append(v)
+            done += 1
+            now = time.perf_counter()
+            slowest = max(slowest, now - before)
+            # no world is begun that would, as slow as the slowest so far, end after the limit
+            if self.time_limit is not None and now - start + slowest >= self.time_limit:
                 break
-        done = len(table)
-        means = [sum(row[j] for row in table) / done for j in range(len(lines))]
+            if self.race and done % RACE_EVERY == 0:
+                live = _race(table, live)
+                if len({lines[j][0] for j in live}) == 1 and not every:
+                    break  # every line left is one action's: it is chosen
+        means = [statistics.fmean(col) for col in table]
         best_line: dict[int, int] = {}
         for j, (i, _) in enumerate(lines):
-            if i not in best_line or means[j] > means[best_line[i]]:
+            if i not in best_line or _better(table, means, j, best_line[i]):
                 best_line[i] = j
         best_counts = [0] * len(actions)
-        for row in table:
-            top = max(row[best_line[i]] for i in range(len(actions)))
-            for i in range(len(actions)):
-                if row[best_line[i]] == top:
+        for w in range(done):
+            row = {lines[j][0]: table[j][w] for j in best_line.values() if w < len(table[j])}
+            top = max(row.values())
+            for i, v in row.items():
+                if v == top:
                     best_counts[i] += 1
-        advice = [
-            Advice(action, means[best_line[i]], best_counts[i] / done, done)
-            for i, action in enumerate(actions)
-        ]
+        advice = []
+        for i, action in enumerate(actions):
+            j = best_line[i]
+            plans = [(plan, k) for k, (a, plan) in enumerate(lines) if a == i and plan is not None]
+            detail: tuple[tuple[Any, float], ...] = ()
+            if len(plans) > 1 or (plans and every):
+                ordered = sorted(plans, key=lambda pk: (-len(table[pk[1]]), -means[pk[1]], pk[1]))
+                detail = tuple((plan, means[k]) for plan, k in ordered)
+            n_j = len(table[j])
+            advice.append(Advice(action, means[j], best_counts[i] / n_j, n_j, detail))
         order = sorted(
-            range(len(actions)), key=lambda i: (-advice[i].value, -advice[i].best_share, i)
+            range(len(actions)),
+            key=lambda i: (-advice[i].samples, -advice[i].value, -advice[i].best_share, i),
         )
         return tuple(advice[i] for i in order)
+
+
+PLAY_DRAWS = 3
+"""Plain draws per card-play world at most (see ``SearchBot._worlds``)."""
+PLAY_EPS = 0.1
+"""The chance that the other seats' model takes a bid it would not (as ``infer_worlds``)."""
+
+
+def _play_world(view: Any, rng: random.Random) -> Any:
+    """One world for the card play, weighed by the bids (see ``SearchBot._worlds``)."""
+    best: tuple[int, Any] | None = None
+    for _ in range(PLAY_DRAWS):
+        world = view.sample(rng)
+        m = surprise(world, view.seat)
+        if m == 0 or rng.random() < PLAY_EPS**m:
+            return world
+        if best is None or m < best[0]:
+            best = (m, world)
+    assert best is not None
+    return best[1]
+
+
+RACE_EVERY = 8
+"""How many worlds ``SearchBot`` searches between two looks at which lines to drop."""
+RACE_Z = 2.5
+"""A line is dropped when it is worse than the best line by more than this many standard
+errors of the paired difference (the same worlds, the same random numbers)."""
+
+
+def _better(table: list[list[float]], means: list[float], j: int, k: int) -> bool:
+    """Whether line ``j`` ranks above line ``k``: searched in more worlds (it outlived the
+    other), else the higher mean."""
+    if len(table[j]) != len(table[k]):
+        return len(table[j]) > len(table[k])
+    return means[j] > means[k]
+
+
+def _race(table: list[list[float]], live: list[int]) -> list[int]:
+    """The lines to search on: every live line but those clearly worse than the best one
+    (see ``RACE_Z``); all live lines have been searched in the same worlds."""
+    means = {j: statistics.fmean(table[j]) for j in live}
+    best = max(live, key=lambda j: (means[j], -j))
+    keep = []
+    for j in live:
+        if j != best:
+            diffs = [a - b for a, b in zip(table[best], table[j], strict=True)]
+            gap = statistics.fmean(diffs)
+            se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+            if gap > 0 and gap > RACE_Z * se:
+                continue
+        keep.append(j)
+    return keep
 
 
 def advise(

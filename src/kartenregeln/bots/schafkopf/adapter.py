@@ -49,6 +49,18 @@ class SchafkopfAdapter(GenericAdapter):
     last four tricks (12 cards)."""
 
     exact_cards = 20
+    infer_play = False
+    """Whether SearchBot weighs the worlds of the card play by the bids
+    (``SearchBot._worlds``). Off: it costs a median of about 0.14 s per card (three plain
+    draws and their surprise per world), more than the exact search it feeds."""
+    solo_bar = 8.0
+    """The ``game_strength`` from which a game of the Solo class is a candidate
+    (``candidate_games``)."""
+    solo_lines = 4
+    """How many games of the Solo class are candidates at most: the strongest."""
+    every_sau = True
+    """Whether the Rufspiel on every Sau the hand may call is a candidate (else only on the
+    one ``HeuristicBot`` calls)."""
     solve_from = 8
     """Pure-Python solver: bidding playouts are played by ``HeuristicBot`` until this many
     cards are left in the hands at the end of a trick, and solved exactly from there."""
@@ -102,7 +114,7 @@ class SchafkopfAdapter(GenericAdapter):
             if action is SPIELE and view.phase is Phase.ROUND1:
                 hand = view.hand.mask
                 offered = tuple(announceable(view.rules, hand))
-                games = offered if every else candidate_games(hand, offered) or offered
+                games = offered if every else self.candidate_games(hand, offered) or offered
                 out.extend((i, g) for g in games)
                 if games:
                     continue
@@ -118,10 +130,12 @@ class SchafkopfAdapter(GenericAdapter):
         phase = view.phase
         hand = view.hand.mask
         if phase is Phase.ROUND1:
-            return legal if candidate_games(hand, announceable(view.rules, hand)) else (WEITER,)
+            return (
+                legal if self.candidate_games(hand, announceable(view.rules, hand)) else (WEITER,)
+            )
         if phase is Phase.AUCTION:
             offered = [a.game for a in legal if type(a) is Announce]
-            keep = set(candidate_games(hand, offered))
+            keep = set(self.candidate_games(hand, offered))
             if not keep and WEITER not in legal:
                 return legal
             return tuple(a for a in legal if type(a) is not Announce or a.game in keep)
@@ -131,6 +145,17 @@ class SchafkopfAdapter(GenericAdapter):
         if phase is Phase.KLOPFEN and not hand & (OBER_MASK | UNTER_MASK):
             return (WEITER,)
         return legal
+
+    def candidate_games(self, hand: int, games: Any) -> tuple[Contract, ...]:
+        """``candidate_games`` with this adapter's ``solo_bar``, ``solo_lines`` and
+        ``every_sau``."""
+        return candidate_games(
+            hand,
+            games,
+            solo_bar=self.solo_bar,
+            solo_lines=self.solo_lines,
+            every_sau=self.every_sau,
+        )
 
     def line_values(
         self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
@@ -261,24 +286,44 @@ def _between(tab: Any, live: int, hi: int, lo: int) -> bool:
     return False
 
 
-def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
+SOLO_BAR = 8.0
+"""The ``game_strength`` from which a game of the Solo class is searched (``HeuristicBot``
+announces a Solo from 13, a Wenz or Geier from 11)."""
+SOLO_LINES = 4
+"""How many games of the Solo class are searched at most: the strongest."""
+
+
+def candidate_games(
+    hand: int,
+    games: Any,
+    *,
+    solo_bar: float = SchafkopfAdapter.solo_bar,
+    solo_lines: int = SchafkopfAdapter.solo_lines,
+    every_sau: bool = SchafkopfAdapter.every_sau,
+) -> tuple[Contract, ...]:
     """The games worth searching for ``hand`` among ``games``: Sie if offered (it cannot
-    lose); the Rufspiel on the suit ``HeuristicBot`` would call, with three trumps or
-    more; a Bettel when every suit is low enough (``bettel_safe``); the three strongest
-    other games of the Solo class with a strength (``game_strength``) of 9 or more; and
-    the Tout of the strongest of those when it is strong (15 or more)."""
+    lose); with three trumps or more, the Rufspiel on every Sau the hand may call (the one
+    ``HeuristicBot`` would call first; only that one without ``every_sau``); a Bettel when
+    every suit is low enough (``bettel_safe``); the ``solo_lines`` strongest other games
+    of the Solo class with a strength (``game_strength``) of ``solo_bar`` or more; and
+    the Tout of the strongest of those when it is strong (15 or more). ``SearchBot``
+    drops the lines that are clearly worse after a few worlds, so a line more costs
+    little."""
     games = list(games)
     sie = [g for g in games if g.kind is GameKind.SIE]
     if sie:
         return (sie[0],)
     call = sau_to_call(hand)
-    out = [
-        g
-        for g in games
-        if g.kind is GameKind.RUFSPIEL
-        and g.suit == call
-        and (hand & table_for(g).trump_mask).bit_count() >= 3
-    ]
+    out = sorted(
+        (
+            g
+            for g in games
+            if g.kind is GameKind.RUFSPIEL
+            and (every_sau or g.suit == call)
+            and (hand & table_for(g).trump_mask).bit_count() >= 3
+        ),
+        key=lambda g: (g.suit != call, int(g.suit) if g.suit is not None else 0),
+    )
     out.extend(
         g
         for g in games
@@ -289,7 +334,8 @@ def candidate_games(hand: int, games: Any) -> tuple[Contract, ...]:
         for g in games
         if g.kind is not GameKind.RUFSPIEL and not g.tout and not g.is_bettel
     }
-    solos = sorted((g for g in strength if strength[g] >= 9), key=lambda g: -strength[g])[:3]
+    ranked = sorted((g for g in strength if strength[g] >= solo_bar), key=lambda g: -strength[g])
+    solos = ranked[:solo_lines]
     out.extend(solos)
     if solos and strength[solos[0]] >= 15:
         out.extend(
