@@ -29,9 +29,9 @@ def local_ray() -> Iterator[None]:
 @pytest.mark.usefixtures("local_ray")
 def test_run_duplicate_on_ray_equals_one_worker() -> None:
     for game, rules, units in (("schafkopf", None, 6), ("schapa", sp.Rules(players=3), 2)):
-        one = run_duplicate(game, HeuristicBot(), RandomBot(), units=units, seed=5, rules=rules)  # type: ignore[arg-type]
+        one = run_duplicate(game, HeuristicBot(), RandomBot(), units=units, seed=5, rules=rules)
         on_ray = run_duplicate(
-            game,  # type: ignore[arg-type]
+            game,
             HeuristicBot(),
             RandomBot(),
             units=units,
