@@ -24,6 +24,7 @@ def main() -> None:
     assert isinstance(record, records.GameRecord)
     print("replay:")
     for k, s in enumerate(record):
+        assert isinstance(s, sk.GameState)  # a record of any game: this one is Schafkopf
         if s.history and isinstance(s.history[-1], sk.Play) and len(s.trick) == 0:
             trick = s.tricks[-1]
             print(f"  after action {k}: {record.names[trick.winner]} takes {trick.augen} Augen")
