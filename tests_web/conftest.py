@@ -9,6 +9,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -18,7 +19,14 @@ import pytest
 
 CHROMIUM = os.environ.get("KARTENREGELN_CHROMIUM", "/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parent.parent
-IMAGES = ROOT / "docs" / "images"
+IMAGES = Path(
+    os.environ.get("KARTENREGELN_SCREENSHOTS")
+    or Path(tempfile.gettempdir()) / "kartenregeln-screenshots"
+)
+"""Where the browser tests put the screenshots docs/web.md shows: a temporary folder, so a
+test run leaves the checkout as it was; ``KARTENREGELN_SCREENSHOTS=docs/images`` renews
+the documentation's pictures."""
+IMAGES.mkdir(parents=True, exist_ok=True)
 
 
 def free_port() -> int:
