@@ -43,7 +43,7 @@ class SiteServer:
     """``python -m http.server`` serving the folder on 127.0.0.1; ``foreign`` collects
     every request the pages made to anywhere else."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, probe: str = "site.json") -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.foreign: list[str] = []
@@ -55,7 +55,7 @@ class SiteServer:
         )  # fmt: skip
         for _ in range(200):
             try:
-                with urllib.request.urlopen(self.url + "site.json", timeout=1):
+                with urllib.request.urlopen(self.url + probe, timeout=1):
                     return
             except OSError:
                 time.sleep(0.05)

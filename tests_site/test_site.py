@@ -5,6 +5,7 @@ lands on the Bestenliste; no request leaves the static server (conftest)."""
 from __future__ import annotations
 
 import json
+import shutil
 import time
 from pathlib import Path
 
@@ -114,3 +115,34 @@ def test_a_schapa_round_to_the_end_and_the_bestenliste(
     page.wait_for_function(
         "!document.getElementById('site-best-table').textContent.includes('Vroni')"
     )
+
+
+def test_two_folders_on_one_origin_keep_their_matches_apart(
+    browser: Browser, site: Path, tmp_path: Path
+) -> None:
+    """Two copies of the folder served from one origin (as two project pages of one
+    account are): a match begun in one is not found, nor given up, by the other."""
+    for name in ("a", "b"):
+        shutil.copytree(site, tmp_path / name)
+    server = SiteServer(tmp_path, probe="a/site.json")
+    try:
+        context = browser.new_context(viewport={"width": 1200, "height": 1000})
+        context.route("**/*", server.route)
+        page = context.new_page()
+        page.goto(f"{server.url}a/?lang=de")
+        page.wait_for_selector("body[data-site=ready]", timeout=120_000)
+        hand = new_match(page, "schafkopf").read()["hand"]
+        page.goto(f"{server.url}b/?lang=de")
+        page.wait_for_selector("body[data-site=ready]", timeout=120_000)
+        # nothing running in folder b: its new-match form shows once the worker booted
+        page.wait_for_selector("#site-new:not(.hidden)", timeout=60_000)
+        assert page.locator("#hand button").count() == 0
+        page.goto(f"{server.url}a/?lang=de")
+        page.wait_for_selector("body[data-site=ready]", timeout=120_000)
+        page.wait_for_selector("#hand button", state="attached", timeout=60_000)
+        assert Person(page).read()["hand"] == hand  # folder a's match goes on
+        assert page.locator("#site-new").is_hidden()
+        context.close()
+    finally:
+        server.stop()
+    assert not server.foreign, f"the page asked other hosts: {server.foreign}"

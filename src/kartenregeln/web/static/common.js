@@ -7,8 +7,12 @@ const KR = {
     return localStorage.getItem("kr-lang") === "en" ? "en" : "de";
   },
   setLang(lang) { localStorage.setItem("kr-lang", lang); location.search = ""; },
-  token(id) { return localStorage.getItem("kr-token-" + id); },
-  saveToken(id, token) { localStorage.setItem("kr-token-" + id, token); },
+  // a seat's token per table; `scope` keeps apart the tables of two folders of
+  // `kartenregeln site` served from one origin (the served table leaves it empty)
+  scope: "",
+  token(id) { return localStorage.getItem("kr-token-" + KR.scope + id); },
+  saveToken(id, token) { localStorage.setItem("kr-token-" + KR.scope + id, token); },
+  forgetToken(id) { localStorage.removeItem("kr-token-" + KR.scope + id); },
   // the Einstellungen, remembered in the browser
   DEFAULTS: {deck: "bavarian", design: "wirtsstube", highlight: "1", count: "0", sound: "0", braille: "0"},
   setting(name) {

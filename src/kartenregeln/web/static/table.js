@@ -664,7 +664,7 @@
         drawFinal(m.final);
       } else if (m.type === "error") {
         error(m.message);
-        if (m.fatal) { localStorage.removeItem("kr-token-" + tableId); ws.onclose = null; showJoin(); }
+        if (m.fatal) { KR.forgetToken(tableId); ws.onclose = null; showJoin(); }
       }
     };
     ws.onclose = () => { setOnline(false); setTimeout(connect, 700); };

@@ -25,7 +25,10 @@
          full: "The browser's storage is full: the match goes on but is no longer saved.",
          none: "No finished match yet.", period: "Period", today: "Today", month: "This month", all: "All time", running: "A match is running. A new match gives it up."},
   }[lang];
-  const STORE = "kr-site-db";
+  // each folder keeps its own match and tokens: two folders on one origin (two project
+  // pages of one GitHub account, say) do not see each other's games
+  KR.scope = location.pathname.replace(/[^/]*$/, "");
+  const STORE = "kr-site-db:" + KR.scope;
   const $ = id => document.getElementById(id);
   const worker = new Worker(new URL("static/site/worker.mjs", document.baseURI), {type: "module"});
   const pending = new Map();
