@@ -391,3 +391,34 @@ def test_the_stock_in_the_pot_is_shown() -> None:
     state = sk.GameState.start(rules, dealer=3, hands=SK_HANDS, pot=8)
     assert "Stock in the pot: 8" in svg.view(state.view(0))
     assert "Stock im Topf: 8" in svg.state(state, lang="de")
+
+
+# -- calls in words ---------------------------------------------------------------------------
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), lang=st.sampled_from(["de", "en"]))
+def test_the_bidding_and_the_calls_a_seat_may_say_are_in_words(seed: int, lang: svg.Lang) -> None:
+    """Each call of the bidding and each call a seat may say is named in words (``Ich
+    spiele``, ``Rufspiel auf die Schellen-Sau``), never in notation (``spiele``, ``rufspiel
+    schellen``)."""
+    from kartenregeln.bots import HeuristicBot
+
+    rules = sk.Rules(tout=True, klopfen=True)
+    rng = random.Random(seed)
+    state = sk.deal(rules, dealer=seed % 4, rng=rng)
+    bot = HeuristicBot()
+    while not state.is_over and state.phase is not sk.Phase.PLAY:
+        seat = state.to_move
+        assert seat is not None
+        view = state.view(seat)
+        desc = parse(svg.view(view, lang=lang)).find(NS + "desc").text or ""  # type: ignore[union-attr]
+        for call in view.legal_actions:
+            named = svg.action_name(call, lang)
+            assert named != str(call), f"{call!r} has no words"
+            assert named in desc
+        state = state.apply(bot.choose(view, rng))
+    desc = parse(svg.state(state, lang=lang)).find(NS + "desc").text or ""  # type: ignore[union-attr]
+    for seat, call in state.view(0).bids:
+        said = f"{svg.seat_name(seat, None, lang)}: {svg.action_name(call, lang)}"
+        assert said in desc
+        assert f": {call}," not in desc
+        assert f": {call}." not in desc

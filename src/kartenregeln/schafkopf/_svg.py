@@ -77,14 +77,14 @@ def scene(
     elif phase is not sk.Phase.OVER:
         lines.append(w["bidding"])
     if view.bids:
-        lines.append(bids_line(view.bids, None if names is None else tuple(names), lang))
+        lines.append(bids_line(view.bids, None if names is None else tuple(names), lang, face))
     if view.pot:
         lines.append(w["pot"].format(view.pot))
     if phase is sk.Phase.OVER:
         lines.append(w["over"])
     leader = tricks[-1].winner if tricks else (view.dealer + 1) % n
     trick, caption, lead = trick_part(view.trick, leader, tricks, n, names, lang)
-    legal, say = legal_parts(view.legal_actions)
+    legal, say = legal_parts(view.legal_actions, lang, face)
     rows = []
     for s in range(n):
         notes = []

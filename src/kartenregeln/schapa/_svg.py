@@ -57,7 +57,7 @@ def scene(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) ->
         lines.append(w["over"])
     is_layout = view.round == sp.LAYOUT_ROUND
     trick, caption, lead = trick_part(view.trick, view.leader, view.tricks, n, names, lang)
-    legal, say = legal_parts(view.legal_actions)
+    legal, say = legal_parts(view.legal_actions, lang, face)
     bavarian = face == "bavarian"
     rows = []
     for s in range(n):

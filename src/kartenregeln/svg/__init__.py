@@ -18,8 +18,8 @@ these pictures by itself (``_repr_svg_``).
 A game's ``svg`` facet (see [`kartenregeln.facets.SvgFacet`][kartenregeln.facets.SvgFacet])
 turns its views and states into a [`Scene`][kartenregeln.svg.Scene] of
 [`SeatRow`][kartenregeln.svg.SeatRow]s with the public helpers here (``trick_part``,
-``legal_parts``, ``seat_name``, ``tricks_note``, ``scene_words``, ``plain_order``); the
-shared code draws it without knowing the game.
+``legal_parts``, ``action_name``, ``seat_name``, ``tricks_note``, ``scene_words``,
+``plain_order``); the shared code draws it without knowing the game.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ from kartenregeln.svg._scene import (
     Options,
     Scene,
     SeatRow,
+    action_name,
     check_names,
     face_of,
     legal_parts,
@@ -81,6 +82,7 @@ __all__ = [
     "Scene",
     "SeatRow",
     "Style",
+    "action_name",
     "card",
     "check_names",
     "hand",

@@ -9,7 +9,7 @@ the helpers here, which ``_table`` draws without knowing which game it is.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Final, NamedTuple
 
 import attrs
@@ -23,6 +23,7 @@ __all__ = [
     "Options",
     "Scene",
     "SeatRow",
+    "action_name",
     "bids_line",
     "check_names",
     "default_face",
@@ -158,17 +159,37 @@ def seat_name(seat: int, names: Sequence[str] | None, lang: Lang) -> str:
     return names[seat] if names is not None else _WORDS[lang]["seat"].format(seat)
 
 
+def action_name(action: Hashable, lang: Lang, face: Face = "bavarian") -> str:
+    """A call that is no card in the words of its game (``Ich spiele``, ``Pass``, ``Rufspiel
+    auf die Schellen-Sau``): the narration facet's ``choice_name``, else its ``WORDS``,
+    else the call's notation."""
+    facet = game_of(action).facet("narration")
+    named: str | None = facet.choice_name(action, lang, face)
+    if named is not None:
+        return named
+    words: dict[str, str] = facet.WORDS["de" if lang == "de" else "en"]
+    return words.get(str(action), str(action))
+
+
 @functools.lru_cache(maxsize=1024)
-def bids_line(bids: tuple[tuple[int, Any], ...], names: tuple[str, ...] | None, lang: Lang) -> str:
-    """The bidding so far in one line (cached: it changes only before the first card)."""
-    return ", ".join(f"{seat_name(s, names, lang)}: {a}" for s, a in bids)
+def bids_line(
+    bids: tuple[tuple[int, Any], ...],
+    names: tuple[str, ...] | None,
+    lang: Lang,
+    face: Face = "bavarian",
+) -> str:
+    """The bidding so far in one line, each call in words (cached: it changes only before
+    the first card)."""
+    return ", ".join(f"{seat_name(s, names, lang)}: {action_name(a, lang, face)}" for s, a in bids)
 
 
-def legal_parts(actions: Sequence[Any]) -> tuple[frozenset[Card], tuple[str, ...]]:
-    """The legal cards (of the actions with a ``card``) and the other legal actions'
-    texts."""
+def legal_parts(
+    actions: Sequence[Any], lang: Lang = "en", face: Face = "bavarian"
+) -> tuple[frozenset[Card], tuple[str, ...]]:
+    """The legal cards (of the actions with a ``card``) and the other legal actions in
+    words (`action_name`)."""
     cards = frozenset(a.card for a in actions if getattr(a, "card", None) is not None)
-    say = tuple(str(a) for a in actions if getattr(a, "card", None) is None)
+    say = tuple(action_name(a, lang, face) for a in actions if getattr(a, "card", None) is None)
     return cards, say
 
 
@@ -270,7 +291,7 @@ def plain_scene(
     w = _WORDS[lang]
     leader = None if view.to_move is None else (view.to_move - len(view.trick)) % n
     trick, caption, lead = trick_part(view.trick, leader, view.tricks, n, names, lang)
-    legal, say = legal_parts(view.legal_actions)
+    legal, say = legal_parts(view.legal_actions, lang, face)
     played, won = [0] * n, [0] * n
     for done in view.tricks:
         won[done.winner] += 1
