@@ -72,6 +72,7 @@ USUAL = {
     "Hearts Solo": "solo herz",
     "Solo of Hearts": "solo herz",
     "Rufspiel (Acorns ace)": "rufspiel eichel",
+    "Rufspiel with the Ace of Acorns": "rufspiel eichel",
     "call the Leaves ace": "rufspiel gras",
 }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -124,6 +125,8 @@ def _check_view(state: sk.GameState | sp.RoundState, seat: int) -> None:
     face: svg.Face = "bavarian" if isinstance(state, sk.GameState) else "french"
     if isinstance(state, sp.RoundState):  # a round's name may name a card ("King of Spades")
         text = text.replace(sp.ROUNDS[state.round].name("en"), "")
+    # a Rufspiel's name names the called Sau in public ("Rufspiel with the Ace of Acorns")
+    text = re.sub(r"Rufspiel with the Ace of \w+", "", text)
     for other, hand in enumerate(hands):
         if other != seat:
             hidden = hand - _open_hand(view)

@@ -244,14 +244,15 @@ class Contract(WireMethods):
 
     def name(self, lang: str = "en", face: str = "bavarian") -> str:
         """A readable name in ``lang`` (``"en"``, the default, or ``"de"``): ``Rufspiel
-        auf die Gras-Sau``, ``Herz-Solo Tout``, ``Wenz``; ``Hearts Solo Tout``."""
+        auf die Gras-Sau``, ``Herz-Solo Tout``, ``Wenz``; ``Rufspiel with the Ace of Leaves``,
+        ``Hearts Solo Tout``."""
         from kartenregeln.names import _SUIT_WORD
 
         words: Any = _SUIT_WORD
         suit = "" if self.suit is None else words[(lang, face)][self.suit]
         kind = self.kind
         if kind is GameKind.RUFSPIEL:
-            text = f"Rufspiel auf die {suit}-Sau" if lang == "de" else f"Rufspiel ({suit} ace)"
+            text = f"Rufspiel auf die {suit}-Sau" if lang == "de" else f"Rufspiel with the Ace of {suit}"
         elif kind is GameKind.FARBSOLO:
             text = f"{suit}-Solo" if lang == "de" else f"{suit} Solo"
         elif self.suit is not None:
