@@ -56,7 +56,9 @@ def test_seat_behind_holder_needs_strictly_higher_game() -> None:
     assert state.to_move == 1
     assert not state.is_legal("rufspiel eichel")
     reason = state.why_illegal("rufspiel eichel")
-    assert reason == "seat 1 sits behind seat 0 and needs a higher game than Rufspiel with the Ace of Leaves"
+    assert reason == (
+        "seat 1 sits behind seat 0 and needs a higher game than Rufspiel with the Ace of Leaves"
+    )
     assert state.is_legal("solo herz")
     assert state.is_legal("weiter")
 

@@ -252,7 +252,8 @@ class Contract(WireMethods):
         suit = "" if self.suit is None else words[(lang, face)][self.suit]
         kind = self.kind
         if kind is GameKind.RUFSPIEL:
-            text = f"Rufspiel auf die {suit}-Sau" if lang == "de" else f"Rufspiel with the Ace of {suit}"
+            de = lang == "de"
+            text = f"Rufspiel auf die {suit}-Sau" if de else f"Rufspiel with the Ace of {suit}"
         elif kind is GameKind.FARBSOLO:
             text = f"{suit}-Solo" if lang == "de" else f"{suit} Solo"
         elif self.suit is not None:
