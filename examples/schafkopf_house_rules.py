@@ -24,7 +24,7 @@ def play(
     rng = random.Random(1)
     while state.phase is not sk.Phase.PLAY:
         state = state.apply("gut")
-    while not state.is_over and 4 * len(state.tricks) + len(state.current_trick) < cards:
+    while not state.is_over and 4 * len(state.tricks) + len(state.trick) < cards:
         assert state.to_move is not None
         state = state.apply(bot.choose(state.view(state.to_move), rng))
     return state

@@ -27,7 +27,8 @@ def main(players: int = 4, seed: int = 2024) -> None:
         told = 0
         while not state.is_over:
             action = rng.choice(state.legal_actions())  # a random player
-            state, lines = sp.narrate(state, action, "en")
+            before, state = state, state.apply(action)
+            lines = sp.narrate(state, "en")[len(sp.narrate(before, "en")) :]
             if told < 6:
                 for line in lines:
                     print("   ", line)

@@ -101,16 +101,12 @@ def test_display_order_puts_the_games_trumps_first() -> None:
     assert sp.display_order(CardSet.parse("2C AS KC")) == cards("KC", "2C", "AS")
 
 
-def test_old_names_still_work_with_a_deprecation_warning() -> None:
+def test_the_old_names_are_gone() -> None:
+    # deprecated for one release, removed in the next (CHANGELOG "Removed")
     state = mid_schafkopf()
-    with pytest.warns(DeprecationWarning, match="current_trick"):
-        assert state.current_trick == state.trick
-    with pytest.warns(DeprecationWarning, match="current_trick"):
-        assert state.view(0).current_trick == state.trick
-    round_state = mid_schapa()
-    view = round_state.view(1)
-    with pytest.warns(DeprecationWarning, match="legal"):
-        assert view.legal == view.legal_actions
+    assert not hasattr(state, "current_trick")
+    assert not hasattr(state.view(0), "current_trick")
+    assert not hasattr(mid_schapa().view(1), "legal")
 
 
 @pytest.mark.parametrize("number", [1, 7])

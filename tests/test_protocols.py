@@ -79,14 +79,13 @@ def test_sample_takes_tries_in_both_games(views: Any) -> None:
         view.sample(random.Random(3), tries=0)
 
 
-def test_schapa_sample_attempts_is_deprecated() -> None:
+def test_schapa_sample_takes_tries_by_keyword_only() -> None:
     view = _sp_state().view(1)
-    with pytest.warns(DeprecationWarning, match=r"attempts=\.\.\.\) is deprecated"):
-        world = view.sample(random.Random(2), attempts=50)
-    assert world.view(1) == view
-    with pytest.warns(DeprecationWarning, match="tries"):
-        world = view.sample(random.Random(2), 50)
-    assert world.view(1) == view
+    assert view.sample(random.Random(2), tries=50).view(1) == view
+    with pytest.raises(TypeError):
+        view.sample(random.Random(2), attempts=50)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        view.sample(random.Random(2), 50)  # type: ignore[call-arg]
 
 
 def test_match_start_takes_hands_positionally_or_by_keyword() -> None:
@@ -136,12 +135,8 @@ def test_schapa_events_live_in_their_own_module() -> None:
     assert sp.RoundOver is sp_events.RoundOver
     assert sp.events is sp_events.events
     old = importlib.import_module("kartenregeln.schapa.describe")
-
     for name in ("Event", "RoundOver", "SeatOut", "TrickTaken", "TurnEnded", "events"):
-        with pytest.warns(DeprecationWarning, match=f"describe.{name} is deprecated"):
-            assert getattr(old, name) is getattr(sp_events, name)
-    with pytest.raises(AttributeError):
-        _ = old.no_such_name
+        assert not hasattr(old, name)  # the old place is gone (CHANGELOG "Removed")
 
 
 def test_schafkopf_state_is_split_by_concern() -> None:

@@ -53,18 +53,17 @@ def test_heuristic_bot_plays_each_game_with_its_own_heuristic() -> None:
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "name"),
+    "old",
     [
-        ("schafkopf_adapter", "schafkopf.adapter", "candidate_games"),
-        ("schafkopf_heuristic", "schafkopf.heuristic", "game_strength"),
-        ("schapa_adapter", "schapa.adapter", "SchapaAdapter"),
-        ("schapa_heuristic", "schapa.heuristic", "card_values"),
-        ("fast_schafkopf", "schafkopf.fast", "solver_for"),
-        ("fast_schapa", "schapa.fast", "supports"),
+        "schafkopf_adapter",
+        "schafkopf_heuristic",
+        "schapa_adapter",
+        "schapa_heuristic",
+        "fast_schafkopf",
+        "fast_schapa",
     ],
 )
-def test_the_old_module_paths_warn_and_give_the_same_object(old: str, new: str, name: str) -> None:
-    module = importlib.import_module(f"kartenregeln.bots.{old}")
-    with pytest.warns(DeprecationWarning, match=f"kartenregeln.bots.{new}.{name}"):
-        value = getattr(module, name)
-    assert value is getattr(importlib.import_module(f"kartenregeln.bots.{new}"), name)
+def test_the_old_module_paths_are_gone(old: str) -> None:
+    # deprecated for one release, removed in the next (CHANGELOG "Removed")
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module(f"kartenregeln.bots.{old}")

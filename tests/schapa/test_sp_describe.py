@@ -155,10 +155,10 @@ def test_narrate_tells_a_view_as_its_state() -> None:
     assert sp.narrate(state.view(2), "en") == sp.narrate(state, "en")
 
 
-def test_the_old_narrate_step_form_warns_and_still_works() -> None:
+def test_the_old_narrate_step_form_is_gone() -> None:
     state = sp.deal(sp.Rules(players=3), round=1, dealer=0, rng=random.Random(4))
     action = state.legal_actions()[0]
-    with pytest.warns(DeprecationWarning, match="narrate"):
-        after, said = sp.narrate(state, action, "en")
-    assert after == state.apply(action)
-    assert said == sp.narrate(after, "en")
+    with pytest.raises(ValueError, match="lang is 'de' or 'en'"):
+        sp.narrate(state, action, "en")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="face is 'french'"):
+        sp.narrate(state, "en", "bavarian")  # type: ignore[arg-type]

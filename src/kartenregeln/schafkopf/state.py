@@ -26,7 +26,6 @@ from typing import Any, Final, NoReturn
 
 import attrs
 
-from kartenregeln._deprecated import renamed
 from kartenregeln._fast import fast_constructor
 from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._shuffle import shuffle
@@ -437,8 +436,6 @@ class GameState(WireMethods):
     def trick(self) -> tuple[Card, ...]:
         """The cards of the trick in progress, from its leader on."""
         return tuple(Card.from_index(i) for i in self._trick)
-
-    current_trick = renamed("current_trick", "trick")
 
     @property
     def hands(self) -> tuple[CardSet, ...]:
@@ -1107,8 +1104,6 @@ class View(WireMethods):
     lie open on the table); else ``None``."""
     pot: int = 0
     """The Stock in the pot (public)."""
-
-    current_trick = renamed("current_trick", "trick")
 
     def __attrs_post_init__(self) -> None:
         if self.declarer is not None and self.game is None:

@@ -12,11 +12,9 @@ readers; cards by name, by code or in Braille.
 
 from __future__ import annotations
 
-import importlib
 import random
-from typing import Any, Final, Literal
+from typing import Literal
 
-from kartenregeln._deprecated import warn_renamed
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.events import _replay_lines
 from kartenregeln.names import braille, french_code, long_name
@@ -32,19 +30,6 @@ from kartenregeln.schapa.state import LayoutRoundState, RoundState
 from kartenregeln.schapa.view import RoundView, played_by
 
 __all__ = ["describe", "narrate"]
-
-_MOVED: Final = ("Event", "RoundOver", "SeatOut", "TrickTaken", "TurnEnded", "events")
-"""Names that lived here until the events got their own module
-([`kartenregeln.schapa.events`][kartenregeln.schapa.events]); importing them from here still
-works for one release, with a ``DeprecationWarning``."""
-
-
-def __getattr__(name: str) -> Any:
-    if name in _MOVED:
-        warn_renamed(f"kartenregeln.schapa.describe.{name}", f"kartenregeln.schapa.events.{name}")
-        return importlib.import_module("kartenregeln.schapa.events").__dict__[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
 
 Language = Literal["de", "en"]
 Face = Literal["french"]
@@ -124,11 +109,11 @@ def describe(
 
 def narrate(
     game: RoundState | RoundView,
-    lang: Language | Any = "en",
-    face: Face | Any = "french",
+    lang: Language = "en",
+    face: Face = "french",
     *,
     cards: CardStyle = "name",
-) -> Any:
+) -> tuple[str, ...]:
     """Every public action of the round so far, one line each, each followed by the lines
     of the events it caused (a trick taken, a turn ended, a seat out, the round over). A
     view is told exactly as the state it comes from.
@@ -139,14 +124,9 @@ def narrate(
     >>> s = s.apply(s.legal_actions()[0])
     >>> narrate(s, "en")
     ('seat 1 plays Queen of Clubs',)
-
-    Deprecated form (one release): ``narrate(before, action, lang)`` applies ``action``
-    and returns ``(after, lines of that step)``.
     """
-    if lang not in ("de", "en"):
-        warn_renamed("narrate(before, action, lang)", "narrate(state, lang) or events()")
-        assert isinstance(game, RoundState)
-        return _narrate_step(game, lang, "de" if face == "french" else face, cards)
+    if lang not in ("de", "en") or face != "french":
+        raise ValueError("lang is 'de' or 'en'; Schapa's face is 'french'")
     state = game if isinstance(game, RoundState) else game.sample(random.Random(0))
     played = played_by(state.history, state.movers, state.rules.players)
     start = RoundState.start(
@@ -164,15 +144,3 @@ def narrate(
         return describe(event, None, lang, cards=cards)
 
     return _replay_lines(start, state.history, line, _events, event_line)
-
-
-def _narrate_step(
-    before: RoundState, action: Action | str, lang: Language, cards: CardStyle
-) -> tuple[RoundState, tuple[str, ...]]:
-    seat = before.to_move
-    after = before.apply(action)
-    act = after.history[-1]
-    layout = isinstance(before, LayoutRoundState)
-    lines = [describe(act, seat, lang, cards=cards, layout=layout)]
-    lines.extend(describe(e, None, lang, cards=cards) for e in _events(before, after))
-    return after, tuple(lines)

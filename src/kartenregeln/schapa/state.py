@@ -25,7 +25,6 @@ from typing import Any, Final, NoReturn
 import attrs
 from typing_extensions import Self
 
-from kartenregeln._deprecated import renamed, warn_renamed
 from kartenregeln._fast import fast_constructor
 from kartenregeln._position import Attempt, replay_attempt, view_why_illegal
 from kartenregeln._shuffle import shuffle
@@ -721,8 +720,6 @@ class RoundView(WireMethods):
     scores: tuple[int, ...]
     legal_actions: tuple[Action, ...]
 
-    legal = renamed("legal", "legal_actions")
-
     def __attrs_post_init__(self) -> None:
         if (
             not isinstance(self.round, int)
@@ -823,17 +820,11 @@ class RoundView(WireMethods):
         `NotationError` if it is bad."""
         return _VIEW_FROM_TEXT(text)
 
-    def sample(
-        self, rng: random.Random, attempts: int | None = None, *, tries: int = 200
-    ) -> RoundState:
+    def sample(self, rng: random.Random, *, tries: int = 200) -> RoundState:
         """A full round consistent with everything this seat has seen: the unseen cards
         dealt at random to the other seats, respecting what their play showed.
         ``sample(rng).view(seat) == self`` always holds. ``tries`` bounds the deals tried
-        before [`SampleError`][kartenregeln.errors.SampleError]; ``attempts`` is its
-        deprecated old name."""
-        if attempts is not None:
-            warn_renamed("RoundView.sample(attempts=...)", "sample(rng, tries=...)")
-            tries = attempts
+        before [`SampleError`][kartenregeln.errors.SampleError]."""
         for _ in range(tries):
             state = _attempt(self, rng).state
             if state is not None and state.view(self.seat) == self:
