@@ -93,7 +93,7 @@ def test_sample_of_a_sie_gives_the_announcer_all_ober_and_unter() -> None:
 
 
 def test_the_sampler_hall_check_equals_the_plain_definition() -> None:
-    from kartenregeln.schafkopf.view import _feasible
+    from kartenregeln.schafkopf.sampling import _feasible
 
     def plain(kinds: dict[int, int], cap: list[int]) -> bool:
         for t in range(1, 16):

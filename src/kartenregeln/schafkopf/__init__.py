@@ -9,7 +9,7 @@
 0
 """
 
-from kartenregeln.schafkopf import build, contract_text, contracts, position, settlement, state
+from kartenregeln.errors import SampleError
 from kartenregeln.schafkopf._game import GAME
 from kartenregeln.schafkopf.actions import (
     GUT,
@@ -44,6 +44,7 @@ from kartenregeln.schafkopf.events import (
 )
 from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
+from kartenregeln.schafkopf.phase import Phase, Trick
 from kartenregeln.schafkopf.rules import (
     AllPass,
     Deck,
@@ -56,20 +57,8 @@ from kartenregeln.schafkopf.rules import (
     Tariff,
 )
 from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, ramsch_value, value
-from kartenregeln.schafkopf.state import GameState, Phase, Trick, deal
-from kartenregeln.schafkopf.view import SampleError, View
-
-# -- slots ---------------------------------------------------------------------------------
-# A lower module that calls a function of an upper one holds a slot the package fills here
-# (an import back would close an import circle). Python runs this __init__ before any module
-# of the package is used, so the slots are filled before anyone can call them.
-contracts._PARSE = contract_text.parse_contract
-state._STATE_TO_TEXT = position.state_to_text
-state._STATE_FROM_TEXT = position.state_from_text
-state._VIEW_TO_TEXT = position.view_to_text
-state._VIEW_FROM_TEXT = position.view_from_text
-state._BUILD_VIEW = build.build_view
-state._SETTLE = settlement.settle_state
+from kartenregeln.schafkopf.state import GameState, deal
+from kartenregeln.schafkopf.view import View
 
 tariff = value
 """Alias of [`value`][kartenregeln.schafkopf.scoring.value]."""

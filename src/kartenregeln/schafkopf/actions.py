@@ -17,8 +17,8 @@ import attrs
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
-from kartenregeln.schafkopf.contract_text import LONGEST, read_game
-from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code
+from kartenregeln.schafkopf.contract_text import LONGEST
+from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code, read_game
 
 __all__ = [
     "GUT",

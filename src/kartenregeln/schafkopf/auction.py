@@ -3,7 +3,9 @@ which a hand may announce, and the legal choices of the second round.
 
 The state ([`kartenregeln.schafkopf.state`][kartenregeln.schafkopf.state]) keeps the bidding
 record (``_Bid``, a plain tuple on the hot path) and asks this module for its legal
-announcements; the bots ask [`announceable`][kartenregeln.schafkopf.auction.announceable].
+bidding actions, why one is refused, and the state after each bidding step (Klopfen,
+round one, the auction, Kontra and Re); the bots ask
+[`announceable`][kartenregeln.schafkopf.auction.announceable].
 
 >>> from kartenregeln.schafkopf import Rules
 >>> from kartenregeln.schafkopf.contracts import OBER_MASK, UNTER_MASK
@@ -14,10 +16,19 @@ announcements; the bots ask [`announceable`][kartenregeln.schafkopf.auction.anno
 from __future__ import annotations
 
 import functools
-from typing import Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from kartenregeln.cards import Card
-from kartenregeln.schafkopf.actions import WEITER, Action, Announce
+from kartenregeln.schafkopf.actions import (
+    WEITER,
+    Action,
+    Announce,
+    Klopfen,
+    Kontra,
+    Re,
+    Spiele,
+    Weiter,
+)
 from kartenregeln.schafkopf.contracts import (
     OBER_MASK,
     SUIT_NAMES_DE,
@@ -27,7 +38,11 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
-from kartenregeln.schafkopf.rules import GameKind, Rules
+from kartenregeln.schafkopf.phase import _AUCTION, _KLOPFEN, _KONTRA, _OVER, _RE, _ROUND1
+from kartenregeln.schafkopf.rules import AllPass, GameKind, Rules
+
+if TYPE_CHECKING:
+    from kartenregeln.schafkopf.state import GameState
 
 __all__ = ["announceable"]
 
@@ -265,3 +280,173 @@ def announceable(rules: Rules, hand: int) -> tuple[Contract, ...]:
     """Every game ``rules`` know that a seat holding the card mask ``hand`` may announce
     (for the bots; ``legal_actions`` also applies the auction's ranking)."""
     return tuple(g for g in _all_games(rules) if _hand_allows(g, hand) is None)
+
+
+# -- the bidding steps of a state -------------------------------------------------------
+
+
+def _auction_choices(state: GameState, seat: int) -> tuple[Action, ...]:
+    """The announcements and ``weiter`` legal for ``seat`` in the second round."""
+    bid = state._bid
+    setup = state._setup
+    table = _auction_table(setup[0])
+    best = bid.best
+    strict = False
+    if best is not None:
+        assert bid.holder is not None
+        d = setup[1] + 1
+        n = setup[5]
+        strict = (seat - d) % n > (bid.holder - d) % n
+    key = (_allowed(setup[2][seat]), best, strict)
+    choices = table.choices.get(key)
+    if choices is None:
+        choices = table.choices[key] = table.legal(*key)
+    return choices
+
+
+def _public_choices(state: GameState) -> tuple[Action, ...]:
+    """The bidding actions legal now for some hand of the seat to move (what a replay
+    of public actions on an arbitrary deal may accept)."""
+    if state._phase != _AUCTION:
+        return state.legal_actions()
+    seat = state.to_move
+    assert seat is not None
+    bid = state._bid
+    strict = False
+    if bid.best is not None:
+        assert bid.holder is not None
+        d = state._setup[1] + 1
+        n = state._setup[5]
+        strict = (seat - d) % n > (bid.holder - d) % n
+    return _auction_table(state._setup[0]).legal(_ANY_HAND, bid.best, strict)
+
+
+def _why_not_announce(state: GameState, seat: int, action: Action) -> str:
+    """Why ``seat`` may not take ``action`` in the second round."""
+    bid = state._bid
+    if type(action) is Weiter:
+        return f"seat {seat} said spiele and must announce a game first"
+    if type(action) is not Announce:
+        return f"round two: seat {seat} announces a game or says weiter"
+    game = action.game
+    reason = _not_played(state.rules, game) or _hand_allows(game, state._deal[seat], seat)
+    if reason is not None:
+        return reason
+    assert bid.best is not None
+    assert bid.holder is not None
+    if state._pos(seat) > state._pos(bid.holder):
+        return f"seat {seat} sits behind seat {bid.holder} and needs a higher game than {bid.best}"
+    return f"seat {seat} needs a game at least as high as {bid.best}"
+
+
+def _bid_step(state: GameState, action: Action) -> GameState:
+    """The state after the bidding action ``action`` (already known to be legal)."""
+    seat = state.to_move
+    assert seat is not None
+    bid = state._bid
+    # On the hot path, concatenating is faster than unpacking (hence the noqa).
+    log = bid.log + ((seat, action),)  # noqa: RUF005
+    phase = state._phase
+    setup = state._setup
+    last = seat == setup[1]
+    n = setup[5]
+    if phase == _ROUND1:
+        if type(action) is Spiele:
+            spiele = bid.spiele + (seat,)  # noqa: RUF005
+            if not last:
+                return state._next(_ROUND1, (seat + 1) % n, action, _put(bid, _SPIELE, spiele, log))
+        else:
+            spiele = bid.spiele
+            if not last:
+                return state._next(_ROUND1, (seat + 1) % n, action, _logged(bid, log))
+        if not spiele:
+            if state._setup[0].all_pass is AllPass.THROW_IN:
+                return state._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
+            return state._start_play(action, _ev(bid, log=log, game=_RAMSCH))
+        bid = _ev(bid, log=log, spiele=spiele, inn=spiele)
+        return state._next(_AUCTION, spiele[0], action, bid)
+    if phase == _KLOPFEN:
+        if type(action) is Klopfen:
+            bid = _put(bid, _KLOPFER, bid.klopfer + (seat,), log)  # noqa: RUF005
+        else:
+            bid = _logged(bid, log)
+        return state._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % n, action, bid)
+    if phase == _AUCTION:
+        fields: list[Any] = list(bid)
+        fields[_LOG] = log
+        if type(action) is Announce:
+            game = action.game
+            inn = (seat,) if game.kind is _SIE else bid.inn
+            fields[_HOLDER] = seat
+            fields[_BEST] = game
+        else:
+            inn = tuple([s for s in bid.inn if s != seat])
+        fields[_INN] = inn
+        bid = _new_tuple(_Bid, fields)
+        if len(inn) == 1:
+            return _fix_game(state, action, bid)
+        nxt = None
+        for k in range(1, n):
+            cand = (seat + k) % n
+            if cand in inn and cand != bid.holder:
+                nxt = cand
+                break
+        assert nxt is not None
+        return state._next(_AUCTION, nxt, action, bid)
+    if phase == _KONTRA:
+        if type(action) is Kontra:
+            bid = _put(bid, _KONTRA_SEAT, seat, log)
+            return state._next(_RE, bid.declarer, action, bid)
+        bid = _logged(bid, log)
+        nxt = (seat + 1) % n
+        if nxt == bid.declarer:
+            nxt = (nxt + 1) % n
+        d = setup[1] + 1
+        if (nxt - d) % n <= (seat - d) % n:
+            return state._start_play(action, bid)
+        return state._next(_KONTRA, nxt, action, bid)
+    # _RE
+    if type(action) is Re:
+        return state._start_play(action, _put(bid, _RE_SEAT, seat, log))
+    bid = _logged(bid, log)
+    if bid.partner is not None and state.rules.re_by_partner:
+        nxt = (seat + 1) % n
+        if nxt == bid.kontra:
+            nxt = (nxt + 1) % n
+        if nxt != bid.declarer:
+            return state._next(_RE, nxt, action, bid)
+    return state._start_play(action, bid)
+
+
+def _fix_game(state: GameState, action: Action, bid: _Bid) -> GameState:
+    """The state once the auction has named its game and declarer."""
+    game = bid.best
+    declarer = bid.holder
+    assert game is not None
+    assert declarer is not None
+    partner = None
+    call_bit = 0
+    call_suit = -1
+    if game.kind is _RUFSPIEL:
+        assert game.suit is not None
+        call_bit, call_suit = _CALLED[game.suit]
+        deal_ = state._setup[2]
+        partner = 0
+        while not deal_[partner] & call_bit:
+            partner += 1
+    fields: list[Any] = list(bid)
+    fields[_INN] = (declarer,)
+    fields[_GAME] = game
+    fields[_DECLARER] = declarer
+    fields[_PARTNER] = partner
+    fields[_CALL_BIT] = call_bit
+    fields[_CALL_SUIT] = call_suit
+    bid = _new_tuple(_Bid, fields)
+    if game.kind is _SIE:
+        return state._next(_OVER, None, action, bid)
+    setup = state._setup
+    if setup[0].kontra:
+        vorhand = (setup[1] + 1) % setup[5]
+        first = vorhand if vorhand != declarer else (vorhand + 1) % setup[5]
+        return state._next(_KONTRA, first, action, bid)
+    return state._start_play(action, bid)

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import Card, CardSet
@@ -34,7 +34,9 @@ from kartenregeln.schafkopf.actions import (
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.position import view_from_history
 from kartenregeln.schafkopf.rules import AllPass, GameKind, Rules
-from kartenregeln.schafkopf.view import View
+
+if TYPE_CHECKING:
+    from kartenregeln.schafkopf.view import View
 
 __all__ = ["build_view"]
 

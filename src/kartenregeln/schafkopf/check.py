@@ -44,6 +44,7 @@ from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import Play
 from kartenregeln.schafkopf.auction import _CALLED, _Bid
 from kartenregeln.schafkopf.build import _game as _contract
+from kartenregeln.schafkopf.card_play import _why_not_play
 from kartenregeln.schafkopf.contracts import (
     DECK_MASK,
     SUIT_NAMES_DE,
@@ -52,8 +53,9 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
+from kartenregeln.schafkopf.phase import _PLAY
 from kartenregeln.schafkopf.rules import GameKind, Rules
-from kartenregeln.schafkopf.state import _PLAY, GameState
+from kartenregeln.schafkopf.state import GameState
 
 __all__ = ["check_play"]
 
@@ -184,7 +186,7 @@ def check_play(
     answers: list[tuple[bool, str | None]] = []
     for value in values:
         state = _position(rules, bid, table, seat, leader, hand_mask, current, value)
-        answers.append((value, state._why_not_play(seat, asked)))
+        answers.append((value, _why_not_play(state, seat, asked)))
     code = card_code(asked)
     reasons = {r for _v, r in answers}
     if len(reasons) == 1:

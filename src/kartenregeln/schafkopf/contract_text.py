@@ -6,15 +6,15 @@ a Farbsolo), the suit a suit word. ``Contract.parse(str(c)) == c`` for every con
 the parser reads the usual spellings, in any case, with or without hyphens:
 
 >>> from kartenregeln.schafkopf import Contract
->>> [str(parse_contract(t)) for t in ("Solo Eichel", "tout wenz", "Rufspiel Blatt", "ramsch")]
+>>> [str(Contract.parse(t)) for t in ("Solo Eichel", "tout wenz", "Rufspiel Blatt", "ramsch")]
 ['solo eichel', 'tout wenz', 'rufspiel gras', 'ramsch']
->>> [str(parse_contract(t)) for t in ("Farbwenz Gras", "bettel ouvert")]
+>>> [str(Contract.parse(t)) for t in ("Farbwenz Gras", "bettel ouvert")]
 ['farbwenz gras', 'bettel ouvert']
->>> [str(parse_contract(t)) for t in ("Herz-Solo", "Herzsolo", "Eichel-Solo Tout")]
+>>> [str(Contract.parse(t)) for t in ("Herz-Solo", "Herzsolo", "Eichel-Solo Tout")]
 ['solo herz', 'solo herz', 'tout solo eichel']
->>> [str(parse_contract(t)) for t in ("Sauspiel auf die Gras-Sau", "die Alte", "Hearts Solo")]
+>>> [str(Contract.parse(t)) for t in ("Sauspiel auf die Gras-Sau", "die Alte", "Hearts Solo")]
 ['rufspiel gras', 'rufspiel eichel', 'solo herz']
->>> parse_contract("solo")
+>>> Contract.parse("solo")
 Traceback (most recent call last):
 ...
 kartenregeln.errors.NotationError: cannot parse 'solo': a Farbsolo needs a trump suit
@@ -28,11 +28,9 @@ from typing import Final
 
 from kartenregeln.cards import Suit
 from kartenregeln.errors import NotationError
-from kartenregeln.messages import RENDERERS
-from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind
 
-__all__ = ["GAME_WORDS", "SUIT_WORDS", "parse_contract", "read_game"]
+__all__ = ["GAME_WORDS", "LONGEST", "SUIT_WORDS", "read_parts"]
 
 SUIT_WORDS: Final[dict[str, Suit]] = {
     "eichel": Suit.EICHEL,
@@ -110,11 +108,13 @@ def _words(text: str) -> list[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def read_game(text: str, *, strict: bool = True) -> Contract | None:
-    """The contract named by ``text``, or ``None`` when ``strict`` is false and the text
-    names no game at all (it holds no game word, so it may be a card). Raises
-    [`NotationError`][kartenregeln.errors.NotationError] for text that names a game
-    badly or is longer than ``LONGEST``. The answers are cached (they are values)."""
+def read_parts(text: str, *, strict: bool = True) -> tuple[GameKind, Suit | None, bool] | None:
+    """The kind, suit and ``tout`` of the contract named by ``text``, or ``None`` when
+    ``strict`` is false and the text names no game at all (it holds no game word, so it
+    may be a card). Raises [`NotationError`][kartenregeln.errors.NotationError] for text
+    that names a game badly or is longer than ``LONGEST``; whether the parts make a
+    contract is the ``Contract``'s to say
+    ([`read_game`][kartenregeln.schafkopf.contracts.read_game]). The answers are cached."""
     if len(text) > LONGEST:
         raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
     words = _words(text)
@@ -176,33 +176,4 @@ def read_game(text: str, *, strict: bool = True) -> Contract | None:
         kind = GameKind.BETTEL_OUVERT
     if suit is not None and kind in _SUITED:
         kind = _SUITED[kind]
-    try:
-        return Contract(kind, suit, tout=tout)
-    except ValueError as exc:
-        raise NotationError(text, str(exc)) from None
-
-
-def _game_words(value: str, lang: str) -> str | None:
-    """A game named in a sentence (notation or a name) in words of ``lang``."""
-    if len(value) > LONGEST:
-        return None
-    try:
-        game = read_game(value, strict=False)
-    except NotationError:
-        return None
-    return None if game is None else game.name(lang)
-
-
-for _blank in ("game", "best", "game_name", "other"):
-    RENDERERS[_blank] = _game_words
-
-
-def parse_contract(text: str) -> Contract:
-    """The contract written as ``text`` (see the module's notation)."""
-    if not isinstance(text, str):
-        raise TypeError(f"Contract.parse takes a str, not {type(text).__name__}")
-    if len(text) > LONGEST:
-        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
-    game = read_game(text)
-    assert game is not None
-    return game
+    return kind, suit, tout

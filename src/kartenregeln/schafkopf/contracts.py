@@ -16,13 +16,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
 from typing import Any, Final
 
 import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Rank, Suit
+from kartenregeln.errors import NotationError
+from kartenregeln.messages import RENDERERS
+from kartenregeln.schafkopf.contract_text import LONGEST, read_parts
 from kartenregeln.schafkopf.rules import Deck, GameKind
 
 __all__ = [
@@ -149,11 +152,6 @@ _SUIT_WORDS: Final[dict[str, Suit]] = {
     "diamonds": Suit.SCHELLEN,
 }
 
-# The reader of Contract.parse lives in contract_text.py, which builds Contracts: the
-# package __init__ installs it here, so that this module does not import it back (no import
-# circle). Importing any module of the package runs that __init__ first.
-_PARSE: Callable[[str], Contract] | None = None
-
 
 @attrs.frozen(cache_hash=True)
 class Contract(WireMethods):
@@ -193,9 +191,7 @@ class Contract(WireMethods):
         """The contract written as ``text``: ``rufspiel gras``, ``solo herz``, ``wenz``,
         ``tout geier``, ``sie``, ``ramsch`` (any case; suit synonyms such as ``kreuz``
         or ``hearts`` too). Raises [`NotationError`][kartenregeln.errors.NotationError]."""
-        if _PARSE is None:
-            raise RuntimeError("import kartenregeln.schafkopf to read contracts")
-        return _PARSE(text)
+        return parse_contract(text)
 
     @property
     def game_class(self) -> int:
@@ -385,3 +381,54 @@ def _table_for(game: Contract) -> Table:
             return table
         table = _TABLES[key] = _build(trumps)
     return table
+
+
+# -- reading a contract (the words are contract_text's) ----------------------------------
+
+
+@functools.lru_cache(maxsize=4096)
+def read_game(text: str, *, strict: bool = True) -> Contract | None:
+    """The contract named by ``text``, or ``None`` when ``strict`` is false and the text
+    names no game at all (it holds no game word, so it may be a card). Raises
+    [`NotationError`][kartenregeln.errors.NotationError] for text that names a game
+    badly or is longer than ``LONGEST``. The answers are cached (they are values).
+
+    >>> str(read_game("Herz-Solo")), read_game("EA", strict=False)
+    ('solo herz', None)
+    """
+    parts = read_parts(text, strict=strict)
+    if parts is None:
+        return None
+    kind, suit, tout = parts
+    try:
+        return Contract(kind, suit, tout=tout)
+    except ValueError as exc:
+        raise NotationError(text, str(exc)) from None
+
+
+def parse_contract(text: str) -> Contract:
+    """The contract written as ``text`` (``Contract.parse``; see
+    [`kartenregeln.schafkopf.contract_text`][kartenregeln.schafkopf.contract_text] for the
+    words it reads)."""
+    if not isinstance(text, str):
+        raise TypeError(f"Contract.parse takes a str, not {type(text).__name__}")
+    if len(text) > LONGEST:
+        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
+    game = read_game(text)
+    assert game is not None
+    return game
+
+
+def _game_words(value: str, lang: str) -> str | None:
+    """A game named in a sentence (notation or a name) in words of ``lang``."""
+    if len(value) > LONGEST:
+        return None
+    try:
+        game = read_game(value, strict=False)
+    except NotationError:
+        return None
+    return None if game is None else game.name(lang)
+
+
+for _blank in ("game", "best", "game_name", "other"):
+    RENDERERS[_blank] = _game_words

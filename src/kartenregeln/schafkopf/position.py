@@ -33,17 +33,11 @@ import attrs
 
 from kartenregeln._position import (
     Attempt,
-    Position,
     find_world,
-    format_actions,
     parse_actions,
-    position_line,
-    read_position,
-    tag,
 )
-from kartenregeln.cards import Card, CardSet
+from kartenregeln.cards import CardSet
 from kartenregeln.errors import PositionError
-from kartenregeln.names import schafkopf_code
 from kartenregeln.schafkopf.actions import (
     Action,
     Announce,
@@ -56,16 +50,26 @@ from kartenregeln.schafkopf.actions import (
     Weiter,
     parse_action,
 )
-from kartenregeln.schafkopf.auction import _not_played
+from kartenregeln.schafkopf.auction import _bid_step, _not_played, _public_choices
 from kartenregeln.schafkopf.contracts import DECK_MASK
-from kartenregeln.schafkopf.display import display_order
+from kartenregeln.schafkopf.notation import (
+    _codes,
+    _pot,
+    _read,
+    _unseen,
+    state_to_text,
+    view_to_text,
+)
+from kartenregeln.schafkopf.phase import Phase
 from kartenregeln.schafkopf.rules import Rules
-from kartenregeln.schafkopf.state import GameState, Phase, deal
-from kartenregeln.schafkopf.view import View, _draw, _replay, make_view
+from kartenregeln.schafkopf.sampling import _draw, _replay
+from kartenregeln.schafkopf.state import GameState, deal
 
 if TYPE_CHECKING:
     import random
     from collections.abc import Sequence
+
+    from kartenregeln.schafkopf.view import View
 
 __all__ = [
     "state_from_text",
@@ -75,7 +79,6 @@ __all__ = [
     "view_to_text",
 ]
 
-_GAME: Final = "schafkopf"
 _KINDS: Final[dict[Phase, tuple[type, ...]]] = {
     Phase.KLOPFEN: (Klopfen, Weiter),
     Phase.ROUND1: (Spiele, Weiter),
@@ -96,71 +99,17 @@ _WORDS: Final[dict[Phase, str]] = {
 }
 
 
-def _codes(cards: Sequence[Card] | CardSet) -> str:
-    return " ".join(map(schafkopf_code, cards))
-
-
 # -- states -------------------------------------------------------------------------------
 
 
-def state_to_text(state: GameState) -> str:
-    """The one-line text of ``state`` (see the module's description)."""
-    hands = []
-    for s in range(state.num_seats):
-        packet = state.first_packet(s)
-        rest = state.initial_hand(s) - packet
-        hands.append(_codes(display_order(packet) + display_order(rest)))
-    tags = f"d{state.dealer}" + (f" p{state.pot}" if state.pot else "")
-    return position_line(_GAME, tags, state.rules, Rules, hands, format_actions(state.history))
-
-
-def _read(text: str, *, view: bool) -> Position:
-    return read_position(text, _GAME, Rules, _seats, view=view, tags="dsmp" if view else "dp")
-
-
-def _seats(rules: Rules) -> int:
-    return rules.players
-
-
-def _pot(p: Position) -> int:
-    """The Stock pot of the ``p…`` tag (0 without one)."""
-    return tag(p.text, p.tags, "p", required=False) or 0
-
-
 def state_from_text(text: str) -> GameState:
-    """The state a [`state_to_text`][kartenregeln.schafkopf.position.state_to_text] line describes;
-    raises `NotationError`
-    naming the place of the first problem (an illegal action included)."""
-    p = _read(text, view=False)
-    dealer = p.number("d", 0, p.rules.players - 1, "a seat")
-    try:
-        state = GameState.start(p.rules, dealer=dealer, hands=p.hand_texts(), pot=_pot(p))
-    except ValueError as exc:
-        raise p.start_error(exc) from None
-    result: GameState = p.replay(state, parse_action)
-    return result
+    """The state a [`state_to_text`][kartenregeln.schafkopf.position.state_to_text] line describes
+    (``GameState.from_text``); raises `NotationError` naming the place of the first problem
+    (an illegal action included)."""
+    return GameState.from_text(text)
 
 
 # -- views --------------------------------------------------------------------------------
-
-
-def _unseen(view: View) -> list[int]:
-    """How many cards each seat holds (its first packet while Klopfen is asked)."""
-    played = view.played_by()
-    size = view.rules.hand_size
-    full = size // 2 if view.phase is Phase.KLOPFEN else size
-    return [full - p.bit_count() for p in played]
-
-
-def view_to_text(view: View) -> str:
-    """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
-    hands = ["?" * n for n in _unseen(view)]
-    hands[view.seat] = _codes(display_order(view.hand, view.game))
-    if view.open_hand is not None and view.declarer is not None:
-        hands[view.declarer] = _codes(display_order(view.open_hand, view.game))
-    to_move = "-" if view.to_move is None else str(view.to_move)
-    tags = f"view d{view.dealer} s{view.seat} m{to_move}" + (f" p{view.pot}" if view.pot else "")
-    return position_line(_GAME, tags, view.rules, Rules, hands, format_actions(view.history))
 
 
 def view_from_text(text: str) -> View:
@@ -220,12 +169,12 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
                 raise PositionError(f"action {k + 1}: {action} has been played already")
             state = state._play(action.card.index, action)
         else:
-            if action not in state._public_choices():
+            if action not in _public_choices(state):
                 reason = _not_played(rules, action.game) if isinstance(action, Announce) else None
                 raise PositionError(
                     reason or f"action {k + 1} ({action}) cannot come now: {_WORDS[phase]}"
                 )
-            state = state._bid_step(action)
+            state = _bid_step(state, action)
     return state
 
 
@@ -306,4 +255,4 @@ def view_from_history(
         return Attempt(None) if hands is None else _replay(sketch, hands)
 
     world = find_world(attempt, f"the position of seat {seat}")
-    return make_view(world, seat)
+    return world.view(seat)

@@ -8,13 +8,17 @@ from [`kartenregeln.schafkopf.payout`][kartenregeln.schafkopf.payout].
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.auction import _RUF_TABLE
 from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsch
 from kartenregeln.schafkopf.rules import GameKind, RamschTie
 from kartenregeln.schafkopf.scoring import Settlement
-from kartenregeln.schafkopf.state import GameState
+
+if TYPE_CHECKING:
+    from kartenregeln.schafkopf.state import GameState
 
 __all__ = ["settle_state"]
 
