@@ -11,7 +11,6 @@ True
 """
 
 from kartenregeln.errors import SampleError
-from kartenregeln.schapa import build, position, state
 from kartenregeln.schapa._game import GAME
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
 from kartenregeln.schapa.calculator import round_scores
@@ -35,16 +34,6 @@ from kartenregeln.schapa.rules import ALL_ROUNDS, LAYOUT_ROUND, Rules
 from kartenregeln.schapa.scoring import RoundSettlement
 from kartenregeln.schapa.state import LayoutRoundState, RoundState, Trick, TrickRoundState, deal
 from kartenregeln.schapa.view import RoundView
-
-# -- slots ---------------------------------------------------------------------------------
-# A lower module that calls a function of an upper one holds a slot the package fills here
-# (an import back would close an import circle). Python runs this __init__ before any module
-# of the package is used, so the slots are filled before anyone can call them.
-state._STATE_TO_TEXT = position.state_to_text
-state._STATE_FROM_TEXT = position.state_from_text
-state._VIEW_TO_TEXT = position.view_to_text
-state._VIEW_FROM_TEXT = position.view_from_text
-state._BUILD_VIEW = build.build_view
 
 __all__ = [
     "ALL_ROUNDS",

@@ -11,6 +11,7 @@ reads back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 import attrs
@@ -20,7 +21,17 @@ from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
 from kartenregeln.names import _CACHE_MAX_TEXT, french_code, parse_card
 
-__all__ = ["ENDE", "SCHAPA", "Action", "Ende", "Lay", "Play", "Schapa", "parse_action"]
+__all__ = [
+    "ENDE",
+    "SCHAPA",
+    "Action",
+    "Ende",
+    "Lay",
+    "Play",
+    "Schapa",
+    "parse_action",
+    "played_by",
+]
 
 
 def _check_card(inst: object, attribute: attrs.Attribute[Card], value: object) -> None:
@@ -105,3 +116,12 @@ def parse_action(text: str) -> Action:
     if len(_CACHE) < 4096 and len(text) <= _CACHE_MAX_TEXT:
         _CACHE[text] = action
     return action
+
+
+def played_by(history: Sequence[Action], movers: Sequence[int], n: int) -> list[int]:
+    """The mask of the cards each of the ``n`` seats played in ``history``."""
+    played = [0] * n
+    for a, s in zip(history, movers, strict=True):
+        if isinstance(a, Play):
+            played[s] |= a.card.bit
+    return played

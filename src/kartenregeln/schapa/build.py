@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import CardSet, indices
@@ -22,7 +22,10 @@ from kartenregeln.schapa.actions import SCHAPA, Action, Play, parse_action
 from kartenregeln.schapa.position import view_from_history
 from kartenregeln.schapa.rounds import ROUNDS, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
-from kartenregeln.schapa.view import RoundView
+from kartenregeln.schapa.state import _view_type
+
+if TYPE_CHECKING:
+    from kartenregeln.schapa.view import RoundView
 
 __all__ = ["build_view"]
 
@@ -205,7 +208,7 @@ def _layout_view(
         legal = tuple(Play(c) for c in CardSet.from_mask(fit)) if fit else (SCHAPA,)
     scores = ROUNDS[LAYOUT_ROUND].scores(Tally(n, deck, finished=order))
     empty = CardSet()
-    return RoundView(
+    return _view_type()(
         seat, rules, LAYOUT_ROUND, dealer, own, sizes, to_move, (), (), (), None, (),
         (0,) * n, (empty,) * n, laid, CardSet.from_mask(fits), order, scores, legal,
     )  # fmt: skip

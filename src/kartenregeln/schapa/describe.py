@@ -18,7 +18,7 @@ from typing import Literal
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.events import _replay_lines
 from kartenregeln.names import braille, french_code, long_name
-from kartenregeln.schapa.actions import Action, Ende, Play, Schapa
+from kartenregeln.schapa.actions import Action, Ende, Play, Schapa, played_by
 from kartenregeln.schapa.events import Event as _Event
 from kartenregeln.schapa.events import RoundOver as _RoundOver
 from kartenregeln.schapa.events import SeatOut as _SeatOut
@@ -27,7 +27,7 @@ from kartenregeln.schapa.events import TurnEnded as _TurnEnded
 from kartenregeln.schapa.events import events as _events
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.state import LayoutRoundState, RoundState
-from kartenregeln.schapa.view import RoundView, played_by
+from kartenregeln.schapa.view import RoundView
 
 __all__ = ["describe", "narrate"]
 

@@ -28,28 +28,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING
 
 from kartenregeln._position import (
     Attempt,
-    Position,
     find_world,
-    format_actions,
     parse_actions,
-    position_line,
-    read_position,
     tag,
 )
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import PositionError
-from kartenregeln.names import french_code
-from kartenregeln.schapa.actions import Action, Play, parse_action
-from kartenregeln.schapa.display import display_order
+from kartenregeln.schapa.actions import Action, Play, parse_action, played_by
+from kartenregeln.schapa.notation import _codes, _read, state_to_text, view_to_text
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
-from kartenregeln.schapa.state import _FOLLOW_CLASS, _POWER, RoundState
-from kartenregeln.schapa.view import RoundView, _attempt, played_by
+from kartenregeln.schapa.sampling import _attempt
+from kartenregeln.schapa.state import _FOLLOW_CLASS, _POWER, RoundState, _view_type
 from kartenregeln.tricks import trick_winner
+
+if TYPE_CHECKING:
+    from kartenregeln.schapa.view import RoundView
 
 __all__ = [
     "state_from_text",
@@ -59,59 +57,18 @@ __all__ = [
     "view_to_text",
 ]
 
-_GAME: Final = "schapa"
-
-
-def _codes(cards: CardSet | Sequence[object]) -> str:
-    return " ".join(french_code(c) for c in display_order(cards))  # type: ignore[arg-type]
-
 
 # -- states -------------------------------------------------------------------------------
 
 
-def state_to_text(state: RoundState) -> str:
-    """The one-line text of ``state`` (see the module's description)."""
-    n = state.rules.players
-    played = played_by(state.history, state.movers, n)
-    hands = [_codes(CardSet.from_mask(state.hand_masks[s] | played[s])) for s in range(n)]
-    tags = f"r{state.round} d{state.dealer}"
-    return position_line(
-        _GAME, tags, state.rules, Rules, hands, format_actions(state.history), ("players",)
-    )
-
-
-def _read(text: str, *, view: bool) -> Position:
-    tags = "rdsm" if view else "rd"
-    return read_position(text, _GAME, Rules, lambda r: r.players, view=view, tags=tags)
-
-
 def state_from_text(text: str) -> RoundState:
-    """The state a [`state_to_text`][kartenregeln.schapa.position.state_to_text] line describes;
-    raises `NotationError`
-    naming the place of the first problem (an illegal action included)."""
-    p = _read(text, view=False)
-    number = p.number("r", 1, 8, "the round")
-    dealer = p.number("d", 0, p.rules.players - 1, "the dealer")
-    try:
-        state = RoundState.start(p.rules, round=number, dealer=dealer, hands=p.hand_texts())
-    except ValueError as exc:
-        raise p.start_error(exc) from None
-    result: RoundState = p.replay(state, parse_action)
-    return result
+    """The state a [`state_to_text`][kartenregeln.schapa.position.state_to_text] line describes
+    (``RoundState.from_text``); raises `NotationError` naming the place of the first problem
+    (an illegal action included)."""
+    return RoundState.from_text(text)
 
 
 # -- views --------------------------------------------------------------------------------
-
-
-def view_to_text(view: RoundView) -> str:
-    """The one-line text of ``view``: the seat's cards, ``?`` for every unseen card."""
-    hands = ["?" * size for size in view.hand_sizes]
-    hands[view.seat] = _codes(view.hand)
-    to_move = "-" if view.to_move is None else str(view.to_move)
-    tags = f"view r{view.round} d{view.dealer} s{view.seat} m{to_move}"
-    movers = view.movers if view.round == LAYOUT_ROUND else None
-    actions = format_actions(view.history, movers)
-    return position_line(_GAME, tags, view.rules, Rules, hands, actions, ("players",))
 
 
 def view_from_text(text: str) -> RoundView:
@@ -209,7 +166,7 @@ def view_from_history(
             f"seat {seat} holds {len(hand)} cards; after this play it has {sizes[seat]}"
         )
     empty = CardSet()
-    sketch = RoundView(
+    sketch = _view_type()(
         seat, rules, round, dealer, hand, sizes, to_move, tuple(history), tuple(movers),
         (), None, (), (0,) * n, (empty,) * n, empty, empty, (), (0,) * n, (),
     )  # fmt: skip

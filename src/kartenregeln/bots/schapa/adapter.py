@@ -14,9 +14,8 @@ from kartenregeln.bots.adapters import FastSolver, GenericAdapter
 from kartenregeln.bots.schapa import fast as fast_schapa
 from kartenregeln.bots.schapa.heuristic import SchapaHeuristic, card_values
 from kartenregeln.cards import CardSet
-from kartenregeln.schapa.actions import Play
+from kartenregeln.schapa.actions import Play, played_by
 from kartenregeln.schapa.state import LayoutRoundState, RoundState, TrickRoundState
-from kartenregeln.schapa.view import played_by
 
 __all__ = ["SchapaAdapter"]
 
