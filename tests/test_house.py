@@ -6,8 +6,8 @@
 - Outside the game packages, no module asks a game by its name (``get_game("schapa")``)
   or reads an attribute only a game's own types have (``getattr(state, "leader")``,
   ``hasattr(world, "first_packet")``): it asks the game's descriptor or facets.
-- Counting every import, top-level and inside functions (except a ``_repr_svg_`` or
-  ``_repr_html_`` that imports the svg module), the package has no import circle.
+- Counting every import, top-level and inside functions (only the imports under
+  ``if TYPE_CHECKING:`` are left out: they never run), the package has no import circle.
 """
 
 from __future__ import annotations
@@ -57,33 +57,72 @@ def _imported(module: str, path: Path, node: ast.Import | ast.ImportFrom) -> Ite
         yield f"{base}.{alias.name}"
 
 
-def _in_repr(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+    """Whether ``node`` lies in the body of an ``if TYPE_CHECKING:`` (never run)."""
     while node in parents:
-        node = parents[node]
-        if isinstance(node, ast.FunctionDef) and node.name in ("_repr_svg_", "_repr_html_"):
+        child, node = node, parents[node]
+        if (
+            isinstance(node, ast.If)
+            and child in node.body
+            and ast.unparse(node.test).rpartition(".")[2] == "TYPE_CHECKING"
+        ):
             return True
     return False
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Module -> the package's modules it imports (every import statement)."""
-    modules = _modules()
+def import_graph_of(modules: dict[str, str]) -> dict[str, set[str]]:
+    """Module -> the modules of ``modules`` (name -> source) it imports: every import
+    statement, at the top or inside a function, except those under ``if TYPE_CHECKING:``.
+    ``from package import name`` counts as importing the submodule ``package.name`` when
+    there is one, else the package."""
     graph: dict[str, set[str]] = {name: set() for name in modules}
-    for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for name, source in modules.items():
+        tree = ast.parse(source)
         parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        is_package = modules.get(f"{name}.__init__") is None and any(
+            m.startswith(f"{name}.") for m in modules
+        )
         for node in ast.walk(tree):
             if not isinstance(node, (ast.Import, ast.ImportFrom)):
                 continue
-            targets = [t for t in _imported(name, path, node) if t.startswith("kartenregeln")]
-            if _in_repr(node, parents) and all(t.startswith("kartenregeln.svg") for t in targets):
+            if _type_checking_only(node, parents):
                 continue
+            path = Path("__init__.py" if is_package else "m.py")
+            targets = [t for t in _imported(name, path, node) if t.split(".")[0] in _ROOTS]
             for target in targets:
                 while target and target not in modules:
                     target = target.rpartition(".")[0]
                 if target and target != name:
                     graph[name].add(target)
     return graph
+
+
+_ROOTS = {"kartenregeln", "pkg"}
+"""The top packages whose modules count (``pkg`` for the planted cases below)."""
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the package's modules it imports (see ``import_graph_of``)."""
+    sources = {name: path.read_text(encoding="utf-8") for name, path in _modules().items()}
+    return import_graph_of(sources)
+
+
+def a_circle(graph: dict[str, set[str]], component: list[str]) -> list[str]:
+    """One circle through the modules of a strongly connected ``component``, as the path
+    ``a -> b -> … -> a`` (the shortest back to its first module)."""
+    start = component[0]
+    inside = set(component)
+    paths = {start: [start]}
+    queue = [start]
+    while queue:
+        here = queue.pop(0)
+        for nxt in sorted(graph[here] & inside):
+            if nxt == start:
+                return [*paths[here], start]
+            if nxt not in paths:
+                paths[nxt] = [*paths[here], nxt]
+                queue.append(nxt)
+    raise AssertionError(f"{component} is no circle")
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -242,8 +281,93 @@ def test_the_browser_client_never_branches_on_a_game_name() -> None:
     assert quoted_game_names('if (S.game === "schapa") x();') == ['"schapa"']
 
 
+KNOWN_CIRCLE: frozenset[tuple[str, str]] = frozenset(
+    {("kartenregeln.cards", "kartenregeln.svg"), ("kartenregeln.game", "kartenregeln.svg")}
+)
+"""The one import circle not cut yet, by its two upward edges: the notebook hooks
+(``_repr_svg_``) of ``Card``, ``CardSet`` (cards.py) and ``Settlement`` (game.py) import
+``kartenregeln.svg``, which draws cards and settlements and so imports both back. Cutting
+it means hooking the pictures in from above (IPython formatters registered by
+``kartenregeln.svg``), which changes what a notebook shows before svg is imported. The
+test below checks that these edges still exist and come only from ``_repr_svg_``, so the
+list cannot hide another import, and that nothing else closes a circle."""
+
+
+def notebook_hook_edges() -> set[tuple[str, str]]:
+    """The edges of the import graph that come only from imports inside a ``_repr_svg_``."""
+    sources = {name: path.read_text(encoding="utf-8") for name, path in _modules().items()}
+    hooks: dict[str, str] = {}
+    for name, source in sources.items():
+        tree = ast.parse(source)
+        bodies = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef) and node.name == "_repr_svg_"
+        ]
+        stripped = source.splitlines()
+        for node in bodies:
+            for line in range(node.lineno, (node.end_lineno or node.lineno) + 1):
+                stripped[line - 1] = ""
+        hooks[name] = "\n".join(stripped)
+    full = import_graph_of(sources)
+    without = import_graph_of(hooks)
+    return {(a, b) for a, targets in full.items() for b in targets - without[a]}
+
+
 def test_the_package_has_no_import_circle() -> None:
-    assert circles(import_graph()) == []
+    graph = import_graph()
+    assert notebook_hook_edges() >= KNOWN_CIRCLE  # still there, only in _repr_svg_
+    for low, high in KNOWN_CIRCLE:
+        graph[low].discard(high)
+    found = [" -> ".join(a_circle(graph, component)) for component in circles(graph)]
+    assert found == [], "import circles:\n" + "\n".join(found)
+
+
+def slot_fillings(where: str, source: str) -> list[str]:
+    """The assignments at the top of ``source`` to an attribute of a name (a module's
+    global filled from outside: ``state._STATE_TO_TEXT = position.state_to_text``)."""
+    found = []
+    for node in ast.parse(source).body:
+        for target in node.targets if isinstance(node, ast.Assign) else []:
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+                found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_package_fills_globals_of_its_modules() -> None:
+    # no import-time slot filling: a package's __init__ never assigns to an attribute of
+    # a module to dodge a circle (the lower module imports what it needs, or is passed it)
+    found = [
+        hit
+        for path in sorted(PACKAGE.rglob("__init__.py"))
+        for hit in slot_fillings(str(path.relative_to(PACKAGE)), path.read_text("utf-8"))
+    ]
+    assert found == []
+    planted = "from pkg import state, text\nstate._TO_TEXT = text.to_text\nX = 1\n"
+    assert slot_fillings("pkg/__init__.py", planted) == [
+        "pkg/__init__.py:2: state._TO_TEXT = text.to_text"
+    ]
+
+
+def test_the_import_graph_counts_function_imports_but_not_type_checking_ones() -> None:
+    # planted modules: a circle closed only by an import inside a function is found, one
+    # closed only under TYPE_CHECKING is not, and `from pkg import name` is the submodule
+    sources = {
+        "pkg": "from pkg import low\n",
+        "pkg.low": "def f():\n    from pkg.high import g\n    return g\n",
+        "pkg.high": "from pkg import low\nfrom pkg.typed import T\n",
+        "pkg.typed": (
+            "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n    from pkg.high import g\n"
+            "T = 1\n"
+        ),
+    }
+    graph = import_graph_of(sources)
+    assert graph["pkg.low"] == {"pkg.high"}
+    assert graph["pkg.typed"] == set()
+    assert graph["pkg"] == {"pkg.low"}
+    assert circles(graph) == [["pkg.high", "pkg.low"]]
+    assert a_circle(graph, ["pkg.high", "pkg.low"]) == ["pkg.high", "pkg.low", "pkg.high"]
 
 
 def test_the_checker_finds_a_game_test_and_a_circle() -> None:
