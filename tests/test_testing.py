@@ -93,14 +93,3 @@ def test_a_view_that_leaks_is_found() -> None:
     leaky = _broken(game, match_type=_LeakyMatch, state_type=_Leaky)
     with pytest.raises(GameCheckError, match=r"sample\(\) gave a world whose view differs"):
         check_game(leaky, games=1, check_text=False, check_json=False)
-
-
-def test_old_factory_check_game_still_works() -> None:
-    from kartenregeln.game import check_game as old_check_game
-
-    rules = sp.Rules(players=4)
-
-    def factory(rng: random.Random) -> sp.RoundState:
-        return sp.deal(rules, round=2, dealer=0, rng=rng)
-
-    assert old_check_game(factory, parse_action=sp.parse_action, games=1) > 0

@@ -23,9 +23,10 @@ from kartenregeln.errors import (
     RecordError,
     SampleError,
 )
-from kartenregeln.game import Game, GameState, Seat, Settlement, SettlementLine, check_game
+from kartenregeln.game import Game, GameState, Seat, Settlement, SettlementLine
 from kartenregeln.legality import Legality, Verdict
 from kartenregeln.registry import game_of, games, get_game, register
+from kartenregeln.testing import check_game
 
 __all__ = [
     "DECK",

@@ -1,4 +1,5 @@
-"""The protocol both games speak, the ``Settlement`` base, and ``check_game``.
+"""The protocol every game speaks, the ``Settlement`` base and the game descriptor (the
+conformance suite that checks a game is [`kartenregeln.testing`][kartenregeln.testing]).
 
 A game is a value: ``state.apply(action)`` returns a new state and never changes the old
 one. Bots, records, tables and frontends use only the members of
@@ -7,7 +8,6 @@ one. Bots, records, tables and frontends use only the members of
 
 from __future__ import annotations
 
-import copy
 import functools
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
@@ -17,7 +17,6 @@ import attrs
 from typing_extensions import Self
 
 from kartenregeln import _facets
-from kartenregeln.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from kartenregeln.cards import Card, CardSet
@@ -28,14 +27,12 @@ __all__ = [
     "GameState",
     "Match",
     "Placement",
-    "PlayableState",
     "Rules",
     "Seat",
     "Settlement",
     "SettlementLine",
     "Trick",
     "View",
-    "check_game",
 ]
 
 Seat = int
@@ -459,157 +456,6 @@ class Match(Protocol[StateT]):
     def from_json(cls, data: object) -> Self: ...
 
 
-@runtime_checkable
-class PlayableState(Protocol[ActionT]):
-    """The members the factory-based [`check_game`][kartenregeln.game.check_game] uses: a
-    smaller protocol than [`GameState`][kartenregeln.game.GameState], for a game still
-    being written (no text, wire form or match yet)."""
-
-    @property
-    def num_seats(self) -> int: ...
-
-    @property
-    def to_move(self) -> Seat | None: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def history(self) -> tuple[ActionT, ...]: ...
-
-    def legal_actions(self) -> tuple[ActionT, ...]: ...
-
-    def is_legal(self, action: ActionT | str) -> bool: ...
-
-    def why_illegal(self, action: ActionT | str) -> str | None: ...
-
-    def apply(self, action: ActionT | str) -> Self: ...
-
-    def view(self, seat: Seat) -> object: ...
-
-    def settle(self) -> Settlement: ...
-
-
 class GameCheckError(AssertionError):
-    """A broken promise of the protocol, found by [`check_game`][kartenregeln.game.check_game]."""
-
-
-def _fail(state: object, history: Sequence[object], problem: str) -> GameCheckError:
-    moves = " ".join(str(a) for a in history)
-    return GameCheckError(f"{problem}\n  after actions: {moves or '(none)'}\n  state: {state!r}")
-
-
-def check_game(
-    factory: Callable[[random.Random], PlayableState[Any]],
-    *,
-    parse_action: Callable[[str], Any],
-    games: int = 10,
-    seed: int = 0,
-    max_actions: int = 2000,
-    check_views: bool = True,
-    illegal_probes: int = 8,
-) -> int:
-    """Play ``games`` random games from ``factory(rng)`` and check the protocol's promises.
-
-    At every state it checks: a non-final state has a legal action and a seat to move; a
-    final one has neither; ``legal_actions`` is deterministic; every legal action is legal
-    by ``is_legal`` and ``why_illegal``, parses back from ``str(action)`` and applies;
-    ``apply`` extends ``history`` by the action and never changes the state it was called
-    on; actions that were legal elsewhere but are not legal here are refused with a reason
-    and an [`IllegalActionError`][kartenregeln.errors.IllegalActionError] naming the seat, and
-    change nothing; ``view(seat)``
-    works for every seat and (with ``check_views``) ``view.sample(rng)`` gives a state whose
-    view for that seat is the same view. Every game must end within ``max_actions``, and
-    ``settle()`` must give one score per seat.
-
-    Raises [`GameCheckError`][kartenregeln.game.GameCheckError] (an ``AssertionError``) on the first
-    broken promise and
-    returns the number of states checked.
-    """
-    rng = random.Random(seed)
-    checked = 0
-    pool: dict[Any, None] = {}
-    for _ in range(games):
-        state = factory(rng)
-        history: list[Any] = list(state.history)
-        for _step in range(max_actions + 1):
-            checked += 1
-            _check_state(state, history, parse_action, pool, rng, check_views, illegal_probes)
-            if state.is_over:
-                break
-            legal = state.legal_actions()
-            action = rng.choice(legal)
-            state = state.apply(action)
-            history.append(action)
-        else:
-            raise _fail(state, history, f"the game did not end within {max_actions} actions")
-        result = state.settle()
-        if len(result.scores) != state.num_seats:
-            raise _fail(state, history, f"settle() gave {len(result.scores)} scores")
-    return checked
-
-
-def _check_state(
-    state: PlayableState[Any],
-    history: list[Any],
-    parse_action: Callable[[str], Any],
-    pool: dict[Any, None],
-    rng: random.Random,
-    check_views: bool,
-    illegal_probes: int,
-) -> None:
-    legal = state.legal_actions()
-    if legal != state.legal_actions():
-        raise _fail(state, history, "legal_actions() is not deterministic")
-    if state.is_over:
-        if legal or state.to_move is not None:
-            raise _fail(state, history, "a final state has legal actions or a seat to move")
-    elif not legal or state.to_move is None:
-        raise _fail(state, history, "a non-final state has no legal action or no seat to move")
-    if tuple(state.history) != tuple(history):
-        raise _fail(state, history, f"history is {state.history!r}")
-    snapshot = copy.deepcopy(state)
-    for action in legal:
-        if not state.is_legal(action) or state.why_illegal(action) is not None:
-            raise _fail(state, history, f"legal action {action!s} is refused")
-        text = str(action)
-        try:
-            parsed = parse_action(text)
-        except Exception as exc:
-            raise _fail(state, history, f"str(action) {text!r} does not parse: {exc}") from exc
-        if parsed != action:
-            raise _fail(state, history, f"{text!r} parses to {parsed!r}, not {action!r}")
-        try:
-            child = state.apply(action)
-        except Exception as exc:
-            raise _fail(state, history, f"legal action {text} does not apply: {exc!r}") from exc
-        if tuple(child.history) != (*history, action):
-            raise _fail(state, history, f"apply({text}) did not extend the history by it")
-        pool.setdefault(action)
-    if not state.is_over and legal and state.apply(str(legal[0])) != state.apply(legal[0]):
-        raise _fail(state, history, "apply(text) and apply(action) differ")
-    legal_set = set(legal)
-    probes = [a for a in pool if a not in legal_set]
-    rng.shuffle(probes)
-    for action in probes[:illegal_probes]:
-        reason = state.why_illegal(action)
-        if state.is_legal(action) or not reason or not isinstance(reason, str):
-            raise _fail(state, history, f"illegal action {action!s} has no reason: {reason!r}")
-        try:
-            state.apply(action)
-        except IllegalActionError as exc:
-            if exc.seat != state.to_move or not exc.reason:
-                raise _fail(state, history, f"IllegalActionError names {exc.seat!r}") from exc
-        else:
-            raise _fail(state, history, f"illegal action {action!s} was applied")
-    if state != snapshot or hash(state) != hash(snapshot):
-        raise _fail(state, history, "a call changed the state it was called on")
-    if check_views:
-        for seat in range(state.num_seats):
-            view = state.view(seat)
-            sample = getattr(view, "sample", None)
-            if sample is None:
-                continue
-            world = sample(rng)
-            if world.view(seat) != view:
-                raise _fail(state, history, f"view({seat}).sample() is not consistent with it")
+    """A broken promise of the protocol, found by
+    [`kartenregeln.testing.check_game`][kartenregeln.testing.check_game]."""

@@ -15,14 +15,16 @@ True
 
 from __future__ import annotations
 
+import copy
 import enum
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
+from kartenregeln.errors import IllegalActionError
 from kartenregeln.game import (
     Game,
     GameCheckError,
@@ -31,8 +33,6 @@ from kartenregeln.game import (
     Placement,
     Rules,
     View,
-    _check_state,
-    _fail,
 )
 
 __all__ = ["GameCheckError", "check_game", "random_rules"]
@@ -85,6 +85,7 @@ def check_game(
     games: int = 10,
     seed: int = 0,
     house_rules: bool = True,
+    rules: Rules | None = None,
     max_actions: int = 2000,
     check_views: bool = True,
     check_text: bool = True,
@@ -97,11 +98,17 @@ def check_game(
     Games come from matches (``game.match_type(rules)``, ``match.deal(rng)``), the first
     under the default rules, the next under [`random_rules`][kartenregeln.testing.random_rules]
     (with ``house_rules``) — so every seat count in ``game.seats`` and the rounds or pots a
-    match brings are played. At every state it checks what the factory-based
-    [`kartenregeln.game.check_game`][kartenregeln.game.check_game] checks (legal actions
-    apply, parse back from their text and extend the history; illegal ones are refused
-    with a reason and an ``IllegalActionError`` naming the seat; nothing changes the state
-    it was called on; the game ends), and further:
+    match brings are played; ``rules`` (the game's rules type) plays every game under
+    those rules instead. At every state it checks:
+
+    - a non-final state has a legal action and a seat to move, a final one neither;
+      ``legal_actions()`` is deterministic; every legal action passes ``is_legal`` and
+      ``why_illegal``, parses back from ``str(action)`` to an equal action, applies and
+      extends ``history`` by itself, and ``apply(text)`` equals ``apply(action)``;
+    - actions that were legal elsewhere but are not legal here are refused with a reason
+      and an [`IllegalActionError`][kartenregeln.errors.IllegalActionError] naming the seat
+      to move, and change nothing; no call changes the state it was called on; the game
+      ends within ``max_actions``;
 
     - the state and its rules satisfy the [`GameState`][kartenregeln.game.GameState] and
       [`Rules`][kartenregeln.game.Rules] protocols, ``num_seats == rules.players``, and
@@ -109,10 +116,10 @@ def check_game(
     - the state round-trips through ``to_text``/``from_text`` and (``check_json``) through
       ``to_json``/``from_json`` and the strict JSON text of the wire form;
     - every seat's view satisfies the [`View`][kartenregeln.game.View] protocol, shows that
-      seat's hand, the trick, the finished tricks, the seat to move, the dealer and the
-      rules as the state does, has the state's legal actions when the seat is to move (and
-      none otherwise), answers ``is_legal`` like the state, round-trips through text and
-      JSON;
+      seat's cards (all of them, or the part dealt so far) and no other, the trick, the
+      finished tricks, the seat to move, the dealer and the rules as the state does, has
+      the state's legal actions when the seat is to move (and none otherwise), answers
+      ``is_legal`` like the state, round-trips through text and JSON;
     - views leak nothing (``check_views``): a world drawn by ``view.sample(rng, tries=…)``
       (a state that differs from the real one only in cards the seat cannot see) gives the
       same view for that seat;
@@ -128,6 +135,10 @@ def check_game(
     Raises [`GameCheckError`][kartenregeln.game.GameCheckError] (an ``AssertionError``) on the
     first broken promise; returns the number of states checked.
     """
+    if not isinstance(game, Game):
+        raise TypeError(f"check_game takes a registered Game (get_game(name)), not {game!r}")
+    if rules is not None and not isinstance(rules, game.rules_type):
+        raise TypeError(f"rules must be {game.name}'s {game.rules_type.__name__}, not {rules!r}")
     game.check_facets()
     rng = random.Random(seed)
     checked = 0
@@ -135,10 +146,15 @@ def check_game(
     match: Match[Any] | None = None
     for index in range(games):
         if match is None or match.is_over:
-            rules = random_rules(game, rng) if house_rules and index else game.rules_type()
-            if not isinstance(rules, Rules):
-                raise _fail(rules, (), "the rules do not satisfy the Rules protocol")
-            match = game.match_type(rules)
+            if rules is not None:
+                played = rules
+            elif house_rules and index:
+                played = random_rules(game, rng)
+            else:
+                played = game.rules_type()
+            if not isinstance(played, Rules):
+                raise _fail(played, (), "the rules do not satisfy the Rules protocol")
+            match = game.match_type(played)
             if not isinstance(match, Match):
                 raise _fail(match, (), "the match does not satisfy the Match protocol")
         state = _deal(match, rng, ())
@@ -148,7 +164,7 @@ def check_game(
             checked += 1
             if not isinstance(state, GameState):
                 raise _fail(state, history, "the state does not satisfy the GameState protocol")
-            _check_state(state, history, game.parse_action, pool, rng, False, illegal_probes)
+            _check_state(state, history, game.parse_action, pool, rng, illegal_probes)
             _check_values(game, state, history, check_text, check_json)
             for seat in range(state.num_seats):
                 _check_view(state, seat, history, rng, check_views, check_text, check_json)
@@ -162,6 +178,67 @@ def check_game(
             raise _fail(state, history, f"the game did not end within {max_actions} actions")
         match = _check_result(match, first, state, history, check_json)
     return checked
+
+
+def _fail(state: object, history: Sequence[object], problem: str) -> GameCheckError:
+    moves = " ".join(str(a) for a in history)
+    return GameCheckError(f"{problem}\n  after actions: {moves or '(none)'}\n  state: {state!r}")
+
+
+def _check_state(
+    state: GameState[Any],
+    history: list[Any],
+    parse_action: Callable[[str], Any],
+    pool: dict[Any, None],
+    rng: random.Random,
+    illegal_probes: int,
+) -> None:
+    legal = state.legal_actions()
+    if legal != state.legal_actions():
+        raise _fail(state, history, "legal_actions() is not deterministic")
+    if state.is_over:
+        if legal or state.to_move is not None:
+            raise _fail(state, history, "a final state has legal actions or a seat to move")
+    elif not legal or state.to_move is None:
+        raise _fail(state, history, "a non-final state has no legal action or no seat to move")
+    if tuple(state.history) != tuple(history):
+        raise _fail(state, history, f"history is {state.history!r}")
+    snapshot = copy.deepcopy(state)
+    for action in legal:
+        if not state.is_legal(action) or state.why_illegal(action) is not None:
+            raise _fail(state, history, f"legal action {action!s} is refused")
+        text = str(action)
+        try:
+            parsed = parse_action(text)
+        except Exception as exc:
+            raise _fail(state, history, f"str(action) {text!r} does not parse: {exc}") from exc
+        if parsed != action:
+            raise _fail(state, history, f"{text!r} parses to {parsed!r}, not {action!r}")
+        try:
+            child = state.apply(action)
+        except Exception as exc:
+            raise _fail(state, history, f"legal action {text} does not apply: {exc!r}") from exc
+        if tuple(child.history) != (*history, action):
+            raise _fail(state, history, f"apply({text}) did not extend the history by it")
+        pool.setdefault(action)
+    if not state.is_over and legal and state.apply(str(legal[0])) != state.apply(legal[0]):
+        raise _fail(state, history, "apply(text) and apply(action) differ")
+    legal_set = set(legal)
+    probes = [a for a in pool if a not in legal_set]
+    rng.shuffle(probes)
+    for action in probes[:illegal_probes]:
+        reason = state.why_illegal(action)
+        if state.is_legal(action) or not reason or not isinstance(reason, str):
+            raise _fail(state, history, f"illegal action {action!s} has no reason: {reason!r}")
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            if exc.seat != state.to_move or not exc.reason:
+                raise _fail(state, history, f"IllegalActionError names {exc.seat!r}") from exc
+        else:
+            raise _fail(state, history, f"illegal action {action!s} was applied")
+    if state != snapshot or hash(state) != hash(snapshot):
+        raise _fail(state, history, "a call changed the state it was called on")
 
 
 def _round_trips(value: Any, history: Sequence[object], what: str, text: bool, js: bool) -> None:
@@ -229,7 +306,6 @@ def _check_view(
         raise _fail(state, history, f"view({seat}) is not a value (two calls differ)")
     checks = (
         ("seat", view.seat, seat),
-        ("hand", view.hand, state.hand(seat)),
         ("trick", view.trick, state.trick),
         ("tricks", tuple(view.tricks), tuple(state.tricks)),
         ("to_move", view.to_move, state.to_move),
@@ -240,6 +316,12 @@ def _check_view(
     for name, seen, real in checks:
         if seen != real:
             raise _fail(state, history, f"view({seat}).{name} is {seen!r}, not {real!r}")
+    # the seat sees its own cards: all it holds, or the part dealt so far (Schafkopf's
+    # first packet while Klopfen is asked), never a card it does not hold
+    if not set(view.hand) <= set(state.hand(seat)) or (
+        state.is_over and view.hand != state.hand(seat)
+    ):
+        raise _fail(state, history, f"view({seat}).hand is {view.hand!r}, not the seat's cards")
     legal = state.legal_actions() if state.to_move == seat else ()
     if tuple(view.legal_actions) != tuple(legal):
         raise _fail(state, history, f"view({seat}).legal_actions differ from the state's")
@@ -261,7 +343,7 @@ def _check_sample(
         raise _fail(
             state, history, f"view({seat}).sample() gave a world whose view differs: it leaks"
         )
-    if world.hand(seat) != state.hand(seat) or world.history != state.history:
+    if not set(view.hand) <= set(world.hand(seat)) or world.history != state.history:
         raise _fail(state, history, f"view({seat}).sample() changed the seat's hand or history")
     if world.legal_actions() != state.legal_actions() and state.to_move == seat:
         raise _fail(state, history, f"view({seat}).sample() disagrees on the legal actions")

@@ -213,10 +213,7 @@ def test_hidden_cards_swapped_give_the_same_view() -> None:
 @settings(max_examples=8, deadline=None)
 @given(rules=rules_strategy, seed=st.integers(0, 10**6))
 def test_check_game_under_random_rules(rules: sk.Rules, seed: int) -> None:
-    def factory(rng: random.Random) -> sk.GameState:
-        return sk.deal(rules, dealer=rng.randrange(rules.players), rng=rng)
-
-    assert check_game(factory, parse_action=sk.parse_action, games=2, seed=seed) > 0
+    assert check_game(sk.GAME, rules=rules, games=2, seed=seed) > 0
 
 
 def test_perft_card_play_counts_from_a_fixed_deal() -> None:

@@ -1,4 +1,4 @@
-"""The shared protocol checks (kartenregeln.check_game) pass for Schafkopf."""
+"""The conformance suite (kartenregeln.testing.check_game) passes for Schafkopf."""
 
 from __future__ import annotations
 
@@ -19,10 +19,7 @@ RULES = [
 
 @pytest.mark.parametrize("rules", RULES, ids=["seed", "sauspiel", "plain", "klopfen-order"])
 def test_check_game_passes(rules: sk.Rules) -> None:
-    def factory(rng: random.Random) -> sk.GameState:
-        return sk.deal(rules, dealer=rng.randrange(4), rng=rng)
-
-    checked = check_game(factory, parse_action=sk.parse_action, games=6, seed=1)
+    checked = check_game(sk.GAME, rules=rules, games=6, seed=1)
     assert checked > 100
 
 
