@@ -407,9 +407,8 @@ def read_game(text: str, *, strict: bool = True) -> Contract | None:
 
 
 def parse_contract(text: str) -> Contract:
-    """The contract written as ``text`` (``Contract.parse``; see
-    [`kartenregeln.schafkopf.contract_text`][kartenregeln.schafkopf.contract_text] for the
-    words it reads)."""
+    """The contract written as ``text`` (``Contract.parse``; the words it reads are those
+    of ``kartenregeln.schafkopf.contract_text``)."""
     if not isinstance(text, str):
         raise TypeError(f"Contract.parse takes a str, not {type(text).__name__}")
     if len(text) > LONGEST:
