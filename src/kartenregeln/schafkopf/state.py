@@ -1,5 +1,11 @@
 """The Schafkopf game state: an immutable value from the deal to the last trick.
 
+The state keeps the fields and takes each step; the rules of each phase live in their own
+modules: [`dealing`][kartenregeln.schafkopf.dealing] (the deal),
+[`auction`][kartenregeln.schafkopf.auction] (the bidding: its legal actions, its reasons
+and its steps), [`card_play`][kartenregeln.schafkopf.card_play] (the cards a seat may
+play) and [`settlement`][kartenregeln.schafkopf.settlement] (the Abrechnung).
+
 >>> import random
 >>> from kartenregeln.schafkopf import Rules, GameState
 >>> s = GameState.start(Rules(), dealer=3, hands=[
