@@ -109,6 +109,18 @@ def test_the_old_names_are_gone() -> None:
     assert not hasattr(mid_schapa().view(1), "legal")
 
 
+def test_the_rules_text_lives_with_the_rules() -> None:
+    # rules_text.py was a re-export "so no import circle"; the parser's home is rules.py
+    import importlib
+
+    from kartenregeln.schafkopf import rules
+
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("kartenregeln.schafkopf.rules_text")
+    assert rules.parse_rules("sauspiel, farbwenz") == sk.Rules.parse("sauspiel, farbwenz")
+    assert set(rules.PRESETS) == {"speed", "sauspiel", "netschafkopf", "schafkopfordnung"}
+
+
 @pytest.mark.parametrize("number", [1, 7])
 def test_schapa_events_of_views_are_the_events_of_states(number: int) -> None:
     rng = random.Random(number)

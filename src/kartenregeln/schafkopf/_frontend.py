@@ -13,8 +13,7 @@ from typing import Any, Final
 import attrs
 
 from kartenregeln.schafkopf.match import Match
-from kartenregeln.schafkopf.rules import Deck, Rules
-from kartenregeln.schafkopf.rules_text import PRESETS
+from kartenregeln.schafkopf.rules import PRESETS, Deck, Rules
 from kartenregeln.schafkopf.state import GameState
 
 __all__ = ["DEAL_WORDS", "MATCH_LENGTHS", "PLACE_BONUS", "WEB_PRESETS"]

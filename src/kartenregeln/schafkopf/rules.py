@@ -24,6 +24,7 @@ from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank
 
 __all__ = [
+    "PRESETS",
     "AllPass",
     "Deck",
     "GameKind",
@@ -33,6 +34,7 @@ __all__ = [
     "Rules",
     "Schneider",
     "Tariff",
+    "parse_rules",
 ]
 
 
@@ -505,7 +507,7 @@ class Rules(WireMethods):
         return 0
 
 
-# -- rules as one line of text (Rules.parse; re-exported by rules_text) ---------------
+# -- rules as one line of text (Rules.parse) -------------------------------------------
 PRESETS: Final[dict[str, Callable[..., Rules]]] = {
     "speed": Rules,
     "sauspiel": Rules.sauspiel,
@@ -543,8 +545,24 @@ def _value(item: str, text: str, default: object) -> Any:
 
 
 def parse_rules(text: str) -> Rules:
-    """The rules written as ``text`` (see the module). Raises ``ValueError`` naming the
-    item that is wrong."""
+    """The rules written as ``text`` (``Rules.parse``), as the command line takes them.
+
+    Raises ``ValueError`` naming the item that is wrong.
+
+    The text is a comma-separated list: an optional preset first (``speed`` = ``Rules()``,
+    ``sauspiel``, ``netschafkopf``, ``schafkopfordnung``), then options: ``farbwenz`` (on),
+    ``no-sie`` (off), ``name=value`` (``jungfrau=none``, ``solo_order=wenz+farbsolo``)
+    and nested prices as ``tariff.solo=50`` or ``laufende_min.wenz=3``; ``none`` is ``None``.
+
+    >>> str(parse_rules("sauspiel, farbwenz, no-sie").farbwenz)
+    'True'
+    >>> parse_rules("jungfrau=none,tariff.bettel=3").tariff.bettel
+    3
+    >>> parse_rules("farbwenz=maybe")
+    Traceback (most recent call last):
+    ...
+    ValueError: rules option 'farbwenz=maybe': expected on/off, true/false or yes/no
+    """
     if not isinstance(text, str):
         raise TypeError(f"rules text must be a str, not {type(text).__name__}")
     items = [i.strip() for i in text.split(",") if i.strip()]
