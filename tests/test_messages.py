@@ -153,3 +153,63 @@ def test_text_that_is_no_action_is_explained_in_german(text: str) -> None:
     assert "ist keine Aktion" in german
     for english in ("expected", "unknown", "needs", "calls", "empty", "is not"):
         assert english not in german, german
+
+
+def test_a_game_registers_its_sentences_in_both_languages() -> None:
+    sentences = {
+        "probe_swept": {"en": "seat {seat} swept {n} Probes", "de": "Sitz {seat} fegte {n} Proben"},
+        "probe_none": {"en": "no Probe left", "de": "keine Probe mehr"},
+    }
+    you = {"probe_swept": ("seat", {"en": "you swept {n} Probes", "de": "du fegtest {n} Proben"})}
+    messages.register("probe", sentences, kind="reason", you=you)
+    messages.register("probe", sentences, kind="reason", you=you)  # again: no change
+    assert messages.code("seat 2 swept 3 Probes") == "probe_swept"
+    assert messages.params("seat 2 swept 3 Probes") == {"seat": "2", "n": "3"}
+    assert messages.translate("seat 2 swept 3 Probes", "de") == "Sitz 2 fegte 3 Proben"
+    assert messages.translate("seat 2 swept 3 Probes", "de", you=2) == "du fegtest 3 Proben"
+    assert messages.translate("no Probe left", "en") == "no Probe left"
+    assert messages.REASONS["probe_none"] == ("no Probe left", "keine Probe mehr")
+    # a shipped game's sentences are registered by its package, not held by messages.py
+    assert "rufspiel_no_suit" in sk.sentences.REASONS
+    assert "must_lay" in sp.sentences.REASONS
+
+
+@pytest.mark.parametrize(
+    ("game", "sentences", "kind", "error", "match"),
+    [
+        ("other", {"probe_none": {"en": "x", "de": "y"}}, "reason", ValueError,
+         "other: the sentence key 'probe_none' is taken \\(by probe\\)"),
+        ("probe", {"probe_none": {"en": "no Probe at all", "de": "gar keine Probe"}}, "reason",
+         ValueError, "probe: the sentence key 'probe_none' is taken \\(by probe\\)"),
+        ("probe", {"must_follow_suit": {"en": "x", "de": "y"}}, "reason", ValueError,
+         "probe: the sentence key 'must_follow_suit' is taken \\(by the library\\)"),
+        ("probe", {"probe_en": {"en": "only English"}}, "line", ValueError,
+         "probe: the sentence 'probe_en' has no text in de"),
+        ("probe", {"probe_fr": {"en": "a", "de": "b", "fr": "c"}}, "line", ValueError,
+         "probe: the sentence 'probe_fr' names 'fr'"),
+        ("probe", {"probe_blank": {"en": "{n} Probes", "de": "Proben"}}, "line", ValueError,
+         "probe: the sentence 'probe_blank' has the blanks \\['n'\\] in English but \\[\\]"),
+        ("probe", {"probe_like": {"en": "seat {seat} must follow {what}", "de": "{seat} {what}"}},
+         "reason", ValueError, "probe: a text of the sentence 'must_follow_suit' would be read "
+         "as 'probe_like' \\(of probe\\)"),
+        ("other", {"other_left": {"en": "no Probe left", "de": "nichts"}}, "reason", ValueError,
+         "other: a text of the sentence 'probe_none' would be read as 'other_left' "
+         "\\(of other\\)"),
+        ("probe", {"probe_kind": {"en": "a", "de": "b"}}, "label", ValueError,
+         "probe: kind must be reason, line or error, not 'label'"),
+        ("probe", {"Probe Key": {"en": "a", "de": "b"}}, "line", TypeError,
+         "probe: a sentence key is a lower-case name, not 'Probe Key'"),
+        ("probe", {"probe_type": {"en": 3, "de": "b"}}, "line", TypeError,
+         "probe: the sentence 'probe_type' needs a non-empty str in each language"),
+        ("", {}, "line", TypeError, "the game registering sentences is named by a str"),
+    ],
+)  # fmt: skip
+def test_a_bad_registration_names_game_and_key_and_changes_nothing(
+    game: str, sentences: dict[str, dict[str, str]], kind: str, error: type, match: str
+) -> None:
+    messages.register("probe", {"probe_none": {"en": "no Probe left", "de": "keine Probe mehr"}})
+    before = (dict(messages.REASONS), dict(messages.LINES), dict(messages.ERRORS))
+    with pytest.raises(error, match=match):
+        messages.register(game, sentences, kind=kind)  # type: ignore[arg-type]
+    assert (dict(messages.REASONS), dict(messages.LINES), dict(messages.ERRORS)) == before
+    assert messages.code("no Probe left") == "probe_none"

@@ -2,10 +2,14 @@
 
 The rules speak English by default (``state.why_illegal(action)``, the ``reason`` of an
 [`IllegalActionError`][kartenregeln.errors.IllegalActionError], a settlement line's
-``label``). Each of those texts is one of the keyed templates below;
-[`translate`][kartenregeln.messages.translate] gives it in another language and
+``label``). Each of those texts is one of the keyed templates: the library's below (what
+every trick game says) and each game's own, which its package adds with
+[`register`][kartenregeln.messages.register] when it is imported (Schafkopf's are in
+``kartenregeln.schafkopf.sentences``, Schapa's in ``kartenregeln.schapa.sentences``).
+[`translate`][kartenregeln.messages.translate] gives a text in another language and
 [`code`][kartenregeln.messages.code] its key, so a frontend can also translate by itself:
 
+>>> import kartenregeln.schafkopf, kartenregeln.schapa  # their sentences
 >>> translate("seat 2 must follow trump", "de")
 'Sitz 2 muss Trumpf zugeben'
 >>> code("seat 2 must follow trump")
@@ -24,10 +28,21 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Final, Literal
 
-__all__ = ["ERRORS", "LANGUAGES", "LINES", "REASONS", "Lang", "code", "params", "translate"]
+__all__ = [
+    "ERRORS",
+    "LANGUAGES",
+    "LINES",
+    "REASONS",
+    "YOU",
+    "Lang",
+    "code",
+    "params",
+    "register",
+    "translate",
+]
 
 Lang = Literal["de", "en"]
 LANGUAGES: Final = ("de", "en")
@@ -44,67 +59,9 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "the cards are being played: seat {seat} must play a card",
         "es wird gespielt: Sitz {seat} muss eine Karte spielen",
     ),
-    "klopfen_or_weiter": (
-        "Klopfen: seat {seat} says klopfen or weiter",
-        "Klopfen: Sitz {seat} sagt klopfen oder weiter",
-    ),
-    "spiele_or_weiter": (
-        "round one: seat {seat} says spiele or weiter",
-        "erste Runde: Sitz {seat} sagt spiele oder weiter",
-    ),
-    "partner_no_kontra": (
-        "the declarer's partner may not say kontra, only gut",
-        "der Partner des Spielers darf nicht kontra sagen, nur gut",
-    ),
-    "kontra_or_gut": (
-        "seat {seat} may say kontra or gut now",
-        "Sitz {seat} darf jetzt kontra oder gut sagen",
-    ),
-    "re_or_gut": (
-        "Kontra was said: the declarer, seat {seat}, may say re or gut",
-        "es wurde Kontra gegeben: der Spieler, Sitz {seat}, darf re oder gut sagen",
-    ),
-    "partner_re_or_gut": (
-        "Kontra was said: the declarer's partner, seat {seat}, may say re or gut",
-        "es wurde Kontra gegeben: der Partner des Spielers, Sitz {seat}, darf re oder gut sagen",
-    ),
-    "re_party_only": (
-        "only the declarer's party may say re, the others say gut",
-        "nur die Partei des Spielers darf re sagen, die anderen sagen gut",
-    ),
-    "must_announce": (
-        "seat {seat} said spiele and must announce a game first",
-        "Sitz {seat} hat spiele gesagt und muss zuerst ein Spiel ansagen",
-    ),
-    "announce_or_weiter": (
-        "round two: seat {seat} announces a game or says weiter",
-        "zweite Runde: Sitz {seat} sagt ein Spiel an oder sagt weiter",
-    ),
-    "no_ramsch_announce": (
-        "Ramsch cannot be announced; it is played when everyone says weiter",
-        "Ramsch kann man nicht ansagen; er wird gespielt, wenn alle weiter sagen",
-    ),
     "not_played": (
         "{game} is not played under these rules",
         "{game} wird nach diesen Regeln nicht gespielt",
-    ),
-    "rufspiel_holds_sau": (
-        "Rufspiel needs a callable Sau: seat {seat} holds {card} itself",
-        "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat {card} selbst",
-    ),
-    "rufspiel_no_suit": (
-        "Rufspiel needs a callable Sau: seat {seat} holds no {suit} card (its Ober and Unter "
-        "are trumps)",
-        "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat keine {suit}-Karte "
-        "(Ober und Unter sind Trumpf)",
-    ),
-    "no_rufspiel_three": (
-        "there is no Rufspiel with three players: the declarer plays alone",
-        "zu dritt gibt es kein Rufspiel: der Spieler spielt allein",
-    ),
-    "sie_needs_all": (
-        "Sie needs all four Ober and all four Unter",
-        "ein Sie braucht alle vier Ober und alle vier Unter",
     ),
     "needs_higher_game": (
         "seat {seat} sits behind seat {holder} and needs a higher game than {best}",
@@ -120,82 +77,12 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "angespielt wurde; sonst gilt: {reason}",
     ),
     "may_be_played": ("{card} may be played", "{card} darf gespielt werden"),
-    "fact_called_suit_led": (
-        "whether {suit} was led in an earlier trick",
-        "ob {suit} schon in einem früheren Stich angespielt wurde",
-    ),
     "does_not_hold": ("seat {seat} does not hold {card}", "Sitz {seat} hat {card} nicht"),
     "must_follow_trump": ("seat {seat} must follow trump", "Sitz {seat} muss Trumpf zugeben"),
     "must_follow_suit": ("seat {seat} must follow {suit}", "Sitz {seat} muss {suit} bedienen"),
-    "sau_when_searched": (
-        "the called Sau must be played when its suit is led",
-        "die gerufene Sau muss gespielt werden, wenn ihre Farbe angespielt wird",
-    ),
-    "sau_not_discarded": (
-        "the called Sau may not be discarded before its suit has been led, "
-        "unless it is the last card",
-        "die gerufene Sau darf nicht abgeworfen werden, bevor ihre Farbe gespielt wurde, "
-        "außer als letzte Karte",
-    ),
-    "no_davonlaufen": (
-        "the partner may lead the called suit only with the Sau (no davonlaufen)",
-        "der Partner darf die gerufene Farbe nur mit der Sau anspielen (kein Davonlaufen)",
-    ),
-    "davonlaufen": (
-        "the partner may lead the called suit only with the Sau, unless he holds four "
-        "or more of its cards (davonlaufen)",
-        "der Partner darf die gerufene Farbe nur mit der Sau anspielen, außer er hat vier "
-        "oder mehr Karten dieser Farbe (davonlaufen)",
-    ),
-    "must_beat": (
-        "seat {seat} must beat the trick: a Bettel with Stichzwang",
-        "Sitz {seat} muss den Stich überstechen: ein Bettel mit Stichzwang",
-    ),
-    "bettel_herz": (
-        "under these rules the Bettel is played with Hearts as trump (bettel herz)",
-        "nach diesen Regeln wird der Bettel mit Herz als Trumpf gespielt (bettel herz)",
-    ),
-    "bettel_no_trump": (
-        "under these rules the Bettel is played without trumps (bettel)",
-        "nach diesen Regeln wird der Bettel ohne Trumpf gespielt (bettel)",
-    ),
-    "not_played_tout": (
-        "{game} is not played Tout under these rules",
-        "{game} wird nach diesen Regeln nicht Tout gespielt",
-    ),
-    "layout_word_only": (
-        "'{action}' is said only in round 7, the layout round; play a card",
-        "{action} sagt man nur in Runde 7, der Legerunde; spiele eine Karte",
-    ),
-    "schapa_at_start": (
-        "schapa is said only at the start of a turn; lay another card or say ende",
-        "schapa sagt man nur zu Beginn eines Zugs; lege noch eine Karte oder sage ende",
-    ),
-    "must_lay": (
-        "seat {seat} holds a card that fits ({cards}) and must lay it; schapa only when "
-        "nothing fits",
-        "Sitz {seat} hat eine passende Karte ({cards}) und muss sie legen; schapa nur, "
-        "wenn nichts passt",
-    ),
-    "ende_after_lay": (
-        "ende ends a turn only after at least one card has been laid",
-        "ende beendet einen Zug erst, wenn mindestens eine Karte gelegt wurde",
-    ),
     "not_in_deck": (
         "{card} is not in the deck for {n} players",
         "{card} ist nicht im Spiel für {n} Spieler",
-    ),
-    "opened_by_seven": (
-        "{card} does not fit: {suit} are opened by their seven",
-        "{card} passt nicht: {suit} wird mit der Sieben eröffnet",
-    ),
-    "suit_complete": (
-        "{card} does not fit: {suit} are complete",
-        "{card} passt nicht: {suit} ist fertig",
-    ),
-    "suit_takes": (
-        "{card} does not fit: {suit} take {cards} now",
-        "{card} passt nicht: an {suit} passt jetzt {cards}",
     ),
     "not_game_action": (
         "{value} is a {other} action, not a {game} action",
@@ -207,50 +94,14 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
     ),
     "not_an_action": ("{text} is not an action: {problem}", "{text} ist keine Aktion: {problem}"),
     # What is wrong with a text (the problem of a NotationError), inside the reason above.
-    "expected_action": (
-        "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut or a card "
-        "such as Ober of Acorns",
-        "erwartet weiter, spiele, klopfen, ein Spiel, kontra, re, gut oder eine Karte wie "
-        "Eichel-Ober",
-    ),
     "empty_action": ("empty action", "leere Eingabe"),
-    "not_schafkopf_card": (
-        "{card} is not a Schafkopf card (Sau to Sieben only)",
-        "{card} ist keine Schafkopf-Karte (nur Sau bis Sieben)",
-    ),
-    "rufspiel_suits": (
-        "a Rufspiel calls the Eichel-, Gras- or Schellen-Sau",
-        "ein Rufspiel ruft die Eichel-, Gras- oder Schellen-Sau",
-    ),
     "unknown_suit": ("unknown suit {suit}", "unbekannte Farbe {suit}"),
-    "tout_needs_game": (
-        "tout needs a game: tout solo <suit>, tout wenz, tout geier",
-        "Tout braucht ein Spiel: tout solo <Farbe>, tout wenz, tout geier",
-    ),
-    "expected_card": (
-        "not a card; expected a card (like Queen of Spades), 'schapa' or 'ende'",
-        "keine Karte; erwartet eine Karte (wie Pik-Dame), schapa oder ende",
-    ),
-    "expected_card_empty": (
-        "empty text, expected a card; expected a card (like Queen of Spades), 'schapa' or 'ende'",
-        "leere Eingabe; erwartet eine Karte (wie Pik-Dame), schapa oder ende",
-    ),
 }
 """Why an action is not legal, by code: (English, German) templates."""
 
 YOU: Final[dict[str, tuple[str, str, str]]] = {
     # code: (the blank that names the seat, English, German), for the player at that seat;
     # "" for a reason that names no seat because it is always about the seat that acts.
-    "partner_no_kontra": (
-        "",
-        "you are the declarer's partner and may not say kontra, only gut",
-        "du bist der Partner des Spielers und darfst nicht kontra sagen, nur gut",
-    ),
-    "re_party_only": (
-        "",
-        "only the declarer's party may say re; you say gut",
-        "nur die Partei des Spielers darf re sagen; du sagst gut",
-    ),
     "not_your_turn": (
         "other",
         "it is seat {seat}'s turn, not yours",
@@ -260,52 +111,6 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
         "seat",
         "the cards are being played: you must play a card",
         "es wird gespielt: du musst eine Karte spielen",
-    ),
-    "klopfen_or_weiter": (
-        "seat",
-        "Klopfen: you say klopfen or weiter",
-        "Klopfen: du sagst klopfen oder weiter",
-    ),
-    "spiele_or_weiter": (
-        "seat",
-        "round one: you say spiele or weiter",
-        "erste Runde: du sagst spiele oder weiter",
-    ),
-    "kontra_or_gut": (
-        "seat",
-        "you may say kontra or gut now",
-        "du darfst jetzt kontra oder gut sagen",
-    ),
-    "re_or_gut": (
-        "seat",
-        "Kontra was said: you are the declarer and may say re or gut",
-        "es wurde Kontra gegeben: du bist der Spieler und darfst re oder gut sagen",
-    ),
-    "partner_re_or_gut": (
-        "seat",
-        "Kontra was said: you are the declarer's partner and may say re or gut",
-        "es wurde Kontra gegeben: du bist der Partner des Spielers und darfst re oder gut sagen",
-    ),
-    "must_announce": (
-        "seat",
-        "you said spiele and must announce a game first",
-        "du hast spiele gesagt und musst zuerst ein Spiel ansagen",
-    ),
-    "announce_or_weiter": (
-        "seat",
-        "round two: you announce a game or say weiter",
-        "zweite Runde: du sagst ein Spiel an oder sagst weiter",
-    ),
-    "rufspiel_holds_sau": (
-        "seat",
-        "Rufspiel needs a callable Sau: you hold {card} yourself",
-        "ein Rufspiel braucht eine rufbare Sau: du hast {card} selbst",
-    ),
-    "rufspiel_no_suit": (
-        "seat",
-        "Rufspiel needs a callable Sau: you hold no {suit} card (its Ober and Unter are trumps)",
-        "ein Rufspiel braucht eine rufbare Sau: du hast keine {suit}-Karte "
-        "(Ober und Unter sind Trumpf)",
     ),
     "needs_higher_game": (
         "seat",
@@ -319,17 +124,7 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
     ),
     "does_not_hold": ("seat", "you do not hold {card}", "du hast {card} nicht"),
     "must_follow_trump": ("seat", "you must follow trump", "du musst Trumpf zugeben"),
-    "must_beat": (
-        "seat",
-        "you must beat the trick: a Bettel with Stichzwang",
-        "du musst den Stich überstechen: ein Bettel mit Stichzwang",
-    ),
     "must_follow_suit": ("seat", "you must follow {suit}", "du musst {suit} bedienen"),
-    "must_lay": (
-        "seat",
-        "you hold a card that fits ({cards}) and must lay it; schapa only when nothing fits",
-        "du hast eine passende Karte ({cards}) und musst sie legen; schapa nur, wenn nichts passt",
-    ),
     "illegal_action": ("seat", "you cannot {action}: {reason}", "du kannst {action}: {reason}"),
 }
 """The reasons about one seat, said to the player at that seat (``translate(text, lang,
@@ -337,32 +132,7 @@ you=seat)``; the terminal and the web table speak to their player so): by code, 
 that names the seat and the (English, German) template."""
 
 LINES: Final[dict[str, tuple[str, str]]] = {
-    "rufspiel_tariff": ("Rufspiel tariff", "Tarif Rufspiel"),
-    "solo_tariff": ("Solo tariff", "Tarif Solo"),
-    "ramsch_tariff": ("Ramsch tariff", "Tarif Ramsch"),
-    "bettel_tariff": ("Bettel tariff", "Tarif Bettel"),
-    "ouvert": ("Ouvert", "Ouvert"),
-    "laufende": ("{n} Laufende", "{n} Laufende"),
-    "sie": ("Sie", "Sie"),
-    "tout": ("Tout", "Tout"),
-    "schneider": ("Schneider", "Schneider"),
-    "schwarz": ("Schwarz", "Schwarz"),
-    "doublings": ("Doublings", "Verdopplungen"),
-    "klopfer": ("Klopfer", "Klopfer"),
-    "kontra": ("Kontra", "Kontra"),
-    "re": ("Re", "Re"),
     "value": ("Value", "Wert"),
-    "thrown_in": ("Thrown in: nobody plays", "Eingeworfen: keiner spielt"),
-    "durchmarsch": ("Durchmarsch", "Durchmarsch"),
-    "jungfrau_own": ("Jungfrau (her own payment)", "Jungfrau (nur ihre eigene Zahlung)"),
-    "jungfrau": ("Jungfrau", "Jungfrau"),
-    "ramsch_loser": ("Loses the Ramsch", "Verliert den Ramsch"),
-    "tricks": ("{n} tricks at {points}", "{n} Stiche zu {points}"),
-    "all_taken": ("all of {cards} taken", "alle bekommen: {cards}"),
-    "taken_at": ("{cards} taken at {points}", "{cards} bekommen zu {points}"),
-    "taken": ("{cards} taken", "{cards} bekommen"),
-    "last_trick": ("last trick", "letzter Stich"),
-    "place": ("place {n}", "Platz {n}"),
 }
 """The labels of settlement lines, by code: (English, German) templates."""
 
@@ -401,14 +171,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "too long: a game's name has at most {n} characters",
         "zu lang: der Name eines Spiels hat höchstens {n} Zeichen",
     ),
-    "expected_game": (
-        "expected a game such as 'solo herz', 'wenz' or 'sie'",
-        "erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
-    ),
-    "unknown_game": (
-        "unknown game {word}; expected a game such as 'solo herz', 'wenz' or 'sie'",
-        "unbekanntes Spiel {word}; erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
-    ),
     "unexpected_in_game": (
         "unexpected {word} in a game's name",
         "{word} gehört nicht in den Namen eines Spiels",
@@ -418,14 +180,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "two suits named; a game has at most one",
         "zwei Farben genannt; ein Spiel hat höchstens eine",
     ),
-    "calls_no_sau": ("a {kind} calls no Sau", "ein {kind} ruft keine Sau"),
-    "only_bettel_ouvert": (
-        "only a Bettel is played ouvert",
-        "nur ein Bettel wird ouvert gespielt",
-    ),
     "needs_trump_suit": ("a {kind} needs a trump suit", "ein {kind} braucht eine Trumpffarbe"),
     "kind_no_suit": ("{kind} has no suit", "{kind} hat keine Farbe"),
-    "kind_no_tout": ("{kind} cannot be played tout", "{kind} kann man nicht tout spielen"),
     # the facts of payout and ramsch_payout
     "seat_range": (
         "{name}={value}: a seat is 0 to {last}",
@@ -440,83 +196,9 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{name}={value}: must be True or False",
         "{name}={value}: muss True oder False sein",
     ),
-    "no_klopfen": (
-        "klopfer={n}: these rules have no Klopfen",
-        "klopfer={n}: diese Regeln kennen kein Klopfen",
-    ),
-    "no_kontra": (
-        "kontra=True: these rules have no Kontra",
-        "kontra=True: diese Regeln kennen kein Kontra",
-    ),
-    "re_without_kontra": (
-        "re=True: Re answers a Kontra, and there was none",
-        "re=True: Re antwortet auf ein Kontra, und es gab keines",
-    ),
-    "kontra_on_sie": (
-        "kontra=True: a Sie ends the auction before anyone can say Kontra",
-        "kontra=True: ein Sie beendet das Reizen, bevor jemand Kontra sagen kann",
-    ),
-    "ramsch_payout": (
-        "game=ramsch: use ramsch_payout() for a Ramsch",
-        "game=ramsch: einen Ramsch rechnet ramsch_payout() ab",
-    ),
-    "rules_no_tout": (
-        "game={game}: these rules have no Tout",
-        "game={game}: diese Regeln kennen kein Tout",
-    ),
-    "rufspiel_three": (
-        "game={game}: there is no Rufspiel with three players",
-        "game={game}: zu dritt gibt es kein Rufspiel",
-    ),
     "rules_no_game": (
         "game={game}: these rules have no {kind}",
         "game={game}: diese Regeln kennen keinen {kind}",
-    ),
-    "rufspiel_partner": (
-        "partner=None: a Rufspiel has a partner, the called Sau's holder",
-        "partner=None: ein Rufspiel hat einen Partner, der die gerufene Sau hat",
-    ),
-    "own_sau": (
-        "partner={partner}: the declarer cannot call his own Sau",
-        "partner={partner}: der Spieler kann nicht seine eigene Sau rufen",
-    ),
-    "played_alone": (
-        "partner={partner}: a {game_name} is played alone",
-        "partner={partner}: {game_name} wird allein gespielt",
-    ),
-    "schwarz_augen": (
-        "schwarz=True with augen={augen}: a party without a trick leaves the other 120",
-        "schwarz=True mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
-    ),
-    "tricks_augen": (
-        "tricks={tricks} with augen={augen}: a party without a trick leaves the other 120",
-        "tricks={tricks} mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
-    ),
-    "schwarz_tricks": (
-        "schwarz={schwarz} with tricks={tricks}: they disagree",
-        "schwarz={schwarz} mit tricks={tricks}: das widerspricht sich",
-    ),
-    "schwarz_open": (
-        "augen={augen}: say whether the other party took a trick (schwarz=True or False, or "
-        "tricks=)",
-        "augen={augen}: sag, ob die andere Partei einen Stich gemacht hat (schwarz=True oder "
-        "False, oder tricks=)",
-    ),
-    "schneider_bool": (
-        "schneider={value}: must be True or False",
-        "schneider={value}: muss True oder False sein",
-    ),
-    "schneider_not": (
-        "schneider={schneider} with augen={augen}: the game is not Schneider by these rules",
-        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln nicht Schneider",
-    ),
-    "schneider_is": (
-        "schneider={schneider} with augen={augen}: the game is Schneider by these rules",
-        "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln Schneider",
-    ),
-    "tricks_or_taken": (
-        "tricks: give the tricks or taken/tricks_won/last_winner, not both",
-        "tricks: gib die Stiche oder taken/tricks_won/last_winner an, nicht beides",
     ),
     "dealer_only_tricks": (
         "dealer: it is needed only with tricks (it says who led the first)",
@@ -538,112 +220,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "trick {k}: {card} was played before",
         "Stich {k}: {card} wurde schon vorher gespielt",
     ),
-    "sie_augen": (
-        "augen={augen}: a Sie takes every trick, 120 Augen",
-        "augen={augen}: ein Sie macht jeden Stich, 120 Augen",
-    ),
-    "laufende_count": (
-        "laufende={value}: must be a whole number >= 0",
-        "laufende={value}: muss eine ganze Zahl >= 0 sein",
-    ),
-    "laufende_most": (
-        "laufende={n}: a {game_name} has only {most} trumps",
-        "laufende={n}: {game_name} hat nur {most} Trümpfe",
-    ),
-    "ramsch_augen_seats": (
-        "augen={augen}: give the Augen of the {words} seats",
-        "augen={augen}: gib die Augen aller {words} Sitze an",
-    ),
-    "ramsch_augen_sum": (
-        "augen={augen}: the {words} seats take 120 Augen, not {total}",
-        "augen={augen}: die {words} Sitze bekommen 120 Augen, nicht {total}",
-    ),
-    "jungfrau_twice": (
-        "jungfrauen={seats}: a seat is named twice",
-        "jungfrauen={seats}: ein Sitz ist zweimal genannt",
-    ),
-    "jungfrau_augen": (
-        "jungfrauen: seat {seat} took {augen} Augen, so it took a trick",
-        "jungfrauen: Sitz {seat} hat {augen} Augen, also einen Stich gemacht",
-    ),
-    "jungfrau_all": (
-        "jungfrauen: someone takes the tricks",
-        "jungfrauen: irgendwer macht die Stiche",
-    ),
-    "durchmarsch_other": (
-        "durchmarsch={seat}: seat {sweeper} took every trick",
-        "durchmarsch={seat}: Sitz {sweeper} hat jeden Stich gemacht",
-    ),
-    "durchmarsch_augen_min": (
-        "durchmarsch={seat}: seat {other} has {augen} Augen; a Durchmarsch takes every trick "
-        "or at least {most} Augen",
-        "durchmarsch={seat}: Sitz {other} hat {augen} Augen; ein Durchmarsch macht jeden Stich "
-        "oder mindestens {most} Augen",
-    ),
-    "durchmarsch_augen": (
-        "durchmarsch={seat}: seat {other} has {augen} Augen; a Durchmarsch takes every trick",
-        "durchmarsch={seat}: Sitz {other} hat {augen} Augen; ein Durchmarsch macht jeden Stich",
-    ),
-    "loser_durchmarsch": (
-        "loser={seat}: nobody loses a Ramsch won by a Durchmarsch",
-        "loser={seat}: einen Ramsch mit Durchmarsch verliert niemand",
-    ),
     "loser_all_tied": (
         "loser={seat}: under ALL_TIED_SHARE every tied seat loses",
         "loser={seat}: mit ALL_TIED_SHARE verlieren alle gleichauf liegenden Sitze",
     ),
-    "loser_tie": (
-        "loser=None: seats {seats} share the most Augen; name the seat the tie rule makes lose",
-        "loser=None: die Sitze {seats} haben gleich viele, die meisten Augen; nenne den Sitz, "
-        "den die Regel für den Gleichstand verlieren lässt",
-    ),
-    "loser_not_most": (
-        "loser={seat}: seat {other} does not have the most Augen ({most})",
-        "loser={seat}: Sitz {other} hat nicht die meisten Augen ({most})",
-    ),
     # the facts of round_scores
-    "taken_per_seat": (
-        "taken: give the cards of each of the {n} seats",
-        "taken: gib die Karten jedes der {n} Sitze an",
-    ),
-    "taken_missing": (
-        "taken: nobody took {cards}, but every card that scores in round {round} is taken by "
-        "some seat: give the cards each seat took",
-        "taken: niemand hat {cards} bekommen, aber jede Karte, die in Runde {round} zählt, "
-        "bekommt ein Sitz: gib die Karten jedes Sitzes an",
-    ),
-    "taken_not_in_deck": (
-        "taken[{seat}]: {cards} not in the deck for {n} players",
-        "taken[{seat}]: {cards} ist nicht im Spiel für {n} Spieler",
-    ),
-    "taken_twice": (
-        "taken[{seat}]: {cards} taken twice",
-        "taken[{seat}]: {cards} zweimal bekommen",
-    ),
-    "taken_too_many": (
-        "taken[{seat}]: {count} cards from {won} tricks of {n}",
-        "taken[{seat}]: {count} Karten aus {won} Stichen zu {n} Karten",
-    ),
-    "round_number": (
-        "round={round}: Schapa's rounds are numbered 1 to 8",
-        "round={round}: Schapas Runden sind von 1 bis 8 nummeriert",
-    ),
-    "layout_only_finished": (
-        "round 7 is laid out: it has no tricks, give only finished",
-        "Runde 7 wird angelegt: sie hat keine Stiche, gib nur finished an",
-    ),
-    "finished_every_seat": (
-        "finished={seats}: name every seat once, first out first",
-        "finished={seats}: nenne jeden Sitz einmal, den zuerst fertigen zuerst",
-    ),
-    "finished_round_7": (
-        "finished: only round 7 has a finishing order, not round {round}",
-        "finished: nur Runde 7 hat eine Reihenfolge des Fertigwerdens, nicht Runde {round}",
-    ),
-    "tricks_needed": (
-        "tricks_won=None: round {round} scores the tricks each seat took",
-        "tricks_won=None: Runde {round} zählt die Stiche jedes Sitzes",
-    ),
     "tricks_per_seat": (
         "tricks_won: give the tricks of each of the {n} seats",
         "tricks_won: gib die Stiche jedes der {n} Sitze an",
@@ -652,17 +233,9 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "tricks_won[{seat}]={value}: must be a whole number >= 0",
         "tricks_won[{seat}]={value}: muss eine ganze Zahl >= 0 sein",
     ),
-    "tricks_total": (
-        "tricks_won={won}: {total} tricks, but a round played out has {tricks}",
-        "tricks_won={won}: {total} Stiche, aber eine ausgespielte Runde hat {tricks}",
-    ),
     "last_winner_no_trick": (
         "last_winner={seat}: that seat took no trick",
         "last_winner={seat}: dieser Sitz hat keinen Stich gemacht",
-    ),
-    "last_winner_needed": (
-        "last_winner=None: round {round} scores the last trick",
-        "last_winner=None: Runde {round} zählt den letzten Stich",
     ),
     # Match
     "match_length": (
@@ -681,21 +254,9 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "results: {n} games played, but the match has only {games}",
         "results: {n} Spiele gespielt, aber die Partie hat nur {games}",
     ),
-    "results_rounds": (
-        "results: {n} rounds played, but the match has only {games}",
-        "results: {n} Runden gespielt, aber die Partie hat nur {games}",
-    ),
     "results_seats_game": (
         "results[{i}]: a game of {n} seats, not {seats}",
         "results[{i}]: ein Spiel mit {n} Sitzen, nicht {seats}",
-    ),
-    "results_seats_round": (
-        "results[{i}]: a round of {n} seats, not {seats}",
-        "results[{i}]: eine Runde mit {n} Sitzen, nicht {seats}",
-    ),
-    "results_round": (
-        "results[{i}]: game {game} of the match is round {round}, not round {other}",
-        "results[{i}]: Spiel {game} der Partie ist Runde {round}, nicht Runde {other}",
     ),
     "record_unfinished": (
         "only a finished game can be recorded",
@@ -709,10 +270,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the game was played under other rules than the match",
         "das Spiel wurde nach anderen Regeln gespielt als die Partie",
     ),
-    "record_rules_round": (
-        "the round was played under other rules than the match",
-        "die Runde wurde nach anderen Regeln gespielt als die Partie",
-    ),
     "record_pot": (
         "the game was dealt with a pot of {pot}, not {other}",
         "das Spiel wurde mit einem Stock von {pot} gegeben, nicht {other}",
@@ -721,19 +278,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the match is over after {n} games",
         "die Partie ist nach {n} Spielen vorbei",
     ),
-    "match_over": (
-        "the match is over; every round has been played",
-        "die Partie ist vorbei; jede Runde wurde gespielt",
-    ),
     "record_round": (
         "the match's next round is round {round} dealt by seat {seat}, not round {other} "
         "dealt by seat {dealer}",
         "die nächste Runde der Partie ist Runde {round}, gegeben von Sitz {seat}, nicht Runde "
         "{other}, gegeben von Sitz {dealer}",
-    ),
-    "round_not_over": (
-        "round {round} is not over yet; seat {seat} is to move",
-        "Runde {round} ist noch nicht vorbei; Sitz {seat} ist am Zug",
     ),
     # positions (PositionError)
     "position_no_deal": (
@@ -788,53 +337,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "action {k}: {action} has been played already",
         "Aktion {k}: {action} wurde schon gespielt",
     ),
-    "position_layout_word": (
-        "action {k} ({action}) is said only in round 7",
-        "Aktion {k} ({action}) sagt man nur in Runde 7",
-    ),
-    "position_open_hand_when": (
-        "an open hand is known only in a Bettel ouvert after trick 1",
-        "eine offene Hand gibt es nur im Bettel ouvert nach dem ersten Stich",
-    ),
-    "position_open_hand_own": (
-        "the declarer's open hand is the declarer's own hand",
-        "die offene Hand des Spielers ist seine eigene Hand",
-    ),
-    "position_open_hand_needed": (
-        "in a Bettel ouvert the cards of seat {seat} lie open after the first trick: give them "
-        "(open_hand)",
-        "im Bettel ouvert liegen die Karten von Sitz {seat} nach dem ersten Stich offen: gib "
-        "sie an (open_hand)",
-    ),
-    "position_open_hand_size": (
-        "the open hand of seat {seat} has {size} cards, not {n}",
-        "die offene Hand von Sitz {seat} hat {size} Karten, nicht {n}",
-    ),
-    "position_open_hand_clash": (
-        "{cards} in the open hand is held or played elsewhere",
-        "{cards} aus der offenen Hand ist woanders gehalten oder gespielt",
-    ),
-    "position_no_klopfen": (
-        "klopfer given, but these rules do not play Klopfen",
-        "klopfer angegeben, aber diese Regeln kennen kein Klopfen",
-    ),
-    "position_ramsch_declarer": ("a Ramsch has no declarer", "ein Ramsch hat keinen Spieler"),
-    "position_no_ramsch": (
-        "these rules throw the cards in when all pass: no Ramsch",
-        "diese Regeln werfen ein, wenn alle weiter sagen: kein Ramsch",
-    ),
-    "position_ramsch_kontra": (
-        "nobody says kontra or re in a Ramsch",
-        "im Ramsch sagt niemand kontra oder re",
-    ),
-    "position_needs_declarer": ("{game} needs a declarer", "{game} braucht einen Spieler"),
-    "position_re_after_kontra": ("re is said only after kontra", "re sagt man nur nach kontra"),
-    "position_no_kontra": ("these rules do not play Kontra", "diese Regeln kennen kein Kontra"),
-    "position_declarer_kontra": (
-        "the declarer cannot say kontra",
-        "der Spieler kann nicht kontra sagen",
-    ),
-    "position_only_declarer_re": ("only the declarer says re", "nur der Spieler sagt re"),
     "check_twice": (
         "{cards} is given twice ({what} and {other})",
         "{cards} ist doppelt angegeben ({what} und {other})",
@@ -852,20 +354,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{count} cards",
         "{gone} Karten sind gespielt, aber Sitz {seat} hat {held} Karten: {k} fertige Stiche, "
         "{count} Karten",
-    ),
-    "check_declarer_sau": (
-        "seat {seat} is the declarer and cannot hold the Sau he called ({card})",
-        "Sitz {seat} ist der Spieler und kann die gerufene Sau nicht haben ({card})",
-    ),
-    "check_no_call": (
-        "called_suit_led=True, but {game} calls no Sau",
-        "called_suit_led=True, aber {game} ruft keine Sau",
-    ),
-    "check_not_led": (
-        "called_suit_led=True, but {suit} cannot have been led: the seat still holds the "
-        "called Sau and could not have run away with its suit",
-        "called_suit_led=True, aber {suit} kann nicht angespielt worden sein: der Sitz hat "
-        "die gerufene Sau noch und konnte mit ihrer Farbe nicht davonlaufen",
     ),
     "check_not_one_card": (
         "the card asked about is {text}, not one card",
@@ -887,18 +375,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the bidding produces {game}, not {other}",
         "das Reizen ergibt {game}, nicht {other}",
     ),
-    "position_bidding_declarer": (
-        "the bidding makes seat {seat} the declarer, not {other}",
-        "das Reizen macht Sitz {seat} zum Spieler, nicht {other}",
-    ),
-    "position_bidding_kontra": (
-        "kontra/re by {kontra}/{re} in the bidding, not {other}",
-        "kontra/re von {kontra}/{re} im Reizen, nicht {other}",
-    ),
-    "position_bidding_klopfer": (
-        "seats {seats} klopfed in the bidding, not {other}",
-        "die Sitze {seats} haben im Reizen geklopft, nicht {other}",
-    ),
     "position_leader": (
         "trick {k} was led by seat {seat}, not seat {other}",
         "Stich {k} hat Sitz {seat} ausgespielt, nicht Sitz {other}",
@@ -911,14 +387,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "history entry {k}: expected (seat, action), not {item}",
         "Eintrag {k} der Geschichte: erwartet (Sitz, Aktion), nicht {item}",
     ),
-    "position_layout_no_tricks": (
-        "round 7 has no tricks: give its history",
-        "Runde 7 hat keine Stiche: gib ihre Geschichte an",
-    ),
-    "position_trick_round": (
-        "round {round} is a trick round: give its tricks, not a layout",
-        "Runde {round} ist eine Stichrunde: gib ihre Stiche an, keine Auslage",
-    ),
     "position_trick_cards": (
         "trick {k} has {size} cards; {n} players play {m}",
         "Stich {k} hat {size} Karten; {n} Spieler spielen {m}",
@@ -927,29 +395,9 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the history lays {cards}, not {other}",
         "die Geschichte legt {cards}, nicht {other}",
     ),
-    "position_finished": (
-        "the seats went out in the order {order}, not {other}",
-        "die Sitze wurden in der Reihenfolge {order} fertig, nicht {other}",
-    ),
     "position_hand_sizes": (
         "the seats hold {sizes} cards, not {other}",
         "die Sitze haben {sizes} Karten, nicht {other}",
-    ),
-    "position_to_move_hidden": (
-        "round 7: whether seat {seat} can lay again is hidden; give to_move",
-        "Runde 7: ob Sitz {seat} noch einmal legen kann, ist verdeckt; gib to_move an",
-    ),
-    "position_round": (
-        "Schapa's rounds are numbered 1 to 8, not {round}",
-        "Schapas Runden sind von 1 bis 8 nummeriert, nicht {round}",
-    ),
-    "position_movers": (
-        "round 7 needs the seat of every action (movers)",
-        "Runde 7 braucht den Sitz jeder Aktion (movers)",
-    ),
-    "position_layout_seat": (
-        "round 7: a seat is 0 to {last}",
-        "Runde 7: ein Sitz ist 0 bis {last}",
     ),
     "position_movers_tricks": (
         "the tricks were played by seats {seats}, not {other}",
@@ -1010,57 +458,13 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "die Hand von Sitz {seat} muss {what} zeigen",
     ),
     "text_hands_problem": ("hands: {problem}", "Hände: {problem}"),
-    "text_layout_seats": (
-        "round 7: every action needs its seat (seat:action)",
-        "Runde 7: jede Aktion braucht ihren Sitz (Sitz:Aktion)",
-    ),
-    "text_open_not_declarer": (
-        "seat {seat} shows cards but is not the declarer",
-        "Sitz {seat} zeigt Karten, ist aber nicht der Spieler",
-    ),
     "what_current_trick": ("the current trick", "der laufende Stich"),
     "what_hand": ("the hand of seat {seat}", "die Hand von Sitz {seat}"),
-    "what_open_hand": ("the open hand", "die offene Hand"),
-    "what_layout": ("the layout", "die Auslage"),
-    "what_position": (
-        "the position of seat {seat} in round {round}",
-        "die Stellung von Sitz {seat} in Runde {round}",
-    ),
     "what_position_sk": ("the position of seat {seat}", "die Stellung von Sitz {seat}"),
     "what_trick": ("trick {k}", "Stich {k}"),
-    "layout_sizes_needed": (
-        "round 7 without its history: give hand_sizes (every seat's cards)",
-        "Runde 7 ohne Geschichte: gib hand_sizes an (die Kartenzahl jedes Sitzes)",
-    ),
-    "layout_sizes": (
-        "hand_sizes={sizes}: give the number of cards of each of the {n} seats, 0 to {most}",
-        "hand_sizes={sizes}: gib die Kartenzahl jedes der {n} Sitze an, 0 bis {most}",
-    ),
-    "layout_hand_twice": (
-        "{cards} is in the hand and in the layout",
-        "{cards} ist in der Hand und in der Auslage",
-    ),
     "layout_hand_size": (
         "seat {seat} holds {held} cards, not {size}",
         "Sitz {seat} hat {held} Karten, nicht {size}",
-    ),
-    "layout_count": (
-        "the seats hold {held} cards and the layout has {laid}, but {n} players play {total}",
-        "die Sitze haben {held} Karten und die Auslage {laid}, aber {n} Spieler spielen mit "
-        "{total}",
-    ),
-    "layout_shape": (
-        "the layout cannot hold {cards}: every suit is laid from its seven outwards",
-        "die Auslage kann {cards} nicht enthalten: jede Farbe wird von der Sieben aus angelegt",
-    ),
-    "layout_finished": (
-        "finished={order}: the seats out are {seats}; name each once, first out first",
-        "finished={order}: fertig sind die Sitze {seats}; nenne jeden einmal, den ersten zuerst",
-    ),
-    "layout_over": ("to_move={seat}: the round is over", "to_move={seat}: die Runde ist vorbei"),
-    "layout_to_move": (
-        "to_move={seat}: give the seat to move, one that holds cards",
-        "to_move={seat}: gib den Sitz am Zug an, einen mit Karten",
     ),
     # the reasons of a RecordError (its entry is kept as written: a key, a line, "game 3")
     "record_missing": ("missing", "fehlt"),
@@ -1095,10 +499,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "record_schapa_rounds": (
         "a Schapa match plays the rules' rounds",
         "eine Schapa-Partie spielt die Runden der Regeln",
-    ),
-    "record_round_numbers": (
-        "Schapa's rounds are numbered 1 to 8",
-        "Schapas Runden sind von 1 bis 8 nummeriert",
     ),
     "record_no_rounds": (
         "a Schafkopf record has no rounds",
@@ -1307,6 +707,7 @@ def _render(name: str, value: str, key: str, first: bool, lang: str) -> str:
     return value if lang == "en" else _WORDS_DE.get(value, value)
 
 
+@functools.cache
 def _pattern(template: str) -> re.Pattern[str]:
     parts = re.split(r"\{(\w+)\}", template)
     regex = "".join(
@@ -1325,15 +726,14 @@ _WRAPPERS: Final = (
     "replayed",
 )
 """The error texts that hold another text (a reason, a problem): matched first."""
-_TEMPLATES: Final = tuple(
-    (key, _pattern(en), {"en": en, "de": de})
-    for key, (en, de) in [
-        *((k, ERRORS[k]) for k in _WRAPPERS),
-        *REASONS.items(),
-        *LINES.items(),
-        *((k, v) for k, v in ERRORS.items() if k not in _WRAPPERS),
-    ]
-)
+_Template = tuple[str, "re.Pattern[str]", dict[str, str]]
+_TEMPLATES: list[_Template] = []
+"""Every template in the order texts are matched: the wrappers, the reasons, the labels,
+the other errors (each table with the games' sentences after the library's)."""
+_BY_CODE: Final[dict[str, dict[str, str]]] = {}
+_OWNER: Final[dict[str, str]] = {}
+"""The game that registered each key (the library's own keys have none)."""
+_TABLES: Final = {"reason": REASONS, "line": LINES, "error": ERRORS}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1345,7 +745,169 @@ def _match(text: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     return None
 
 
-_BY_CODE: Final = {key: texts for key, _p, texts in _TEMPLATES}
+_ORDER: Final[list[tuple[str, str]]] = [
+    *((k, "error") for k in _WRAPPERS),
+    *((k, "reason") for k in REASONS),
+    *((k, "line") for k in LINES),
+    *((k, "error") for k in ERRORS if k not in _WRAPPERS),
+]
+"""Every key with its table, in the order texts are matched: the wrappers first, then
+the reasons, the labels, the other errors; a game's sentence goes before the first one
+that would read its text (so ``game=solo: these rules have no Tout`` is the game's
+sentence, not the library's ``game={game}: these rules have no {what}``)."""
+
+
+def _rebuild() -> None:
+    _TEMPLATES[:] = [
+        (key, _pattern(en), {"en": en, "de": de})
+        for key, kind in _ORDER
+        for en, de in [_TABLES[kind][key]]
+    ]
+    _BY_CODE.clear()
+    _BY_CODE.update((key, texts) for key, _p, texts in _TEMPLATES)
+    _match.cache_clear()
+
+
+def _sample(template: str) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: f"<{m.group(1)}>", template)
+
+
+def _placed(
+    new: Mapping[str, tuple[str, str]], game: str, kind: str
+) -> tuple[list[tuple[str, str]], tuple[str, str] | None]:
+    """The order with ``new`` placed in the table ``kind``, and a clash if there is one:
+    a sentence (key) whose text would be read as another's."""
+    order = list(_ORDER)
+    patterns = {key: pattern for key, pattern, _texts in _TEMPLATES}
+    patterns.update((key, _pattern(en)) for key, (en, _de) in new.items())
+    section = [n for n, (k, kd) in enumerate(order) if kd == kind and k not in _WRAPPERS]
+    start, end = (section[0], section[-1] + 1) if section else (len(order), len(order))
+    for key, (en, _de) in new.items():
+        sample = _sample(en)
+        place = next((n for n in range(start, end) if patterns[order[n][0]].match(sample)), end)
+        order.insert(place, (key, kind))
+        end += 1
+    at = {key: n for n, (key, _kind) in enumerate(order)}
+    for n, (key, key_kind) in enumerate(order):
+        mine = key in new
+        sample = _sample(new[key][0] if mine else _TABLES[key_kind][key][0])
+        before = [k for k, _kd in order[:n]] if mine else [k for k in new if at[k] < n]
+        for other in before:
+            # a clash with the library or another game; a game's own order is its own
+            if not (mine and other in new) and patterns[other].match(sample):
+                return order, (key, other)
+    return order, None
+
+
+def _blanks(template: str) -> list[str]:
+    return sorted(re.findall(r"\{(\w+)\}", template))
+
+
+def _texts(game: str, key: object, texts: object, what: str) -> tuple[str, str]:
+    """The (English, German) pair of one registered sentence, checked."""
+    if not isinstance(key, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", key):
+        raise TypeError(f"{game}: a sentence key is a lower-case name, not {key!r}")
+    if not isinstance(texts, Mapping):
+        raise TypeError(f"{game}: {what} {key!r} must map each language to its text")
+    missing = [lang for lang in LANGUAGES if lang not in texts]
+    if missing:
+        raise ValueError(f"{game}: {what} {key!r} has no text in {', '.join(missing)}")
+    extra = sorted(set(texts) - set(LANGUAGES))
+    if extra:
+        raise ValueError(
+            f"{game}: {what} {key!r} names {', '.join(map(repr, extra))}; the languages are "
+            f"{', '.join(LANGUAGES)}"
+        )
+    en, de = texts["en"], texts["de"]
+    if not isinstance(en, str) or not isinstance(de, str) or not en or not de:
+        raise TypeError(f"{game}: {what} {key!r} needs a non-empty str in each language")
+    if _blanks(en) != _blanks(de):
+        raise ValueError(
+            f"{game}: {what} {key!r} has the blanks {_blanks(en)} in English but "
+            f"{_blanks(de)} in German"
+        )
+    return en, de
+
+
+def register(
+    game: str,
+    sentences: Mapping[str, Mapping[str, str]],
+    *,
+    kind: Literal["reason", "line", "error"] = "reason",
+    you: Mapping[str, tuple[str, Mapping[str, str]]] | None = None,
+) -> None:
+    """Add a game's own sentences, each in every language of
+    [`LANGUAGES`][kartenregeln.messages.LANGUAGES]: ``sentences`` maps a key (the
+    sentence's [`code`][kartenregeln.messages.code]) to ``{"en": …, "de": …}``, the
+    English template the game writes (``"{n} Herzen"``) and its German one, with the same
+    ``{blanks}``. ``kind`` is the table it joins: ``"reason"`` (why an action is not legal,
+    [`REASONS`][kartenregeln.messages.REASONS]), ``"line"`` (a settlement line's label,
+    [`LINES`][kartenregeln.messages.LINES]) or ``"error"`` (bad input,
+    [`ERRORS`][kartenregeln.messages.ERRORS]). ``you`` gives reasons in the words for the
+    player at the seat they are about: per key, the blank naming that seat (``""``: always
+    the seat that acts) and the sentence in each language.
+
+    A game's package calls this when it is imported; from then on
+    [`translate`][kartenregeln.messages.translate], [`code`][kartenregeln.messages.code]
+    and [`params`][kartenregeln.messages.params] know its sentences. Registering the same
+    sentences again is allowed (a module reloaded); a key another game or the library
+    holds, a missing or unknown language, different blanks, or a template that reads like
+    one registered already raise ``ValueError`` (``TypeError`` for values of the wrong
+    type) naming the game and the key, and register nothing.
+
+    >>> register("demo", {"demo_herzen": {"en": "{n} Herzen (demo)", "de": "{n} Herzen (Demo)"}},
+    ...          kind="line")
+    >>> translate("8 Herzen (demo)", "de"), code("8 Herzen (demo)")
+    ('8 Herzen (Demo)', 'demo_herzen')
+    >>> register("other", {"demo_herzen": {"en": "every Herz", "de": "jedes Herz"}})
+    Traceback (most recent call last):
+    ...
+    ValueError: other: the sentence key 'demo_herzen' is taken (by demo)
+    >>> register("demo", {"demo_no_herz": {"en": "no Herz"}})
+    Traceback (most recent call last):
+    ...
+    ValueError: demo: the sentence 'demo_no_herz' has no text in de
+    """
+    if not isinstance(game, str) or not game:
+        raise TypeError(f"the game registering sentences is named by a str, not {game!r}")
+    table = _TABLES.get(kind)
+    if table is None:
+        raise ValueError(f"{game}: kind must be reason, line or error, not {kind!r}")
+    if not isinstance(sentences, Mapping):
+        raise TypeError(f"{game}: sentences map a key to its texts, not {sentences!r}")
+    new: dict[str, tuple[str, str]] = {}
+    for key, texts in sentences.items():
+        pair = _texts(game, key, texts, "the sentence")
+        held = next((t[key] for t in _TABLES.values() if key in t), None)
+        if held is not None and (_OWNER.get(key) != game or held != pair):
+            owner = _OWNER.get(key, "the library")
+            raise ValueError(f"{game}: the sentence key {key!r} is taken (by {owner})")
+        if held is None:
+            new[key] = pair
+    addressed: dict[str, tuple[str, str, str]] = {}
+    for key, entry in (you or {}).items():
+        if key not in sentences:
+            raise ValueError(f"{game}: you={key!r} addresses no sentence registered with it")
+        if not isinstance(entry, tuple) or len(entry) != 2 or not isinstance(entry[0], str):
+            raise TypeError(f"{game}: you[{key!r}] is (the blank naming the seat, its texts)")
+        en, de = _texts(game, key, entry[1], "the sentence for you")
+        addressed[key] = (entry[0], en, de)
+    order, clash = _placed(new, game, kind)
+    if clash is not None:
+        key, other = clash
+        by = {**_OWNER, **dict.fromkeys(new, game)}
+        raise ValueError(
+            f"{game}: a text of the sentence {key!r} would be read as {other!r} (of "
+            f"{by.get(other, 'the library')}): word one of them differently"
+        )
+    table.update(new)
+    YOU.update(addressed)
+    _OWNER.update(dict.fromkeys(new, game))
+    _ORDER[:] = order
+    _rebuild()
+
+
+_rebuild()
 
 _SHOWN_EN: Final = {
     "illegal_action": "seat {seat} cannot {action}: {reason}",

@@ -10,6 +10,7 @@
 """
 
 from kartenregeln.errors import SampleError
+from kartenregeln.schafkopf import sentences  # noqa: F401  (registers the game's sentences)
 from kartenregeln.schafkopf._game import GAME
 from kartenregeln.schafkopf.actions import (
     GUT,

@@ -11,6 +11,7 @@ True
 """
 
 from kartenregeln.errors import SampleError
+from kartenregeln.schapa import sentences  # noqa: F401  (registers the game's sentences)
 from kartenregeln.schapa._game import GAME
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Action, Ende, Lay, Play, Schapa, parse_action
 from kartenregeln.schapa.calculator import round_scores

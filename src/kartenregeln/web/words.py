@@ -10,6 +10,7 @@ English.
 'Sitz 1 ist nicht am Zug, sondern Sitz 0.'
 >>> say("seat 2 is taken", "de")
 'Sitz 2 ist besetzt.'
+>>> import kartenregeln.schafkopf  # a Schafkopf table: its sentences are registered
 >>> say("seat 0 cannot play 'EO': round one: seat 0 says spiele or weiter", "de")
 "Sitz 0 kann 'EO' nicht spielen: erste Runde: Sitz 0 sagt spiele oder weiter."
 >>> say("something new", "de")

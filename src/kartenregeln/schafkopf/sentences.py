@@ -1,0 +1,550 @@
+"""Schafkopf's own sentences in German and English, registered with
+[`kartenregeln.messages.register`][kartenregeln.messages.register] when the package is
+imported: the reasons, settlement lines and errors that name Schafkopf's things."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from kartenregeln.messages import register
+
+__all__ = ["ERRORS", "LINES", "REASONS", "YOU"]
+
+REASONS: Final[dict[str, dict[str, str]]] = {
+    "klopfen_or_weiter": {
+        "en": "Klopfen: seat {seat} says klopfen or weiter",
+        "de": "Klopfen: Sitz {seat} sagt klopfen oder weiter",
+    },
+    "spiele_or_weiter": {
+        "en": "round one: seat {seat} says spiele or weiter",
+        "de": "erste Runde: Sitz {seat} sagt spiele oder weiter",
+    },
+    "partner_no_kontra": {
+        "en": "the declarer's partner may not say kontra, only gut",
+        "de": "der Partner des Spielers darf nicht kontra sagen, nur gut",
+    },
+    "kontra_or_gut": {
+        "en": "seat {seat} may say kontra or gut now",
+        "de": "Sitz {seat} darf jetzt kontra oder gut sagen",
+    },
+    "re_or_gut": {
+        "en": "Kontra was said: the declarer, seat {seat}, may say re or gut",
+        "de": "es wurde Kontra gegeben: der Spieler, Sitz {seat}, darf re oder gut sagen",
+    },
+    "partner_re_or_gut": {
+        "en": "Kontra was said: the declarer's partner, seat {seat}, may say re or gut",
+        "de": "es wurde Kontra gegeben: der Partner des Spielers, Sitz {seat}, darf re oder "
+        "gut sagen",
+    },
+    "re_party_only": {
+        "en": "only the declarer's party may say re, the others say gut",
+        "de": "nur die Partei des Spielers darf re sagen, die anderen sagen gut",
+    },
+    "must_announce": {
+        "en": "seat {seat} said spiele and must announce a game first",
+        "de": "Sitz {seat} hat spiele gesagt und muss zuerst ein Spiel ansagen",
+    },
+    "announce_or_weiter": {
+        "en": "round two: seat {seat} announces a game or says weiter",
+        "de": "zweite Runde: Sitz {seat} sagt ein Spiel an oder sagt weiter",
+    },
+    "no_ramsch_announce": {
+        "en": "Ramsch cannot be announced; it is played when everyone says weiter",
+        "de": "Ramsch kann man nicht ansagen; er wird gespielt, wenn alle weiter sagen",
+    },
+    "rufspiel_holds_sau": {
+        "en": "Rufspiel needs a callable Sau: seat {seat} holds {card} itself",
+        "de": "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat {card} selbst",
+    },
+    "rufspiel_no_suit": {
+        "en": "Rufspiel needs a callable Sau: seat {seat} holds no {suit} card (its Ober "
+        "and Unter are trumps)",
+        "de": "ein Rufspiel braucht eine rufbare Sau: Sitz {seat} hat keine {suit}-Karte "
+        "(Ober und Unter sind Trumpf)",
+    },
+    "no_rufspiel_three": {
+        "en": "there is no Rufspiel with three players: the declarer plays alone",
+        "de": "zu dritt gibt es kein Rufspiel: der Spieler spielt allein",
+    },
+    "sie_needs_all": {
+        "en": "Sie needs all four Ober and all four Unter",
+        "de": "ein Sie braucht alle vier Ober und alle vier Unter",
+    },
+    "fact_called_suit_led": {
+        "en": "whether {suit} was led in an earlier trick",
+        "de": "ob {suit} schon in einem früheren Stich angespielt wurde",
+    },
+    "sau_when_searched": {
+        "en": "the called Sau must be played when its suit is led",
+        "de": "die gerufene Sau muss gespielt werden, wenn ihre Farbe angespielt wird",
+    },
+    "sau_not_discarded": {
+        "en": "the called Sau may not be discarded before its suit has been led, unless it "
+        "is the last card",
+        "de": "die gerufene Sau darf nicht abgeworfen werden, bevor ihre Farbe gespielt "
+        "wurde, außer als letzte Karte",
+    },
+    "no_davonlaufen": {
+        "en": "the partner may lead the called suit only with the Sau (no davonlaufen)",
+        "de": "der Partner darf die gerufene Farbe nur mit der Sau anspielen (kein Davonlaufen)",
+    },
+    "davonlaufen": {
+        "en": "the partner may lead the called suit only with the Sau, unless he holds four "
+        "or more of its cards (davonlaufen)",
+        "de": "der Partner darf die gerufene Farbe nur mit der Sau anspielen, außer er hat "
+        "vier oder mehr Karten dieser Farbe (davonlaufen)",
+    },
+    "must_beat": {
+        "en": "seat {seat} must beat the trick: a Bettel with Stichzwang",
+        "de": "Sitz {seat} muss den Stich überstechen: ein Bettel mit Stichzwang",
+    },
+    "bettel_herz": {
+        "en": "under these rules the Bettel is played with Hearts as trump (bettel herz)",
+        "de": "nach diesen Regeln wird der Bettel mit Herz als Trumpf gespielt (bettel herz)",
+    },
+    "bettel_no_trump": {
+        "en": "under these rules the Bettel is played without trumps (bettel)",
+        "de": "nach diesen Regeln wird der Bettel ohne Trumpf gespielt (bettel)",
+    },
+    "not_played_tout": {
+        "en": "{game} is not played Tout under these rules",
+        "de": "{game} wird nach diesen Regeln nicht Tout gespielt",
+    },
+    "expected_action": {
+        "en": "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut or "
+        "a card such as Ober of Acorns",
+        "de": "erwartet weiter, spiele, klopfen, ein Spiel, kontra, re, gut oder eine Karte "
+        "wie Eichel-Ober",
+    },
+    "not_schafkopf_card": {
+        "en": "{card} is not a Schafkopf card (Sau to Sieben only)",
+        "de": "{card} ist keine Schafkopf-Karte (nur Sau bis Sieben)",
+    },
+    "rufspiel_suits": {
+        "en": "a Rufspiel calls the Eichel-, Gras- or Schellen-Sau",
+        "de": "ein Rufspiel ruft die Eichel-, Gras- oder Schellen-Sau",
+    },
+    "tout_needs_game": {
+        "en": "tout needs a game: tout solo <suit>, tout wenz, tout geier",
+        "de": "Tout braucht ein Spiel: tout solo <Farbe>, tout wenz, tout geier",
+    },
+}
+"""Why an action is not legal in Schafkopf, by code."""
+
+LINES: Final[dict[str, dict[str, str]]] = {
+    "rufspiel_tariff": {
+        "en": "Rufspiel tariff",
+        "de": "Tarif Rufspiel",
+    },
+    "solo_tariff": {
+        "en": "Solo tariff",
+        "de": "Tarif Solo",
+    },
+    "ramsch_tariff": {
+        "en": "Ramsch tariff",
+        "de": "Tarif Ramsch",
+    },
+    "bettel_tariff": {
+        "en": "Bettel tariff",
+        "de": "Tarif Bettel",
+    },
+    "ouvert": {
+        "en": "Ouvert",
+        "de": "Ouvert",
+    },
+    "laufende": {
+        "en": "{n} Laufende",
+        "de": "{n} Laufende",
+    },
+    "sie": {
+        "en": "Sie",
+        "de": "Sie",
+    },
+    "tout": {
+        "en": "Tout",
+        "de": "Tout",
+    },
+    "schneider": {
+        "en": "Schneider",
+        "de": "Schneider",
+    },
+    "schwarz": {
+        "en": "Schwarz",
+        "de": "Schwarz",
+    },
+    "doublings": {
+        "en": "Doublings",
+        "de": "Verdopplungen",
+    },
+    "klopfer": {
+        "en": "Klopfer",
+        "de": "Klopfer",
+    },
+    "kontra": {
+        "en": "Kontra",
+        "de": "Kontra",
+    },
+    "re": {
+        "en": "Re",
+        "de": "Re",
+    },
+    "thrown_in": {
+        "en": "Thrown in: nobody plays",
+        "de": "Eingeworfen: keiner spielt",
+    },
+    "durchmarsch": {
+        "en": "Durchmarsch",
+        "de": "Durchmarsch",
+    },
+    "jungfrau_own": {
+        "en": "Jungfrau (her own payment)",
+        "de": "Jungfrau (nur ihre eigene Zahlung)",
+    },
+    "jungfrau": {
+        "en": "Jungfrau",
+        "de": "Jungfrau",
+    },
+    "ramsch_loser": {
+        "en": "Loses the Ramsch",
+        "de": "Verliert den Ramsch",
+    },
+}
+"""The labels of settlement lines in Schafkopf, by code."""
+
+ERRORS: Final[dict[str, dict[str, str]]] = {
+    "expected_game": {
+        "en": "expected a game such as 'solo herz', 'wenz' or 'sie'",
+        "de": "erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
+    },
+    "unknown_game": {
+        "en": "unknown game {word}; expected a game such as 'solo herz', 'wenz' or 'sie'",
+        "de": "unbekanntes Spiel {word}; erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
+    },
+    "calls_no_sau": {
+        "en": "a {kind} calls no Sau",
+        "de": "ein {kind} ruft keine Sau",
+    },
+    "only_bettel_ouvert": {
+        "en": "only a Bettel is played ouvert",
+        "de": "nur ein Bettel wird ouvert gespielt",
+    },
+    "kind_no_tout": {
+        "en": "{kind} cannot be played tout",
+        "de": "{kind} kann man nicht tout spielen",
+    },
+    "no_klopfen": {
+        "en": "klopfer={n}: these rules have no Klopfen",
+        "de": "klopfer={n}: diese Regeln kennen kein Klopfen",
+    },
+    "no_kontra": {
+        "en": "kontra=True: these rules have no Kontra",
+        "de": "kontra=True: diese Regeln kennen kein Kontra",
+    },
+    "re_without_kontra": {
+        "en": "re=True: Re answers a Kontra, and there was none",
+        "de": "re=True: Re antwortet auf ein Kontra, und es gab keines",
+    },
+    "kontra_on_sie": {
+        "en": "kontra=True: a Sie ends the auction before anyone can say Kontra",
+        "de": "kontra=True: ein Sie beendet das Reizen, bevor jemand Kontra sagen kann",
+    },
+    "ramsch_payout": {
+        "en": "game=ramsch: use ramsch_payout() for a Ramsch",
+        "de": "game=ramsch: einen Ramsch rechnet ramsch_payout() ab",
+    },
+    "rules_no_tout": {
+        "en": "game={game}: these rules have no Tout",
+        "de": "game={game}: diese Regeln kennen kein Tout",
+    },
+    "rufspiel_three": {
+        "en": "game={game}: there is no Rufspiel with three players",
+        "de": "game={game}: zu dritt gibt es kein Rufspiel",
+    },
+    "rufspiel_partner": {
+        "en": "partner=None: a Rufspiel has a partner, the called Sau's holder",
+        "de": "partner=None: ein Rufspiel hat einen Partner, der die gerufene Sau hat",
+    },
+    "own_sau": {
+        "en": "partner={partner}: the declarer cannot call his own Sau",
+        "de": "partner={partner}: der Spieler kann nicht seine eigene Sau rufen",
+    },
+    "played_alone": {
+        "en": "partner={partner}: a {game_name} is played alone",
+        "de": "partner={partner}: {game_name} wird allein gespielt",
+    },
+    "schwarz_augen": {
+        "en": "schwarz=True with augen={augen}: a party without a trick leaves the other 120",
+        "de": "schwarz=True mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    },
+    "tricks_augen": {
+        "en": "tricks={tricks} with augen={augen}: a party without a trick leaves the other 120",
+        "de": "tricks={tricks} mit augen={augen}: eine Partei ohne Stich lässt der anderen 120",
+    },
+    "schwarz_tricks": {
+        "en": "schwarz={schwarz} with tricks={tricks}: they disagree",
+        "de": "schwarz={schwarz} mit tricks={tricks}: das widerspricht sich",
+    },
+    "schwarz_open": {
+        "en": "augen={augen}: say whether the other party took a trick (schwarz=True or "
+        "False, or tricks=)",
+        "de": "augen={augen}: sag, ob die andere Partei einen Stich gemacht hat "
+        "(schwarz=True oder False, oder tricks=)",
+    },
+    "schneider_bool": {
+        "en": "schneider={value}: must be True or False",
+        "de": "schneider={value}: muss True oder False sein",
+    },
+    "schneider_not": {
+        "en": "schneider={schneider} with augen={augen}: the game is not Schneider by these rules",
+        "de": "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln "
+        "nicht Schneider",
+    },
+    "schneider_is": {
+        "en": "schneider={schneider} with augen={augen}: the game is Schneider by these rules",
+        "de": "schneider={schneider} mit augen={augen}: das Spiel ist nach diesen Regeln Schneider",
+    },
+    "sie_augen": {
+        "en": "augen={augen}: a Sie takes every trick, 120 Augen",
+        "de": "augen={augen}: ein Sie macht jeden Stich, 120 Augen",
+    },
+    "laufende_count": {
+        "en": "laufende={value}: must be a whole number >= 0",
+        "de": "laufende={value}: muss eine ganze Zahl >= 0 sein",
+    },
+    "laufende_most": {
+        "en": "laufende={n}: a {game_name} has only {most} trumps",
+        "de": "laufende={n}: {game_name} hat nur {most} Trümpfe",
+    },
+    "ramsch_augen_seats": {
+        "en": "augen={augen}: give the Augen of the {words} seats",
+        "de": "augen={augen}: gib die Augen aller {words} Sitze an",
+    },
+    "ramsch_augen_sum": {
+        "en": "augen={augen}: the {words} seats take 120 Augen, not {total}",
+        "de": "augen={augen}: die {words} Sitze bekommen 120 Augen, nicht {total}",
+    },
+    "jungfrau_twice": {
+        "en": "jungfrauen={seats}: a seat is named twice",
+        "de": "jungfrauen={seats}: ein Sitz ist zweimal genannt",
+    },
+    "jungfrau_augen": {
+        "en": "jungfrauen: seat {seat} took {augen} Augen, so it took a trick",
+        "de": "jungfrauen: Sitz {seat} hat {augen} Augen, also einen Stich gemacht",
+    },
+    "jungfrau_all": {
+        "en": "jungfrauen: someone takes the tricks",
+        "de": "jungfrauen: irgendwer macht die Stiche",
+    },
+    "durchmarsch_other": {
+        "en": "durchmarsch={seat}: seat {sweeper} took every trick",
+        "de": "durchmarsch={seat}: Sitz {sweeper} hat jeden Stich gemacht",
+    },
+    "durchmarsch_augen_min": {
+        "en": "durchmarsch={seat}: seat {other} has {augen} Augen; a Durchmarsch takes "
+        "every trick or at least {most} Augen",
+        "de": "durchmarsch={seat}: Sitz {other} hat {augen} Augen; ein Durchmarsch macht "
+        "jeden Stich oder mindestens {most} Augen",
+    },
+    "durchmarsch_augen": {
+        "en": "durchmarsch={seat}: seat {other} has {augen} Augen; a Durchmarsch takes every trick",
+        "de": "durchmarsch={seat}: Sitz {other} hat {augen} Augen; ein Durchmarsch macht "
+        "jeden Stich",
+    },
+    "loser_durchmarsch": {
+        "en": "loser={seat}: nobody loses a Ramsch won by a Durchmarsch",
+        "de": "loser={seat}: einen Ramsch mit Durchmarsch verliert niemand",
+    },
+    "loser_tie": {
+        "en": "loser=None: seats {seats} share the most Augen; name the seat the tie rule "
+        "makes lose",
+        "de": "loser=None: die Sitze {seats} haben gleich viele, die meisten Augen; nenne "
+        "den Sitz, den die Regel für den Gleichstand verlieren lässt",
+    },
+    "loser_not_most": {
+        "en": "loser={seat}: seat {other} does not have the most Augen ({most})",
+        "de": "loser={seat}: Sitz {other} hat nicht die meisten Augen ({most})",
+    },
+    "position_open_hand_when": {
+        "en": "an open hand is known only in a Bettel ouvert after trick 1",
+        "de": "eine offene Hand gibt es nur im Bettel ouvert nach dem ersten Stich",
+    },
+    "position_open_hand_own": {
+        "en": "the declarer's open hand is the declarer's own hand",
+        "de": "die offene Hand des Spielers ist seine eigene Hand",
+    },
+    "position_open_hand_needed": {
+        "en": "in a Bettel ouvert the cards of seat {seat} lie open after the first trick: "
+        "give them (open_hand)",
+        "de": "im Bettel ouvert liegen die Karten von Sitz {seat} nach dem ersten Stich "
+        "offen: gib sie an (open_hand)",
+    },
+    "position_open_hand_size": {
+        "en": "the open hand of seat {seat} has {size} cards, not {n}",
+        "de": "die offene Hand von Sitz {seat} hat {size} Karten, nicht {n}",
+    },
+    "position_open_hand_clash": {
+        "en": "{cards} in the open hand is held or played elsewhere",
+        "de": "{cards} aus der offenen Hand ist woanders gehalten oder gespielt",
+    },
+    "position_no_klopfen": {
+        "en": "klopfer given, but these rules do not play Klopfen",
+        "de": "klopfer angegeben, aber diese Regeln kennen kein Klopfen",
+    },
+    "position_ramsch_declarer": {
+        "en": "a Ramsch has no declarer",
+        "de": "ein Ramsch hat keinen Spieler",
+    },
+    "position_no_ramsch": {
+        "en": "these rules throw the cards in when all pass: no Ramsch",
+        "de": "diese Regeln werfen ein, wenn alle weiter sagen: kein Ramsch",
+    },
+    "position_ramsch_kontra": {
+        "en": "nobody says kontra or re in a Ramsch",
+        "de": "im Ramsch sagt niemand kontra oder re",
+    },
+    "position_needs_declarer": {
+        "en": "{game} needs a declarer",
+        "de": "{game} braucht einen Spieler",
+    },
+    "position_re_after_kontra": {
+        "en": "re is said only after kontra",
+        "de": "re sagt man nur nach kontra",
+    },
+    "position_no_kontra": {
+        "en": "these rules do not play Kontra",
+        "de": "diese Regeln kennen kein Kontra",
+    },
+    "position_declarer_kontra": {
+        "en": "the declarer cannot say kontra",
+        "de": "der Spieler kann nicht kontra sagen",
+    },
+    "position_only_declarer_re": {
+        "en": "only the declarer says re",
+        "de": "nur der Spieler sagt re",
+    },
+    "check_declarer_sau": {
+        "en": "seat {seat} is the declarer and cannot hold the Sau he called ({card})",
+        "de": "Sitz {seat} ist der Spieler und kann die gerufene Sau nicht haben ({card})",
+    },
+    "check_no_call": {
+        "en": "called_suit_led=True, but {game} calls no Sau",
+        "de": "called_suit_led=True, aber {game} ruft keine Sau",
+    },
+    "check_not_led": {
+        "en": "called_suit_led=True, but {suit} cannot have been led: the seat still holds "
+        "the called Sau and could not have run away with its suit",
+        "de": "called_suit_led=True, aber {suit} kann nicht angespielt worden sein: der "
+        "Sitz hat die gerufene Sau noch und konnte mit ihrer Farbe nicht davonlaufen",
+    },
+    "position_bidding_declarer": {
+        "en": "the bidding makes seat {seat} the declarer, not {other}",
+        "de": "das Reizen macht Sitz {seat} zum Spieler, nicht {other}",
+    },
+    "position_bidding_kontra": {
+        "en": "kontra/re by {kontra}/{re} in the bidding, not {other}",
+        "de": "kontra/re von {kontra}/{re} im Reizen, nicht {other}",
+    },
+    "position_bidding_klopfer": {
+        "en": "seats {seats} klopfed in the bidding, not {other}",
+        "de": "die Sitze {seats} haben im Reizen geklopft, nicht {other}",
+    },
+    "text_open_not_declarer": {
+        "en": "seat {seat} shows cards but is not the declarer",
+        "de": "Sitz {seat} zeigt Karten, ist aber nicht der Spieler",
+    },
+    "what_open_hand": {
+        "en": "the open hand",
+        "de": "die offene Hand",
+    },
+}
+"""The errors for bad input that are not rule reasons in Schafkopf, by code."""
+
+YOU: Final[dict[str, tuple[str, dict[str, str]]]] = {
+    "partner_no_kontra": (
+        "",
+        {
+            "en": "you are the declarer's partner and may not say kontra, only gut",
+            "de": "du bist der Partner des Spielers und darfst nicht kontra sagen, nur gut",
+        },
+    ),
+    "re_party_only": (
+        "",
+        {
+            "en": "only the declarer's party may say re; you say gut",
+            "de": "nur die Partei des Spielers darf re sagen; du sagst gut",
+        },
+    ),
+    "klopfen_or_weiter": (
+        "seat",
+        {"en": "Klopfen: you say klopfen or weiter", "de": "Klopfen: du sagst klopfen oder weiter"},
+    ),
+    "spiele_or_weiter": (
+        "seat",
+        {
+            "en": "round one: you say spiele or weiter",
+            "de": "erste Runde: du sagst spiele oder weiter",
+        },
+    ),
+    "kontra_or_gut": (
+        "seat",
+        {"en": "you may say kontra or gut now", "de": "du darfst jetzt kontra oder gut sagen"},
+    ),
+    "re_or_gut": (
+        "seat",
+        {
+            "en": "Kontra was said: you are the declarer and may say re or gut",
+            "de": "es wurde Kontra gegeben: du bist der Spieler und darfst re oder gut sagen",
+        },
+    ),
+    "partner_re_or_gut": (
+        "seat",
+        {
+            "en": "Kontra was said: you are the declarer's partner and may say re or gut",
+            "de": "es wurde Kontra gegeben: du bist der Partner des Spielers und darfst re "
+            "oder gut sagen",
+        },
+    ),
+    "must_announce": (
+        "seat",
+        {
+            "en": "you said spiele and must announce a game first",
+            "de": "du hast spiele gesagt und musst zuerst ein Spiel ansagen",
+        },
+    ),
+    "announce_or_weiter": (
+        "seat",
+        {
+            "en": "round two: you announce a game or say weiter",
+            "de": "zweite Runde: du sagst ein Spiel an oder sagst weiter",
+        },
+    ),
+    "rufspiel_holds_sau": (
+        "seat",
+        {
+            "en": "Rufspiel needs a callable Sau: you hold {card} yourself",
+            "de": "ein Rufspiel braucht eine rufbare Sau: du hast {card} selbst",
+        },
+    ),
+    "rufspiel_no_suit": (
+        "seat",
+        {
+            "en": "Rufspiel needs a callable Sau: you hold no {suit} card (its Ober and Unter "
+            "are trumps)",
+            "de": "ein Rufspiel braucht eine rufbare Sau: du hast keine {suit}-Karte (Ober und "
+            "Unter sind Trumpf)",
+        },
+    ),
+    "must_beat": (
+        "seat",
+        {
+            "en": "you must beat the trick: a Bettel with Stichzwang",
+            "de": "du musst den Stich überstechen: ein Bettel mit Stichzwang",
+        },
+    ),
+}
+"""The reasons above said to the player at the seat they name: the blank that names
+the seat and the sentences."""
+
+register("schafkopf", REASONS, kind="reason", you=YOU)
+register("schafkopf", LINES, kind="line")
+register("schafkopf", ERRORS, kind="error")
