@@ -122,6 +122,41 @@ def test_the_command_line_plays_and_simulates_herzeln(installed: Path) -> None:
     assert "takes trick 1" in play.stdout, play.stderr
 
 
+def test_the_folder_s_own_tests_pass_after_install(installed: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(installed)}
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-o", "addopts=-q"]
+    run = subprocess.run(
+        [*command, str(FOLDER / "tests")],
+        env=env, cwd=FOLDER, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert " passed" in run.stdout
+
+
+def test_herzeln_s_registered_sentences_read_in_both_languages(installed: Path) -> None:
+    from kartenregeln import messages
+
+    game = kartenregeln.get_game("herzeln")  # imports the package: its sentences register
+    state = game.deal(game.rules_type(), dealer=0, rng=random.Random(5))
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    for line in state.settle().breakdown:
+        assert line.code in ("herzeln_herzen", "herzeln_durchmarsch")
+        assert line.text("de") != line.text("en")
+    assert messages.translate("3 Herzen at a point each", "de") == "3 Herzen zu je einem Punkt"
+    assert messages.code("Durchmarsch: all eight Herzen, the others pay eight") == (
+        "herzeln_durchmarsch"
+    )
+    with pytest.raises(
+        ValueError, match="herzeln: the sentence 'herzeln_herzen' has no text in de"
+    ):
+        messages.register("herzeln", {"herzeln_herzen": {"en": "{n} Herzen at a point each"}})
+    with pytest.raises(ValueError, match="herzeln: the sentence key 'herzeln_herzen' is taken"):
+        messages.register(
+            "herzeln", {"herzeln_herzen": {"en": "{n} Herzen", "de": "{n} Herzen"}}, kind="line"
+        )
+
+
 def test_herzeln_imports_no_private_name_of_kartenregeln() -> None:
     sources = sorted(FOLDER.rglob("*.py"))
     lines = 0
@@ -137,7 +172,7 @@ def test_herzeln_imports_no_private_name_of_kartenregeln() -> None:
                 continue
             private = [n for n in names if any(p.startswith("_") for p in n.split("."))]
             assert not private, f"{path.name}:{node.lineno} imports {private}"
-    assert lines < 665
+    assert lines <= 420  # the outside attempt needed 665
 
 
 def test_herzeln_plays_a_match_at_the_web_table(installed: Path, tmp_path: Path) -> None:

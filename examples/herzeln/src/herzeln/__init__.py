@@ -13,52 +13,49 @@ deal passing to the left.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Final, NamedTuple
+from typing import Final
 
 import attrs
-from typing_extensions import Self
 
-from kartenregeln import Game, register, wire
+from kartenregeln import Game, messages, plain, register
 from kartenregeln.cards import Card, CardSet, Rank, Suit
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.game import Placement, Settlement, SettlementLine
 from kartenregeln.names import parse_card, schafkopf_code
 
-__all__ = ["DECK", "GAME", "Match", "Play", "Result", "Rules", "State", "Trick", "View"]
+__all__ = ["DECK", "FACETS", "GAME", "Match", "Play", "Result", "Rules", "State", "View"]
 
 DECK: Final = CardSet.deck([r for r in Rank if r >= Rank.SEVEN])
 """The 32 cards of the Schafkopf deck."""
 
-
-class _Value:
-    """The text and JSON forms every value of the game shares: its wire form."""
-
-    def to_json(self) -> dict[str, Any]:
-        return wire.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: object) -> Self:
-        return cls._checked(wire.from_json(data))
-
-    def to_text(self) -> str:
-        return wire.dumps(self)
-
-    @classmethod
-    def from_text(cls, text: str) -> Self:
-        return cls._checked(wire.loads(text))
-
-    @classmethod
-    def _checked(cls, value: object) -> Self:
-        if not isinstance(value, cls):
-            raise wire.WireError("type", f"expected a {cls.__name__}, not {value!r}")
-        return value
+SENTENCES: Final = {
+    "herzeln_herzen": {"en": "{n} Herzen at a point each", "de": "{n} Herzen zu je einem Punkt"},
+    "herzeln_durchmarsch": {
+        "en": "Durchmarsch: all eight Herzen, the others pay eight",
+        "de": "Durchmarsch: alle acht Herzen, die anderen zahlen acht",
+    },
+}
+"""The labels of Herzeln's settlement lines in both languages (``line.text("de")``)."""
+messages.register("herzeln", SENTENCES, kind="line")
+messages.register(
+    "herzeln",
+    {
+        "herzeln_no_action": {
+            "en": "{value} is no Herzeln action",
+            "de": "{value} ist kein Herzeln-Zug",
+        },
+        "herzeln_not_in_deck": {
+            "en": "{card} is not in the Schafkopf deck",
+            "de": "{card} ist nicht im Schafkopf-Blatt",
+        },
+    },
+)
 
 
 @attrs.frozen
-class Rules(_Value):
+class Rules(plain.WireValue):
     """The house rules: four players, a match of ``deals`` deals, and whether taking all
     eight Herzen turns the cost around (``durchmarsch``)."""
 
@@ -93,35 +90,6 @@ def parse_action(text: str) -> Play:
     return Play(card)
 
 
-@attrs.frozen
-class Trick:
-    """A finished trick: who led it, its cards from the leader on, and who took it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-
-class _Progress(NamedTuple):
-    tricks: tuple[Trick, ...]
-    trick: tuple[Card, ...]
-    leader: int
-
-
-@functools.lru_cache(maxsize=8192)
-def _progress(dealer: int, n: int, history: tuple[Play, ...]) -> _Progress:
-    """The finished tricks, the trick in progress and its leader after ``history``."""
-    if not history:
-        return _Progress((), (), (dealer + 1) % n)
-    tricks, trick, leader = _progress(dealer, n, history[:-1])
-    trick = (*trick, history[-1].card)
-    if len(trick) < n:
-        return _Progress(tricks, trick, leader)
-    best = max(range(n), key=lambda k: (trick[k].suit == trick[0].suit, trick[k].rank))
-    winner = (leader + best) % n
-    return _Progress((*tricks, Trick(leader, trick, winner)), (), winner)
-
-
 class _Play:
     """What a state and a view both know from the history."""
 
@@ -134,17 +102,22 @@ class _Play:
         return self.rules.players
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return _progress(self.dealer, self.num_seats, self.history).tricks
+    def progress(self) -> plain.Progress:
+        """The finished tricks, the trick in progress and its leader."""
+        cards = tuple(p.card for p in self.history)
+        return plain.progress(self.dealer + 1, self.num_seats, cards)
+
+    @property
+    def tricks(self) -> tuple[plain.Trick, ...]:
+        return self.progress.tricks
 
     @property
     def trick(self) -> tuple[Card, ...]:
-        return _progress(self.dealer, self.num_seats, self.history).trick
+        return self.progress.trick
 
     @property
     def leader(self) -> int:
-        """Who leads (or led) the trick in progress."""
-        return _progress(self.dealer, self.num_seats, self.history).leader
+        return self.progress.leader
 
     @property
     def is_over(self) -> bool:
@@ -153,15 +126,6 @@ class _Play:
     @property
     def to_move(self) -> int | None:
         return None if self.is_over else (self.leader + len(self.trick)) % self.num_seats
-
-    def plays(self) -> list[tuple[int, Card, Suit]]:
-        """Every card played so far: who played it, the card and the suit led."""
-        n, out = self.num_seats, []
-        for trick in (*self.tricks, Trick(self.leader, self.trick, -1)):
-            out += [
-                ((trick.leader + k) % n, c, trick.cards[0].suit) for k, c in enumerate(trick.cards)
-            ]
-        return out
 
     def herzen(self) -> tuple[int, ...]:
         """The Herzen each seat has taken so far."""
@@ -174,35 +138,34 @@ class _Play:
         raise NotImplementedError
 
     def _legal(self) -> tuple[Play, ...]:
-        if self.to_move is None:
-            return ()
-        hand = self._hand(self.to_move)
-        follow = hand.of(self.trick[0].suit) if self.trick else hand
-        return tuple(Play(c) for c in (follow or hand))
+        seat = self.to_move
+        return (
+            ()
+            if seat is None
+            else tuple(map(Play, plain.follow_suit(self._hand(seat), self.trick)))
+        )
 
     def why_illegal(self, action: Play | str, lang: str = "en") -> str | None:
-        de = lang == "de"
         try:
             play = parse_action(action) if isinstance(action, str) else action
         except NotationError as exc:
-            return exc.problem
-        if not isinstance(play, Play):
-            return f"{play!r} ist keine Herzeln-Aktion" if de else f"{play!r} is no action"
-        if self.to_move is None:
-            return "das Spiel ist aus" if de else "the game is over"
-        if play in self._legal():
-            return None
-        code = schafkopf_code(play.card)
-        if play.card not in self._hand(self.to_move):
-            return f"{code} ist nicht auf der Hand" if de else f"{code} is not in the hand"
-        return "Farbe muss bedient werden" if de else "you must follow suit"
+            reason: str | None = f"{action!r} is not an action: {exc.problem}"
+        else:
+            seat = self.to_move
+            if not isinstance(play, Play):
+                reason = f"{play!r} is no Herzeln action"
+            elif seat is None:
+                reason = "the game is over"
+            else:
+                reason = plain.why_not(play.card, self._hand(seat), self.trick, seat, "schafkopf")
+        return None if reason is None else messages.translate(reason, lang)
 
     def is_legal(self, action: Play | str) -> bool:
         return self.why_illegal(action) is None
 
 
 @attrs.frozen
-class State(_Play, _Value):
+class State(_Play, plain.WireValue):
     """A deal of Herzeln: the hands still held and the cards played so far."""
 
     rules: Rules
@@ -213,12 +176,7 @@ class State(_Play, _Value):
     @classmethod
     def start(cls, rules: Rules, dealer: int, hands: Sequence[str | Iterable[Card]]) -> State:
         """The deal of ``hands`` (texts or cards), one per seat."""
-        sets = tuple(CardSet.parse(h) if isinstance(h, str) else CardSet(h) for h in hands)
-        if len(sets) != rules.players or any(len(h) != rules.hand_size for h in sets):
-            raise ValueError(f"deal {rules.players} hands of {rules.hand_size} cards")
-        if functools.reduce(CardSet.__or__, sets) != DECK:
-            raise ValueError("the hands must hold the 32 cards of the deck, each once")
-        return cls(rules, dealer % rules.players, sets)
+        return cls(rules, dealer % rules.players, plain.check_hands(DECK, rules.players, hands))
 
     def hand(self, seat: int) -> CardSet:
         return self.hands[seat]
@@ -233,9 +191,7 @@ class State(_Play, _Value):
         if reason is not None:
             raise IllegalActionError(self.to_move, action, reason)
         play = parse_action(action) if isinstance(action, str) else action
-        seat = self.to_move
-        assert seat is not None
-        hands = tuple(h.without(play.card) if s == seat else h for s, h in enumerate(self.hands))
+        hands = tuple(h.without(play.card) for h in self.hands)
         return State(self.rules, self.dealer, hands, (*self.history, play))
 
     def view(self, seat: int) -> View:
@@ -243,25 +199,30 @@ class State(_Play, _Value):
 
     def dealt(self) -> tuple[CardSet, ...]:
         """The hands as dealt."""
-        hands = list(self.hands)
-        for seat, card, _led in self.plays():
-            hands[seat] = hands[seat].with_card(card)
-        return tuple(hands)
+        played = [CardSet(c for s, c, _ in self.progress.plays(4) if s == k) for k in range(4)]
+        return tuple(h | p for h, p in zip(self.hands, played, strict=True))
 
     def settle(self) -> Result:
         if not self.is_over:
             raise ValueError("the deal is not over")
         herzen = self.herzen()
-        scores = tuple(-h for h in herzen)
-        lines = [SettlementLine("Herzen", -h, seat=s) for s, h in enumerate(herzen) if h]
         if self.rules.durchmarsch and max(herzen) == 8:
-            scores = tuple(0 if h == 8 else -8 for h in herzen)
-            lines = [SettlementLine("Durchmarsch", 8, seat=herzen.index(8))]
-        return Result(scores=scores, breakdown=tuple(lines), herzen=herzen)
+            line = SettlementLine(
+                "Durchmarsch: all eight Herzen, the others pay eight", 8, seat=herzen.index(8)
+            )
+            return Result(
+                scores=tuple(0 if h == 8 else -8 for h in herzen), breakdown=(line,), herzen=herzen
+            )
+        lines = tuple(
+            SettlementLine(f"{h} Herzen at a point each", -h, seat=s)
+            for s, h in enumerate(herzen)
+            if h
+        )
+        return Result(scores=tuple(-h for h in herzen), breakdown=lines, herzen=herzen)
 
 
 @attrs.frozen
-class View(_Play, _Value):
+class View(_Play, plain.WireValue):
     """What one seat knows: its hand and every card played (all plays are open)."""
 
     rules: Rules
@@ -281,36 +242,24 @@ class View(_Play, _Value):
         return self._legal() if self.to_move == self.seat else ()
 
     def sample(self, rng: random.Random, *, tries: int = 1000) -> State:
-        """A state this view could come from: the unseen cards dealt at random to the
-        other seats, each short of the suits it has shown it lacks."""
-        n, played = self.num_seats, [0] * self.num_seats
-        void: list[set[Suit]] = [set() for _ in range(n)]
-        for seat, card, led in self.plays():
-            played[seat] += 1
-            if card.suit != led:
-                void[seat].add(led)
-        unseen = list(DECK - self.hand - CardSet(p.card for p in self.history))
-        for _ in range(tries):
-            rng.shuffle(unseen)
-            hands, at = [], 0
-            for seat in range(n):
-                size = 0 if seat == self.seat else self.rules.hand_size - played[seat]
-                hands.append(self.hand if seat == self.seat else CardSet(unseen[at : at + size]))
-                at += size
-            if all(not any(c.suit in void[s] for c in h) for s, h in enumerate(hands)):
-                return State(self.rules, self.dealer, tuple(hands), self.history)
-        raise ValueError(f"no deal fits the view within {tries} tries")
+        """A state this view could come from (each other seat short of the suits it has
+        shown it lacks)."""
+        plays = self.progress.plays(4)
+        sizes = [8 - sum(s == k for s, _c, _l in plays) for k in range(4)]
+        unseen = DECK - self.hand - CardSet(p.card for p in self.history)
+        hands = plain.sample_hands(rng, self.seat, self.hand, unseen, sizes, plays, tries=tries)
+        return State(self.rules, self.dealer, hands, self.history)
 
 
 @attrs.frozen(kw_only=True)
-class Result(Settlement, _Value):
+class Result(Settlement, plain.WireValue):
     """The result of a deal: ``scores`` (0 or less) and the Herzen each seat took."""
 
     herzen: tuple[int, ...]
 
 
 @attrs.frozen
-class Match(_Value):
+class Match(plain.WireValue):
     """A match of ``rules.deals`` deals, the deal passing to the left."""
 
     rules: Rules
@@ -347,11 +296,23 @@ class Match(_Value):
 
 def deal(rules: Rules, *, dealer: int = 0, rng: random.Random | None = None) -> State:
     """A shuffled deal."""
-    cards = list(DECK)
-    (rng or random.Random()).shuffle(cards)
-    size = rules.hand_size
-    return State.start(rules, dealer, [cards[k * size : (k + 1) * size] for k in range(4)])
+    return State.start(rules, dealer, plain.deal_hands(DECK, rules.players, rng))
 
+
+FACETS: Final = plain.Facets(
+    "herzeln",
+    state_type=State,
+    view_type=View,
+    rules_type=Rules,
+    match_type=Match,
+    settlement_type=Result,
+    play_type=Play,
+    parse_action=parse_action,
+    taken=State.herzen,
+    text={"de": {"taken": "Herzen bisher"}, "en": {"taken": "Herzen so far"}},
+)
+"""The ``wire``, ``records``, ``narration`` and ``frontend`` facets: those of a plain
+trick game (the others take the defaults: the pictures are the plain ones)."""
 
 GAME: Final = register(
     Game(
@@ -364,13 +325,12 @@ GAME: Final = register(
         match_type=Match,
         settlement_type=Result,
         action_types=(Play,),
-        value_types=(Trick,),
         seats=(4,),
         card_style="schafkopf",
         deal=deal,
         parse_action=parse_action,
-        facets=dict.fromkeys(("wire", "records", "narration", "frontend"), "herzeln.facets")
-        | {"bots": "herzeln.bots"},
+        facets=dict.fromkeys(("wire", "records", "narration", "frontend"), "herzeln:FACETS")
+        | {"bots": "herzeln.bots:BOTS"},
     )
 )
 """The game, registered (found by its entry point once installed)."""

@@ -1,18 +1,14 @@
-"""Herzeln's ``bots`` facet: a rule-based player and the generic search's adapter; the
-arena plays the library's duplicate match (see ``kartenregeln.bots``)."""
+"""Herzeln's ``bots`` facet: a rule-based player; the generic search and the duplicate
+arena are those of a plain trick game (see ``kartenregeln.bots.plain``)."""
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Final
 
 from herzeln import Play, Rules, State, View
-from kartenregeln.bots.adapters import GenericAdapter
-from kartenregeln.bots.arena import duplicate_match as arena_unit
+from kartenregeln.bots.plain import PlainBots
 from kartenregeln.cards import Suit
-
-__all__ = ["Adapter", "Heuristic", "adapter", "arena_rules", "arena_unit", "arena_units"]
-__all__ += ["heuristic", "solver"]
 
 
 class Heuristic:
@@ -35,38 +31,5 @@ class Heuristic:
         return bool(self.choose(view, rng) == action)
 
 
-class Adapter(GenericAdapter):
-    """The generic search's hooks: the last three tricks are searched exactly (the hands,
-    the trick and the Herzen taken so far decide the rest), earlier ones played out by the
-    heuristic."""
-
-    exact_cards = 12
-
-    def cards_left(self, state: State) -> int:
-        return sum(map(len, state.hands))
-
-    def policy(self) -> Heuristic:
-        return Heuristic()
-
-    def key(self, state: State, seat: int) -> tuple[Any, ...]:
-        return (*(h.mask for h in state.hands), state.trick, state.to_move, state.herzen())
-
-
-def adapter() -> Adapter:
-    return Adapter()
-
-
-def solver(state: Any, seat: int) -> None:
-    return None
-
-
-def heuristic() -> Heuristic:
-    return Heuristic()
-
-
-def arena_rules() -> Rules:
-    return Rules()
-
-
-def arena_units() -> str:
-    return "matches"
+BOTS: Final = PlainBots(Heuristic, rules=Rules(), score=State.herzen)
+"""The facet: the search tells positions apart by the Herzen taken so far."""
