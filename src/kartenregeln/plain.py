@@ -22,9 +22,9 @@ rules and its scoring and takes the rest from here:
   ``narration`` and ``frontend`` facets of a game whose only action plays a card.
 
 >>> from kartenregeln.cards import CardSet
->>> p = progress(1, 4, tuple(CardSet.parse("EA EK HA E7 GA")))
+>>> p = progress(1, 4, tuple(map(Card.parse, "EA EK HA E7 GA".split())))
 >>> p.tricks[0].winner, p.trick, p.leader
-(1, (Card(Suit.GRAS, Rank.ACE),), 1)
+(1, (Card(Suit.SPADES, Rank.ACE),), 1)
 >>> follow_suit(CardSet.parse("E7 GK HA"), p.trick).to_text("schafkopf")
 'GK'
 >>> why_not(Card.parse("HA"), CardSet.parse("E7 GK HA"), p.trick, 2, "schafkopf")
@@ -60,10 +60,15 @@ __all__ = [
 ]
 
 _SUIT_WORDS: Final = {
-    "schafkopf": ("Acorns", "Leaves", "Hearts", "Bells"),
+    "bavarian": ("Acorns", "Leaves", "Hearts", "Bells"),
     "french": ("clubs", "spades", "hearts", "diamonds"),
 }
-"""A suit as the library's English sentences name it, by the game's card style."""
+"""A suit as the library's English sentences name it, by the face of the game's cards."""
+
+
+def _code(card_style: str) -> Callable[[Card], str]:
+    """How a game of ``card_style`` (``"schafkopf"`` or ``"french"``) writes a card."""
+    return _french if card_style == "french" else schafkopf_code
 
 
 class WireValue:
@@ -152,12 +157,12 @@ def why_not(
     [`follow_suit`][kartenregeln.plain.follow_suit] (``None`` if it may), in the
     library's English sentence: give it in another language with
     [`translate`][kartenregeln.messages.translate]."""
-    code = schafkopf_code(card) if card_style == "schafkopf" else format(card, "french")
+    code = _code(card_style)(card)
     if card not in hand:
         return f"seat {seat} does not hold {code}"
     if card in follow_suit(hand, trick):
         return None
-    words = _SUIT_WORDS["schafkopf" if card_style == "schafkopf" else "french"]
+    words = _SUIT_WORDS["french" if card_style == "french" else "bavarian"]
     return f"seat {seat} must follow {words[trick[0].suit]}"
 
 
@@ -280,7 +285,8 @@ class Facets:
     ) -> None:
         self._state, self._view, self._rules = state_type, view_type, rules_type
         self._match, self._play, self._taken = match_type, play_type, taken
-        example = {"schafkopf": ("HA", "Herz-Sau")}.get(card_style, ("QS", "Pik-Dame"))
+        example = ("QS", "Pik-Dame") if card_style == "french" else ("HA", "Herz-Sau")
+        self._style = card_style
         self.TEXT = {
             lang: {
                 **_TEXT[lang],
@@ -290,7 +296,7 @@ class Facets:
             for lang in _TEXT
         }
         self.CODEC: Final = wire.Codec(
-            card_code=schafkopf_code if card_style == "schafkopf" else _french,
+            card_code=_code(card_style),
             parse_card=parse_card,
             action_types=(play_type,),  # type: ignore[arg-type]
             parse_action=parse_action,
@@ -345,7 +351,7 @@ class Facets:
 
     # -- records -------------------------------------------------------------------------
     def dealt_hands(self, state: _State) -> tuple[str, ...]:
-        return tuple(h.to_text("schafkopf") for h in state.dealt())
+        return tuple(h.to_text(self._style) for h in state.dealt())
 
     def start(self, rules: Any, dealer: int, round_: int | None, hands: Any, pot: int) -> Any:
         return self._state.start(rules, dealer, list(hands))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from kartenregeln.bots.adapters import GenericAdapter
+from kartenregeln.bots.adapters import FastSolver, GenericAdapter
 from kartenregeln.bots.arena import duplicate_match
 
 __all__ = ["PlainAdapter", "PlainBots"]
@@ -64,7 +64,7 @@ class PlainBots:
     def adapter(self) -> PlainAdapter:
         return PlainAdapter(self._heuristic, self._score)
 
-    def solver(self, state: Any, seat: int) -> None:
+    def solver(self, state: Any, seat: int) -> FastSolver | None:
         return None
 
     def heuristic(self) -> Any:
