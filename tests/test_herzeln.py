@@ -9,6 +9,7 @@ import contextlib
 import importlib.util
 import os
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -155,6 +156,18 @@ def test_herzeln_s_registered_sentences_read_in_both_languages(installed: Path) 
         messages.register(
             "herzeln", {"herzeln_herzen": {"en": "{n} Herzen", "de": "{n} Herzen"}}, kind="line"
         )
+
+
+def test_the_walk_through_quotes_the_example() -> None:
+    """Every code block of docs/protocol.md's "Adding a game" is the folder's code."""
+    docs = (FOLDER.parents[1] / "docs" / "protocol.md").read_text(encoding="utf-8")
+    walk = docs.split("# The game protocol (reference)")[0]
+    blocks = re.findall(r"```(python|toml)\n(.*?)```", walk, re.DOTALL)
+    sources = [p.read_text(encoding="utf-8") for p in sorted(FOLDER.rglob("*.py"))]
+    sources.append((FOLDER / "pyproject.toml").read_text(encoding="utf-8"))
+    assert len(blocks) >= 9
+    for _kind, block in blocks:
+        assert any(block in text for text in sources), f"not in examples/herzeln:\n{block}"
 
 
 def test_herzeln_imports_no_private_name_of_kartenregeln() -> None:

@@ -139,11 +139,9 @@ class _Play:
 
     def _legal(self) -> tuple[Play, ...]:
         seat = self.to_move
-        return (
-            ()
-            if seat is None
-            else tuple(map(Play, plain.follow_suit(self._hand(seat), self.trick)))
-        )
+        if seat is None:
+            return ()
+        return tuple(map(Play, plain.follow_suit(self._hand(seat), self.trick)))
 
     def why_illegal(self, action: Play | str, lang: str = "en") -> str | None:
         try:
