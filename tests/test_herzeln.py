@@ -106,9 +106,14 @@ def test_herzeln_plays_in_records_pictures_bots_and_the_arena(installed: Path) -
     result = run_duplicate("herzeln", HeuristicBot(), RandomBot(), units=1)
     assert result.units == 1
     validator = jsonschema.Draft202012Validator(wire.schema())  # built with Herzeln's types
-    validator.validate(wire.to_json(states[0]))
-    with pytest.raises(jsonschema.ValidationError):
-        validator.validate({"type": "herzeln.state", "version": 2})
+    for value in (states[0], states[0].view(1), states[0].settle(), match, match.rules):
+        validator.validate(wire.to_json(value))
+    validator.validate(wire.to_json(game.parse_action("HA")))
+    bad = wire.to_json(states[0])
+    bad["hands"][0][0] = "QS"  # a code of the French deck: not Herzeln's
+    for wrong in ({"type": "herzeln.state", "version": 2}, bad, {**bad, "dealer": "0"}):
+        with pytest.raises(jsonschema.ValidationError):
+            validator.validate(wrong)
 
 
 def test_the_command_line_plays_and_simulates_herzeln(installed: Path) -> None:

@@ -836,12 +836,12 @@ def register(
     kind: Literal["reason", "line", "error"] = "reason",
     you: Mapping[str, tuple[str, Mapping[str, str]]] | None = None,
 ) -> None:
-    """Add a game's own sentences, each in every language of
-    [`LANGUAGES`][kartenregeln.messages.LANGUAGES]: ``sentences`` maps a key (the
-    sentence's [`code`][kartenregeln.messages.code]) to ``{"en": …, "de": …}``, the
-    English template the game writes (``"{n} Herzen"``) and its German one, with the same
-    ``{blanks}``. ``kind`` is the table it joins: ``"reason"`` (why an action is not legal,
-    [`REASONS`][kartenregeln.messages.REASONS]), ``"line"`` (a settlement line's label,
+    """Add a game's own sentences, each in German and English (``LANGUAGES``):
+    ``sentences`` maps a key (the sentence's [`code`][kartenregeln.messages.code]) to
+    ``{"en": …, "de": …}``, the English template the game writes (``"{n} Herzen"``) and
+    its German one, with the same ``{blanks}``. ``kind`` is the table it joins:
+    ``"reason"`` (why an action is not legal, [`REASONS`][kartenregeln.messages.REASONS]),
+    ``"line"`` (a settlement line's label,
     [`LINES`][kartenregeln.messages.LINES]) or ``"error"`` (bad input,
     [`ERRORS`][kartenregeln.messages.ERRORS]). ``you`` gives reasons in the words for the
     player at the seat they are about: per key, the blank naming that seat (``""``: always

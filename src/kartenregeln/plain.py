@@ -36,7 +36,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 import attrs
 from typing_extensions import Self
@@ -45,6 +45,9 @@ from kartenregeln import wire
 from kartenregeln.cards import Card, CardSet, Suit
 from kartenregeln.game import SettlementLine
 from kartenregeln.names import long_name, parse_card, schafkopf_code
+
+if TYPE_CHECKING:
+    from kartenregeln.wire._schema import Builder
 
 __all__ = [
     "Facets",
@@ -260,9 +263,11 @@ class Facets:
     (the hands as dealt), made by ``state_type.start(rules, dealer, hands)``; a view with
     ``num_seats``, ``leader`` and ``trick``; a match made by ``match_type(rules,
     first_dealer)`` with its length in ``rules.deals``; a settlement with ``scores``.
-    ``taken`` says what each seat has taken in a deal so far (default: its tricks), and
+    ``taken`` says what each seat has taken in a deal so far (default: its tricks),
     ``text`` changes words of the table (see
-    [`NarrationFacet.TEXT`][kartenregeln.facets.NarrationFacet.TEXT]).
+    [`NarrationFacet.TEXT`][kartenregeln.facets.NarrationFacet.TEXT]), and ``deck`` (the
+    cards of the game) lets [`kartenregeln.wire.schema`][kartenregeln.wire.schema]
+    describe the wire types in full.
     """
 
     DEAL_WORDS: Final = ("deal", "deals")
@@ -282,9 +287,11 @@ class Facets:
         card_style: str = "schafkopf",
         taken: Callable[[Any], tuple[int, ...]] | None = None,
         text: Mapping[str, Mapping[str, str]] | None = None,
+        deck: Iterable[Card] = (),
     ) -> None:
-        self._state, self._view, self._rules = state_type, view_type, rules_type
+        self._name, self._state, self._view, self._rules = name, state_type, view_type, rules_type
         self._match, self._play, self._taken = match_type, play_type, taken
+        self._settlement, self._deck = settlement_type, tuple(deck)
         example = ("QS", "Pik-Dame") if card_style == "french" else ("HA", "Herz-Sau")
         self._style = card_style
         self.TEXT = {
@@ -348,6 +355,32 @@ class Facets:
 
     def _decode_view(self, data: Any, entry: str) -> Any:
         return self.CODEC.view(self._view, data, entry, self.render)
+
+    def schema_cards(self) -> list[str]:
+        """Every card code of the game (its ``deck``), for the JSON Schema."""
+        return [self.CODEC.card_code(card) for card in self._deck]
+
+    def schema(self, b: Builder) -> dict[str, dict[str, Any]]:
+        """The JSON Schema of each wire type (see
+        [`kartenregeln.wire.schema`][kartenregeln.wire.schema])."""
+        hand = {"type": "array", "items": b.card(), "uniqueItems": True}
+        actions = {"type": "array", "items": {"type": "string"}}
+        state = {
+            "rules": b.of(self._rules),
+            "dealer": {"type": "integer", "minimum": 0},
+            "hands": {"type": "array", "items": hand},
+            "history": actions,
+        }
+        view = {"render": b.render({"trick": {"type": "array", "items": b.seat_card()}})}
+        n = self._name
+        return {
+            f"{n}.state": b.state(state, {}),
+            f"{n}.view": b.fields(self._view, {**view, "legal_actions": actions}),
+            f"{n}.action": b.obj({"action": {"type": "string"}}, ["action"]),
+            f"{n}.rules": b.fields(self._rules),
+            f"{n}.settlement": b.fields(self._settlement),
+            f"{n}.match": b.fields(self._match),
+        }
 
     # -- records -------------------------------------------------------------------------
     def dealt_hands(self, state: _State) -> tuple[str, ...]:

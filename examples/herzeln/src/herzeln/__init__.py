@@ -308,6 +308,7 @@ FACETS: Final = plain.Facets(
     parse_action=parse_action,
     taken=State.herzen,
     text={"de": {"taken": "Herzen bisher"}, "en": {"taken": "Herzen so far"}},
+    deck=DECK,
 )
 """The ``wire``, ``records``, ``narration`` and ``frontend`` facets: those of a plain
 trick game (the others take the defaults: the pictures are the plain ones)."""
