@@ -248,7 +248,7 @@ class _Result(Protocol):
 
 
 _TEXT: Final = {
-    "de": {"taken": "Stiche bisher", "yes_no": "", "deal": "Spiel", "deals": "Spiele"},
+    "de": {"taken": "Stiche bisher", "yes_no": "", "deal": "Spiel", "deals": "Spielen"},
     "en": {"taken": "tricks so far", "yes_no": "", "deal": "deal", "deals": "deals"},
 }
 
