@@ -39,6 +39,7 @@ __all__ = [
     "YOU",
     "Lang",
     "code",
+    "owner",
     "params",
     "register",
     "translate",
@@ -915,6 +916,16 @@ _SHOWN_EN: Final = {
 }
 """English templates whose blank is written with its verb (``cannot play the Seven of
 Acorns``, ``cannot say kontra``); the others are shown as they are matched."""
+
+
+def owner(key: str) -> str | None:
+    """The game that registered the sentence ``key`` (``None`` for the library's own).
+
+    >>> import kartenregeln.schafkopf
+    >>> owner("rufspiel_no_suit"), owner("must_follow_suit")
+    ('schafkopf', None)
+    """
+    return _OWNER.get(key)
 
 
 def code(text: str) -> str:
