@@ -494,16 +494,16 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "record_not_json_text": ("not JSON text: {problem}", "kein JSON-Text: {problem}"),
     "record_not_json": ("not JSON: {problem}", "kein JSON: {problem}"),
     "record_schapa_pot": (
-        "a Schapa record has no Stock pot",
-        "ein Schapa-Protokoll hat keinen Stock",
+        "a {game} record has no Stock pot",
+        "ein {game}-Protokoll hat keinen Stock",
     ),
     "record_schapa_rounds": (
-        "a Schapa match plays the rules' rounds",
-        "eine Schapa-Partie spielt die Runden der Regeln",
+        "a {game} match plays the rules' rounds",
+        "eine {game}-Partie spielt die Runden der Regeln",
     ),
     "record_no_rounds": (
-        "a Schafkopf record has no rounds",
-        "ein Schafkopf-Protokoll hat keine Runden",
+        "a {game} record has no rounds",
+        "ein {game}-Protokoll hat keine Runden",
     ),
     "record_game_over": ("the game is already over", "das Spiel ist schon vorbei"),
     "record_match_over": ("the match is already over", "die Partie ist schon vorbei"),
