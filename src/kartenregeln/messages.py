@@ -60,23 +60,6 @@ REASONS: Final[dict[str, tuple[str, str]]] = {
         "the cards are being played: seat {seat} must play a card",
         "es wird gespielt: Sitz {seat} muss eine Karte spielen",
     ),
-    "not_played": (
-        "{game} is not played under these rules",
-        "{game} wird nach diesen Regeln nicht gespielt",
-    ),
-    "needs_higher_game": (
-        "seat {seat} sits behind seat {holder} and needs a higher game than {best}",
-        "Sitz {seat} sitzt hinter Sitz {holder} und braucht ein höheres Spiel als {best}",
-    ),
-    "needs_equal_game": (
-        "seat {seat} needs a game at least as high as {best}",
-        "Sitz {seat} braucht ein mindestens so hohes Spiel wie {best}",
-    ),
-    "legal_if_led": (
-        "{card} may be played only if {suit} was led in an earlier trick; if not: {reason}",
-        "{card} darf nur gespielt werden, wenn {suit} schon in einem früheren Stich "
-        "angespielt wurde; sonst gilt: {reason}",
-    ),
     "may_be_played": ("{card} may be played", "{card} darf gespielt werden"),
     "does_not_hold": ("seat {seat} does not hold {card}", "Sitz {seat} hat {card} nicht"),
     "must_follow_trump": ("seat {seat} must follow trump", "Sitz {seat} muss Trumpf zugeben"),
@@ -112,16 +95,6 @@ YOU: Final[dict[str, tuple[str, str, str]]] = {
         "seat",
         "the cards are being played: you must play a card",
         "es wird gespielt: du musst eine Karte spielen",
-    ),
-    "needs_higher_game": (
-        "seat",
-        "you sit behind seat {holder} and need a higher game than {best}",
-        "du sitzt hinter Sitz {holder} und brauchst ein höheres Spiel als {best}",
-    ),
-    "needs_equal_game": (
-        "seat",
-        "you need a game at least as high as {best}",
-        "du brauchst ein mindestens so hohes Spiel wie {best}",
     ),
     "does_not_hold": ("seat", "you do not hold {card}", "du hast {card} nicht"),
     "must_follow_trump": ("seat", "you must follow trump", "du musst Trumpf zugeben"),
@@ -371,10 +344,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "position_current_trick_plain": (
         "the current trick has at most {n} cards",
         "der laufende Stich hat höchstens {n} Karten",
-    ),
-    "position_bidding_game": (
-        "the bidding produces {game}, not {other}",
-        "das Reizen ergibt {game}, nicht {other}",
     ),
     "position_leader": (
         "trick {k} was led by seat {seat}, not seat {other}",

@@ -11,6 +11,23 @@ from kartenregeln.messages import register
 __all__ = ["ERRORS", "LINES", "REASONS", "YOU"]
 
 REASONS: Final[dict[str, dict[str, str]]] = {
+    "needs_higher_game": {
+        "en": "seat {seat} sits behind seat {holder} and needs a higher game than {best}",
+        "de": "Sitz {seat} sitzt hinter Sitz {holder} und braucht ein höheres Spiel als {best}",
+    },
+    "needs_equal_game": {
+        "en": "seat {seat} needs a game at least as high as {best}",
+        "de": "Sitz {seat} braucht ein mindestens so hohes Spiel wie {best}",
+    },
+    "not_played": {
+        "en": "{game} is not played under these rules",
+        "de": "{game} wird nach diesen Regeln nicht gespielt",
+    },
+    "legal_if_led": {
+        "en": "{card} may be played only if {suit} was led in an earlier trick; if not: {reason}",
+        "de": "{card} darf nur gespielt werden, wenn {suit} schon in einem früheren Stich "
+        "angespielt wurde; sonst gilt: {reason}",
+    },
     "klopfen_or_weiter": {
         "en": "Klopfen: seat {seat} says klopfen or weiter",
         "de": "Klopfen: Sitz {seat} sagt klopfen oder weiter",
@@ -212,6 +229,10 @@ LINES: Final[dict[str, dict[str, str]]] = {
 """The labels of settlement lines in Schafkopf, by code."""
 
 ERRORS: Final[dict[str, dict[str, str]]] = {
+    "position_bidding_game": {
+        "en": "the bidding produces {game}, not {other}",
+        "de": "das Reizen ergibt {game}, nicht {other}",
+    },
     "expected_game": {
         "en": "expected a game such as 'solo herz', 'wenz' or 'sie'",
         "de": "erwartet ein Spiel wie 'Herz-Solo', 'Wenz' oder 'Sie'",
@@ -460,6 +481,20 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
 """The errors for bad input that are not rule reasons in Schafkopf, by code."""
 
 YOU: Final[dict[str, tuple[str, dict[str, str]]]] = {
+    "needs_higher_game": (
+        "seat",
+        {
+            "en": "you sit behind seat {holder} and need a higher game than {best}",
+            "de": "du sitzt hinter Sitz {holder} und brauchst ein höheres Spiel als {best}",
+        },
+    ),
+    "needs_equal_game": (
+        "seat",
+        {
+            "en": "you need a game at least as high as {best}",
+            "de": "du brauchst ein mindestens so hohes Spiel wie {best}",
+        },
+    ),
     "partner_no_kontra": (
         "",
         {
