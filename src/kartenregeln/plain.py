@@ -47,7 +47,7 @@ from kartenregeln.game import SettlementLine
 from kartenregeln.names import long_name, parse_card, schafkopf_code
 
 if TYPE_CHECKING:
-    from kartenregeln.wire._schema import Builder
+    from kartenregeln.wire import Builder
 
 __all__ = [
     "Facets",

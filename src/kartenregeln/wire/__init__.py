@@ -50,10 +50,12 @@ from kartenregeln.wire._codec import (
     join,
     kind_of,
 )
+from kartenregeln.wire._schema import Builder
 
 __all__ = [
     "TYPES",
     "VERSION",
+    "Builder",
     "Codec",
     "WireError",
     "WireType",

@@ -28,7 +28,11 @@ _ID: Final = "https://kartenregeln.invalid/schemas/wire.schema.json"
 
 
 class Builder:
-    """Collects ``$defs`` while it turns type hints into schemas, for one game."""
+    """Collects ``$defs`` while it turns type hints into schemas, for one game: what a
+    ``wire`` facet's ``schema(b)`` gets (see
+    [`WireFacet.schema`][kartenregeln.facets.WireFacet.schema]). ``fields(cls)`` is an
+    attrs class's object, ``of(hint)`` a type hint's schema, ``card()`` a card of the
+    game, ``state``/``obj``/``render``/``seat_card`` the shapes of a state and a view."""
 
     def __init__(self, game: str, codec: Codec, cards: list[str], defs: dict[str, Any]) -> None:
         self.game = game
