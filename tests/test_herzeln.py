@@ -149,14 +149,17 @@ def test_herzeln_s_registered_sentences_read_in_both_languages(installed: Path) 
     for line in state.settle().breakdown:
         assert line.code in ("herzeln_herzen", "herzeln_durchmarsch")
         assert line.text("de") != line.text("en")
-    assert messages.translate("3 Herzen at a point each", "de") == "3 Herzen zu je einem Punkt"
+    assert (
+        messages.translate("Herzen taken: 3, a point each", "de")
+        == "Herzen genommen: 3, je ein Punkt"
+    )
     assert messages.code("Durchmarsch: all eight Herzen, the others pay eight") == (
         "herzeln_durchmarsch"
     )
     with pytest.raises(
         ValueError, match="herzeln: the sentence 'herzeln_herzen' has no text in de"
     ):
-        messages.register("herzeln", {"herzeln_herzen": {"en": "{n} Herzen at a point each"}})
+        messages.register("herzeln", {"herzeln_herzen": {"en": "Herzen taken: {n}, a point each"}})
     with pytest.raises(ValueError, match="herzeln: the sentence key 'herzeln_herzen' is taken"):
         messages.register(
             "herzeln", {"herzeln_herzen": {"en": "{n} Herzen", "de": "{n} Herzen"}}, kind="line"

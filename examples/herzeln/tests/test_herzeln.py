@@ -39,4 +39,4 @@ def test_a_durchmarsch_turns_the_cost_around() -> None:
         assert [line.code for line in result.breakdown] == (
             ["herzeln_durchmarsch"] if durchmarsch else ["herzeln_herzen"]
         )
-    assert result.breakdown[0].text("de") == "8 Herzen zu je einem Punkt (Sitz 0): -8"
+    assert result.breakdown[0].text("de") == "Herzen genommen: 8, je ein Punkt (Sitz 0): -8"

@@ -31,7 +31,10 @@ DECK: Final = CardSet.deck([r for r in Rank if r >= Rank.SEVEN])
 """The 32 cards of the Schafkopf deck."""
 
 SENTENCES: Final = {
-    "herzeln_herzen": {"en": "{n} Herzen at a point each", "de": "{n} Herzen zu je einem Punkt"},
+    "herzeln_herzen": {
+        "en": "Herzen taken: {n}, a point each",
+        "de": "Herzen genommen: {n}, je ein Punkt",
+    },
     "herzeln_durchmarsch": {
         "en": "Durchmarsch: all eight Herzen, the others pay eight",
         "de": "Durchmarsch: alle acht Herzen, die anderen zahlen acht",
@@ -212,7 +215,7 @@ class State(_Play, plain.WireValue):
                 scores=tuple(0 if h == 8 else -8 for h in herzen), breakdown=(line,), herzen=herzen
             )
         lines = tuple(
-            SettlementLine(f"{h} Herzen at a point each", -h, seat=s)
+            SettlementLine(f"Herzen taken: {h}, a point each", -h, seat=s)
             for s, h in enumerate(herzen)
             if h
         )
