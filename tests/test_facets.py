@@ -92,7 +92,7 @@ def test_a_facet_without_a_required_function_is_refused_naming_facet_and_name(
 def test_an_optional_name_left_out_gets_its_default(clean_registry: None) -> None:
     _module("_toy_records2", dealt_hands=len, new_match=len, start=len)
     game = registry.register(_variant("toy", records="_toy_records2"))
-    records = game.facet("records")
+    records: Any = game.facet("records")  # a toy facet of len functions, no RecordsFacet
     assert records.dealt_hands is len
     assert (records.HAS_POT, records.ROUNDS, records.pot_of(None), records.round_of(None)) == (
         False,

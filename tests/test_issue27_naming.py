@@ -78,9 +78,11 @@ def test_every_sentence_names_things_in_its_own_language(seed: int) -> None:
             for probe in probes:
                 _sentences(state, probe, seen)
             action = rng.choice(state.legal_actions())
+            mover = state.to_move
+            assert mover is not None
             for lang in ("en", "de"):
                 for face in sk_story.FACES:
-                    seen[lang].add(sk_story.action_line(action, state.to_move, lang, face, "name"))
+                    seen[lang].add(sk_story.action_line(action, mover, lang, face, "name"))
             state = state.apply(action)
         for line in state.settle().breakdown:
             seen["en"].add(line.text("en"))
@@ -92,10 +94,10 @@ def test_every_sentence_names_things_in_its_own_language(seed: int) -> None:
             for probe in [str(c) for c in rng.sample(list(DECK), 3)] + ["schapa", "ende"]:
                 _sentences(round_state, probe, seen)
             sp_action = rng.choice(round_state.legal_actions())
+            sp_mover = round_state.to_move
+            assert sp_mover is not None
             for lang in ("en", "de"):
-                seen[lang].add(
-                    sp_story.action_line(sp_action, round_state.to_move, lang, "french", "name")
-                )
+                seen[lang].add(sp_story.action_line(sp_action, sp_mover, lang, "french", "name"))
             round_state = round_state.apply(sp_action)
         for line in round_state.settle().breakdown:
             seen["en"].add(line.text("en"))

@@ -164,6 +164,21 @@ def _faces(game: Game) -> object:
     return ("french",) if game.card_style == "french" else ("bavarian", "french")
 
 
+def _display_order(game: Game) -> object:
+    def display_order(cards: Iterable[object], contract: object) -> tuple[object, ...]:
+        return tuple(cards)
+
+    return display_order
+
+
+def _action_of(game: Game) -> object:
+    def action_of(rules: object, index: int) -> object:
+        actions: Sequence[object] = game.facet("encode").ACTIONS
+        return actions[index]
+
+    return action_of
+
+
 def _per_game(game: Game) -> object:
     def per_game(match: _Match) -> list[tuple[int, ...]]:
         return [tuple(result.net) for result in match.results]
@@ -307,6 +322,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "match_seats": _match_seats,
             "picture": _returns(None),
             "layout_ranks": _returns(()),
+            "display_order": _display_order,
         },
     ),
     "records": FacetSpec(
@@ -389,6 +405,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "reward",
             "start",
         ),
+        {"action_of": _action_of},
     ),
 }
 """Per facet, what it must hold and what it may leave out (see

@@ -39,7 +39,8 @@ if TYPE_CHECKING:
     import argparse
     from collections.abc import Hashable
 
-    from kartenregeln.cards import Card, Rank
+    from kartenregeln.cards import Card, CardSet, Rank
+    from kartenregeln.encode._layout import Layout
     from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
     from kartenregeln.svg._draw import Face, Lang, Style
     from kartenregeln.svg._scene import Options, Scene
@@ -148,6 +149,11 @@ class SvgFacet(Protocol):
 
     def layout_ranks(self, players: int) -> tuple[Rank, ...]:
         """Optional: the ranks of a layout drawn for ``players`` (default: none)."""
+        ...
+
+    def display_order(self, cards: CardSet, contract: Hashable) -> Sequence[Card]:
+        """Optional: a hand in the order a picture of it under ``contract`` (a game value
+        such as Schafkopf's ``Contract``) shows it (default: as given)."""
         ...
 
 
@@ -485,13 +491,21 @@ class EncodeFacet(Protocol):
     """The ``encode`` facet: fixed-size tensors for learning (see
     [`kartenregeln.encode`][kartenregeln.encode]); a game without it has no environments."""
 
-    ACTIONS: Sequence[Any]
-    LAYOUT: Any
+    ACTIONS: Sequence[Hashable]
+    """Every action of the game, by its index."""
+    LAYOUT: Layout
+    """The blocks of the observation vector."""
     NUM_ACTIONS: int
     OBSERVATION_RANGE: tuple[float, float]
-    PLAYS: Any
+    PLAYS: Sequence[Hashable]
+    """The actions that play a card, by the card's index."""
 
     def action_index(self, action: Hashable) -> int: ...
+
+    def action_of(self, rules: Rules, index: int) -> Hashable:
+        """Optional: the action of ``index`` under ``rules`` (default: ``ACTIONS[index]``),
+        for a game whose index means another action under other house rules."""
+        ...
 
     def chance_cards(self, rules: Rules) -> tuple[Card, ...]: ...
 

@@ -11,7 +11,16 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, runtime_checkable
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Final,
+    Literal,
+    Protocol,
+    TypeVar,
+    overload,
+    runtime_checkable,
+)
 
 import attrs
 from typing_extensions import Self
@@ -19,7 +28,16 @@ from typing_extensions import Self
 from kartenregeln import _facets
 
 if TYPE_CHECKING:
+    from kartenregeln.bots.adapters import BotsFacet
     from kartenregeln.cards import Card, CardSet
+    from kartenregeln.facets import (
+        EncodeFacet,
+        FrontendFacet,
+        NarrationFacet,
+        RecordsFacet,
+        SvgFacet,
+        WireFacet,
+    )
 
 __all__ = [
     "Game",
@@ -203,7 +221,23 @@ class Game:
             return issubclass(value, types)
         return isinstance(value, types)
 
-    def facet(self, part: str) -> Any:
+    @overload
+    def facet(self, part: Literal["wire"]) -> WireFacet: ...
+    @overload
+    def facet(self, part: Literal["svg"]) -> SvgFacet: ...
+    @overload
+    def facet(self, part: Literal["records"]) -> RecordsFacet: ...
+    @overload
+    def facet(self, part: Literal["narration"]) -> NarrationFacet: ...
+    @overload
+    def facet(self, part: Literal["frontend"]) -> FrontendFacet: ...
+    @overload
+    def facet(self, part: Literal["encode"]) -> EncodeFacet: ...
+    @overload
+    def facet(self, part: Literal["bots"]) -> BotsFacet: ...
+    @overload
+    def facet(self, part: str) -> object: ...
+    def facet(self, part: str) -> object:
         """The module (or attribute) of this game that serves the shared ``part``, checked
         against its contract (see [`kartenregeln.facets`][kartenregeln.facets]) on first
         use, with the defaults of the optional names it leaves out.
@@ -238,7 +272,7 @@ class Game:
         return f"<Game {self.name}>"
 
 
-_RESOLVED: Final[dict[int, tuple[Game, dict[str, Any]]]] = {}
+_RESOLVED: Final[dict[int, tuple[Game, dict[str, object]]]] = {}
 """Per game (by identity), its facets found and checked so far."""
 
 

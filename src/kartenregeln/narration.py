@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Literal
 
 from kartenregeln.game import Settlement, SettlementLine
 from kartenregeln.messages import params, translate
-from kartenregeln.registry import game_of
+from kartenregeln.registry import facet_of
 
 if TYPE_CHECKING:
     from kartenregeln.game import Game
@@ -265,8 +265,7 @@ def game_words(game: Game, lang: str) -> dict[str, str]:
 def action_words(game: Game, lang: str) -> dict[str, str]:
     """The names of ``game``'s calls that are no card, by their notation
     (``weiter`` -> ``Pass``)."""
-    words: dict[str, str] = game.facet("narration").WORDS["de" if lang == "de" else "en"]
-    return words
+    return dict(game.facet("narration").WORDS["de" if lang == "de" else "en"])
 
 
 def yes_no(game: Game) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -280,6 +279,6 @@ def result_line(
 ) -> str:
     """One finished game or round of any game in a line (``Spiel 3: Sitz 1 gewinnt …``,
     ``Runde 2 (Herzen): …``), in the words of the game that settled it."""
-    facet = game_of(result).facet("narration")
+    facet = facet_of(result, "narration")
     line: str = facet.result_line(result, number, lang, face, who or plain_who(lang))
     return line

@@ -38,7 +38,7 @@ from kartenregeln import _strict_json
 from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Game, GameState, Match, Rules, Settlement
-from kartenregeln.registry import game_of, games, get_game
+from kartenregeln.registry import facet_of, game_of, games, get_game
 
 __all__ = [
     "FORMAT",
@@ -104,7 +104,7 @@ def rules_to_json(rules: AnyRules) -> dict[str, Any]:
     >>> rules_to_json(sp.Rules(players=3, rounds=(1, 7)))
     {'players': 3, 'play_out': False, 'one_card_per_turn': False, 'rounds': [1, 7]}
     """
-    out: dict[str, Any] = game_of(rules).facet("wire").CODEC.encode(rules)
+    out: dict[str, Any] = facet_of(rules, "wire").CODEC.encode(rules)
     return out
 
 

@@ -27,19 +27,29 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Literal, overload
 
 from kartenregeln.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from importlib import metadata
 
+    from kartenregeln.bots.adapters import BotsFacet
+    from kartenregeln.facets import (
+        EncodeFacet,
+        FrontendFacet,
+        NarrationFacet,
+        RecordsFacet,
+        SvgFacet,
+        WireFacet,
+    )
     from kartenregeln.game import Game
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "GameLoadWarning",
     "broken_games",
+    "facet_of",
     "game_of",
     "games",
     "get_game",
@@ -70,6 +80,9 @@ _ENTRY_POINTS: dict[str, metadata.EntryPoint] = {}
 _BROKEN: dict[str, str] = {}
 """The installed games whose entry point failed: name -> what went wrong."""
 _discovered = False
+_OF_TYPE: dict[type, Game] = {}
+"""The game of each type of value asked of ``game_of`` so far (the one cache of the lookup
+value -> game; each game keeps its facets found, see ``Game.facet``)."""
 
 
 def register(game: Game, *, replace: bool = False) -> Game:
@@ -89,6 +102,7 @@ def register(game: Game, *, replace: bool = False) -> Game:
     if old is not None and old is not game and not replace:
         raise ValueError(f"a game named {game.name!r} is registered already")
     _GAMES[game.name] = game
+    _OF_TYPE.clear()
     _MODULES.setdefault(game.name, game.module)
     return game
 
@@ -191,20 +205,58 @@ def game_of(value: object) -> Game:
     """The game a value belongs to: a state, view, rules, match, settlement, action, …
 
     Records answer too (by their ``game`` name). A value of no registered game raises
-    ``TypeError``.
+    ``TypeError``. The answer is remembered per type of value.
 
     >>> game_of(3.5)
     Traceback (most recent call last):
     ...
     TypeError: 3.5 belongs to no registered game
     """
+    kind = type(value)
+    found = _OF_TYPE.get(kind)
+    if found is not None:
+        return found
     for game in games():
         if game.owns(value):
+            if not isinstance(value, type):
+                _OF_TYPE[kind] = game
             return game
     name = getattr(value, "game", None)
     if isinstance(name, str) and _load(name) is not None:
         return get_game(name)
     raise TypeError(f"{value!r} belongs to no registered game")
+
+
+@overload
+def facet_of(value: object, part: Literal["wire"]) -> WireFacet: ...
+@overload
+def facet_of(value: object, part: Literal["svg"]) -> SvgFacet: ...
+@overload
+def facet_of(value: object, part: Literal["records"]) -> RecordsFacet: ...
+@overload
+def facet_of(value: object, part: Literal["narration"]) -> NarrationFacet: ...
+@overload
+def facet_of(value: object, part: Literal["frontend"]) -> FrontendFacet: ...
+@overload
+def facet_of(value: object, part: Literal["encode"]) -> EncodeFacet: ...
+@overload
+def facet_of(value: object, part: Literal["bots"]) -> BotsFacet: ...
+@overload
+def facet_of(value: object, part: str) -> object: ...
+def facet_of(value: object, part: str) -> object:
+    """The facet ``part`` of the game ``value`` belongs to (``value`` a state, view, rules,
+    action, record …): the one lookup the shared parts use, ``game_of(value).facet(part)``,
+    typed by the facet's contract (see [`kartenregeln.facets`][kartenregeln.facets]); the
+    game of a type is remembered, and each game remembers its facets.
+
+    ``TypeError`` for a value of no registered game, ``LookupError`` for a game without
+    the facet.
+
+    >>> from kartenregeln import schapa as sp
+    >>> facet_of(sp.Rules(), "records").HAS_POT
+    False
+    """
+    return game_of(value).facet(part)
 
 
 def wrong_action(

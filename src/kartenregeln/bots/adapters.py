@@ -108,27 +108,16 @@ class BotsFacet(Protocol):
         ...
 
 
-_FACETS: dict[type, BotsFacet | None] = {}
-
-
-def bots_facet(value: Any) -> BotsFacet | None:
+def bots_facet(value: object) -> BotsFacet | None:
     """The ``"bots"`` facet of the game ``value`` (a state, a view, …) belongs to, or
-    ``None`` for a value of no registered game or a game without bots. Looked up once per
-    type."""
-    kind = type(value)
-    try:
-        return _FACETS[kind]
-    except KeyError:
-        pass
-    from kartenregeln.registry import game_of
+    ``None`` for a value of no registered game or a game without bots (found by
+    [`facet_of`][kartenregeln.registry.facet_of])."""
+    from kartenregeln.registry import facet_of
 
-    facet: BotsFacet | None
     try:
-        facet = game_of(value).facet("bots")
+        return facet_of(value, "bots")
     except (TypeError, LookupError):
-        facet = None
-    _FACETS[kind] = facet
-    return facet
+        return None
 
 
 def fast_solver(state: Any, seat: int) -> FastSolver | None:

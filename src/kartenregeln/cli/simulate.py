@@ -28,7 +28,7 @@ from kartenregeln.narration import (
     seat_word,
     settlement_money,
 )
-from kartenregeln.registry import game_of, get_game
+from kartenregeln.registry import facet_of, get_game
 
 __all__ = ["DEFAULT_BOTS", "MatchResult", "Tally", "play_match", "run_simulate"]
 
@@ -90,7 +90,7 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
 
 
 def _left(match: Any) -> int:
-    left: int = game_of(match).facet("frontend").deals_left(match)
+    left: int = facet_of(match, "frontend").deals_left(match)
     return left
 
 

@@ -29,10 +29,15 @@ from __future__ import annotations
 
 import functools
 import importlib
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln.bots.base import legal_actions_of
 from kartenregeln.encode._layout import Block
+
+if TYPE_CHECKING:
+    from kartenregeln.facets import EncodeFacet
+    from kartenregeln.game import Rules, View
 
 __all__ = [
     "NUM_ACTIONS",
@@ -47,14 +52,14 @@ __all__ = [
 ]
 
 
-def _encodings() -> list[Any]:
+def _encodings() -> list[EncodeFacet]:
     """The ``"encode"`` facets of every registered game that has one."""
     from kartenregeln.registry import games
 
     return [game.facet("encode") for game in games() if "encode" in game.facets]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> int:
     if name == "NUM_ACTIONS":
         # The most action indices of any game: 72, Schafkopf's (Schapa has 54; see
         # ``num_actions``). Computed on first use, so this module imports no game.
@@ -64,44 +69,33 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-_MODULES: dict[type, Any] = {}
+def _module(rules: object) -> EncodeFacet:
+    """The ``"encode"`` facet of the game ``rules`` (or a view) belongs to (found by
+    [`facet_of`][kartenregeln.registry.facet_of])."""
+    from kartenregeln.registry import facet_of
+
+    try:
+        return facet_of(rules, "encode")
+    except (TypeError, LookupError):
+        kind = type(rules).__name__
+        problem = f"expected the rules or a view of a game with an encoding, not {kind}"
+        raise TypeError(problem) from None
 
 
-def _module(rules: Any) -> Any:
-    """The ``"encode"`` facet of the game ``rules`` (or a view) belongs to; looked up once
-    per type."""
-    kind = type(rules)
-    module = _MODULES.get(kind)
-    if module is None:
-        from kartenregeln.registry import game_of
-
-        try:
-            module = game_of(rules).facet("encode")
-        except (TypeError, LookupError):
-            raise TypeError(
-                f"expected Schafkopf or Schapa rules or a view, not {kind.__name__}"
-            ) from None
-        _MODULES[kind] = module
-    return module
-
-
-def layout(rules: Any) -> tuple[Block, ...]:
+def layout(rules: Rules) -> tuple[Block, ...]:
     """The blocks of the observation vector for a game's ``rules``, in order."""
-    blocks: tuple[Block, ...] = _module(rules).LAYOUT.blocks
-    return blocks
+    return _module(rules).LAYOUT.blocks
 
 
-def observation_size(rules: Any) -> int:
+def observation_size(rules: Rules) -> int:
     """The length of the observation vector for a game's ``rules``."""
-    size: int = _module(rules).LAYOUT.size
-    return size
+    return _module(rules).LAYOUT.size
 
 
-def num_actions(rules: Any) -> int:
+def num_actions(rules: Rules) -> int:
     """The number of action indices for a game's ``rules``: 72 for Schafkopf whatever its
     house rules, 54 for Schapa."""
-    size: int = _module(rules).NUM_ACTIONS
-    return size
+    return _module(rules).NUM_ACTIONS
 
 
 @functools.cache
@@ -118,19 +112,19 @@ def _numpy(what: str) -> Any:
         ) from None
 
 
-def observation(view: Any, *, as_numpy: bool = False) -> Any:
+def observation(view: View[Any], *, as_numpy: bool = False) -> Any:
     """The observation vector of ``view`` (a list of floats, or a ``float32`` array)."""
-    values: list[float] = _module(view.rules).observation(view)
+    values = _module(view.rules).observation(view)
     if as_numpy:
         return _numpy("observation").asarray(values, dtype="float32")
     return values
 
 
-def _legal(view: Any) -> tuple[Any, ...]:
+def _legal(view: View[Any]) -> tuple[Hashable, ...]:
     return legal_actions_of(view)
 
 
-def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
+def action_mask(view: View[Any], *, as_numpy: bool = False) -> Any:
     """1 at the index of every legal action of ``view``, else 0 (all 0 when it is not the
     seat's turn); a list of ints, or an ``int8`` array."""
     module = _module(view.rules)
@@ -142,26 +136,24 @@ def action_mask(view: Any, *, as_numpy: bool = False) -> Any:
     return mask
 
 
-def action_index(action: Any) -> int:
+def action_index(action: Hashable) -> int:
     """The index of a Schafkopf (0–71) or Schapa (0–53) action."""
-    from kartenregeln.registry import game_of
+    from kartenregeln.registry import facet_of
 
     try:
-        module = game_of(action).facet("encode")
+        module = facet_of(action, "encode")
     except (TypeError, LookupError):
         module = None
     if module is None or not module.is_action(action):
         raise ValueError(f"{action!r} is not a Schafkopf or Schapa action")
-    index: int = module.action_index(action)
-    return index
+    return module.action_index(action)
 
 
-def action_from_index(rules: Any, index: int) -> Any:
+def action_from_index(rules: Rules, index: int) -> Hashable:
     """The action of ``index`` in the game of ``rules`` (the inverse of
     [`action_index`][kartenregeln.encode.action_index])."""
     module = _module(rules)
     actions = module.ACTIONS
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(actions):
         raise ValueError(f"action index must be an int from 0 to {len(actions) - 1}, not {index!r}")
-    action_of = getattr(module, "action_of", None)
-    return actions[index] if action_of is None else action_of(rules, index)
+    return module.action_of(rules, index)

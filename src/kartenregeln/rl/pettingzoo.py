@@ -41,9 +41,9 @@ def observation_space(rules: Any) -> Any:
     ``Box``: Schafkopf's entries lie in 0..1, Schapa's in -10..10 for the scores) and
     ``action_mask`` (0/1 over the game's action indices: 72 Schafkopf, 54 Schapa)."""
     size = encode.observation_size(rules)
-    from kartenregeln.registry import game_of
+    from kartenregeln.registry import facet_of
 
-    low, high = game_of(rules).facet("encode").OBSERVATION_RANGE
+    low, high = facet_of(rules, "encode").OBSERVATION_RANGE
     return _spaces.Dict(
         {
             "observation": _spaces.Box(low=low, high=high, shape=(size,), dtype=np.float32),

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.game import GameState, Settlement, View
 from kartenregeln.names import long_name, parse_cards
-from kartenregeln.registry import game_of
+from kartenregeln.registry import facet_of
 from kartenregeln.registry import games as registered_games
 from kartenregeln.svg._chart import chart_svg, settlement_svg
 from kartenregeln.svg._draw import (
@@ -175,7 +175,7 @@ def hand(
     _check(face, lang, style)
     cs = CardSet.parse(cards) if isinstance(cards, str) else CardSet(cards)
     ordered = (
-        game_of(game).facet("svg").display_order(cs, game)
+        tuple(facet_of(game, "svg").display_order(cs, game))
         if game is not None
         else plain_order(cs, face == "bavarian")
     )

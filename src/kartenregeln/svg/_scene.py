@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import attrs
 
@@ -18,6 +18,9 @@ from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.game import Game, View
 from kartenregeln.registry import game_of, games
 from kartenregeln.svg._draw import Face, Lang
+
+if TYPE_CHECKING:
+    from kartenregeln.facets import SvgFacet
 
 __all__ = [
     "Options",
@@ -222,21 +225,14 @@ class Options(NamedTuple):
     clock: float | None
 
 
-_SVG_OF: dict[type, tuple[Game, Any] | None] = {}
-
-
-def svg_of(item: object) -> tuple[Game, Any] | None:
-    """The game of ``item`` and its ``svg`` facet (remembered per class), or ``None`` for a
-    value of no registered game."""
-    cls = type(item)
-    if cls in _SVG_OF:
-        return _SVG_OF[cls]
+def svg_of(item: object) -> tuple[Game, SvgFacet] | None:
+    """The game of ``item`` and its ``svg`` facet, or ``None`` for a value of no registered
+    game (found by [`facet_of`][kartenregeln.registry.facet_of])."""
     try:
         game = game_of(item)
     except TypeError:
-        return None  # not remembered: its game may be registered later
-    found = _SVG_OF[cls] = (game, game.facet("svg"))
-    return found
+        return None
+    return game, game.facet("svg")
 
 
 def face_of(item: object) -> Face:
@@ -245,8 +241,7 @@ def face_of(item: object) -> Face:
     found = svg_of(item)
     if found is None:
         return "french"
-    face: Face = found[1].FACE
-    return face
+    return found[1].FACE
 
 
 default_face = face_of

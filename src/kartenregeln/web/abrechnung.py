@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from kartenregeln.narration import Who, breakdown_line, result_line, settlement_money
-from kartenregeln.registry import game_of
+from kartenregeln.registry import facet_of
 
 __all__ = ["abrechnung_table"]
 
@@ -59,7 +59,7 @@ def abrechnung_table(
     # the kind of table the game's frontend facet describes: "round" (tricks or places and
     # points per round), "augen" (the Augen, the parties, Schneider, Schwarz, Laufende) or
     # "plain" (the breakdown and the money)
-    kind = game_of(result).facet("frontend").SETTLEMENT_TABLE
+    kind = facet_of(result, "frontend").SETTLEMENT_TABLE
     if kind == "plain":
         facts = [[w["value"], breakdown_line(line, lang, who)] for line in result.breakdown]
         plain = [{"seat": s, "cells": [_signed(money[s]), _signed(bilanz[s])]} for s in range(n)]
