@@ -40,7 +40,7 @@ def test_adapter_for_asks_the_facet_and_falls_back_to_the_generic_adapter() -> N
 
 def test_heuristic_bot_refuses_a_value_of_no_game() -> None:
     with pytest.raises(TypeError, match="no heuristic player for float"):
-        HeuristicBot().choose(3.5, random.Random(0))
+        HeuristicBot().choose(3.5, random.Random(0))  # type: ignore[arg-type]
 
 
 def test_heuristic_bot_plays_each_game_with_its_own_heuristic() -> None:

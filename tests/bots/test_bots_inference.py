@@ -149,4 +149,4 @@ def test_bad_arguments_are_refused(kwargs: dict[str, Any], message: str) -> None
 
 def test_only_games_know_inference() -> None:
     with pytest.raises(TypeError, match="no inference"):
-        surprise(object(), 0, H)
+        surprise(object(), 0, H)  # type: ignore[arg-type]

@@ -12,8 +12,17 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable
-from typing import Any, Protocol
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from kartenregeln.bots.base import Bot
+    from kartenregeln.game import GameState, Rules, View
+
+    State = GameState[Any]
+    """A state of any game (the adapter of each game takes its own)."""
+    Seen = View[Any] | GameState[Any]
+    """A view or a state of any game."""
 
 __all__ = [
     "Adapter",
@@ -30,38 +39,42 @@ __all__ = [
 class Adapter(Protocol):
     """The game-specific hooks of the solver and the searching bot."""
 
-    def team(self, state: Any, seat: int) -> frozenset[int]: ...
+    def team(self, state: State, seat: int) -> frozenset[int]: ...
 
-    def payoff(self, state: Any, seat: int) -> float: ...
+    def payoff(self, state: State, seat: int) -> float: ...
 
-    def key(self, state: Any, seat: int) -> Hashable | None: ...
+    def key(self, state: State, seat: int) -> Hashable | None: ...
 
-    def moves(self, state: Any) -> tuple[Any, ...]: ...
+    def moves(self, state: State) -> tuple[Hashable, ...]: ...
 
     def action_values(
-        self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
+        self, world: State, seat: int, legal: tuple[Hashable, ...], rng: random.Random
     ) -> list[float]: ...
 
     def lines(
-        self, view: Any, actions: tuple[Any, ...], *, every: bool = False
-    ) -> list[tuple[int, Any]]: ...
+        self, view: Seen, actions: tuple[Hashable, ...], *, every: bool = False
+    ) -> list[tuple[int, object]]: ...
 
     def line_values(
-        self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
+        self,
+        world: State,
+        seat: int,
+        actions: tuple[Hashable, ...],
+        lines: list[tuple[int, object]],
         rng: random.Random,
-    ) -> list[float]: ...  # fmt: skip
+    ) -> list[float]: ...
 
-    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]: ...
+    def candidates(self, view: Seen, legal: tuple[Hashable, ...]) -> tuple[Hashable, ...]: ...
 
-    def bidding(self, view: Any) -> bool: ...
+    def bidding(self, view: Seen) -> bool: ...
 
-    def inferable_bid(self, view: Any) -> bool: ...
+    def inferable_bid(self, view: Seen) -> bool: ...
 
-    def fast_solver(self, state: Any, seat: int) -> FastSolver | None: ...
+    def fast_solver(self, state: State, seat: int) -> FastSolver | None: ...
 
-    def dealt_and_played(self, world: Any) -> tuple[list[int], list[int]]: ...
+    def dealt_and_played(self, world: State) -> tuple[list[int], list[int]]: ...
 
-    def redeal(self, world: Any, hands: list[int]) -> Any: ...
+    def redeal(self, world: State, hands: list[int]) -> State: ...
 
 
 class FastSolver(Protocol):
@@ -86,15 +99,15 @@ class BotsFacet(Protocol):
         """The game's adapter (a new one; adapters keep no state)."""
         ...
 
-    def solver(self, state: Any, seat: int) -> FastSolver | None:
+    def solver(self, state: State, seat: int) -> FastSolver | None:
         """The game's fast exact solver for ``state`` and root ``seat``, if one applies."""
         ...
 
-    def heuristic(self) -> Any:
+    def heuristic(self) -> Bot:
         """The game's rule-based player: a bot with ``choose`` and ``plausible``."""
         ...
 
-    def arena_rules(self) -> Any:
+    def arena_rules(self) -> Rules:
         """The default rules of a duplicate run."""
         ...
 
@@ -102,7 +115,7 @@ class BotsFacet(Protocol):
         """What a duplicate unit is called, in the plural (``"deals"``)."""
         ...
 
-    def arena_unit(self, args: tuple[int, int, Any, Any, Any]) -> tuple[float, tuple[str, ...]]:
+    def arena_unit(self, args: tuple[int, int, Bot, Bot, Rules]) -> tuple[float, tuple[str, ...]]:
         """One duplicate unit ``(seed, index, bot_a, bot_b, rules)``: A's advantage and
         the engine faults during it."""
         ...
@@ -120,7 +133,7 @@ def bots_facet(value: object) -> BotsFacet | None:
         return None
 
 
-def fast_solver(state: Any, seat: int) -> FastSolver | None:
+def fast_solver(state: State, seat: int) -> FastSolver | None:
     """The fast int-based exact solver for ``state`` and root ``seat``, if one applies
     (asked of the game's adapter).
 
@@ -130,7 +143,7 @@ def fast_solver(state: Any, seat: int) -> FastSolver | None:
     return adapter_for(state).fast_solver(state, seat)
 
 
-def exact_action_values(solver: FastSolver, legal: tuple[Any, ...] | list[Any]) -> list[float]:
+def exact_action_values(solver: FastSolver, legal: Sequence[Hashable]) -> list[float]:
     """Exact values of actions with a fast solver (a card by its index, any other action,
     such as Schapa's ``ende`` and ``schapa``, as ``-1``); equivalent cards are solved
     once."""
@@ -156,19 +169,19 @@ class GenericAdapter:
     exact_playouts = False
     """Whether playouts end in an exact search once small enough (``finish``)."""
 
-    def cards_left(self, state: Any) -> int:
+    def cards_left(self, state: State) -> int:
         return 0
 
-    def exact_limit(self, state: Any) -> int:
+    def exact_limit(self, state: State) -> int:
         """The size (``cards_left``) from which ``state``'s game is solved exactly:
         ``exact_cards`` here."""
         return self.exact_cards
 
-    def at_boundary(self, state: Any) -> bool:
+    def at_boundary(self, state: State) -> bool:
         """Whether a fast solver's ``value()`` applies to ``state`` (no trick begun)."""
         return False
 
-    def finish(self, state: Any, seat: int, policy: Any, rng: random.Random) -> float:
+    def finish(self, state: State, seat: int, policy: Bot, rng: random.Random) -> float:
         """``state`` played on by ``policy`` for every seat until a trick boundary small
         enough for an exact search (``exact_limit``), and then solved exactly: its value
         for ``seat`` (the payoff of the end when no such boundary comes)."""
@@ -177,16 +190,18 @@ class GenericAdapter:
                 fast = self.fast_solver(state, seat)
                 if fast is not None:
                     return float(fast.value())
-            state = state.apply(policy.choose(state.view(state.to_move), rng))
+            mover = state.to_move
+            assert mover is not None  # a state that is not over has a seat to move
+            state = state.apply(policy.choose(state.view(mover), rng))
         return self.payoff(state, seat)
 
-    def policy(self) -> Any:
+    def policy(self) -> Bot:
         from kartenregeln.bots.base import RandomBot
 
         return RandomBot()
 
     def action_values(
-        self, world: Any, seat: int, legal: tuple[Any, ...], rng: random.Random
+        self, world: State, seat: int, legal: tuple[Hashable, ...], rng: random.Random
     ) -> list[float]:
         if self.cards_left(world) <= self.exact_limit(world):
             fast = self.fast_solver(world, seat)
@@ -203,8 +218,8 @@ class GenericAdapter:
         return [self.payoff(play_out(world.apply(a), bots, rng), seat) for a in legal]
 
     def lines(
-        self, view: Any, actions: tuple[Any, ...], *, every: bool = False
-    ) -> list[tuple[int, Any]]:
+        self, view: Seen, actions: tuple[Hashable, ...], *, every: bool = False
+    ) -> list[tuple[int, object]]:
         """The lines of play to evaluate: (index of the action, a plan for later); an
         action's value is that of its best line. ``every``: the plans follow every legal
         continuation, as ``advise`` searches every legal action (else only those worth
@@ -212,9 +227,13 @@ class GenericAdapter:
         return [(i, None) for i in range(len(actions))]
 
     def line_values(
-        self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
+        self,
+        world: State,
+        seat: int,
+        actions: tuple[Hashable, ...],
+        lines: list[tuple[int, object]],
         rng: random.Random,
-    ) -> list[float]:  # fmt: skip
+    ) -> list[float]:
         """Each line's value in one world. Playouts use common random numbers: every line
         is played out with the same seed, so the comparison between them is fair."""
         legal = tuple(actions[i] for i, _ in lines)
@@ -223,46 +242,46 @@ class GenericAdapter:
         seed = rng.getrandbits(64)
         return [self.action_values(world, seat, (a,), random.Random(seed))[0] for a in legal]
 
-    def candidates(self, view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
+    def candidates(self, view: Seen, legal: tuple[Hashable, ...]) -> tuple[Hashable, ...]:
         """The legal actions worth searching when choosing (``advise`` searches all)."""
         return legal
 
-    def bidding(self, view: Any) -> bool:
+    def bidding(self, view: Seen) -> bool:
         """Whether ``view`` (or a state) asks for a bidding decision (searched with more
         samples)."""
         return False
 
-    def inferable_bid(self, view: Any) -> bool:
+    def inferable_bid(self, view: Seen) -> bool:
         """Whether a bidding decision in ``view`` (or a state) tells something of the hand
         (counted by ``surprise``): every one here."""
         return self.bidding(view)
 
-    def fast_solver(self, state: Any, seat: int) -> FastSolver | None:
+    def fast_solver(self, state: State, seat: int) -> FastSolver | None:
         """The game's fast exact solver for ``state`` and root ``seat``; none here."""
         return None
 
-    def dealt_and_played(self, world: Any) -> tuple[list[int], list[int]]:
+    def dealt_and_played(self, world: State) -> tuple[list[int], list[int]]:
         """Each seat's hand now and the cards it has played, as masks (for inference)."""
         raise TypeError(f"no inference for {type(world).__name__}")
 
-    def redeal(self, world: Any, hands: list[int]) -> Any:
+    def redeal(self, world: State, hands: list[int]) -> State:
         """The state right after dealing ``hands`` (masks) in ``world``'s game."""
         raise TypeError(f"no inference for {type(world).__name__}")
 
-    def team(self, state: Any, seat: int) -> frozenset[int]:
+    def team(self, state: State, seat: int) -> frozenset[int]:
         return frozenset({seat})
 
-    def payoff(self, state: Any, seat: int) -> float:
+    def payoff(self, state: State, seat: int) -> float:
         return float(state.settle().scores[seat])
 
-    def key(self, state: Any, seat: int) -> Hashable | None:
+    def key(self, state: State, seat: int) -> Hashable | None:
         return None
 
-    def moves(self, state: Any) -> tuple[Any, ...]:
+    def moves(self, state: State) -> tuple[Hashable, ...]:
         return tuple(state.legal_actions())
 
 
-def adapter_for(state_or_view: Any) -> Adapter:
+def adapter_for(state_or_view: object) -> Adapter:
     """The adapter of the game a state or view belongs to (its ``"bots"`` facet's), or
     the generic one for a game without bots."""
     facet = bots_facet(state_or_view)
@@ -270,14 +289,14 @@ def adapter_for(state_or_view: Any) -> Adapter:
 
 
 class _Search:
-    def __init__(self, adapter: Adapter, root: Any, seat: int) -> None:
+    def __init__(self, adapter: Adapter, root: State, seat: int) -> None:
         self.adapter = adapter
         self.seat = seat
         self.team = adapter.team(root, seat)
         self.table: dict[Hashable, tuple[float, float]] = {}
         self.nodes = 0
 
-    def value(self, state: Any, alpha: float, beta: float) -> float:
+    def value(self, state: State, alpha: float, beta: float) -> float:
         """Fail-soft alpha-beta; the exact value if it lies in (alpha, beta)."""
         self.nodes += 1
         if state.is_over:

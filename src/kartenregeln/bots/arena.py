@@ -20,12 +20,18 @@ import random
 import statistics
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import attrs
 
 from kartenregeln._parallel import map_ordered
 from kartenregeln.bots.base import Bot
+
+if TYPE_CHECKING:
+    from kartenregeln.bots.adapters import BotsFacet
+    from kartenregeln.game import GameState, Match, Rules
+
+StateT = TypeVar("StateT", bound="GameState[Any]")
 
 __all__ = ["ArenaResult", "Unit", "duplicate_match", "engine_faults", "play_out", "run_duplicate"]
 
@@ -70,10 +76,11 @@ class ArenaResult:
         return text
 
 
-def play_out(state: Any, bots: Sequence[Bot], rng: random.Random) -> Any:
+def play_out(state: StateT, bots: Sequence[Bot], rng: random.Random) -> StateT:
     """Play ``state`` to the end, each seat's bot choosing from that seat's view."""
     while not state.is_over:
         seat = state.to_move
+        assert seat is not None  # a state that is not over has a seat to move
         state = state.apply(bots[seat].choose(state.view(seat), rng))
     return state
 
@@ -92,7 +99,7 @@ def engine_faults(*bots: Bot) -> tuple[str, ...]:
     return tuple(out)
 
 
-def duplicate_match(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
+def duplicate_match(args: tuple[int, int, Bot, Bot, Rules]) -> Unit:
     """One duplicate unit for any game with a match (a ``"bots"`` facet's ``arena_unit``):
     a match under the rules played twice on the same deals, the bots' seats swapped; A's
     mean total per seat minus B's. Schapa's unit is this one."""
@@ -105,9 +112,9 @@ def duplicate_match(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
         bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
         deal_rng = random.Random(f"{seed}/deal/{index}")
         play_rng = random.Random(f"{seed}/play/{index}/{swap}")
-        match: Any = game_of(rules).match_type(rules)
+        match: Match[Any] = game_of(rules).match_type(rules)
         if attrs.has(type(match)):  # the first dealer moves on from unit to unit
-            match = attrs.evolve(match, first_dealer=index % n)
+            match = attrs.evolve(cast("Any", match), first_dealer=index % n)
         while not match.is_over:
             match = match.record(play_out(match.deal(deal_rng), bots, play_rng))
         a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
@@ -116,7 +123,7 @@ def duplicate_match(args: tuple[int, int, Bot, Bot, Any]) -> Unit:
     return diff / 2.0, engine_faults(bot_a, bot_b)
 
 
-def _facet(game: str) -> Any:
+def _facet(game: str) -> BotsFacet:
     from kartenregeln.registry import get_game
 
     return get_game(game).facet("bots")
@@ -129,7 +136,7 @@ def run_duplicate(
     *,
     units: int,
     seed: int = 0,
-    rules: Any = None,
+    rules: Rules | None = None,
     workers: int = 1,
     progress: TextIO | None = None,
     backend: str = "processes",

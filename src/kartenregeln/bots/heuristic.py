@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from kartenregeln.bots.adapters import bots_facet
+from kartenregeln.bots.base import ActionT
+
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState, View
+
+
+class _Player(Protocol):
+    """A game's rule-based player (its ``"bots"`` facet's ``heuristic()``)."""
+
+    def choose(self, view: Any, rng: random.Random) -> Hashable: ...
+
+    def plausible(self, view: View[Any], action: Hashable, rng: random.Random) -> bool: ...
+
 
 __all__ = ["HeuristicBot"]
 
@@ -25,21 +39,22 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self) -> None:
-        self._players: dict[int, Any] = {}
+        self._players: dict[int, _Player] = {}
 
-    def _player(self, view: Any) -> Any:
+    def _player(self, view: View[Any]) -> _Player:
         facet = bots_facet(view)
         if facet is None:
             raise TypeError(f"no heuristic player for {type(view).__name__}")
         player = self._players.get(id(facet))
         if player is None:
-            player = self._players[id(facet)] = facet.heuristic()
+            player = self._players[id(facet)] = cast("_Player", facet.heuristic())
         return player
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        return self._player(view).choose(view, rng)
+    def choose(self, view: View[GameState[ActionT]], rng: random.Random) -> ActionT:
+        # the game's player answers with one of the view's legal actions
+        return cast("ActionT", self._player(view).choose(view, rng))
 
-    def plausible(self, view: Any, action: Any, rng: random.Random) -> bool:
+    def plausible(self, view: View[Any], action: Hashable, rng: random.Random) -> bool:
         """Whether this player could have taken ``action`` in ``view``: the action it
         would choose, or in the Schafkopf auction any game its hand clears the bar for
         (see ``inference``)."""

@@ -33,49 +33,62 @@ played too. Schapa has no auction, so only its plays can count.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Hashable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from kartenregeln.bots.adapters import Adapter, adapter_for
 from kartenregeln.bots.base import Bot, legal_actions_of
 
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState, View
+
+StateT = TypeVar("StateT", bound="GameState[Any]")
+
 __all__ = ["infer_worlds", "surprise"]
 
 
-def _masks(world: Any) -> tuple[list[int], list[int]]:
+def _masks(world: GameState[Any]) -> tuple[list[int], list[int]]:
     """Each seat's hand now and the cards it has played, as masks (asked of the game's
     adapter)."""
     return adapter_for(world).dealt_and_played(world)
 
 
-def _dealt(world: Any, hands: list[int]) -> Any:
+def _dealt(world: StateT, hands: list[int]) -> StateT:
     """The state right after dealing ``hands`` (masks) in ``world``'s game."""
-    return adapter_for(world).redeal(world, hands)
+    # the adapter of the world's game deals a state of that game
+    return cast("StateT", adapter_for(world).redeal(world, hands))
 
 
-def _start(world: Any) -> Any:
+def _start(world: StateT) -> StateT:
     """The state right after ``world``'s deal."""
     now, played = _masks(world)
     return _dealt(world, [a | b for a, b in zip(now, played, strict=True)])
 
 
-def _replay(world: Any) -> Iterator[tuple[Any, int, Any]]:
+def _replay(world: StateT) -> Iterator[tuple[StateT, int, Hashable]]:
     """(state before, seat, action) for every action of ``world``'s history, replayed from
     its deal."""
     state = _start(world)
     for action in world.history:
-        yield state, state.to_move, action
+        seat = state.to_move
+        assert seat is not None  # the history's actions were taken by the seat to move
+        yield state, seat, action
         state = state.apply(action)
 
 
-def _counted(adapter: Adapter, state: Any, bids: bool, plays: bool) -> bool:
+def _counted(adapter: Adapter, state: GameState[Any], bids: bool, plays: bool) -> bool:
     if not adapter.bidding(state):
         return plays
     return bids and adapter.inferable_bid(state)
 
 
 def surprise(
-    world: Any, seat: int, model: Bot | None = None, *, bids: bool = True, plays: bool = False
+    world: GameState[Any],
+    seat: int,
+    model: Bot | None = None,
+    *,
+    bids: bool = True,
+    plays: bool = False,
 ) -> int:
     """How many earlier decisions of the seats other than ``seat`` the ``model`` could not
     have taken in ``world`` (a full state; decisions with one legal action do not
@@ -104,7 +117,7 @@ def surprise(
 
 
 def infer_worlds(
-    view: Any,
+    view: View[StateT],
     rng: random.Random,
     n: int,
     *,
@@ -114,7 +127,7 @@ def infer_worlds(
     walk: int = 4,
     bids: bool = True,
     plays: bool = False,
-) -> list[Any]:
+) -> list[StateT]:
     """``n`` full states consistent with ``view``, drawn by ``view.sample(rng)`` and kept
     with probability ``eps ** surprise`` (see the module text).
 
@@ -141,8 +154,8 @@ def infer_worlds(
         from kartenregeln.bots.heuristic import HeuristicBot
 
         model = HeuristicBot()
-    kept: list[Any] = []
-    rejected: list[tuple[int, int, Any]] = []
+    kept: list[StateT] = []
+    rejected: list[tuple[int, int, StateT]] = []
     for i in range(draws):
         world = view.sample(rng)
         m = surprise(world, view.seat, model, bids=bids, plays=plays)
@@ -162,9 +175,9 @@ def infer_worlds(
 
 
 def _step(
-    view: Any, world: Any, m: int, rng: random.Random, model: Bot, eps: float, bids: bool,
-    plays: bool,
-) -> tuple[Any, int]:  # fmt: skip
+    view: View[StateT], world: StateT, m: int, rng: random.Random, model: Bot, eps: float,
+    bids: bool, plays: bool,
+) -> tuple[StateT, int]:  # fmt: skip
     """One Metropolis step: swap one unplayed card between two other seats; keep the new
     world if it is consistent with ``view`` and with probability ``eps ** (new - m)``."""
     now, played = _masks(world)

@@ -20,14 +20,19 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Hashable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import attrs
 
 from kartenregeln.bots.adapters import Adapter, adapter_for
-from kartenregeln.bots.base import legal_actions_of
+from kartenregeln.bots.base import ActionT, legal_actions_of
 from kartenregeln.bots.inference import infer_worlds, surprise
+
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState, View
+
+StateT = TypeVar("StateT", bound="GameState[Any]")
 
 __all__ = ["Advice", "SearchBot", "advise"]
 
@@ -111,7 +116,7 @@ class SearchBot:
             f"bid_samples={self.bid_samples}, inference={self.inference}, race={self.race})"
         )
 
-    def evaluate(self, view: Any, rng: random.Random) -> tuple[Advice, ...]:
+    def evaluate(self, view: View[Any], rng: random.Random) -> tuple[Advice, ...]:
         """Every legal action with its mean value over the sampled worlds, best first. The
         value of ``spiele`` in the first round is that of the best game the seat may then
         announce, each searched as the auction's advice searches it."""
@@ -120,24 +125,24 @@ class SearchBot:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
         return self._evaluate(view, rng, tuple(legal), every=True)
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View[GameState[ActionT]], rng: random.Random) -> ActionT:
         legal = legal_actions_of(view)
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
         if len(legal) == 1:
             return legal[0]
         actions = self._adapter(view).candidates(view, tuple(legal))
-        if len(actions) == 1:
-            return actions[0]
-        return self._evaluate(view, rng, actions)[0].action
+        # the candidates are some of the view's legal actions
+        best = actions[0] if len(actions) == 1 else self._evaluate(view, rng, actions)[0].action
+        return cast("ActionT", best)
 
-    def _adapter(self, view: Any) -> Adapter:
+    def _adapter(self, view: View[Any]) -> Adapter:
         """The game's adapter for one decision (a subclass may tune it)."""
         return adapter_for(view)
 
     def _worlds(
-        self, view: Any, rng: random.Random, n: int | None, bidding: bool, adapter: Adapter
-    ) -> Iterator[Any]:
+        self, view: View[StateT], rng: random.Random, n: int | None, bidding: bool, adapter: Adapter
+    ) -> Iterator[StateT]:
         """Sampled worlds: ``n`` of them, or batches without end when ``n`` is None. In the
         bidding they come from ``infer_worlds``; in the card play of a game with a bidding
         (``adapter.infer_play``) each world is the first of up to ``PLAY_DRAWS`` plain
@@ -159,7 +164,12 @@ class SearchBot:
                 return
 
     def _evaluate(
-        self, view: Any, rng: random.Random, actions: tuple[Any, ...], *, every: bool = False
+        self,
+        view: View[Any],
+        rng: random.Random,
+        actions: tuple[Hashable, ...],
+        *,
+        every: bool = False,
     ) -> tuple[Advice, ...]:
         seat = view.seat
         adapter = self._adapter(view)
@@ -222,9 +232,9 @@ PLAY_EPS = 0.1
 """The chance that the other seats' model takes a bid it would not (as ``infer_worlds``)."""
 
 
-def _play_world(view: Any, rng: random.Random) -> Any:
+def _play_world(view: View[StateT], rng: random.Random) -> StateT:
     """One world for the card play, weighed by the bids (see ``SearchBot._worlds``)."""
-    best: tuple[int, Any] | None = None
+    best: tuple[int, StateT] | None = None
     for _ in range(PLAY_DRAWS):
         world = view.sample(rng)
         m = surprise(world, view.seat)
@@ -269,7 +279,7 @@ def _race(table: list[list[float]], live: list[int]) -> list[int]:
 
 
 def advise(
-    view: Any,
+    view: View[Any],
     budget: int = 24,
     *,
     rng: random.Random | None = None,

@@ -25,11 +25,15 @@ search (the reference for the fast solvers).
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from kartenregeln.bots.adapters import _Search, adapter_for, exact_action_values, fast_solver
+
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState
 
 __all__ = ["SolveResult", "minimax", "solve", "solver_backend"]
 
@@ -63,7 +67,7 @@ def solver_backend() -> str:
     return backend()
 
 
-def solve(state: Any, *, generic: bool = False) -> SolveResult:
+def solve(state: GameState[Any], *, generic: bool = False) -> SolveResult:
     """Solve a perfect-information position exactly for the seat to move.
 
     Every legal action gets its exact value (equivalent cards share one), best first.
@@ -83,7 +87,7 @@ def solve(state: Any, *, generic: bool = False) -> SolveResult:
         raise ValueError("the game is over: there is nothing to solve")
     legal = tuple(state.legal_actions())
     fast = None if generic else fast_solver(state, seat)
-    values: list[tuple[Any, float]] = []
+    values: list[tuple[Hashable, float]] = []
     if fast is not None:
         values = list(zip(legal, exact_action_values(fast, legal), strict=True))
         nodes = fast.nodes
@@ -99,7 +103,7 @@ def solve(state: Any, *, generic: bool = False) -> SolveResult:
     return SolveResult(seat, top, best, tuple(values), nodes)
 
 
-def minimax(state: Any, seat: int | None = None) -> float:
+def minimax(state: GameState[Any], seat: int | None = None) -> float:
     """Plain minimax without pruning or tables: the reference the solver is checked against.
 
     Same value convention as [`solve`][kartenregeln.bots.solver.solve]; only for small positions.
@@ -110,7 +114,7 @@ def minimax(state: Any, seat: int | None = None) -> float:
     adapter = adapter_for(state)
     team = adapter.team(state, root_seat)
 
-    def rec(s: Any) -> float:
+    def rec(s: GameState[Any]) -> float:
         if s.is_over:
             return adapter.payoff(s, root_seat)
         vals = [rec(s.apply(a)) for a in s.legal_actions()]
