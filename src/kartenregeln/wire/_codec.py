@@ -19,14 +19,20 @@ from __future__ import annotations
 import enum
 import types
 import typing
-from collections.abc import Callable, Mapping
-from typing import Any, Final
+from collections.abc import Callable, Hashable, Mapping
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import attrs
 
 from kartenregeln._strict_json import TooLarge, shown
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError
+
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState
+
+T = TypeVar("T")
+StateT = TypeVar("StateT", bound="GameState[Any]")
 
 __all__ = ["VERSION", "Codec", "WireError", "by_entry", "by_fields", "entries", "join", "kind_of"]
 
@@ -58,7 +64,7 @@ def join(entry: str, key: str) -> str:
     return key if not entry else f"{entry}.{key}"
 
 
-def entries(data: Any, entry: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def entries(data: object, entry: str, keys: tuple[str, ...]) -> dict[str, Any]:
     """``data`` as an object holding exactly ``keys`` (and ``type``/``version``)."""
     if not isinstance(data, dict):
         raise WireError(entry or "value", f"expected an object, not {kind_of(data)}")
@@ -79,7 +85,7 @@ class Codec:
     card_code: Callable[[Card], str]
     parse_card: Callable[[str], Card]
     action_types: tuple[type, ...]
-    parse_action: Callable[[str], Any]
+    parse_action: Callable[[str], Hashable]
     namespace: Mapping[str, Any] = attrs.field(factory=dict)
     custom: Mapping[type, tuple[Callable[[Any], Any], Callable[[Any, str], Any]]] = attrs.field(
         factory=dict
@@ -90,11 +96,12 @@ class Codec:
     _decoders: dict[Any, Callable[[Any], Any]] = attrs.field(factory=dict, init=False, repr=False)
     _plans: dict[type, Any] = attrs.field(factory=dict, init=False, repr=False)
     _card_memo: dict[str, Card] = attrs.field(factory=dict, init=False, repr=False)
-    _action_memo: dict[str, Any] = attrs.field(factory=dict, init=False, repr=False)
+    _action_memo: dict[str, Hashable] = attrs.field(factory=dict, init=False, repr=False)
 
     # -- writing ----------------------------------------------------------------------
-    def encode(self, value: Any) -> Any:
-        """``value`` as plain JSON (dicts, lists, str, int, bool, None)."""
+    def encode(self, value: object) -> Any:
+        """``value`` as plain JSON (dicts, lists, str, int, bool, None): ``Any``, as JSON
+        is."""
         write = self._encoders.get(type(value))
         if write is None:
             write = self._encoders[type(value)] = self._make_encoder(type(value))
@@ -122,7 +129,7 @@ class Codec:
             return self.encode_fields
         raise TypeError(f"no wire form for {cls.__name__}")
 
-    def encode_fields(self, value: Any) -> dict[str, Any]:
+    def encode_fields(self, value: attrs.AttrsInstance) -> dict[str, Any]:
         """Every attrs field of ``value``, public names (a leading ``_`` dropped), and the
         derived values its class names in ``_wire_derived`` (written, checked on reading)."""
         out = {
@@ -135,14 +142,15 @@ class Codec:
         return out
 
     # -- reading ----------------------------------------------------------------------
-    def decode(self, hint: Any, data: Any, entry: str) -> Any:
-        """The value of type ``hint`` written as ``data``; ``entry`` names it in errors."""
+    def decode(self, hint: object, data: object, entry: str) -> Any:
+        """The value of type ``hint`` written as ``data``; ``entry`` names it in errors.
+        ``Any``: ``hint`` is any type form (a union, a tuple type …), not only a class."""
         try:
             return self.decoder(hint)(data)
         except _FailError as fail:
             raise fail.error(entry) from None
 
-    def decoder(self, hint: Any) -> Callable[[Any], Any]:
+    def decoder(self, hint: object) -> Callable[[Any], Any]:
         """A function reading values of type ``hint`` (made once per type): it raises
         ``_FailError`` with the path inside the value, which ``decode`` names."""
         found = self._decoders.get(hint)
@@ -150,7 +158,7 @@ class Codec:
             found = self._decoders[hint] = self._make_decoder(hint)
         return found
 
-    def _make_decoder(self, hint: Any) -> Callable[[Any], Any]:
+    def _make_decoder(self, hint: object) -> Callable[[Any], Any]:
         if hint is Any:
             return lambda data: data
         if hint is type(None):
@@ -184,7 +192,7 @@ class Codec:
         if len(args) == 2 and args[1] is Ellipsis:
             item = self.decoder(args[0])
 
-            def many(data: Any) -> tuple[Any, ...]:
+            def many(data: object) -> tuple[Any, ...]:
                 if type(data) is not list:
                     raise _FailError(f"expected a list, not {kind_of(data)}")
                 try:
@@ -195,7 +203,7 @@ class Codec:
             return many
         items = tuple(self.decoder(a) for a in args)
 
-        def fixed(data: Any) -> tuple[Any, ...]:
+        def fixed(data: object) -> tuple[Any, ...]:
             if type(data) is not list:
                 raise _FailError(f"expected a list, not {kind_of(data)}")
             if len(data) != len(items):
@@ -223,7 +231,7 @@ class Codec:
         if custom is not None:
             read = custom[1]
 
-            def custom_read(data: Any) -> Any:
+            def custom_read(data: object) -> object:
                 try:
                     return read(data, "")
                 except WireError as exc:
@@ -234,7 +242,9 @@ class Codec:
             return lambda data: self._fields(cls, data, ())
         raise TypeError(f"no wire form for {cls.__name__}")
 
-    def decode_fields(self, cls: type, data: Any, entry: str, *, skip: tuple[str, ...] = ()) -> Any:
+    def decode_fields(
+        self, cls: type[T], data: object, entry: str, *, skip: tuple[str, ...] = ()
+    ) -> T:
         """An attrs value of ``cls`` from an object of its fields. Fields with a default
         may be left out; unknown keys (other than ``skip``) are refused."""
         try:
@@ -242,7 +252,7 @@ class Codec:
         except _FailError as fail:
             raise fail.error(entry, default=cls.__name__) from None
 
-    def _fields(self, cls: type, data: Any, skip: tuple[str, ...]) -> Any:
+    def _fields(self, cls: type[T], data: object, skip: tuple[str, ...]) -> T:
         if type(data) is not dict:
             raise _FailError(f"expected an object, not {kind_of(data)}")
         plan = self._plans.get(cls)
@@ -292,7 +302,7 @@ class Codec:
                     found.update(typing.get_type_hints(klass, localns=dict(self.namespace)))
         return found
 
-    def _card(self, data: Any) -> Card:
+    def _card(self, data: object) -> Card:
         card = self._card_memo.get(data) if type(data) is str else None
         if card is not None:
             return card
@@ -307,7 +317,7 @@ class Codec:
         self._card_memo[data] = card
         return card
 
-    def _cards(self, data: Any) -> CardSet:
+    def _cards(self, data: object) -> CardSet:
         if type(data) is not list:
             raise _FailError(f"expected a list of card codes, not {kind_of(data)}")
         try:
@@ -319,7 +329,7 @@ class Codec:
             raise _FailError("names a card twice")
         return result
 
-    def _action(self, data: Any) -> Any:
+    def _action(self, data: object) -> Hashable:
         action = self._action_memo.get(data) if type(data) is str else None
         if action is not None:
             return action
@@ -335,14 +345,14 @@ class Codec:
             self._action_memo[data] = action
         return action
 
-    def action(self, data: Any, entry: str) -> Any:
+    def action(self, data: object, entry: str) -> Hashable:
         """An action from its notation (the canonical text ``str(action)``)."""
         try:
             return self._action(data)
         except _FailError as fail:
             raise fail.error(entry) from None
 
-    def replay(self, start: Callable[[], Any], history: Any, entry: str) -> Any:
+    def replay(self, start: Callable[[], StateT], history: object, entry: str) -> StateT:
         """The state ``start()`` (its ``ValueError`` blamed on ``hands``) after the
         actions ``history`` (texts), each checked and applied in turn."""
         if not isinstance(history, list):
@@ -360,16 +370,16 @@ class Codec:
                 raise WireError(where, exc.reason) from None
         return state
 
-    def view(self, cls: type, data: Any, entry: str, render: Callable[[Any], Any]) -> Any:
+    def view(self, cls: type[T], data: object, entry: str, render: Callable[[T], object]) -> T:
         """A view of ``cls`` from its fields; a ``render`` object given must equal
         ``render(view)`` (it is derived, never read)."""
         view = self.decode_fields(cls, data, entry, skip=("type", "version", "render"))
-        if "render" in data and data["render"] != render(view):
+        if isinstance(data, dict) and "render" in data and data["render"] != render(view):
             raise WireError(join(entry, "render"), "does not match the view's fields")
         return view
 
 
-def _enum_json(value: enum.Enum) -> Any:
+def _enum_json(value: enum.Enum) -> object:
     if isinstance(value, enum.IntEnum):
         return value.name.lower()
     return value.value
@@ -407,28 +417,28 @@ def _index_of(data: list[Any], read: Callable[[Any], Any]) -> int:
     return 0
 
 
-def _same(value: Any) -> Any:
+def _same(value: T) -> T:
     return value
 
 
-def _expect_null(data: Any) -> None:
+def _expect_null(data: object) -> None:
     if data is not None:
         raise _FailError(f"expected null, not {kind_of(data)}")
 
 
-def _read_bool(data: Any) -> bool:
+def _read_bool(data: object) -> bool:
     if type(data) is not bool:
         raise _FailError(f"expected true or false, not {kind_of(data)}")
     return data
 
 
-def _read_int(data: Any) -> int:
+def _read_int(data: object) -> int:
     if type(data) is not int:
         raise _FailError(f"expected a whole number, not {kind_of(data)}")
     return data
 
 
-def _read_str(data: Any) -> str:
+def _read_str(data: object) -> str:
     if type(data) is not str:
         raise _FailError(f"expected a string, not {kind_of(data)}")
     return data
@@ -445,7 +455,7 @@ def _enum_decoder(cls: type[enum.Enum]) -> Callable[[Any], Any]:
     table = {(_enum_json(m), type(_enum_json(m))): m for m in cls}
     choices = ", ".join(repr(_enum_json(m)) for m in cls)
 
-    def read(data: Any) -> Any:
+    def read(data: object) -> enum.Enum:
         try:
             return table[(data, type(data))]
         except (KeyError, TypeError):
