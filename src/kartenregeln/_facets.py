@@ -12,9 +12,13 @@ import importlib.machinery
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 import attrs
+
+if TYPE_CHECKING:
+    from kartenregeln.facets import EncodeFacet, FrontendFacet
+    from kartenregeln.game import Match as GameMatch
 
 __all__ = ["SPECS", "FacetError", "FacetSpec", "check_path", "resolve"]
 
@@ -37,7 +41,7 @@ class Game(Protocol):
 
     def title(self, lang: str = "en") -> str: ...
 
-    def facet(self, part: str) -> Any: ...
+    def facet(self, part: str) -> object: ...
 
 
 class _Net(Protocol):
@@ -173,8 +177,8 @@ def _display_order(game: Game) -> object:
 
 def _action_of(game: Game) -> object:
     def action_of(rules: object, index: int) -> object:
-        actions: Sequence[object] = game.facet("encode").ACTIONS
-        return actions[index]
+        encode = cast("EncodeFacet", game.facet("encode"))  # checked by its contract
+        return encode.ACTIONS[index]
 
     return action_of
 
@@ -266,8 +270,8 @@ def _deals_done(game: Game) -> object:
 
 def _deals_left(game: Game) -> object:
     def deals_left(match: _Match) -> int:
-        total: int = game.facet("frontend").deals(match)
-        return total - len(match.results)
+        frontend = cast("FrontendFacet", game.facet("frontend"))  # checked by its contract
+        return frontend.deals(cast("GameMatch[Any]", match)) - len(match.results)
 
     return deals_left
 
@@ -467,7 +471,7 @@ class Filled:
         self._inner = inner
         self._defaults = tuple(defaults)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         return getattr(self._inner, name)
 
     def __repr__(self) -> str:

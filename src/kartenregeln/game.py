@@ -198,7 +198,7 @@ class Game:
         """The game's name for people in ``lang``."""
         return self.titles.get(lang) or self.titles.get("en") or self.name
 
-    def narrate(self, value: Any, lang: str = "en") -> tuple[str, ...]:
+    def narrate(self, value: object, lang: str = "en") -> tuple[str, ...]:
         """Every public action so far of ``value`` (a state or a view of this game), one
         line each, followed by the lines of its events, in ``lang`` (``"en"`` or
         ``"de"``): the game's own ``narrate``. ``LookupError`` for a game without one."""
@@ -371,6 +371,8 @@ class View(Protocol[StateT_co]):
     @property
     def legal_actions(self) -> tuple[Hashable, ...]: ...
 
+    # ``Any``: each game's view takes its own actions (and their text); the protocol
+    # cannot name them, as ``View`` is generic in the state only.
     def is_legal(self, action: Any) -> bool: ...
 
     def why_illegal(self, action: Any, lang: str = "en") -> str | None: ...

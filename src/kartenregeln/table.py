@@ -35,17 +35,20 @@ from __future__ import annotations
 import enum
 import math
 import random
-from collections.abc import Sequence
-from typing import Any, Final, Literal, TypeAlias
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeAlias
 
 import attrs
 
 from kartenregeln import records
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot
 from kartenregeln.errors import KartenregelnError
-from kartenregeln.game import Settlement
+from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
 from kartenregeln.registry import games as games_registered
 from kartenregeln.registry import get_game
+
+if TYPE_CHECKING:
+    from kartenregeln.facets import FrontendFacet
 
 __all__ = [
     "BEDENKZEIT",
@@ -83,7 +86,7 @@ PAUSE_LIMIT: Final = 120
 BotName = Literal["random", "heuristic", "search"]
 GameName = str
 """A registered game's name (``"schafkopf"``, ``"schapa"``; see `kartenregeln.games`)."""
-State: TypeAlias = Any
+State: TypeAlias = GameState[Any]
 """A state of the table's game (it speaks [`GameState`][kartenregeln.game.GameState])."""
 
 
@@ -287,7 +290,7 @@ class Table:
     """
 
     @property
-    def _frontend(self) -> Any:
+    def _frontend(self) -> FrontendFacet:
         """The game's frontend facet (looked up, not kept: a table pickles and copies)."""
         return get_game(self.game).facet("frontend")
 
@@ -296,7 +299,7 @@ class Table:
         game: GameName = "schafkopf",
         players: Sequence[Player | str | None] = (),
         *,
-        rules: Any = None,
+        rules: Rules | None = None,
         games: int | None = None,
         clock: int | None = DEFAULT_CLOCK,
         seed: int | str = 0,
@@ -313,7 +316,7 @@ class Table:
         rules = described.rules_type() if rules is None else rules
         if not isinstance(rules, described.rules_type):
             raise TypeError(f"a {described.title()} table needs {described.name}.Rules")
-        self.match: Any = described.facet("frontend").new_match(rules, games, first_dealer)
+        self.match: Match[Any] = described.facet("frontend").new_match(rules, games, first_dealer)
         n = rules.players
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise TypeError(f"players must be a list of players, names or None, not {players!r}")
@@ -476,14 +479,14 @@ class Table:
             return self._turn_at + self.clock
         return deadline
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> View[Any]:
         """What ``seat`` may know of the current game."""
         return self.state.view(seat)
 
-    def last_trick(self) -> Any:
+    def last_trick(self) -> Trick | None:
         """The last finished trick of the current game (``leader``, ``cards``, ``winner``),
         or ``None`` (no trick yet, or the layout round of Schapa)."""
-        tricks = getattr(self.state, "tricks", ())
+        tricks = self.state.tricks
         return tricks[-1] if tricks else None
 
     def bilanz(self) -> tuple[int, ...]:
@@ -512,7 +515,7 @@ class Table:
         self._advance(now)
         return self._flush()
 
-    def act(self, seat: int, action: Any, now: float) -> list[Event]:
+    def act(self, seat: int, action: Hashable, now: float) -> list[Event]:
         """The human at ``seat`` takes ``action`` (an action or its notation) at ``now``.
 
         Time passes first: if the computer has already played for the seat, this raises
@@ -604,7 +607,7 @@ class Table:
         self._pending.append(Dealt(len(self._states), state.dealer, at, state))
         return state
 
-    def _move(self, seat: int, action: Any, by: str, at: float) -> None:
+    def _move(self, seat: int, action: Hashable, by: str, at: float) -> None:
         self.state = self.state.apply(action)
         self._states[-1] = self.state
         self._pending.append(Moved(seat, self.state.history[-1], by, at, self.state))
