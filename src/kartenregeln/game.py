@@ -183,7 +183,7 @@ class Game:
     """The faces its cards are named in by default (``"schafkopf"`` or ``"french"``)."""
     deal: Callable[..., Any]
     """``deal(rules, *, dealer, rng, **options)``: a shuffled deal."""
-    parse_action: Callable[[str], Any]
+    parse_action: Callable[[str], Hashable]
     """An action from its notation; ``NotationError`` when it does not parse."""
     facets: Mapping[str, str] = attrs.field(factory=dict)
     """Per shared part, the module of this game that serves it (see the class docstring)."""

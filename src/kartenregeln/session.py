@@ -107,15 +107,14 @@ class PlaySession:
         self.braille = braille
         self.seat = seat
         self.seed = seed
-        self.last: Any = None
+        self.last: GameState[Any] | None = None
         self.advice_count = 0
 
     # -- what a narration facet may ask (see kartenregeln.facets.Teller) -----------------
     @property
     def state(self) -> GameState[Any]:
         """The state of the game being told."""
-        state: GameState[Any] = self.table.state
-        return state
+        return self.table.state
 
     @property
     def num_seats(self) -> int:
@@ -124,8 +123,7 @@ class PlaySession:
 
     def seat_view(self) -> View[Any]:
         """What this session's seat sees of the game being told."""
-        view: View[Any] = self.table.view(self.seat)
-        return view
+        return self.table.view(self.seat)
 
     # -- words -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -156,7 +154,7 @@ class PlaySession:
             return label(card, "braille")
         return long_name(card, self.lang, self.face)  # type: ignore[arg-type]
 
-    def action_text(self, action: Any) -> str:
+    def action_text(self, action: Hashable) -> str:
         card = getattr(action, "card", None)
         if card is not None:
             return self.card(card)
@@ -164,7 +162,7 @@ class PlaySession:
 
     def keys_text(self) -> str:
         t = self.t
-        size = getattr(self.table.rules, "hand_size", 8)
+        size = self.table.rules.hand_size
         return t["keys"].format(
             range=f"1-{size}", yes_no=t["yes_no"], augen=t["taken"], examples=t["examples"]
         )
@@ -235,7 +233,7 @@ class PlaySession:
         state = self.table.state if self.last is None else self.last
         return str(self.story.deal_head(state, number, self.table.total, self))
 
-    def move_lines(self, before: Any, event: Moved) -> list[str]:
+    def move_lines(self, before: GameState[Any] | None, event: Moved) -> list[str]:
         lines: list[str] = self.story.move_lines(
             self, before, event.state, event.seat, event.action
         )
@@ -278,7 +276,7 @@ class PlaySession:
         return self.t["deal"], self.t["deals"]
 
     # -- the prompt --------------------------------------------------------------------
-    def choices(self) -> tuple[list[Card], set[Card], list[Any]]:
+    def choices(self) -> tuple[list[Card], set[Card], list[Hashable]]:
         """The hand (in order), the playable cards, and the non-card legal actions."""
         view = self.table.view(self.seat)
         legal = tuple(self.table.state.legal_actions())
@@ -293,7 +291,7 @@ class PlaySession:
             return None
         leader, cards = current
         n = self.table.num_seats
-        number = len(getattr(self.table.state, "tricks", ())) + 1
+        number = len(self.table.state.tricks) + 1
         plays = ", ".join(
             f"{self.who((leader + k) % n)} {self.card(c)}" for k, c in enumerate(cards)
         )
@@ -334,7 +332,7 @@ class PlaySession:
         cards = [f"{k} {self.card(c)}" for k, c in enumerate(hand, 1) if c in playable]
         return f"{t['your_turn']}, {t['playable_plain']}: " + ", ".join(cards)
 
-    def yes_no_words(self, others: list[Any]) -> str:
+    def yes_no_words(self, others: list[Hashable]) -> str:
         """``J Ich spiele, N Weiter``: what J and N mean now."""
         words = []
         yes = next((a for a in others if str(a) in self.yes), None)
@@ -346,16 +344,16 @@ class PlaySession:
         return ", ".join(words)
 
     @staticmethod
-    def numbered_choices(playable: set[Card], others: list[Any]) -> bool:
+    def numbered_choices(playable: set[Card], others: list[Hashable]) -> bool:
         """Whether the numbers choose from the list of announcements (no card now)."""
         return not playable and bool(others)
 
-    def numbers_offered(self, playable: set[Card], others: list[Any]) -> bool:
+    def numbers_offered(self, playable: set[Card], others: list[Hashable]) -> bool:
         """Whether the prompt lists numbered choices (not when J and N say it all)."""
         plain = sum(1 for a in others if str(a) in self.yes or str(a) in self.no)
         return self.numbered_choices(playable, others) and len(others) > plain
 
-    def choice_name(self, action: Any) -> str:
+    def choice_name(self, action: Hashable) -> str:
         name: str | None = self.story.choice_name(action, self.lang, self.face)
         return self.action_text(action) if name is None else name
 
@@ -448,7 +446,7 @@ class PlaySession:
             return self.game_key()
         return None
 
-    def action_for(self, key: str) -> Any:
+    def action_for(self, key: str) -> Hashable | None:
         """The action a key stands for, or ``None`` after saying why there is none."""
         t = self.t
         hand, playable, others = self.choices()
@@ -482,12 +480,12 @@ class PlaySession:
             return None
         return key  # notation: the table parses it and names what is wrong
 
-    def _play_action(self, card: Card) -> Any:
+    def _play_action(self, card: Card) -> Hashable:
         return self.story.play(card)
 
     def last_trick_text(self) -> str:
         t = self.t
-        tricks = getattr(self.table.state, "tricks", ())
+        tricks = self.table.state.tricks
         if not tricks:
             return t["no_trick"]
         return f"{t['last_trick']}: " + self.trick_line(tricks[-1], len(tricks))

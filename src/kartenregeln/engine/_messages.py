@@ -9,35 +9,38 @@ form of a view.
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Final, cast
+
+if TYPE_CHECKING:
+    from kartenregeln.game import View
 
 PROTOCOL: Final = 1
 """The protocol version in the ``hello`` messages."""
 
 
-def view_json(view: Any) -> dict[str, Any]:
+def view_json(view: View[Any]) -> dict[str, Any]:
     """The view in its JSON wire form ([`kartenregeln.wire.to_json`][kartenregeln.wire.to_json])."""
     from kartenregeln import wire
 
-    data: dict[str, Any] = wire.to_json(view)
-    return data
+    return wire.to_json(view)
 
 
-def view_from_json(data: Any) -> Any:
+def view_from_json(data: object) -> View[Any]:
     """The view back from its wire form (a ``RecordError`` naming the entry if bad)."""
     from kartenregeln import wire
 
-    return wire.from_json(data)
+    return cast("View[Any]", wire.from_json(data))  # the protocol sends views
 
 
-def game_of(view: Any) -> str:
+def game_of(view: object) -> str:
     """The name of the game ``view`` belongs to (``"schafkopf"``, ``"schapa"``)."""
     from kartenregeln.registry import game_of as _game_of
 
     return _game_of(view).name
 
 
-def parse_action(game: str, text: str) -> Any:
+def parse_action(game: str, text: str) -> Hashable:
     """An action from its text in ``game``'s notation (``NotationError`` if it is none)."""
     from kartenregeln.registry import get_game
 

@@ -17,13 +17,16 @@ import subprocess
 import threading
 import time
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import attrs
 
 from kartenregeln._version import __version__
-from kartenregeln.bots.base import Bot, legal_actions_of
+from kartenregeln.bots.base import ActionT, Bot, legal_actions_of
 from kartenregeln.engine._messages import PROTOCOL, game_of, line, parse_action, view_json
+
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState, View
 
 __all__ = ["EngineBot", "EngineFault"]
 
@@ -237,11 +240,14 @@ class EngineBot:
         self.engine_version = str(answer.get("version", ""))[:40] or None
         return proc
 
-    def _fault(self, kind: str, detail: str, view: Any, rng: random.Random) -> Any:
-        self.faults.append(EngineFault(self.name, kind, detail, getattr(view, "seat", None)))
-        return self.fallback.choose(view, rng)
+    def _fault(
+        self, kind: str, detail: str, view: View[GameState[ActionT]], rng: random.Random
+    ) -> ActionT:
+        self.faults.append(EngineFault(self.name, kind, detail, view.seat))
+        # the fallback bot answers with one of the view's legal actions
+        return cast("ActionT", self.fallback.choose(view, rng))
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View[GameState[ActionT]], rng: random.Random) -> ActionT:
         legal = legal_actions_of(view)
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")

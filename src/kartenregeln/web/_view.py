@@ -8,14 +8,16 @@ card, the game's name, the round's name). Never another seat's cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln import wire
+
+if TYPE_CHECKING:
+    from kartenregeln.game import View
 
 __all__ = ["view_json"]
 
 
-def view_json(view: Any) -> dict[str, Any]:
+def view_json(view: View[Any]) -> dict[str, Any]:
     """A seat's view in the wire form (``schafkopf.view`` or ``schapa.view``)."""
-    data: dict[str, Any] = wire.to_json(view)
-    return data
+    return wire.to_json(view)
