@@ -25,8 +25,8 @@ import enum
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Final, Generic, NamedTuple, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar, cast
 from urllib.parse import quote, unquote
 
 import attrs
@@ -39,8 +39,12 @@ from kartenregeln.errors import (
     SampleError,
     shown,
 )
+from kartenregeln.game import Trick
 from kartenregeln.messages import translate
 from kartenregeln.names import parse_cards
+
+if TYPE_CHECKING:
+    from kartenregeln.game import GameState, View
 
 __all__ = [
     "Text",
@@ -52,6 +56,7 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+StateT = TypeVar("StateT", bound="GameState[Any]")
 _WORD = re.compile(r"\S+")
 
 
@@ -147,7 +152,7 @@ class Position:
         problem = exc.problem if isinstance(exc, NotationError) else str(exc)
         return self.text.error(f"hands: {problem}", self.hands_at)
 
-    def replay(self, state: Any, parse: Callable[[str], Any]) -> Any:
+    def replay(self, state: StateT, parse: Callable[[str], Hashable]) -> StateT:
         """``state`` after the text's actions; an illegal one is named with its place."""
         actions, _ = parse_actions(self.text, self.actions, parse)
         for k, (action, word) in enumerate(zip(actions, self.actions, strict=True)):
@@ -241,8 +246,8 @@ def read_position(
 def position_line(
     game: str,
     tags: str,
-    rules: Any,
-    rules_cls: type[Any],
+    rules: attrs.AttrsInstance,
+    rules_cls: type[attrs.AttrsInstance],
     hands: Sequence[str],
     actions: str,
     always: Sequence[str] = (),
@@ -259,7 +264,7 @@ def position_line(
 _SAFE: Final = "_-.:;+*!~'()[]{}<>@#$&?"
 
 
-def _value_text(value: Any) -> str:
+def _value_text(value: object) -> str:
     """An option's value as one word: ``none``, ``true``/``false``, a number, an enum's
     value, items joined by ``,`` (``()`` when empty), or a text (``""`` when empty) with
     every character that could end the word or an item (space, ``|``, ``/``, ``,``,
@@ -283,7 +288,9 @@ def _value_text(value: Any) -> str:
     return str(value)
 
 
-def _options(value: Any, default: Any, prefix: str) -> Iterator[str]:
+def _options(
+    value: attrs.AttrsInstance, default: attrs.AttrsInstance, prefix: str
+) -> Iterator[str]:
     for field in attrs.fields(type(value)):
         mine, theirs = getattr(value, field.name), getattr(default, field.name)
         name = prefix + field.name
@@ -304,7 +311,9 @@ def _default(cls: type[Any]) -> Any:
     return made
 
 
-def rules_text(rules: Any, cls: type[Any], always: Sequence[str] = ()) -> str:
+def rules_text(
+    rules: attrs.AttrsInstance, cls: type[attrs.AttrsInstance], always: Sequence[str] = ()
+) -> str:
     """Every option of ``rules`` that differs from ``cls()`` (and those named in
     ``always``) as ``name=value`` words; nested options as ``tariff.solo=6``. Generic over
     the attrs fields, so an option added to the rules later is written too."""
@@ -315,7 +324,7 @@ def rules_text(rules: Any, cls: type[Any], always: Sequence[str] = ()) -> str:
     return " ".join(words)
 
 
-def _scalar(text: str) -> Any:
+def _scalar(text: str) -> object:
     if text == "none":
         return None
     if text in ("true", "false"):
@@ -332,7 +341,7 @@ def _scalar(text: str) -> Any:
     return unquote(text)
 
 
-def _parse_value(text: str, default: Any) -> Any:
+def _parse_value(text: str, default: object) -> object:
     if isinstance(default, tuple):
         return () if text == "()" else tuple(_scalar(t) for t in text.split(","))
     return _scalar(text)
@@ -468,13 +477,13 @@ def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def trick_of(item: Any, k: int) -> tuple[int | None, tuple[Card, ...]]:
+def trick_of(item: object, k: int) -> tuple[int | None, tuple[Card, ...]]:
     """A finished trick as given: a game's ``Trick``, ``(leader, cards)`` or its cards."""
-    if hasattr(item, "leader") and hasattr(item, "cards"):
+    if isinstance(item, Trick):
         return item.leader, tuple(item.cards)
     if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
         return item[0], cards_of(item[1], f"trick {k + 1}")
-    return None, cards_of(item, f"trick {k + 1}")
+    return None, cards_of(cast("Cards", item), f"trick {k + 1}")  # anything else refused there
 
 
 # -- views: a full deal behind the public facts ---------------------------------------------
@@ -507,22 +516,22 @@ def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries:
     raise PositionError(f"{what} is inconsistent: no deal of the unseen cards fits it")
 
 
-def replay_attempt(state: T, history: Sequence[Any]) -> Attempt[T]:
+def replay_attempt(state: StateT, history: Sequence[Hashable]) -> Attempt[StateT]:
     """``state`` after ``history``, or why an action of it was refused."""
     for k, action in enumerate(history):
         try:
-            state = state.apply(action)  # type: ignore[attr-defined]
+            state = state.apply(action)
         except IllegalActionError as exc:
             return Attempt(None, replay_failure(exc, k, exc.seat))
     return Attempt(state)
 
 
 def view_why_illegal(
-    view: Any,
-    action: Any,
-    parse: Callable[[str], Any],
+    view: View[Any],
+    action: Hashable,
+    parse: Callable[[str], Hashable],
     lang: str,
-    stand_in: Callable[[Any], Any] | None = None,
+    stand_in: Callable[[Any], GameState[Any]] | None = None,
 ) -> str | None:
     """Why a view's seat may not take ``action`` (an action or its text): ``None`` if it is
     among the view's legal actions; when it is the seat's turn, when the game is over or
@@ -539,14 +548,14 @@ def view_why_illegal(
     if parsed is not None and parsed in view.legal_actions:
         return None
     if parsed is None or view.to_move is None or view.to_move == view.seat:
+        state: GameState[Any]
         try:
             state = view.sample(random.Random(0))
         except SampleError:
             if stand_in is None:
                 raise
             state = stand_in(view)
-        reason: str | None = state.why_illegal(action, lang)
-        return reason
+        return state.why_illegal(action, lang)
     text = f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
     return translate(text, lang)
 

@@ -291,6 +291,7 @@ class Placement:
     bonus: int = 0
 
 
+@runtime_checkable
 class Trick(Protocol):
     """A finished trick as both games give it in ``tricks``: who led it, its cards from
     the leader on, and who took it."""
