@@ -53,7 +53,7 @@ def test_values_by_type() -> None:
         laufende_min=sk.LaufendeMin(wenz=None, geier=3), solo_order=("wenz", "farbsolo"),
         durchmarsch_min_augen=91,
     )  # fmt: skip
-    assert build_rules("schafkopf", ["solo_order="]).solo_order == ()
+    assert build_rules("schafkopf", ["solo_order="]) == sk.Rules(solo_order=())
     schapa = build_rules("schapa", ["rounds=7, 1", "play_out=on"], players=5)
     assert schapa == sp.Rules(players=5, rounds=(7, 1), play_out=True)
 

@@ -30,7 +30,7 @@ import re
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO, Any, Final, NamedTuple, TypeAlias
+from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, TypeVar
 
 import attrs
 
@@ -39,6 +39,11 @@ from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Game, GameState, Match, Rules, Settlement
 from kartenregeln.registry import facet_of, game_of, games, get_game
+
+if TYPE_CHECKING:
+    from kartenregeln.facets import RecordsFacet
+
+T = TypeVar("T")
 
 __all__ = [
     "FORMAT",
@@ -77,7 +82,7 @@ AnyRules: TypeAlias = "Rules"
 """The rules of any registered game."""
 
 
-def _facet(game: Game) -> Any:
+def _facet(game: Game) -> RecordsFacet:
     """What records need to know of ``game``: its ``records`` facet."""
     return game.facet("records")
 
@@ -471,7 +476,7 @@ def dumps(
     return _pretty(data, "") + "\n"
 
 
-def _pretty(value: Any, indent: str) -> str:
+def _pretty(value: object, indent: str) -> str:
     """Objects one key per line; lists of scalars on one line; lists of objects one per
     line."""
     inner = indent + "  "
@@ -566,10 +571,10 @@ def _key(key: str) -> str:
 _PLAIN_KEY: Final = re.compile(r"[A-Za-z0-9_]{1,40}")
 
 
-def _get(data: Mapping[str, Any], key: str, typ: type, entry: str) -> Any:
+def _get(data: Mapping[str, Any], key: str, typ: type[T], entry: str) -> T:
     if key not in data:
         raise MalformedRecordError(entry, "missing")
-    value = data[key]
+    value: object = data[key]
     if type(value) is not typ:
         raise MalformedRecordError(entry, f"expected {_KINDS[typ]}, not {_kind(value)}")
     return value
@@ -708,7 +713,7 @@ def _replay_deal(
     return record
 
 
-def _check_result(record: GameRecord, data: Any, entry: str) -> None:
+def _check_result(record: GameRecord, data: object, entry: str) -> None:
     result = record.result
     if data is None:
         if result is not None:
@@ -717,6 +722,8 @@ def _check_result(record: GameRecord, data: Any, entry: str) -> None:
     if result is None:
         raise ReplayError(entry, "the record gives a result, but the game is not over")
     mine = _result_json(result)
+    if not isinstance(data, dict):
+        raise MalformedRecordError(entry, f"expected an object, not {_kind(data)}")
     for key in ("scores", "balance"):
         if key in data and data[key] != mine.get(key):
             raise ReplayError(
@@ -725,8 +732,10 @@ def _check_result(record: GameRecord, data: Any, entry: str) -> None:
             )
 
 
-def _check_match_result(record: MatchRecord, data: Any) -> None:
+def _check_match_result(record: MatchRecord, data: object) -> None:
     replay = {"totals": list(record.totals), "places": list(record.places())}
+    if not isinstance(data, dict):
+        raise MalformedRecordError("result", f"expected an object, not {_kind(data)}")
     for key in ("totals", "places"):
         if key in data and data[key] != replay[key]:
             raise ReplayError(

@@ -390,13 +390,13 @@ def _rules_text(text: str) -> str:
     raise argparse.ArgumentTypeError("; ".join(problems) or "no game reads rules as text")
 
 
-def _add_demo(sub: Any) -> None:
+def _add_demo(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     demo = sub.add_parser("demo", help="deal both decks and print the hands in both faces")
     demo.add_argument("--seed", type=int, default=None, help="seed for a reproducible deal")
     demo.set_defaults(func=cmd_demo)
 
 
-def _add_card(sub: Any) -> None:
+def _add_card(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     card = sub.add_parser("card", help="print every name of the given cards")
     card.add_argument("text", nargs="+", help='cards, e.g. "EO" or "Kreuz Dame"')
     card.set_defaults(func=cmd_card)
@@ -407,7 +407,7 @@ def _game_names() -> tuple[str, ...]:
     return tuple(game.name for game in registered_games())
 
 
-def _add_play(sub: Any) -> None:
+def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play = sub.add_parser("play", help="play at the terminal against the computer")
     play.add_argument("game", choices=_game_names())
     play.add_argument(
@@ -448,7 +448,7 @@ def _add_play(sub: Any) -> None:
     play.set_defaults(func=cmd_play)
 
 
-def _add_simulate(sub: Any) -> None:
+def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     sim = sub.add_parser("simulate", help="computer players against each other")
     sim.add_argument("--game", choices=_game_names(), default=_game_names()[0])
     sim.add_argument("--matches", type=int, default=1, help="number of matches (default 1)")
@@ -480,14 +480,14 @@ def _add_simulate(sub: Any) -> None:
     sim.set_defaults(func=cmd_simulate)
 
 
-def _add_score(sub: Any) -> None:
+def _add_score(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     score = sub.add_parser("score", help="the settlement of a record, with its breakdown")
     score.add_argument("record", help="a JSON record file")
     _add_lang(score)
     score.set_defaults(func=cmd_score)
 
 
-def _add_check(sub: Any) -> None:
+def _add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     check = sub.add_parser(
         "check", help="check a record: exit 0 legal, 1 an illegal action, 2 malformed"
     )
@@ -495,25 +495,25 @@ def _add_check(sub: Any) -> None:
     check.set_defaults(func=cmd_check)
 
 
-def _add_serve(sub: Any) -> None:
+def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from kartenregeln.cli.serve import add_serve
 
     add_serve(sub)
 
 
-def _add_site(sub: Any) -> None:
+def _add_site(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from kartenregeln.cli.site import add_site
 
     add_site(sub)
 
 
-def _add_show(sub: Any) -> None:
+def _add_show(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from kartenregeln.cli.show import add_show_parser
 
     add_show_parser(sub, _load_record)
 
 
-def _add_formats(sub: Any) -> None:
+def _add_formats(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from kartenregeln.formats import _command as formats
 
     convert = sub.add_parser("convert", help=formats.CONVERT_HELP, description=formats.CONVERT_HELP)

@@ -13,12 +13,15 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from kartenregeln import records
 from kartenregeln.narration import TEXT
 from kartenregeln.session import PlaySession, Screen, shown
 from kartenregeln.table import Dealt, GameOver, MatchOver, Moved, Phase, Player, Table
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Rules
 
 __all__ = ["Screen", "run_play"]
 
@@ -41,7 +44,7 @@ def _read_line(stdin: TextIO, timeout: float | None) -> str | None:
 def run_play(
     game: str,
     *,
-    rules: Any,
+    rules: Rules,
     games: int,
     clock: int | None,
     seed: int,

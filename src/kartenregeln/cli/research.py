@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln._parallel import BACKENDS
+
+if TYPE_CHECKING:
+    from kartenregeln.bots.base import Bot
 
 __all__ = [
     "add_engine_command",
@@ -21,7 +24,7 @@ __all__ = [
 ENGINE_PREFIX = "engine:"
 
 
-def seat_bot(name: str, samples: int) -> Any:
+def seat_bot(name: str, samples: int) -> Bot:
     """The bot of a seat: a built-in bot by name, or ``engine:COMMAND``."""
     if name.startswith(ENGINE_PREFIX):
         from kartenregeln.engine import EngineBot

@@ -23,12 +23,17 @@ from __future__ import annotations
 import enum
 import types
 import typing
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import attrs
 
 from kartenregeln.registry import get_game
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Rules
+
+T = TypeVar("T")
 
 __all__ = ["RuleError", "build_rules", "describe_options"]
 
@@ -41,15 +46,15 @@ class RuleError(ValueError):
     """A ``--rule`` the game cannot take; the message says why."""
 
 
-def _rules_class(game: str) -> type[Any]:
+def _rules_class(game: str) -> type[Rules]:
     return get_game(game).rules_type
 
 
-def _hints(cls: type[Any]) -> dict[str, Any]:
+def _hints(cls: type) -> dict[str, object]:
     return typing.get_type_hints(cls)
 
 
-def _optional(tp: Any) -> tuple[Any, bool]:
+def _optional(tp: object) -> tuple[object, bool]:
     """``(inner type, allows None)`` for ``X | None``."""
     args = typing.get_args(tp)
     origin = typing.get_origin(tp)
@@ -59,7 +64,7 @@ def _optional(tp: Any) -> tuple[Any, bool]:
     return tp, False
 
 
-def _type_words(tp: Any) -> str:
+def _type_words(tp: object) -> str:
     inner, none = _optional(tp)
     if inner is bool:
         text = "yes|no"
@@ -70,14 +75,14 @@ def _type_words(tp: Any) -> str:
     elif typing.get_origin(inner) is tuple:
         item = typing.get_args(inner)[0]
         text = "a comma list of " + ("numbers" if item is int else "names") + " or empty"
-    elif attrs.has(inner):
+    elif isinstance(inner, type) and attrs.has(inner):
         text = ",".join(f.name for f in attrs.fields(inner))
     else:
         text = str(inner)
     return text + ("|none" if none else "")
 
 
-def _parse(name: str, tp: Any, text: str) -> Any:
+def _parse(name: str, tp: object, text: str) -> object:
     inner, none = _optional(tp)
     word = text.strip().lower()
     if none and word in ("none", "-", "keine", "nie"):
@@ -103,7 +108,7 @@ def _parse(name: str, tp: Any, text: str) -> Any:
         item = typing.get_args(inner)[0]
         parts = [p.strip() for p in text.split(",") if p.strip()]
         return tuple(_parse(name, item, p) for p in parts)
-    if attrs.has(inner):
+    if isinstance(inner, type) and attrs.has(inner):
         fields = attrs.fields(inner)
         parts = [p.strip() for p in text.split(",")]
         if len(parts) > len(fields):
@@ -118,14 +123,14 @@ def _parse(name: str, tp: Any, text: str) -> Any:
     raise RuleError(f"{name} cannot be set on the command line")  # pragma: no cover
 
 
-def _build(cls: type[Any], values: dict[str, Any]) -> Any:
+def _build(cls: Callable[..., T], values: Mapping[str, object]) -> T:
     try:
         return cls(**values)
     except (TypeError, ValueError) as exc:
         raise RuleError(str(exc)) from None
 
 
-def _split(item: str, cls: type[Any]) -> tuple[str, str | None, str]:
+def _split(item: str, cls: type) -> tuple[str, str | None, str]:
     """``NAME[.PART]=VALUE`` -> (name, part, value), checked against the fields."""
     if "=" not in item:
         raise RuleError("write NAME=VALUE, e.g. klopfen=yes")
@@ -141,7 +146,9 @@ def _split(item: str, cls: type[Any]) -> tuple[str, str | None, str]:
     return name, part or None, value
 
 
-def build_rules(game: str, items: Sequence[str], *, base: Any = None, **fixed: Any) -> Any:
+def build_rules(
+    game: str, items: Sequence[str], *, base: Rules | None = None, **fixed: object
+) -> Rules:
     """The ``Rules`` of ``game`` from ``base`` (default the game's defaults), the
     ``fixed`` options the command sets itself (e.g. ``players``) and the ``--rule`` items,
     in that order."""
@@ -156,22 +163,22 @@ def build_rules(game: str, items: Sequence[str], *, base: Any = None, **fixed: A
     return rules
 
 
-def _apply(rules: Any, item: str, cls: type[Any], hints: dict[str, Any]) -> Any:
+def _apply(rules: T, item: str, cls: type, hints: dict[str, object]) -> T:
     name, part, value = _split(item, cls)
     tp = hints[name]
     if part is None:
         return _evolve(rules, {name: _parse(name, tp, value)})
     inner, _ = _optional(tp)
-    if not attrs.has(inner) or part not in attrs.fields_dict(inner):
+    if not (isinstance(inner, type) and attrs.has(inner)) or part not in attrs.fields_dict(inner):
         raise RuleError(f"{name} has no part {part!r}")
     current = getattr(rules, name)
     new = _evolve(current, {part: _parse(f"{name}.{part}", _hints(inner)[part], value)})
     return _evolve(rules, {name: new})
 
 
-def _evolve(value: Any, changes: dict[str, Any]) -> Any:
-    try:
-        return attrs.evolve(value, **changes)
+def _evolve(value: T, changes: Mapping[str, object]) -> T:
+    try:  # the rules and their parts are attrs values (the wire form needs them to be)
+        return cast("T", attrs.evolve(cast("Any", value), **changes))
     except (TypeError, ValueError) as exc:
         raise RuleError(str(exc)) from None
 
@@ -182,7 +189,7 @@ def describe_options(game: str) -> list[str]:
     hints = _hints(cls)
     default = cls()
     lines = []
-    for f in attrs.fields(cls):
+    for f in attrs.fields(cast("type[attrs.AttrsInstance]", cls)):  # rules are attrs values
         if f.name in _SET_ELSEWHERE:
             continue
         now = getattr(default, f.name)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 __all__ = ["add_serve"]
 
@@ -35,7 +34,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_serve(sub: Any) -> None:
+def add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``serve`` command to the CLI's subparsers."""
     serve = sub.add_parser("serve", help="the web table in the browser (needs kartenregeln[web])")
     serve.add_argument("--host", default="127.0.0.1", help="address (default 127.0.0.1)")

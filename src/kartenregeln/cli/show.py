@@ -8,11 +8,13 @@ open, or one seat's view (``--seat S``); or the match's running balance (``--cha
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from kartenregeln import records, svg
 from kartenregeln.errors import KartenregelnError
+from kartenregeln.game import GameState
 from kartenregeln.registry import get_game
 
 __all__ = ["add_show_parser", "run_show"]
@@ -36,7 +38,7 @@ def _deal(record: records.Record, game: int | None) -> records.GameRecord:
     return record.deals[game - 1]
 
 
-def _moment(deal: records.GameRecord, trick: int | None, move: int | None) -> Any:
+def _moment(deal: records.GameRecord, trick: int | None, move: int | None) -> GameState[Any]:
     states = deal.states
     if move is not None:
         if not 0 <= move < len(states):
@@ -79,7 +81,10 @@ def run_show(args: argparse.Namespace, record: records.Record) -> int:
     return 0
 
 
-def add_show_parser(sub: Any, load: Any) -> None:
+def add_show_parser(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+    load: Callable[[str], records.Record],
+) -> None:
     """Add ``show`` to the subcommands; ``load(path)`` reads a record as the CLI does."""
     show = sub.add_parser("show", help="draw a moment of a recorded game as an SVG picture")
     show.add_argument("record", help="a JSON record file")

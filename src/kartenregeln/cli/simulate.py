@@ -11,7 +11,7 @@ import random
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import attrs
 
@@ -29,6 +29,9 @@ from kartenregeln.narration import (
     settlement_money,
 )
 from kartenregeln.registry import facet_of, get_game
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Rules
 
 __all__ = ["DEFAULT_BOTS", "MatchResult", "Tally", "play_match", "run_simulate"]
 
@@ -139,7 +142,7 @@ def numbered(path: Path, index: int) -> Path:
 
 def run_simulate(
     game: str,
-    rules: Any,
+    rules: Rules,
     *,
     matches: int,
     games: int,

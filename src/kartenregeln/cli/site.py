@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any
 
 __all__ = ["add_site"]
 
@@ -35,7 +34,7 @@ def cmd_site(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_site(sub: Any) -> None:
+def add_site(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``site`` command to the CLI's subparsers."""
     site = sub.add_parser(
         "site",

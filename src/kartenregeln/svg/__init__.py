@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from kartenregeln.cards import Card, CardSet, Rank
-from kartenregeln.game import GameState, Settlement, View
+from kartenregeln.game import GameState, Match, Settlement, View
 from kartenregeln.names import long_name, parse_cards
 from kartenregeln.registry import facet_of
 from kartenregeln.registry import games as registered_games
@@ -69,6 +69,7 @@ from kartenregeln.svg._scene import words as scene_words
 from kartenregeln.svg._table import M, card_step, draw_scene, row_width
 
 if TYPE_CHECKING:
+    from kartenregeln import records
     from kartenregeln import schafkopf as sk
     from kartenregeln import schapa as sp
 
@@ -334,7 +335,7 @@ def settlement(
 
 
 def match_chart(
-    match: Any,
+    match: Match[Any] | records.MatchRecord,
     *,
     names: Sequence[str] | None = None,
     lang: Lang = "en",

@@ -18,10 +18,13 @@ numbers.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln.narration import Who, breakdown_line, result_line, settlement_money
 from kartenregeln.registry import facet_of
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Settlement
 
 __all__ = ["abrechnung_table"]
 
@@ -47,7 +50,7 @@ def _signed(v: int) -> str:
 
 
 def abrechnung_table(
-    result: Any, number: int, bilanz: tuple[int, ...], lang: str, face: str, who: Who
+    result: Settlement, number: int, bilanz: tuple[int, ...], lang: str, face: str, who: Who
 ) -> dict[str, Any]:
     """The table of one settled game (Schafkopf) or round (Schapa) for the page, in
     ``lang``; ``bilanz`` is each seat's Stand after it, ``who`` names a seat."""
@@ -65,19 +68,22 @@ def abrechnung_table(
         plain = [{"seat": s, "cells": [_signed(money[s]), _signed(bilanz[s])]} for s in range(n)]
         return {"title": f"{w['game']} {number}", "summary": summary.split(": ", 1)[-1],
                 "facts": facts, "columns": [w["money"], w["stand"]], "rows": plain}  # fmt: skip
+    # the "round" and "augen" tables read the settlement's own facts that the facet's
+    # SETTLEMENT_TABLE promises (Schapa's places and tricks, Schafkopf's Augen and parties)
+    own: Any = result
     if kind == "round":
         title = summary.split(":", 1)[0]
-        order = tuple(result.finishing_order)
+        order = tuple(own.finishing_order)
         if order:
             first = w["place"]
             counts = [str(order.index(s) + 1) if s in order else "–" for s in range(n)]
         else:
             first = w["tricks"]
-            counts = [str(k) for k in result.tricks_won] or ["–"] * n
-        if result.ended_early:
+            counts = [str(k) for k in own.tricks_won] or ["–"] * n
+        if own.ended_early:
             facts.append([w["round"], w["early"]])
         per_seat: dict[int, list[str]] = {}
-        for line in result.breakdown:
+        for line in own.breakdown:
             text = breakdown_line(line, lang, lambda s: "")
             if line.seat is None:
                 facts.append([w["value"], text])
@@ -97,39 +103,39 @@ def abrechnung_table(
         return {"title": title, "summary": "", "facts": facts,
                 "columns": columns, "rows": rows}  # fmt: skip
     title = f"{w['game']} {number}"
-    game = result.game
-    if result.thrown_in or game is None:
+    game = own.game
+    if own.thrown_in or game is None:
         facts.append([w["game"], w["thrown"]])
         augen = ["–"] * n
     else:
-        augen = [str(a) for a in result.augen]
-        if result.party_augen is not None:
-            a, b = result.party_augen
+        augen = [str(a) for a in own.augen]
+        if own.party_augen is not None:
+            a, b = own.party_augen
             facts.append([w["augen"], w["parties"].format(a=a, b=b)])
-        if result.ramsch_loser is not None:
-            facts.append([w["lost"], ", ".join(who(s) for s in result.ramsch_losers)])
-        if result.durchmarsch is not None:
-            facts.append([w["sweep"], who(result.durchmarsch)])
-        if result.jungfrauen:
-            facts.append([w["jungfrau"], ", ".join(who(s) for s in result.jungfrauen)])
-        if result.declarer is not None:
-            facts.append(["Schneider", w["yes"] if result.schneider else w["no"]])
-            facts.append(["Schwarz", w["yes"] if result.schwarz else w["no"]])
-            if result.laufende_paid:
-                mit = w["with"] if result.laufende_mit else w["without"]
-                facts.append(["Laufende", f"{mit} {result.laufende_paid}"])
+        if own.ramsch_loser is not None:
+            facts.append([w["lost"], ", ".join(who(s) for s in own.ramsch_losers)])
+        if own.durchmarsch is not None:
+            facts.append([w["sweep"], who(own.durchmarsch)])
+        if own.jungfrauen:
+            facts.append([w["jungfrau"], ", ".join(who(s) for s in own.jungfrauen)])
+        if own.declarer is not None:
+            facts.append(["Schneider", w["yes"] if own.schneider else w["no"]])
+            facts.append(["Schwarz", w["yes"] if own.schwarz else w["no"]])
+            if own.laufende_paid:
+                mit = w["with"] if own.laufende_mit else w["without"]
+                facts.append(["Laufende", f"{mit} {own.laufende_paid}"])
             else:
                 facts.append(["Laufende", w["none"]])
         doubled = [
             breakdown_line(line, lang, who)
-            for line in result.breakdown
+            for line in own.breakdown
             if line.code in ("klopfer", "kontra", "re")
         ]
         if doubled:
             facts.append([w["doubled"], "; ".join(doubled)])
         value = [
             breakdown_line(line, lang, who)
-            for line in result.breakdown
+            for line in own.breakdown
             if line.code not in ("klopfer", "kontra", "re")
         ]
         if value:
@@ -140,7 +146,7 @@ def abrechnung_table(
     # the game in a sentence, without the facts the table shows: "Sitz 1 verliert das
     # Rufspiel auf die Gras-Sau mit Sitz 0"
     head = summary.split(": ", 1)[-1]
-    if not result.thrown_in and result.declarer is not None:
+    if not own.thrown_in and own.declarer is not None:
         head = head.split(": ", 1)[0]
     columns = [w["augen"], w["money"], w["stand"]]
     return {"title": title, "summary": head, "facts": facts, "columns": columns, "rows": rows}

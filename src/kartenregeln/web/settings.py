@@ -6,10 +6,13 @@ The settings are stored with the table and rebuild it (with its seed) on restart
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln.registry import games, get_game
 from kartenregeln.table import BEDENKZEIT, Player, Table
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Rules
 
 __all__ = [
     "SCHAFKOPF_PRESETS",
@@ -112,7 +115,7 @@ def check_settings(data: object) -> dict[str, Any]:
     return out
 
 
-def rules_of(settings: dict[str, Any]) -> Any:
+def rules_of(settings: dict[str, Any]) -> Rules:
     """The rules the settings name."""
     return get_game(settings["game"]).facet("frontend").web_rules(settings, SettingsError)
 

@@ -48,7 +48,7 @@ class Builder:
         self.defs.setdefault(name, {"description": "a card code", "enum": self.cards})
         return self.ref(name)
 
-    def of(self, hint: Any) -> dict[str, Any]:
+    def of(self, hint: object) -> dict[str, Any]:
         """The schema of values of the type ``hint``."""
         if hint is type(None):
             return {"type": "null"}
