@@ -201,4 +201,4 @@ def test_gymnasium_episode_pays_the_learners_balance() -> None:
         total += reward
     state = env.episode.state
     assert state.is_over
-    assert total == state.settle().balance[1]
+    assert total == state.settle().net[1]  # Schafkopf's net is its zero-sum balance

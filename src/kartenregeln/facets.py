@@ -37,6 +37,7 @@ from kartenregeln._facets import SPECS, FacetError
 
 if TYPE_CHECKING:
     import argparse
+    import random
     from collections.abc import Hashable
 
     from kartenregeln.cards import Card, CardSet, Rank
@@ -509,7 +510,9 @@ class EncodeFacet(Protocol):
 
     def chance_cards(self, rules: Rules) -> tuple[Card, ...]: ...
 
-    def check_episode(self, rules: Rules, **options: object) -> None: ...
+    def check_episode(self, rules: Rules, *, match: bool, games: int, round: int | None) -> None:
+        """Refuse (``ValueError``) an episode the game cannot play with these options."""
+        ...
 
     def deal_packet(self, rules: Rules) -> int:
         """How many cards a seat gets at a time when a deal is dealt card by card."""
@@ -525,13 +528,21 @@ class EncodeFacet(Protocol):
 
     def is_action(self, action: object) -> bool: ...
 
-    def new_episode(self, *args: object, **options: object) -> object: ...
+    def new_episode(
+        self, rules: Rules, rng: random.Random, *, match: bool, games: int, round: int | None
+    ) -> tuple[GameState[Any], Match[Any] | None]:
+        """The first state of an episode, and its match when it plays one."""
+        ...
 
     def observation(self, view: View[Any]) -> list[float]: ...
 
     def reward(self, result: Settlement) -> tuple[int, ...]: ...
 
-    def start(self, rules: Rules, **options: object) -> GameState[Any]: ...
+    def start(
+        self, rules: Rules, *, dealer: int, round: int, hands: Sequence[Sequence[Card]]
+    ) -> GameState[Any]:
+        """The state after dealing ``hands`` (``round``: the game's round, if it has any)."""
+        ...
 
 
 PROTOCOLS: Final[Mapping[str, type]] = {

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from types import ModuleType
 
 __all__ = ["require"]
 
 
-def require(module: str, extra: str = "rl") -> Any:
+def require(module: str, extra: str = "rl") -> ModuleType:
     """``import module``, or an ``ImportError`` naming ``pip install "kartenregeln[extra]"``."""
     try:
         return importlib.import_module(module)

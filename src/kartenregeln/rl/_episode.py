@@ -4,9 +4,13 @@ game, a Schapa round) or a whole match, with the rewards each finished game pays
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln import encode
+
+if TYPE_CHECKING:
+    from kartenregeln.facets import EncodeFacet
+    from kartenregeln.game import Game, GameState, Match, Rules
 
 __all__ = ["Episode", "GameName"]
 
@@ -14,14 +18,14 @@ GameName = str
 """The name of a registered game (``"schafkopf"``, ``"schapa"`` or an installed one)."""
 
 
-def _facet(game: str) -> Any:
+def _facet(game: str) -> EncodeFacet:
     """The ``"encode"`` facet of the game named ``game`` (a ``ValueError`` if unknown)."""
     from kartenregeln.registry import get_game
 
     return get_game(game).facet("encode")
 
 
-def default_rules(game: str) -> Any:
+def default_rules(game: str) -> Rules:
     """The default rules of ``game`` (four Schapa players)."""
     return _facet(game).default_rules()
 
@@ -44,7 +48,7 @@ class Episode:
     def __init__(
         self,
         game: GameName = "schafkopf",
-        rules: Any = None,
+        rules: Rules | None = None,
         *,
         match: bool = False,
         games: int = 8,
@@ -60,22 +64,22 @@ class Episode:
         self.games = games
         self.round = round
         self.num_seats: int = self.rules.players
-        self.state: Any = None
-        self._match: Any = None
+        self.state: GameState[Any]  # dealt by reset()
+        self._match: Match[Any] | None = None
         self._rng = random.Random(0)
 
     @property
-    def _game(self) -> Any:
+    def _game(self) -> Game:
         from kartenregeln.registry import get_game
 
         return get_game(self.game)
 
     @property
-    def _facet(self) -> Any:
+    def _facet(self) -> EncodeFacet:
         """The game's ``"encode"`` facet (looked up each time: an episode pickles)."""
         return self._game.facet("encode")
 
-    def reset(self, rng: random.Random) -> Any:
+    def reset(self, rng: random.Random) -> GameState[Any]:
         """Deal the first game from ``rng`` and return its state."""
         self._rng = rng
         self.state, self._match = self._facet.new_episode(

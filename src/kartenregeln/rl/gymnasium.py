@@ -28,12 +28,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, SupportsInt
 
 from kartenregeln import encode
 from kartenregeln.bots import Bot, bot_named
 from kartenregeln.rl._deps import require
 from kartenregeln.rl._episode import Episode, GameName
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Rules
 
 _gym = require("gymnasium")
 Env: Any = _gym.Env
@@ -53,7 +56,7 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
     def __init__(
         self,
         game: GameName = "schafkopf",
-        rules: Any = None,
+        rules: Rules | None = None,
         *,
         seat: int = 0,
         opponents: str | Bot | Sequence[str | Bot] = "heuristic",
@@ -98,6 +101,7 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
         paid = 0.0
         while not episode.is_over and episode.state.to_move != self.seat:
             seat = episode.state.to_move
+            assert seat is not None  # a state that is not over has a seat to move
             bot = self.bots[seat]
             assert bot is not None
             action = bot.choose(episode.state.view(seat), self._rng)
@@ -118,7 +122,7 @@ class SingleSeatEnv(Env):  # type: ignore[misc]
                 self._ended = False
                 return self._observe()
 
-    def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+    def step(self, action: SupportsInt) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         if self._ended or self.episode.is_over:
             raise RuntimeError("the episode is over: call reset()")
         index = int(action)

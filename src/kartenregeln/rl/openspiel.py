@@ -30,12 +30,22 @@ general-sum), Schapa's round ``scores``. States offer ``resample_from_infostate`
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln import encode
 from kartenregeln.cards import Card
 from kartenregeln.names import label
 from kartenregeln.rl._deps import require
+
+if TYPE_CHECKING:
+    from kartenregeln import schafkopf as sk
+    from kartenregeln.facets import EncodeFacet
+    from kartenregeln.game import Game as GameDescriptor
+    from kartenregeln.game import GameState, Rules
+
+Params = Mapping[str, str | int | float | bool]
+"""A game's parameters as OpenSpiel passes them."""
 
 np = require("numpy")
 pyspiel = require("pyspiel")
@@ -67,7 +77,7 @@ def _game_type(name: str, long_name: str, params: dict[str, Any], utility: Any, 
     )
 
 
-def _schafkopf_bound(rules: Any) -> float:
+def _schafkopf_bound(rules: sk.Rules) -> float:
     """A bound on a seat's balance: the dearest game (Sie, or a tout with every extra, or
     a Bettel ouvert) doubled by four Klopfer, Kontra and Re, paid by three; or the dearest
     Ramsch."""
@@ -79,15 +89,20 @@ def _schafkopf_bound(rules: Any) -> float:
 class _Game:
     """The shared part of both games' ``pyspiel.Game`` subclasses (see `register`)."""
 
-    rules: Any
+    rules: Rules
     dealer: int
     round: int = 0
     """The Schapa round (a Schafkopf game has none: 0)."""
 
-    def new_initial_state(self) -> Any:
+    if TYPE_CHECKING:  # pyspiel.Game's, which the games also derive from
+
+        def num_players(self) -> int: ...
+
+    def new_initial_state(self) -> _State:
         return _State(self)
 
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
+    def make_py_observer(self, iig_obs_type: Any = None, params: Params | None = None) -> _Observer:
+        """``iig_obs_type``: a ``pyspiel.IIGObservationType`` (pyspiel has no types)."""
         if params:
             raise ValueError(f"observer parameters are not supported: {params}")
         if iig_obs_type is not None and iig_obs_type.private_info not in (
@@ -96,33 +111,33 @@ class _Game:
             raise ValueError("only the seat's own observation is supported")
         return _Observer(self)
 
-    def start(self, hands: list[list[Card]]) -> Any:
+    def start(self, hands: list[list[Card]]) -> GameState[Any]:
         """The kartenregeln state after the deal."""
         return _encoding(self.rules).start(
             self.rules, dealer=self.dealer, round=self.round, hands=hands
         )
 
 
-def _game_of(rules: Any) -> Any:
+def _game_of(rules: Rules) -> GameDescriptor:
     from kartenregeln.registry import game_of
 
     return game_of(rules)
 
 
-def _encoding(rules: Any) -> Any:
+def _encoding(rules: Rules) -> EncodeFacet:
     """The ``"encode"`` facet of the game of ``rules``."""
-    return _game_of(rules).facet("encode")
+    from kartenregeln.registry import facet_of
+
+    return facet_of(rules, "encode")
 
 
-def _chance_cards(rules: Any) -> tuple[Card, ...]:
-    cards: tuple[Card, ...] = _encoding(rules).chance_cards(rules)
-    return cards
+def _chance_cards(rules: Rules) -> tuple[Card, ...]:
+    return _encoding(rules).chance_cards(rules)
 
 
-def _deck_mask(rules: Any) -> int:
+def _deck_mask(rules: Rules) -> int:
     """The cards in play: Schafkopf's deck of the rules (32 or 24 cards), Schapa's."""
-    mask: int = _encoding(rules).deck_mask(rules)
-    return mask
+    return _encoding(rules).deck_mask(rules)
 
 
 def _rules_text(text: str) -> str:
@@ -143,7 +158,7 @@ Game: Any = pyspiel.Game
 class _State(State):  # type: ignore[misc]
     """An OpenSpiel state: the deal so far, then a kartenregeln state (``game_state``)."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: _Game) -> None:
         super().__init__(game)
         self._game = game
         self.rules = game.rules
@@ -154,7 +169,7 @@ class _State(State):  # type: ignore[misc]
         self.style = _game_of(self.rules).card_style
         self.dealt: list[list[Card]] = [[] for _ in range(self.n)]
         self.to_deal = self.deck_mask.bit_count()
-        self.game_state: Any = None
+        self.game_state: GameState[Any] | None = None
 
     def label(self, card: Card) -> str:
         """The card's code in the game's own notation (``EO``, ``QS``)."""
@@ -177,16 +192,19 @@ class _State(State):  # type: ignore[misc]
     def current_player(self) -> int:
         if self.game_state is None:
             return int(pyspiel.PlayerId.CHANCE)
-        if self.game_state.is_over:
+        to_move = self.game_state.to_move
+        if to_move is None:  # the game is over
             return int(pyspiel.PlayerId.TERMINAL)
-        return int(self.game_state.to_move)
+        return to_move
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         left = self._undealt()
         return [(pos, 1.0 / len(left)) for pos in left]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(encode.action_index(a) for a in self.game_state.legal_actions())
+        state = self.game_state
+        assert state is not None  # OpenSpiel asks a player's legal actions after the deal
+        return sorted(encode.action_index(a) for a in state.legal_actions())
 
     def _apply_action(self, action: int) -> None:
         if self.game_state is None:
@@ -205,12 +223,12 @@ class _State(State):  # type: ignore[misc]
         return self.game_state is not None and bool(self.game_state.is_over)
 
     def returns(self) -> list[float]:
-        if not self.is_terminal():
+        if self.game_state is None or not self.game_state.is_over:
             return [0.0] * self.n
         result = self.game_state.settle()
         return [float(x) for x in result.net]
 
-    def resample_from_infostate(self, player: int, sampler: Any = None) -> Any:
+    def resample_from_infostate(self, player: int, sampler: object = None) -> _State:
         """A state consistent with what ``player`` knows (see `resample`)."""
         return resample(self, player)
 
@@ -220,15 +238,16 @@ class _State(State):  # type: ignore[misc]
         return " ".join(str(a) for a in self.game_state.history) or "(dealt)"
 
 
-def resample(state: Any, player: int, rng: random.Random | None = None) -> Any:
+def resample(state: _State, player: int, rng: random.Random | None = None) -> _State:
     """A new OpenSpiel state in which ``player`` knows the same as in ``state`` and the
     other seats' cards are drawn at random (``view.sample``); the same state during the
     deal. Usable as ``ISMCTSBot.set_resampler(resample)``."""
     if state.game_state is None:
-        return state.clone()
+        same: _State = state.clone()
+        return same
     rng = rng or random.Random()
     world = state.game_state.view(player).sample(rng)
-    fresh = state.get_game().new_initial_state()
+    fresh: _State = state.get_game().new_initial_state()
     hands = _hands_of(world)
     for _ in range(fresh.to_deal):
         seat = fresh._deal_seat()
@@ -239,23 +258,22 @@ def resample(state: Any, player: int, rng: random.Random | None = None) -> Any:
     return fresh
 
 
-def _hands_of(world: Any) -> list[list[Card]]:
+def _hands_of(world: GameState[Any]) -> list[list[Card]]:
     """The cards each seat was dealt in ``world``, in dealing order (the game's
     ``encode`` facet knows the order)."""
-    hands: list[list[Card]] = _encoding(world.rules).dealt_cards(world)
-    return hands
+    return _encoding(world.rules).dealt_cards(world)
 
 
 class _Observer:
     """The tensors and strings of `kartenregeln.encode` for one seat."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: _Game) -> None:
         self.tensor = np.zeros(encode.observation_size(game.rules), np.float32)
         self.dict = {"observation": self.tensor}
         self._hand = {b.name: b for b in encode.layout(game.rules)}["hand"].start
         self._seat = {b.name: b for b in encode.layout(game.rules)}["seat"].start
 
-    def set_from(self, state: Any, player: int) -> None:
+    def set_from(self, state: _State, player: int) -> None:
         if state.game_state is not None:
             self.tensor[:] = encode.observation(state.game_state.view(player))
             return
@@ -264,7 +282,7 @@ class _Observer:
         for card in state.dealt[player]:
             self.tensor[self._hand + state.cards.index(card)] = 1.0
 
-    def string_from(self, state: Any, player: int) -> str:
+    def string_from(self, state: _State, player: int) -> str:
         if state.game_state is None:
             cards = " ".join(map(state.label, state.dealt[player]))
             return f"seat {player} dealing: {cards}"
@@ -305,7 +323,7 @@ def register() -> None:
     )
 
     class SchafkopfGame(_Game, Game):  # type: ignore[misc]
-        def __init__(self, params: Any = None) -> None:
+        def __init__(self, params: Params | None = None) -> None:
             p = {"dealer": 3, "sauspiel": False, "klopfen": False, "rules": "", **(params or {})}
             if p["rules"]:
                 if p["sauspiel"] or p["klopfen"]:  # OpenSpiel fills in every default
@@ -341,7 +359,7 @@ def register() -> None:
             pyspiel.Game.__init__(self, game_type, info, params or {})
 
     class SchapaGame(_Game, Game):  # type: ignore[misc]
-        def __init__(self, params: Any = None) -> None:
+        def __init__(self, params: Params | None = None) -> None:
             p = {"players": 4, "round": 1, "dealer": 0, **(params or {})}
             self.rules = sp.Rules(players=int(p["players"]))
             self.round = int(p["round"])

@@ -21,11 +21,14 @@ zero-sum ``balance``, Schapa's round ``scores``.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, SupportsInt
 
 from kartenregeln import encode
 from kartenregeln.rl._deps import require
 from kartenregeln.rl._episode import Episode, GameName
+
+if TYPE_CHECKING:
+    from kartenregeln.game import Rules
 
 np = require("numpy")
 _spaces = require("gymnasium.spaces")
@@ -36,7 +39,7 @@ __all__ = ["KartenregelnAEC", "env", "observation_space"]
 RENDER_MODES = ("ansi", "human")
 
 
-def observation_space(rules: Any) -> Any:
+def observation_space(rules: Rules) -> Any:
     """The observation space of a game's ``rules``: a ``Dict`` with ``observation`` (a
     ``Box``: Schafkopf's entries lie in 0..1, Schapa's in -10..10 for the scores) and
     ``action_mask`` (0/1 over the game's action indices: 72 Schafkopf, 54 Schapa)."""
@@ -73,7 +76,7 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
     def __init__(
         self,
         game: GameName = "schafkopf",
-        rules: Any = None,
+        rules: Rules | None = None,
         render_mode: str | None = None,
         *,
         match: bool = False,
@@ -111,7 +114,7 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
         self.agent_selection = self._agent_of(self.episode.state.to_move)
 
     @staticmethod
-    def _agent_of(seat: int) -> str:
+    def _agent_of(seat: int | None) -> str:
         return f"seat_{seat}"
 
     def observe(self, agent: str) -> dict[str, Any]:
@@ -121,11 +124,15 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
             "action_mask": encode.action_mask(view, as_numpy=True),
         }
 
-    def step(self, action: Any) -> None:
+    def step(self, action: SupportsInt | None) -> None:
+        """Take ``action`` (an index) for the selected agent; ``None`` for an agent whose
+        episode has ended (the PettingZoo protocol)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if action is None:
+            raise TypeError(f"{agent} is still playing: step() needs an action index, not None")
         self._cumulative_rewards[agent] = 0.0
         paid = self.episode.step(int(action))
         self.rewards = dict.fromkeys(self.agents, 0.0)
