@@ -7,16 +7,16 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from kartenregeln.bots.adapters import bots_facet
-from kartenregeln.bots.base import ActionT
+from kartenregeln.bots.base import ActionT, Bot
 
 if TYPE_CHECKING:
     from kartenregeln.game import GameState, View
 
 
-class _Player(Protocol):
-    """A game's rule-based player (its ``"bots"`` facet's ``heuristic()``)."""
-
-    def choose(self, view: Any, rng: random.Random) -> Hashable: ...
+class _Player(Bot, Protocol):
+    """A game's rule-based player (its ``"bots"`` facet's ``heuristic()``): a bot that
+    also says whether an action is one it could have taken (it is given views of its own
+    game only)."""
 
     def plausible(self, view: View[Any], action: Hashable, rng: random.Random) -> bool: ...
 

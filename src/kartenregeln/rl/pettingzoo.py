@@ -28,6 +28,8 @@ from kartenregeln.rl._deps import require
 from kartenregeln.rl._episode import Episode, GameName
 
 if TYPE_CHECKING:
+    from gymnasium import spaces
+
     from kartenregeln.game import Rules
 
 np = require("numpy")
@@ -39,7 +41,7 @@ __all__ = ["KartenregelnAEC", "env", "observation_space"]
 RENDER_MODES = ("ansi", "human")
 
 
-def observation_space(rules: Rules) -> Any:
+def observation_space(rules: Rules) -> spaces.Dict:
     """The observation space of a game's ``rules``: a ``Dict`` with ``observation`` (a
     ``Box``: Schafkopf's entries lie in 0..1, Schapa's in -10..10 for the scores) and
     ``action_mask`` (0/1 over the game's action indices: 72 Schafkopf, 54 Schapa)."""
@@ -47,7 +49,7 @@ def observation_space(rules: Rules) -> Any:
     from kartenregeln.registry import facet_of
 
     low, high = facet_of(rules, "encode").OBSERVATION_RANGE
-    return _spaces.Dict(
+    space: spaces.Dict = _spaces.Dict(
         {
             "observation": _spaces.Box(low=low, high=high, shape=(size,), dtype=np.float32),
             "action_mask": _spaces.Box(
@@ -55,6 +57,7 @@ def observation_space(rules: Rules) -> Any:
             ),
         }
     )
+    return space
 
 
 class KartenregelnAEC(AECEnv):  # type: ignore[misc]
@@ -92,13 +95,13 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
         self.possible_agents = [f"seat_{s}" for s in range(self.episode.num_seats)]
         self.agents = self.possible_agents[:]
         self._obs_space = observation_space(self.episode.rules)
-        self._act_space = _spaces.Discrete(encode.num_actions(self.episode.rules))
+        self._act_space: spaces.Discrete = _spaces.Discrete(encode.num_actions(self.episode.rules))
         self._rng = random.Random()
 
-    def observation_space(self, agent: str) -> Any:
+    def observation_space(self, agent: str) -> spaces.Dict:
         return self._obs_space
 
-    def action_space(self, agent: str) -> Any:
+    def action_space(self, agent: str) -> spaces.Discrete:
         return self._act_space
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

@@ -110,14 +110,14 @@ def _schafkopf(
     )  # fmt: skip
     c_boundary, c_follow = search.boundary, search.follow
 
-    def boundary(*args: Any) -> bool:
+    def boundary(*args: int) -> bool:
         before = search.nodes
         try:
             return bool(c_boundary(*args))
         finally:
             counter.nodes += search.nodes - before
 
-    def follow(*args: Any) -> bool:
+    def follow(*args: int) -> bool:
         before = search.nodes
         try:
             return bool(c_follow(*args))
@@ -149,7 +149,7 @@ def _ramsch(
     )  # fmt: skip
 
     def wrap(fn: Callable[..., int]) -> Callable[..., int]:
-        def run(*args: Any) -> int:
+        def run(*args: int) -> int:
             before = search.nodes
             try:
                 return int(fn(*args))
