@@ -300,15 +300,15 @@ def _options(
             yield f"{name}={_value_text(mine)}"
 
 
-_DEFAULTS: dict[type[Any], Any] = {}
+_DEFAULTS: dict[type, object] = {}
 
 
-def _default(cls: type[Any]) -> Any:
+def _default(cls: type[T]) -> T:
     """The default rules of a game (built once)."""
     made = _DEFAULTS.get(cls)
     if made is None:
         made = _DEFAULTS[cls] = cls()
-    return made
+    return cast("T", made)  # kept per class: an instance of it
 
 
 def rules_text(

@@ -30,7 +30,7 @@ import re
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, TypeVar, cast
 
 import attrs
 
@@ -114,15 +114,16 @@ def rules_to_json(rules: AnyRules) -> dict[str, Any]:
 
 
 def _build(
-    cls: type,
+    cls: type[T],
     data: object,
     entry: str,
     nested: Mapping[str, type],
     added: frozenset[tuple[type, str]],
-) -> Any:
+) -> T:
     if not isinstance(data, dict):
         raise MalformedRecordError(entry, f"expected an object of options, not {_kind(data)}")
-    names = [f.name for f in attrs.fields(cls)]
+    fields = attrs.fields(cast("type[attrs.AttrsInstance]", cls))  # rules are attrs values
+    names = [f.name for f in fields]
     for key in data:
         if key not in names:
             raise MalformedRecordError(f"{entry}.{_key(key)}", "unknown option")

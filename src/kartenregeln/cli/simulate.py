@@ -31,7 +31,7 @@ from kartenregeln.narration import (
 from kartenregeln.registry import facet_of, get_game
 
 if TYPE_CHECKING:
-    from kartenregeln.game import Rules
+    from kartenregeln.game import Match, Rules
 
 __all__ = ["DEFAULT_BOTS", "MatchResult", "Tally", "play_match", "run_simulate"]
 
@@ -92,9 +92,8 @@ def play_match(job: Job, on_game: Callable[[int, int], None] | None = None) -> M
     return MatchResult(index, tuple(lines), match.totals, places, bonus, len(states), text, faults)
 
 
-def _left(match: Any) -> int:
-    left: int = facet_of(match, "frontend").deals_left(match)
-    return left
+def _left(match: Match[Any]) -> int:
+    return facet_of(match, "frontend").deals_left(match)
 
 
 def _bar(done: int, total: int, what: str, width: int = 30) -> str:
@@ -239,7 +238,7 @@ def _units(game: str, lang: str) -> tuple[str, str]:
 
 
 def _header(
-    game: str, rules: Any, matches: int, games: int, bots: Sequence[str], samples: int, lang: str
+    game: str, rules: Rules, matches: int, games: int, bots: Sequence[str], samples: int, lang: str
 ) -> str:
     de = lang == "de"
     one, many = _units(game, lang)
