@@ -399,3 +399,110 @@ def test_game_named_places_may_hold_a_game() -> None:
     assert _game_owned(PACKAGE / "encode" / "schapa.py")
     assert _game_owned(PACKAGE / "registry.py")
     assert not _game_owned(PACKAGE / "records.py")
+
+
+# -- the shared layer is typed ---------------------------------------------------------------
+
+ANY_LIMIT = 20
+"""The most bare ``Any`` parameters and returns the shared layer's public functions may
+have: each one left is a value that truly is any (JSON, a bot's or a view's own game's
+value, an untyped library's object); see ``shared_any``."""
+
+
+def _shared_modules() -> list[Path]:
+    """The modules outside the game packages: no path part named after a game, no file
+    named after one (``schafkopf_adapter.py``, ``fast_schapa.py``)."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).parts
+        if any(part in GAMES for part in parts):
+            continue
+        if path.name.startswith((*GAMES, *(f"fast_{g}" for g in GAMES))):
+            continue
+        found.append(path)
+    return found
+
+
+def _is_any(node: ast.expr | None) -> bool:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value.strip() in ("Any", "typing.Any")
+    return (isinstance(node, ast.Name) and node.id == "Any") or (
+        isinstance(node, ast.Attribute) and node.attr == "Any"
+    )
+
+
+def any_in_signatures(where: str, source: str) -> tuple[list[str], list[str]]:
+    """The bare ``Any`` annotations of the parameters (``*args`` and ``**kwargs`` too) and
+    returns of the functions and methods in ``source``, as ``where:line name``: those of
+    public functions (a name not starting with a single ``_``), and of private ones."""
+    public: list[str] = []
+    private: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        a = node.args
+        params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(p for p in (a.vararg, a.kwarg) if p)]
+        at = f"{where}:{node.lineno} {node.name}"
+        found = [f"{at}({p.arg})" for p in params if _is_any(p.annotation)]
+        if _is_any(node.returns):
+            found.append(f"{at}() ->")
+        hidden = node.name.startswith("_") and not node.name.startswith("__")
+        (private if hidden else public).extend(found)
+    return public, private
+
+
+def any_aliases(where: str, source: str) -> list[str]:
+    """Module-level names that stand for ``Any`` (``State = Any``), which would hide an
+    ``Any`` from the count."""
+    found = []
+    for node in ast.parse(source).body:
+        value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
+        if _is_any(value):
+            found.append(f"{where}:{node.lineno} {ast.unparse(node)}")
+    return found
+
+
+def shared_any() -> tuple[list[str], list[str], list[str]]:
+    """The shared layer's public and private ``Any`` in signatures, and its aliases of it."""
+    public: list[str] = []
+    private: list[str] = []
+    aliases: list[str] = []
+    for path in _shared_modules():
+        where = str(path.relative_to(PACKAGE))
+        source = path.read_text(encoding="utf-8")
+        mine, hidden = any_in_signatures(where, source)
+        public.extend(mine)
+        private.extend(hidden)
+        aliases.extend(any_aliases(where, source))
+    return public, private, aliases
+
+
+def test_the_shared_layer_has_few_any_in_its_signatures() -> None:
+    public, private, aliases = shared_any()
+    print(f"Any in the shared layer's signatures: {len(public)} public, {len(private)} private")
+    print("\n".join(public))
+    assert aliases == []
+    assert len(public) <= ANY_LIMIT, "\n".join(public)
+
+
+def test_the_any_count_sees_every_kind_of_annotation() -> None:
+    code = (
+        "from typing import Any\n"
+        "import typing\n"
+        "State = Any\n"
+        "Shape: TypeAlias = 'Any'\n"
+        "def f(a: Any, *args: Any, b: int, **kw: typing.Any) -> 'Any': ...\n"
+        "def _g(x: Any) -> list[Any]: ...\n"
+        "class C:\n"
+        "    def __init__(self, y: Any) -> None: ...\n"
+        "    def _h(self) -> Any: ...\n"
+    )
+    public, private = any_in_signatures("m.py", code)
+    assert public == [
+        "m.py:5 f(a)", "m.py:5 f(args)", "m.py:5 f(kw)", "m.py:5 f() ->", "m.py:8 __init__(y)"
+    ]  # fmt: skip
+    assert private == ["m.py:6 _g(x)", "m.py:9 _h() ->"]
+    assert [a.split()[0] for a in any_aliases("m.py", code)] == ["m.py:3", "m.py:4"]
+    names = {p.name for p in _shared_modules()}
+    assert {"adapters.py", "records.py"} <= names
+    assert not {"fast_schapa.py", "schafkopf_adapter.py", "state.py"} & names
