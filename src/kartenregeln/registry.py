@@ -214,7 +214,7 @@ def game_of(value: object) -> Game:
     """
     kind = type(value)
     found = _OF_TYPE.get(kind)
-    if found is not None:
+    if found is not None and _GAMES.get(found.name) is found:  # still the registered one
         return found
     for game in games():
         if game.owns(value):
