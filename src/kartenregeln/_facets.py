@@ -12,7 +12,7 @@ import importlib.machinery
 import importlib.util
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
 
 import attrs
 
@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from kartenregeln.facets import EncodeFacet, FrontendFacet
     from kartenregeln.game import Match as GameMatch
 
-__all__ = ["SPECS", "FacetError", "FacetSpec", "check_path", "resolve"]
+__all__ = ["SPECS", "FacetError", "FacetSpec", "check_path", "pick", "resolve"]
+
+T = TypeVar("T")
 
 
 class Game(Protocol):
@@ -112,11 +114,39 @@ class _Teller(Protocol):
 
 
 class _Options(Protocol):
+    """What the default ``cli_rules`` reads (see ``kartenregeln.facets.CommandOptions``)."""
+
     @property
     def players(self) -> int | None: ...
 
     @property
-    def rule(self) -> list[str]: ...
+    def games(self) -> int | None: ...
+
+    @property
+    def rounds(self) -> tuple[int, ...] | None: ...
+
+    @property
+    def rules(self) -> object: ...
+
+
+def pick(data: Mapping[str, object], key: str, default: T, allowed: Sequence[T]) -> T:
+    """``data[key]`` (``default`` when it is missing) if it is one of ``allowed``, for a
+    facet's ``web_settings``; else a ``ValueError`` naming the setting (a ``bool`` is not
+    taken for a number, nor a number for a ``bool``).
+
+    >>> pick({"players": 5}, "players", 4, (3, 4))
+    Traceback (most recent call last):
+    ...
+    ValueError: players must be one of 3, 4, not 5
+    """
+    value = data.get(key, default)
+    if value not in allowed or isinstance(value, bool) != isinstance(default, bool):
+        shown = ", ".join(map(str, allowed))
+        raise ValueError(f"{key} must be one of {shown}, not {value!r}")
+    return cast("T", value)  # one of allowed
+
+
+pick.__module__ = "kartenregeln.facets"  # its public home
 
 
 class FacetError(TypeError):
@@ -277,11 +307,7 @@ def _deals_left(game: Game) -> object:
 
 
 def _web_settings(game: Game) -> object:
-    def web_settings(
-        data: dict[str, object],
-        pick: Callable[[dict[str, object], str, object, tuple[object, ...]], object],
-        error: Callable[[str], Exception],
-    ) -> dict[str, object]:
+    def web_settings(data: Mapping[str, object]) -> dict[str, object]:
         default = 4 if 4 in game.seats else game.seats[0]
         players = pick(data, "players", default, game.seats)
         return {"players": players, "preset": "standard", "games": None, "rounds": None}
@@ -290,21 +316,20 @@ def _web_settings(game: Game) -> object:
 
 
 def _web_rules(game: Game) -> object:
-    def web_rules(settings: dict[str, object], error: Callable[[str], Exception]) -> object:
+    def web_rules(settings: Mapping[str, object]) -> object:
         return game.rules_type(players=settings["players"])
 
     return web_rules
 
 
 def _cli_rules(game: Game) -> object:
-    def cli_rules(
-        args: _Options, build_rules: Callable[..., object], usage: Callable[[str], Exception]
-    ) -> tuple[object, int]:
-        for option in ("games", "rounds", "rules"):
-            if getattr(args, option, None) is not None:
-                raise usage(f"--{option} is not an option of {game.title('en')}")
-        fixed = {} if args.players is None else {"players": args.players}
-        return build_rules(game.name, args.rule, **fixed), 1
+    def cli_rules(options: _Options) -> tuple[object, int]:
+        given = {"games": options.games, "rounds": options.rounds, "rules": options.rules}
+        for name, value in given.items():
+            if value is not None:
+                raise ValueError(f"--{name} is not an option of {game.title('en')}")
+        fixed = {} if options.players is None else {"players": options.players}
+        return game.rules_type(**fixed), 1
 
     return cli_rules
 

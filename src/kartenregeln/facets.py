@@ -33,10 +33,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from kartenregeln._facets import SPECS, FacetError
+import attrs
+
+from kartenregeln._facets import SPECS, FacetError, pick
 
 if TYPE_CHECKING:
-    import argparse
     import random
     from collections.abc import Hashable
 
@@ -52,6 +53,7 @@ __all__ = [
     "OPTIONAL",
     "PROTOCOLS",
     "REQUIRED",
+    "CommandOptions",
     "EncodeFacet",
     "FacetError",
     "FrontendFacet",
@@ -61,6 +63,7 @@ __all__ = [
     "Teller",
     "WireFacet",
     "WireType",
+    "pick",
 ]
 
 REQUIRED: Final[Mapping[str, tuple[str, ...]]] = {
@@ -73,6 +76,23 @@ OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
 }
 """Per facet, the names it may leave out: the descriptor fills in a default (no pot, no
 numbered rounds, the game's own card style, plain lines, …)."""
+
+
+@attrs.frozen(kw_only=True)
+class CommandOptions:
+    """What ``kartenregeln play`` or ``simulate`` was given for the rules, as plain values:
+    what a frontend facet's ``cli_rules`` reads. The ``--rule NAME=VALUE`` items are not
+    among them: the library applies them to the rules ``cli_rules`` gives."""
+
+    players: int | None = None
+    """``--players``, if given."""
+    games: int | None = None
+    """``--games``: the match length, if given."""
+    rounds: tuple[int, ...] | None = None
+    """``--rounds``: the numbered rounds to play, if given."""
+    rules: str | Rules | None = None
+    """``--rules``: the rules as text (for a game with ``parse_rules``), if given."""
+
 
 WireType = tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]
 """One wire type: the classes it is written for, how to write and how to read it."""
@@ -439,14 +459,11 @@ class FrontendFacet(Protocol):
         """Optional: the rules a web table offers (default ``("standard",)``)."""
         ...
 
-    def cli_rules(
-        self,
-        args: argparse.Namespace,
-        build_rules: Callable[..., Any],
-        usage: Callable[[str], Exception],
-    ) -> tuple[Rules, int]:
+    def cli_rules(self, options: CommandOptions) -> tuple[Rules, int]:
         """Optional: the rules and the match length from ``kartenregeln play/simulate``
-        options (default: ``--players`` and ``--rule NAME=VALUE``, one deal a match)."""
+        options, before the ``--rule NAME=VALUE`` items (which the library applies); a
+        ``ValueError`` saying which option does not fit (default: ``--players`` only, one
+        deal a match)."""
         ...
 
     @property
@@ -473,18 +490,16 @@ class FrontendFacet(Protocol):
         """Optional: lines for ``--rule help`` (default none)."""
         ...
 
-    def web_settings(
-        self,
-        data: dict[str, Any],
-        pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
-        error: Callable[[str], Exception],
-    ) -> dict[str, Any]:
-        """Optional: the game's part of a web table's settings (default: the players)."""
+    def web_settings(self, data: Mapping[str, object]) -> dict[str, object]:
+        """Optional: the game's part of a web table's settings from the lobby's form
+        ``data`` (``players``, ``preset``, ``games``, ``rounds``), checked, e.g. with
+        [`pick`][kartenregeln.facets.pick]; a ``ValueError`` naming the setting (default:
+        the players)."""
         ...
 
-    def web_rules(self, settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
-        """Optional: the rules a web table's settings name (default:
-        ``rules_type(players=…)``)."""
+    def web_rules(self, settings: Mapping[str, object]) -> Rules:
+        """Optional: the rules a web table's checked settings name; a ``ValueError`` naming
+        the setting (default: ``rules_type(players=…)``)."""
         ...
 
 

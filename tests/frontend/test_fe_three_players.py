@@ -23,15 +23,12 @@ def test_the_command_line_plays_three() -> None:
 def test_players_three_keeps_the_long_deck_of_the_rules() -> None:
     """``--players 3`` plays the short deck, unless ``--rules`` names three players with
     the long deck (ten cards each and a Skat)."""
-    import argparse
-
     from kartenregeln import schafkopf as sk
-    from kartenregeln.cli.rules import build_rules
+    from kartenregeln.facets import CommandOptions
     from kartenregeln.schafkopf._frontend import cli_rules
 
     def rules_of(players: int | None, rules: sk.Rules | None) -> sk.Rules:
-        args = argparse.Namespace(players=players, rounds=None, rules=rules, rule=[], games=None)
-        return cli_rules(args, build_rules, ValueError)[0]
+        return cli_rules(CommandOptions(players=players, rules=rules))[0]
 
     assert rules_of(3, None).deck is sk.Deck.SHORT
     assert rules_of(3, sk.Rules(klopfen=True)).deck is sk.Deck.SHORT

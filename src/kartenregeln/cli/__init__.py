@@ -28,6 +28,7 @@ from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.cli.research import add_engine_command, add_simulate_options
 from kartenregeln.cli.rules import RuleError, build_rules, describe_options
 from kartenregeln.errors import KartenregelnError, RecordError
+from kartenregeln.facets import CommandOptions
 from kartenregeln.names import label
 from kartenregeln.narration import game_words
 from kartenregeln.registry import games as registered_games
@@ -118,8 +119,18 @@ def _rules(args: argparse.Namespace) -> tuple[Any, int]:
     """The game's ``Rules`` and the games per Schafkopf match from the options; options
     that belong to the other game are refused, not ignored."""
     frontend = get_game(args.game).facet("frontend")
-    rules, games = frontend.cli_rules(args, build_rules, UsageError)
-    return rules, int(games)
+    given = vars(args)
+    options = CommandOptions(
+        players=given.get("players"),
+        games=given.get("games"),
+        rounds=given.get("rounds"),
+        rules=given.get("rules"),
+    )
+    try:
+        base, games = frontend.cli_rules(options)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return build_rules(args.game, args.rule, base=base), int(games)
 
 
 def _rule_help(args: argparse.Namespace) -> bool:

@@ -7,11 +7,12 @@ find this module through the descriptor (``get_game("schafkopf").facet("frontend
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any, Final
 
 import attrs
 
+from kartenregeln.facets import CommandOptions, pick
 from kartenregeln.schafkopf.match import Match
 from kartenregeln.schafkopf.rules import PRESETS, Deck, Rules
 from kartenregeln.schafkopf.state import GameState
@@ -59,36 +60,36 @@ def taken(state: GameState) -> tuple[int, ...]:
     return state.augen
 
 
-def cli_rules(
-    args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
-) -> tuple[Rules, int]:
+def cli_rules(options: CommandOptions) -> tuple[Rules, int]:
     """The rules and the games per match from ``kartenregeln play/simulate`` options;
-    Schapa's options are refused, not ignored."""
-    if args.players not in (None, 3, 4):
-        raise usage(f"Schafkopf is played by 3 or 4, not {args.players}")
-    if args.rounds is not None:
-        raise usage("--rounds is for Schapa; Schafkopf has --games")
-    base = args.rules  # the --rules text (or Rules already)
-    if isinstance(base, str):
+    Schapa's options are refused, not ignored (a ``ValueError`` saying which)."""
+    if options.players not in (None, 3, 4):
+        raise ValueError(f"Schafkopf is played by 3 or 4, not {options.players}")
+    if options.rounds is not None:
+        raise ValueError("--rounds is for Schapa; Schafkopf has --games")
+    given = options.rules  # the --rules text (or Rules already)
+    if isinstance(given, str):
         try:
-            base = Rules.parse(base)
+            given = Rules.parse(given)
         except ValueError as exc:
-            raise usage(f"--rules: {exc}") from None
-    if args.players is not None:
+            raise ValueError(f"--rules: {exc}") from None
+    if given is not None and not isinstance(given, Rules):
+        raise TypeError(f"--rules is Schafkopf's rules or their text, not {given!r}")
+    rules = Rules() if given is None else given
+    if options.players is not None:
         # three players play the short deck unless --rules says players=3 with the long
         # deck (ten cards each and a Skat)
-        keep = base is not None and base.players == 3
-        deck = Deck.SHORT if args.players == 3 and not keep else (base or Rules()).deck
-        base = attrs.evolve(base or Rules(), players=args.players, deck=deck)
-    rules: Rules = build_rules("schafkopf", args.rule, base=base)
+        keep = given is not None and given.players == 3
+        deck = Deck.SHORT if options.players == 3 and not keep else rules.deck
+        rules = attrs.evolve(rules, players=options.players, deck=deck)
     allowed = Match.GAMES[rules.players]
-    if args.games is not None and args.games not in allowed:
+    if options.games is not None and options.games not in allowed:
         *most, last = allowed
-        raise usage(
-            f"--games {args.games}: a Schafkopf match of {rules.players} players has "
+        raise ValueError(
+            f"--games {options.games}: a Schafkopf match of {rules.players} players has "
             f"{', '.join(map(str, most))} or {last} games"
         )
-    return rules, allowed[0] if args.games is None else args.games
+    return rules, allowed[0] if options.games is None else options.games
 
 
 SETTLEMENT_TABLE: Final = "augen"
@@ -114,11 +115,7 @@ def rule_help() -> list[str]:
     return [f"--rules PRESET[,OPTIONS]: the presets are {', '.join(PRESETS)}"]
 
 
-def web_settings(
-    data: dict[str, Any],
-    pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
-    error: Callable[[str], Exception],
-) -> dict[str, Any]:
+def web_settings(data: Mapping[str, object]) -> dict[str, Any]:
     """The Schafkopf part of a web table's settings, checked by ``pick``."""
     out: dict[str, Any] = {"players": pick(data, "players", 4, (3, 4))}
     out["preset"] = pick(data, "preset", "standard", WEB_PRESETS)
@@ -128,7 +125,7 @@ def web_settings(
     return out
 
 
-def web_rules(settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
+def web_rules(settings: Mapping[str, Any]) -> Rules:
     """The rules a web table's settings name."""
     # three players play the short deck, 8 cards each (Schafkopf zu dritt)
     three: dict[str, Any] = (

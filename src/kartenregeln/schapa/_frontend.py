@@ -7,10 +7,11 @@ find this module through the descriptor (``get_game("schapa").facet("frontend")`
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any, Final
 
 from kartenregeln.cards import Card
+from kartenregeln.facets import CommandOptions, pick
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.state import RoundState
@@ -53,20 +54,17 @@ def taken(state: RoundState) -> tuple[int, ...]:
     return state.scores_so_far()
 
 
-def cli_rules(
-    args: Any, build_rules: Callable[..., Any], usage: Callable[[str], Exception]
-) -> tuple[Rules, int]:
+def cli_rules(options: CommandOptions) -> tuple[Rules, int]:
     """The rules from ``kartenregeln play/simulate`` options; Schafkopf's options are
-    refused, not ignored."""
-    if args.games is not None:
-        raise usage("--games is for Schafkopf; Schapa has --rounds")
-    if args.rules is not None:
-        raise usage("--rules is for Schafkopf; Schapa takes --rule NAME=VALUE")
-    fixed: dict[str, Any] = {"players": 4 if args.players is None else args.players}
-    if args.rounds is not None:
-        fixed["rounds"] = args.rounds
-    rules: Rules = build_rules("schapa", args.rule, **fixed)
-    return rules, 8
+    refused, not ignored (a ``ValueError`` saying which)."""
+    if options.games is not None:
+        raise ValueError("--games is for Schafkopf; Schapa has --rounds")
+    if options.rules is not None:
+        raise ValueError("--rules is for Schafkopf; Schapa takes --rule NAME=VALUE")
+    fixed: dict[str, Any] = {"players": 4 if options.players is None else options.players}
+    if options.rounds is not None:
+        fixed["rounds"] = options.rounds
+    return Rules(**fixed), 8
 
 
 SETTLEMENT_TABLE: Final = "round"
@@ -88,11 +86,7 @@ def rule_help() -> list[str]:
     return []
 
 
-def web_settings(
-    data: dict[str, Any],
-    pick: Callable[[dict[str, Any], str, Any, tuple[Any, ...]], Any],
-    error: Callable[[str], Exception],
-) -> dict[str, Any]:
+def web_settings(data: Mapping[str, object]) -> dict[str, Any]:
     """The Schapa part of a web table's settings, checked by ``pick``."""
     out: dict[str, Any] = {"players": pick(data, "players", 4, (3, 4, 5, 6))}
     out["preset"] = pick(data, "preset", "standard", WEB_PRESETS)
@@ -103,12 +97,12 @@ def web_settings(
         or not rounds
         or not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds)
     ):
-        raise error("rounds is a list of round numbers like [1, 7]")
+        raise ValueError("rounds is a list of round numbers like [1, 7]")
     out["rounds"] = rounds
     return out
 
 
-def web_rules(settings: dict[str, Any], error: Callable[[str], Exception]) -> Rules:
+def web_rules(settings: Mapping[str, Any]) -> Rules:
     """The rules a web table's settings name."""
     preset = settings["preset"]
     extra: dict[str, Any] = {}
@@ -122,4 +116,4 @@ def web_rules(settings: dict[str, Any], error: Callable[[str], Exception]) -> Ru
             **extra,
         )
     except (ValueError, TypeError) as exc:
-        raise error(f"rounds: {exc}") from None
+        raise ValueError(f"rounds: {exc}") from None

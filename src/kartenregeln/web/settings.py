@@ -6,8 +6,9 @@ The settings are stored with the table and rebuild it (with its seed) on restart
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from kartenregeln.facets import pick
 from kartenregeln.registry import games, get_game
 from kartenregeln.table import BEDENKZEIT, Player, Table
 
@@ -29,6 +30,8 @@ SCHAFKOPF_PRESETS = ("standard", "sauspiel")
 SCHAPA_PRESETS = ("standard", "play_out", "one_card")
 """Schapa rules: ``standard``, ``play_out`` (rounds 3 and 4 to the last trick) or
 ``one_card`` (one card per turn in round 7)."""
+T = TypeVar("T")
+
 MAX_DELAY = 60
 """The longest a computer player may wait before it acts, in seconds."""
 STRENGTHS = ("random", "heuristic", "search")
@@ -39,12 +42,11 @@ class SettingsError(ValueError):
     """A lobby form the server refuses; the message names the field."""
 
 
-def _pick(data: dict[str, Any], key: str, default: Any, allowed: tuple[Any, ...]) -> Any:
-    value = data.get(key, default)
-    if value not in allowed or isinstance(value, bool) != isinstance(default, bool):
-        shown = ", ".join(map(str, allowed))
-        raise SettingsError(f"{key} must be one of {shown}, not {value!r}")
-    return value
+def _pick(data: dict[str, Any], key: str, default: T, allowed: tuple[T, ...]) -> T:
+    try:
+        return pick(data, key, default, allowed)
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
 
 
 def lobby_games(lang: str) -> list[dict[str, Any]]:
@@ -82,7 +84,10 @@ def check_settings(data: object) -> dict[str, Any]:
     names = tuple(g.name for g in games())
     game = _pick(data, "game", names[0], names)
     out: dict[str, Any] = {"game": game}
-    out.update(get_game(game).facet("frontend").web_settings(data, _pick, SettingsError))
+    try:
+        out.update(get_game(game).facet("frontend").web_settings(data))
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
     out["clock"] = _pick(data, "clock", None, (None, *BEDENKZEIT))
     out["standin"] = _pick(data, "standin", "heuristic", STRENGTHS)
     seed = data.get("seed", None)
@@ -117,7 +122,10 @@ def check_settings(data: object) -> dict[str, Any]:
 
 def rules_of(settings: dict[str, Any]) -> Rules:
     """The rules the settings name."""
-    return get_game(settings["game"]).facet("frontend").web_rules(settings, SettingsError)
+    try:
+        return get_game(settings["game"]).facet("frontend").web_rules(settings)
+    except ValueError as exc:
+        raise SettingsError(str(exc)) from None
 
 
 def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:
