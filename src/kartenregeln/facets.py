@@ -21,6 +21,12 @@ ones are required, the rest are optional and default to what a plain trick game 
 >>> get_game("schapa").facet("records").HAS_POT
 False
 
+The shared parts find a facet with
+[`facet_of`][kartenregeln.registry.facet_of] (typed by these protocols) and give it plain
+values: the command's options as a [`CommandOptions`][kartenregeln.facets.CommandOptions],
+the web lobby's form as a mapping (checked with [`pick`][kartenregeln.facets.pick]); a
+facet refuses with a ``ValueError``, which the caller reports as its own error.
+
 Everything a facet needs from the library is public: the wire codec
 ([`kartenregeln.wire.Codec`][kartenregeln.wire.Codec], ``by_fields``, ``by_entry``), the
 pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatRow``,
