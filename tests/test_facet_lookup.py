@@ -3,8 +3,10 @@ contract, with one cache (the game of each type) that a new registration renews.
 
 from __future__ import annotations
 
+import ast
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import attrs
 import pytest
@@ -81,3 +83,21 @@ def test_the_shared_modules_keep_no_cache_of_their_own() -> None:
     assert not hasattr(adapters, "_FACETS")
     assert not hasattr(_scene, "_SVG_OF")
     assert not hasattr(encode, "_MODULES")
+
+
+def test_the_shared_modules_ask_facet_of_not_game_of_then_facet() -> None:
+    package = Path(kartenregeln.__file__).resolve().parent
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        if path.name == "registry.py":
+            continue  # where facet_of is written
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "facet"
+                and isinstance(node.func.value, ast.Call)
+                and ast.unparse(node.func.value.func).rpartition(".")[2] == "game_of"
+            ):
+                found.append(f"{path.relative_to(package)}:{node.lineno}")
+    assert found == []

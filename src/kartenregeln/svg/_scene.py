@@ -16,7 +16,7 @@ import attrs
 
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.game import Game, View
-from kartenregeln.registry import game_of, games
+from kartenregeln.registry import facet_of, game_of, games
 from kartenregeln.svg._draw import Face, Lang
 
 if TYPE_CHECKING:
@@ -166,11 +166,11 @@ def action_name(action: Hashable, lang: Lang, face: Face = "bavarian") -> str:
     """A call that is no card in the words of its game (``Ich spiele``, ``Pass``, ``Rufspiel
     auf die Schellen-Sau``): the narration facet's ``choice_name``, else its ``WORDS``,
     else the call's notation."""
-    facet = game_of(action).facet("narration")
-    named: str | None = facet.choice_name(action, lang, face)
+    facet = facet_of(action, "narration")
+    named = facet.choice_name(action, lang, face)
     if named is not None:
         return named
-    words: dict[str, str] = facet.WORDS["de" if lang == "de" else "en"]
+    words = facet.WORDS["de" if lang == "de" else "en"]
     return words.get(str(action), str(action))
 
 
