@@ -35,7 +35,8 @@ def test_adapter_for_asks_the_facet_and_falls_back_to_the_generic_adapter() -> N
     round_ = sp.deal(sp.Rules(players=4), round=1, dealer=0, rng=random.Random(1))
     assert type(adapter_for(round_)) is SchapaAdapter
     assert bots_facet(3.5) is None
-    assert type(adapter_for(3.5)) is GenericAdapter
+    kind: type = type(adapter_for(3.5))
+    assert kind is GenericAdapter
 
 
 def test_heuristic_bot_refuses_a_value_of_no_game() -> None:

@@ -13,7 +13,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, cast
+
+from typing_extensions import TypeVar
 
 if TYPE_CHECKING:
     from kartenregeln.bots.base import Bot
@@ -23,6 +25,9 @@ if TYPE_CHECKING:
     """A state of any game (the adapter of each game takes its own)."""
     Seen = View[Any] | GameState[Any]
     """A view or a state of any game."""
+
+StateT = TypeVar("StateT", bound="GameState[Any]", default="GameState[Any]")
+"""The states a game's adapter takes (any game's by default)."""
 
 __all__ = [
     "Adapter",
@@ -156,32 +161,35 @@ def exact_action_values(solver: FastSolver, legal: Sequence[Hashable]) -> list[f
     return [found[r] for r in rep]
 
 
-class GenericAdapter:
+class GenericAdapter(Generic[StateT]):
     """Every seat for itself, the first score as payoff, no table, all legal moves.
 
     ``action_values`` solves exactly once the position is small enough (``cards_left``
     at most ``exact_limit``), else plays each action out with ``policy()`` for every
     seat: to the end, or, with ``exact_playouts``, until the first trick boundary small
     enough to be solved exactly, whose exact value is then the playout's value.
+
+    A game's adapter subclasses it for its own states: ``GenericAdapter[MyState]``
+    (``GenericAdapter`` alone takes any game's state).
     """
 
     exact_cards = 0
     exact_playouts = False
     """Whether playouts end in an exact search once small enough (``finish``)."""
 
-    def cards_left(self, state: State) -> int:
+    def cards_left(self, state: StateT) -> int:
         return 0
 
-    def exact_limit(self, state: State) -> int:
+    def exact_limit(self, state: StateT) -> int:
         """The size (``cards_left``) from which ``state``'s game is solved exactly:
         ``exact_cards`` here."""
         return self.exact_cards
 
-    def at_boundary(self, state: State) -> bool:
+    def at_boundary(self, state: StateT) -> bool:
         """Whether a fast solver's ``value()`` applies to ``state`` (no trick begun)."""
         return False
 
-    def finish(self, state: State, seat: int, policy: Bot, rng: random.Random) -> float:
+    def finish(self, state: StateT, seat: int, policy: Bot, rng: random.Random) -> float:
         """``state`` played on by ``policy`` for every seat until a trick boundary small
         enough for an exact search (``exact_limit``), and then solved exactly: its value
         for ``seat`` (the payoff of the end when no such boundary comes)."""
@@ -201,13 +209,14 @@ class GenericAdapter:
         return RandomBot()
 
     def action_values(
-        self, world: State, seat: int, legal: tuple[Hashable, ...], rng: random.Random
+        self, world: StateT, seat: int, legal: tuple[Hashable, ...], rng: random.Random
     ) -> list[float]:
         if self.cards_left(world) <= self.exact_limit(world):
             fast = self.fast_solver(world, seat)
             if fast is not None:
                 return exact_action_values(fast, legal)
-            search = _Search(self, world, seat)
+            # this adapter answers for the states of its game, as every adapter does
+            search = _Search(cast("Adapter", self), world, seat)
             return [search.value(world.apply(a), -math.inf, math.inf) for a in legal]
         if self.exact_playouts:
             policy = self.policy()
@@ -218,7 +227,7 @@ class GenericAdapter:
         return [self.payoff(play_out(world.apply(a), bots, rng), seat) for a in legal]
 
     def lines(
-        self, view: Seen, actions: tuple[Hashable, ...], *, every: bool = False
+        self, view: View[Any] | StateT, actions: tuple[Hashable, ...], *, every: bool = False
     ) -> list[tuple[int, object]]:
         """The lines of play to evaluate: (index of the action, a plan for later); an
         action's value is that of its best line. ``every``: the plans follow every legal
@@ -228,7 +237,7 @@ class GenericAdapter:
 
     def line_values(
         self,
-        world: State,
+        world: StateT,
         seat: int,
         actions: tuple[Hashable, ...],
         lines: list[tuple[int, object]],
@@ -242,42 +251,44 @@ class GenericAdapter:
         seed = rng.getrandbits(64)
         return [self.action_values(world, seat, (a,), random.Random(seed))[0] for a in legal]
 
-    def candidates(self, view: Seen, legal: tuple[Hashable, ...]) -> tuple[Hashable, ...]:
+    def candidates(
+        self, view: View[Any] | StateT, legal: tuple[Hashable, ...]
+    ) -> tuple[Hashable, ...]:
         """The legal actions worth searching when choosing (``advise`` searches all)."""
         return legal
 
-    def bidding(self, view: Seen) -> bool:
+    def bidding(self, view: View[Any] | StateT) -> bool:
         """Whether ``view`` (or a state) asks for a bidding decision (searched with more
         samples)."""
         return False
 
-    def inferable_bid(self, view: Seen) -> bool:
+    def inferable_bid(self, view: View[Any] | StateT) -> bool:
         """Whether a bidding decision in ``view`` (or a state) tells something of the hand
         (counted by ``surprise``): every one here."""
         return self.bidding(view)
 
-    def fast_solver(self, state: State, seat: int) -> FastSolver | None:
+    def fast_solver(self, state: StateT, seat: int) -> FastSolver | None:
         """The game's fast exact solver for ``state`` and root ``seat``; none here."""
         return None
 
-    def dealt_and_played(self, world: State) -> tuple[list[int], list[int]]:
+    def dealt_and_played(self, world: StateT) -> tuple[list[int], list[int]]:
         """Each seat's hand now and the cards it has played, as masks (for inference)."""
         raise TypeError(f"no inference for {type(world).__name__}")
 
-    def redeal(self, world: State, hands: list[int]) -> State:
+    def redeal(self, world: StateT, hands: list[int]) -> StateT:
         """The state right after dealing ``hands`` (masks) in ``world``'s game."""
         raise TypeError(f"no inference for {type(world).__name__}")
 
-    def team(self, state: State, seat: int) -> frozenset[int]:
+    def team(self, state: StateT, seat: int) -> frozenset[int]:
         return frozenset({seat})
 
-    def payoff(self, state: State, seat: int) -> float:
+    def payoff(self, state: StateT, seat: int) -> float:
         return float(state.settle().scores[seat])
 
-    def key(self, state: State, seat: int) -> Hashable | None:
+    def key(self, state: StateT, seat: int) -> Hashable | None:
         return None
 
-    def moves(self, state: State) -> tuple[Hashable, ...]:
+    def moves(self, state: StateT) -> tuple[Hashable, ...]:
         return tuple(state.legal_actions())
 
 
