@@ -63,7 +63,7 @@ def test_the_game_of_a_type_is_remembered_once_and_renewed_by_a_registration(
 ) -> None:
     rules = sp.Rules(players=5)
     schapa = game_of(rules)
-    assert registry._OF_TYPE[sp.Rules] is schapa
+    assert registry._OF_TYPE[sp.Rules][0] is schapa
     assert game_of(sp.Rules(players=3)) is schapa
     # a game registered in its place (replace=True) is the one found from then on
     variant = attrs.evolve(schapa, titles={"de": "Schapa*", "en": "Schapa*"})

@@ -80,9 +80,9 @@ _ENTRY_POINTS: dict[str, metadata.EntryPoint] = {}
 _BROKEN: dict[str, str] = {}
 """The installed games whose entry point failed: name -> what went wrong."""
 _discovered = False
-_OF_TYPE: dict[type, Game] = {}
-"""The game of each type of value asked of ``game_of`` so far (the one cache of the lookup
-value -> game; each game keeps its facets found, see ``Game.facet``)."""
+_OF_TYPE: dict[type, tuple[Game, dict[str, object]]] = {}
+"""Per type of value asked so far, its game and the facets of that game asked for it: the
+one cache of the lookup value -> game -> facet (a registration empties it)."""
 
 
 def register(game: Game, *, replace: bool = False) -> Game:
@@ -201,6 +201,22 @@ def get_game(name: str) -> Game:
     return game
 
 
+def _by_type(value: object) -> tuple[Game, dict[str, object]] | None:
+    """The game that owns ``value``'s type and the facets found for it (remembered per
+    type), or ``None``."""
+    kind = type(value)
+    found = _OF_TYPE.get(kind)
+    if found is not None and _GAMES.get(found[0].name) is found[0]:  # still registered
+        return found
+    for game in games():
+        if game.owns(value):
+            found = (game, {})
+            if not isinstance(value, type):
+                _OF_TYPE[kind] = found
+            return found
+    return None
+
+
 def game_of(value: object) -> Game:
     """The game a value belongs to: a state, view, rules, match, settlement, action, …
 
@@ -212,15 +228,9 @@ def game_of(value: object) -> Game:
     ...
     TypeError: 3.5 belongs to no registered game
     """
-    kind = type(value)
-    found = _OF_TYPE.get(kind)
-    if found is not None and _GAMES.get(found.name) is found:  # still the registered one
-        return found
-    for game in games():
-        if game.owns(value):
-            if not isinstance(value, type):
-                _OF_TYPE[kind] = game
-            return game
+    found = _by_type(value)
+    if found is not None:
+        return found[0]
     name = getattr(value, "game", None)
     if isinstance(name, str) and _load(name) is not None:
         return get_game(name)
@@ -256,7 +266,14 @@ def facet_of(value: object, part: str) -> object:
     >>> facet_of(sp.Rules(), "records").HAS_POT
     False
     """
-    return game_of(value).facet(part)
+    found = _by_type(value)
+    if found is None:  # a record (by its game's name), or a TypeError
+        return game_of(value).facet(part)
+    game, facets = found
+    facet = facets.get(part)
+    if facet is None:
+        facet = facets[part] = game.facet(part)
+    return facet
 
 
 def wrong_action(

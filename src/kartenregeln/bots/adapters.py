@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, cast
 
 from typing_extensions import TypeVar
 
+from kartenregeln.registry import facet_of
+
 if TYPE_CHECKING:
     from kartenregeln.bots.base import Bot
     from kartenregeln.game import GameState, Rules, View
@@ -130,8 +132,6 @@ def bots_facet(value: object) -> BotsFacet | None:
     """The ``"bots"`` facet of the game ``value`` (a state, a view, …) belongs to, or
     ``None`` for a value of no registered game or a game without bots (found by
     [`facet_of`][kartenregeln.registry.facet_of])."""
-    from kartenregeln.registry import facet_of
-
     try:
         return facet_of(value, "bots")
     except (TypeError, LookupError):

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from kartenregeln.bots.base import legal_actions_of
 from kartenregeln.encode._layout import Block
+from kartenregeln.registry import facet_of
 
 if TYPE_CHECKING:
     from kartenregeln.facets import EncodeFacet
@@ -72,8 +73,6 @@ def __getattr__(name: str) -> int:
 def _module(rules: object) -> EncodeFacet:
     """The ``"encode"`` facet of the game ``rules`` (or a view) belongs to (found by
     [`facet_of`][kartenregeln.registry.facet_of])."""
-    from kartenregeln.registry import facet_of
-
     try:
         return facet_of(rules, "encode")
     except (TypeError, LookupError):
@@ -138,8 +137,6 @@ def action_mask(view: View[Any], *, as_numpy: bool = False) -> Any:
 
 def action_index(action: Hashable) -> int:
     """The index of a Schafkopf (0–71) or Schapa (0–53) action."""
-    from kartenregeln.registry import facet_of
-
     try:
         module = facet_of(action, "encode")
     except (TypeError, LookupError):

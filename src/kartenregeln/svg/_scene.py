@@ -229,10 +229,9 @@ def svg_of(item: object) -> tuple[Game, SvgFacet] | None:
     """The game of ``item`` and its ``svg`` facet, or ``None`` for a value of no registered
     game (found by [`facet_of`][kartenregeln.registry.facet_of])."""
     try:
-        game = game_of(item)
+        return game_of(item), facet_of(item, "svg")
     except TypeError:
         return None
-    return game, game.facet("svg")
 
 
 def face_of(item: object) -> Face:
