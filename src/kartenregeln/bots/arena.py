@@ -20,7 +20,7 @@ import random
 import statistics
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 import attrs
 
@@ -29,7 +29,7 @@ from kartenregeln.bots.base import Bot
 
 if TYPE_CHECKING:
     from kartenregeln.bots.adapters import BotsFacet
-    from kartenregeln.game import GameState, Match, Rules
+    from kartenregeln.game import GameState, Rules
 
 StateT = TypeVar("StateT", bound="GameState[Any]")
 
@@ -102,19 +102,20 @@ def engine_faults(*bots: Bot) -> tuple[str, ...]:
 def duplicate_match(args: tuple[int, int, Bot, Bot, Rules]) -> Unit:
     """One duplicate unit for any game with a match (a ``"bots"`` facet's ``arena_unit``):
     a match under the rules played twice on the same deals, the bots' seats swapped; A's
-    mean total per seat minus B's. Schapa's unit is this one."""
-    from kartenregeln.registry import game_of
+    mean total per seat minus B's; the first dealer moves on from unit to unit (the match
+    is the frontend facet's ``new_match`` of the game's length). Schapa's unit is this
+    one."""
+    from kartenregeln.registry import facet_of
 
     seed, index, bot_a, bot_b, rules = args
+    frontend = facet_of(rules, "frontend")
     n = rules.players
     diff = 0.0
     for swap in (0, 1):
         bots = [bot_a if (s + swap) % 2 == 0 else bot_b for s in range(n)]
         deal_rng = random.Random(f"{seed}/deal/{index}")
         play_rng = random.Random(f"{seed}/play/{index}/{swap}")
-        match: Match[Any] = game_of(rules).match_type(rules)
-        if attrs.has(type(match)):  # the first dealer moves on from unit to unit
-            match = attrs.evolve(cast("Any", match), first_dealer=index % n)
+        match = frontend.new_match(rules, None, index % n)
         while not match.is_over:
             match = match.record(play_out(match.deal(deal_rng), bots, play_rng))
         a = [match.totals[s] for s in range(n) if bots[s] is bot_a]
