@@ -35,6 +35,7 @@ def test_deal_options_say_which_game_takes_a_round() -> None:
     assert "round" in schapa.deal_options
     assert "round" not in schafkopf.deal_options
     state = schapa.deal(sp.Rules(), dealer=0, rng=random.Random(1), round=7)
+    assert isinstance(state, sp.RoundState)
     assert state.round == 7
 
 

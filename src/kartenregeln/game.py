@@ -181,7 +181,7 @@ class Game:
     """The numbers of players the game can be played by."""
     card_style: str
     """The faces its cards are named in by default (``"schafkopf"`` or ``"french"``)."""
-    deal: Callable[..., Any]
+    deal: Callable[..., GameState[Any]]
     """``deal(rules, *, dealer, rng, **options)``: a shuffled deal."""
     parse_action: Callable[[str], Hashable]
     """An action from its notation; ``NotationError`` when it does not parse."""
