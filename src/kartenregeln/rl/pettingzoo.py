@@ -41,10 +41,14 @@ __all__ = ["KartenregelnAEC", "env", "observation_space"]
 RENDER_MODES = ("ansi", "human")
 
 
-def observation_space(rules: Rules) -> spaces.Dict:
+def observation_space(rules: Rules) -> Any:
     """The observation space of a game's ``rules``: a ``Dict`` with ``observation`` (a
     ``Box``: Schafkopf's entries lie in 0..1, Schapa's in -10..10 for the scores) and
-    ``action_mask`` (0/1 over the game's action indices: 72 Schafkopf, 54 Schapa)."""
+    ``action_mask`` (0/1 over the game's action indices: 72 Schafkopf, 54 Schapa).
+
+    ``Any``: a ``gymnasium.spaces.Dict``, given untyped so that
+    ``space["observation"].shape[0]`` reads as in any Gymnasium program (Gymnasium types
+    a ``Dict``'s items as any space, whose ``shape`` may be ``None``)."""
     size = encode.observation_size(rules)
     from kartenregeln.registry import facet_of
 
@@ -98,7 +102,8 @@ class KartenregelnAEC(AECEnv):  # type: ignore[misc]
         self._act_space: spaces.Discrete = _spaces.Discrete(encode.num_actions(self.episode.rules))
         self._rng = random.Random()
 
-    def observation_space(self, agent: str) -> spaces.Dict:
+    def observation_space(self, agent: str) -> Any:
+        """The game's observation space (untyped: see the module's ``observation_space``)."""
         return self._obs_space
 
     def action_space(self, agent: str) -> spaces.Discrete:
