@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import random
 from types import SimpleNamespace
+from typing import Any
 
 import attrs
 import pytest
@@ -169,9 +170,13 @@ def test_the_facets_tell_a_plain_game_in_both_languages() -> None:
     assert facets.TEXT["en"]["examples"] == "QS or 'Pik-Dame'"
     assert facets.TEXT["de"]["examples"] == "QS oder 'Pik-Dame'"
     tricks = [plain.Trick(0, (), 2), plain.Trick(2, (), 2)]
-    assert facets.taken(SimpleNamespace(num_seats=4, tricks=tricks)) == (0, 0, 2, 0)
-    assert _facets(taken=lambda state: (9,)).taken(None) == (9,)
-    match = facets.new_match("rules", 5, 1)
+    # stand-ins with only what the facet reads (typed Any: they are no game's values)
+    state: Any = SimpleNamespace(num_seats=4, tricks=tricks)
+    nothing: Any = None
+    assert facets.taken(state) == (0, 0, 2, 0)
+    assert _facets(taken=lambda state: (9,)).taken(nothing) == (9,)
+    toy_rules: Any = "rules"
+    match: Any = facets.new_match(toy_rules, 5, 1)
     assert (match.rules, match.first) == ("rules", 1)
     view = SimpleNamespace(num_seats=4, leader=3, trick=(Card.parse("QS"), Card.parse("AH")))
     assert facets.render(view) == {"trick": [{"seat": 3, "card": "QS"}, {"seat": 0, "card": "AH"}]}
@@ -181,13 +186,18 @@ def test_the_facets_tell_a_plain_game_in_both_languages() -> None:
 
 
 def test_the_plain_bots_facet() -> None:
-    facet = PlainBots(RandomBot, rules="rules", score=lambda state: state.score, units="deals")
-    assert (facet.arena_rules(), facet.arena_units()) == ("rules", "deals")
+    toy_rules: Any = "rules"  # the facet only hands its rules on
+    facet = PlainBots(RandomBot, rules=toy_rules, score=lambda state: state.score, units="deals")
+    assert facet.arena_rules() is toy_rules
+    assert facet.arena_units() == "deals"
     assert isinstance(facet.heuristic(), RandomBot)
     assert facet.solver(None, 0) is None
     adapter = facet.adapter()
     assert isinstance(adapter, PlainAdapter)
     assert isinstance(adapter.policy(), RandomBot)
-    state = SimpleNamespace(hands=(CardSet.parse("EA"), CardSet()), trick=(), to_move=0, score=3)
+    # a stand-in with only what the adapter reads of a state
+    state: Any = SimpleNamespace(
+        hands=(CardSet.parse("EA"), CardSet()), trick=(), to_move=0, score=3
+    )
     assert adapter.cards_left(state) == 1
     assert adapter.key(state, 0) == ((CardSet.parse("EA").mask, 0), (), 0, 3)

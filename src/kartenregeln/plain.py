@@ -35,8 +35,8 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol, cast
 
 import attrs
 from typing_extensions import Self
@@ -47,6 +47,7 @@ from kartenregeln.game import SettlementLine
 from kartenregeln.names import long_name, parse_card, schafkopf_code
 
 if TYPE_CHECKING:
+    from kartenregeln.game import GameState, Match, Rules
     from kartenregeln.wire import Builder
 
 __all__ = [
@@ -242,6 +243,11 @@ class _View(Protocol):
     def trick(self) -> Sequence[Card]: ...
 
 
+class _Play(Protocol):
+    @property
+    def card(self) -> Card: ...
+
+
 class _Result(Protocol):
     @property
     def scores(self) -> Sequence[int]: ...
@@ -386,17 +392,21 @@ class Facets:
     def dealt_hands(self, state: _State) -> tuple[str, ...]:
         return tuple(h.to_text(self._style) for h in state.dealt())
 
-    def start(self, rules: Any, dealer: int, round_: int | None, hands: Any, pot: int) -> Any:
-        return self._state.start(rules, dealer, list(hands))
+    def start(
+        self, rules: Rules, dealer: int, round_: int | None, hands: Sequence[str], pot: int
+    ) -> GameState[Any]:
+        state: GameState[Any] = self._state.start(rules, dealer, list(hands))
+        return state
 
-    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Any:
-        return self._match(rules, first_dealer)
+    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
+        match: Match[Any] = self._match(rules, first_dealer)
+        return match
 
     # -- frontend ------------------------------------------------------------------------
     def deals(self, match: Any) -> int:
         return int(match.rules.deals)
 
-    def taken(self, state: Any) -> tuple[int, ...]:
+    def taken(self, state: GameState[Any]) -> tuple[int, ...]:
         if self._taken is not None:
             return self._taken(state)
         won = [0] * state.num_seats
@@ -405,12 +415,16 @@ class Facets:
         return tuple(won)
 
     # -- narration -----------------------------------------------------------------------
-    def play(self, card: Card) -> Any:
-        return self._play(card)
+    def play(self, card: Card) -> Hashable:
+        action: Hashable = self._play(card)
+        return action
 
-    def action_line(self, action: Any, seat: int, lang: str, face: str, cards: str = "") -> str:
+    def action_line(
+        self, action: Hashable, seat: int, lang: str, face: str, cards: str = ""
+    ) -> str:
         de = lang == "de"
-        name = long_name(action.card, "de" if de else "en", face)  # type: ignore[arg-type]
+        card = cast("_Play", action).card  # every action of a plain game plays a card
+        name = long_name(card, "de" if de else "en", face)  # type: ignore[arg-type]
         return f"{'Sitz' if de else 'seat'} {seat} {'spielt' if de else 'plays'} {name}"
 
     def result_line(

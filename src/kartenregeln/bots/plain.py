@@ -12,10 +12,14 @@ generic search ([`SearchBot`][kartenregeln.bots.SearchBot]) and the duplicate ar
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kartenregeln.bots.adapters import FastSolver, GenericAdapter
 from kartenregeln.bots.arena import duplicate_match
+
+if TYPE_CHECKING:
+    from kartenregeln.bots.base import Bot
+    from kartenregeln.game import GameState, Rules
 
 __all__ = ["PlainAdapter", "PlainBots"]
 
@@ -29,17 +33,17 @@ class PlainAdapter(GenericAdapter):
 
     exact_cards = 12
 
-    def __init__(self, policy: Callable[[], Any], score: Callable[[Any], Hashable]) -> None:
+    def __init__(self, policy: Callable[[], Bot], score: Callable[[Any], Hashable]) -> None:
         self._policy = policy
         self._score = score
 
-    def cards_left(self, state: Any) -> int:
+    def cards_left(self, state: GameState[Any]) -> int:
         return sum(len(hand) for hand in state.hands)
 
-    def policy(self) -> Any:
+    def policy(self) -> Bot:
         return self._policy()
 
-    def key(self, state: Any, seat: int) -> Hashable:
+    def key(self, state: GameState[Any], seat: int) -> Hashable:
         hands = tuple(hand.mask for hand in state.hands)
         return (hands, tuple(state.trick), state.to_move, self._score(state))
 
@@ -53,9 +57,9 @@ class PlainBots:
 
     def __init__(
         self,
-        heuristic: Callable[[], Any],
+        heuristic: Callable[[], Bot],
         *,
-        rules: Any,
+        rules: Rules,
         score: Callable[[Any], Hashable],
         units: str = "matches",
     ) -> None:
@@ -64,17 +68,17 @@ class PlainBots:
     def adapter(self) -> PlainAdapter:
         return PlainAdapter(self._heuristic, self._score)
 
-    def solver(self, state: Any, seat: int) -> FastSolver | None:
+    def solver(self, state: object, seat: int) -> FastSolver | None:
         return None
 
-    def heuristic(self) -> Any:
+    def heuristic(self) -> Bot:
         return self._heuristic()
 
-    def arena_rules(self) -> Any:
+    def arena_rules(self) -> Rules:
         return self._rules
 
     def arena_units(self) -> str:
         return self._units
 
-    def arena_unit(self, args: tuple[int, int, Any, Any, Any]) -> tuple[float, tuple[str, ...]]:
+    def arena_unit(self, args: tuple[int, int, Bot, Bot, Rules]) -> tuple[float, tuple[str, ...]]:
         return duplicate_match(args)

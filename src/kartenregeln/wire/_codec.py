@@ -20,7 +20,7 @@ import enum
 import types
 import typing
 from collections.abc import Callable, Hashable, Mapping
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 import attrs
 
@@ -129,12 +129,12 @@ class Codec:
             return self.encode_fields
         raise TypeError(f"no wire form for {cls.__name__}")
 
-    def encode_fields(self, value: attrs.AttrsInstance) -> dict[str, Any]:
+    def encode_fields(self, value: object) -> dict[str, Any]:
         """Every attrs field of ``value``, public names (a leading ``_`` dropped), and the
         derived values its class names in ``_wire_derived`` (written, checked on reading)."""
         out = {
             f.alias: self.encode(getattr(value, f.name))
-            for f in attrs.fields(type(value))
+            for f in attrs.fields(cast("type[attrs.AttrsInstance]", type(value)))  # an attrs value
             if f.init
         }
         for name in getattr(value, "_wire_derived", ()):
