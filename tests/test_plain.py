@@ -140,12 +140,17 @@ class _Play:
 
 def _facets(**options: object) -> plain.Facets:
     rules = attrs.make_class("ProbeRules", {"players": attrs.field(default=4)}, frozen=True)
+
+    def match_of(rules: object, first: int) -> SimpleNamespace:
+        return SimpleNamespace(rules=rules, first=first)
+
+    match: Any = match_of  # a stand-in for a match class
     return plain.Facets(
         "probe",
         state_type=SimpleNamespace,
         view_type=SimpleNamespace,
         rules_type=rules,
-        match_type=lambda rules, first: SimpleNamespace(rules=rules, first=first),
+        match_type=match,
         settlement_type=rules,
         play_type=_Play,
         parse_action=lambda text: _Play(Card.parse(text)),

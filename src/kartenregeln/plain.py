@@ -243,6 +243,18 @@ class _View(Protocol):
     def trick(self) -> Sequence[Card]: ...
 
 
+class _Deals(Protocol):
+    @property
+    def deals(self) -> int: ...
+
+
+class _PlainMatch(Protocol):
+    """A plain game's match: its length is its rules' ``deals``."""
+
+    @property
+    def rules(self) -> _Deals: ...
+
+
 class _Play(Protocol):
     @property
     def card(self) -> Card: ...
@@ -283,9 +295,9 @@ class Facets:
         name: str,
         *,
         state_type: Any,
-        view_type: Any,
+        view_type: type,
         rules_type: type,
-        match_type: Any,
+        match_type: type,
         settlement_type: type,
         play_type: Callable[[Card], Any],
         parse_action: Callable[[str], Any],
@@ -403,7 +415,7 @@ class Facets:
         return match
 
     # -- frontend ------------------------------------------------------------------------
-    def deals(self, match: Any) -> int:
+    def deals(self, match: _PlainMatch) -> int:
         return int(match.rules.deals)
 
     def taken(self, state: GameState[Any]) -> tuple[int, ...]:
