@@ -397,7 +397,7 @@ SPECS: Final[Mapping[str, FacetSpec]] = {
             "deals_done": _deals_done,
             "DEAL_WORDS": _const(("game", "games")),
             "PLACE_BONUS": _const(False),
-            "SETTLEMENT_TABLE": _const("plain"),
+            "settlement_table": _returns(None),
             "MATCH_LENGTHS": _const(()),
             "match_lengths": _returns(()),
             "WEB_PRESETS": _const(("standard",)),

@@ -443,11 +443,18 @@ class FrontendFacet(Protocol):
         """Optional: whether a match pays a bonus by the places (default ``False``)."""
         ...
 
-    @property
-    def SETTLEMENT_TABLE(self) -> str:  # noqa: N802
-        """Optional: the kind of Abrechnung the web table draws: ``"round"`` (tricks or
-        places per round), ``"augen"`` (the Augen and the parties) or ``"plain"`` (the
-        breakdown and the money; the default)."""
+    def settlement_table(
+        self,
+        result: Settlement,
+        number: int,
+        bilanz: tuple[int, ...],
+        lang: str,
+        face: str,
+        who: Callable[[int], str],
+    ) -> dict[str, Any] | None:
+        """Optional: the Abrechnung table the web table shows after game ``number`` (see
+        [`kartenregeln.abrechnung`][kartenregeln.abrechnung]); ``None`` (the default):
+        the plain table of the settlement's lines and the money."""
         ...
 
     @property

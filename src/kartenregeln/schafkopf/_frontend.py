@@ -13,11 +13,12 @@ from typing import Any, Final
 import attrs
 
 from kartenregeln.facets import CommandOptions, pick
+from kartenregeln.schafkopf._abrechnung import settlement_table
 from kartenregeln.schafkopf.match import Match
 from kartenregeln.schafkopf.rules import PRESETS, Deck, Rules
 from kartenregeln.schafkopf.state import GameState
 
-__all__ = ["DEAL_WORDS", "MATCH_LENGTHS", "PLACE_BONUS", "WEB_PRESETS"]
+__all__ = ["DEAL_WORDS", "MATCH_LENGTHS", "PLACE_BONUS", "WEB_PRESETS", "settlement_table"]
 
 MATCH_LENGTHS: Final = tuple(sorted({n for lengths in Match.GAMES.values() for n in lengths}))
 """The match lengths ``--games`` takes (the players decide which fit)."""
@@ -91,9 +92,6 @@ def cli_rules(options: CommandOptions) -> tuple[Rules, int]:
         )
     return rules, allowed[0] if options.games is None else options.games
 
-
-SETTLEMENT_TABLE: Final = "augen"
-"""The web table's Abrechnung shows the Augen, the parties, Schneider, Schwarz, Laufende."""
 
 parse_rules: Final = Rules.parse
 """``--rules`` is Schafkopf's: its rules written as text (``Rules.parse``)."""

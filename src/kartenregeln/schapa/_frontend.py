@@ -12,11 +12,12 @@ from typing import Any, Final
 
 from kartenregeln.cards import Card
 from kartenregeln.facets import CommandOptions, pick
+from kartenregeln.schapa._abrechnung import settlement_table
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.state import RoundState
 
-__all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS"]
+__all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS", "settlement_table"]
 
 DEAL_WORDS: Final = ("round", "rounds")
 """What one deal of a match is called in English (``--game 3``, ``6 rounds``)."""
@@ -65,10 +66,6 @@ def cli_rules(options: CommandOptions) -> tuple[Rules, int]:
     if options.rounds is not None:
         fixed["rounds"] = options.rounds
     return Rules(**fixed), 8
-
-
-SETTLEMENT_TABLE: Final = "round"
-"""The web table's Abrechnung shows the round: tricks or places, and the points."""
 
 
 def lays_out(view: Any) -> bool:

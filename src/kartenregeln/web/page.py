@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from kartenregeln.abrechnung import abrechnung_table
 from kartenregeln.cards import Card
 from kartenregeln.messages import translate
 from kartenregeln.names import braille, label, long_name
@@ -15,7 +16,6 @@ from kartenregeln.registry import get_game
 from kartenregeln.session import PlaySession
 from kartenregeln.table import GRACE, GameOver, Phase, Table
 from kartenregeln.web._view import view_json
-from kartenregeln.web.abrechnung import abrechnung_table
 
 __all__ = ["page_model"]
 
