@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import kartenregeln
-from kartenregeln import KartenregelnError, check_game, get_game, svg  # noqa: F401
+from kartenregeln import KartenregelnError, abrechnung, check_game, get_game, svg  # noqa: F401
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 from kartenregeln.analysis import analyse
@@ -96,6 +96,8 @@ def _texts() -> Iterator[tuple[str, Callable[[str], object]]]:
         for trick in state.tricks:
             yield "describe", _bound(lambda lang, t: sk.describe(t, None, lang), trick)
         yield "svg.state", _bound(lambda lang, s: _svg_words(svg.state(s, lang=lang)), state)
+        for table in (abrechnung.abrechnung_table, abrechnung.plain_table):
+            yield table.__name__, _bound(_table_words, table, result)
     for round_state in rounds:
         yield "sp.narrate", _bound(lambda lang, s: sp.narrate(s, lang), round_state)
         yield (
@@ -112,6 +114,8 @@ def _texts() -> Iterator[tuple[str, Callable[[str], object]]]:
         for part in info.parts:
             yield "Part.describe", _bound(lambda lang, p: p.describe(lang), part)
         yield "Settlement.text", _bound(lambda lang, r: r.settle().text(lang), round_state)
+        for table in (abrechnung.abrechnung_table, abrechnung.plain_table):
+            yield table.__name__, _bound(_table_words, table, round_state.settle())
     for game in kartenregeln.games():
         yield "Game.title", _bound(lambda lang, g: g.title(lang), game)
     answer = sk.check_play(
@@ -152,6 +156,15 @@ def _texts() -> Iterator[tuple[str, Callable[[str], object]]]:
 def _bound(fn: Callable[..., object], *args: Any) -> Callable[[str], object]:
     """``fn(lang, *args)`` as a function of the language alone."""
     return lambda lang: fn(lang, *args)
+
+
+def _table_words(lang: str, table: Callable[..., dict[str, Any]], result: Any) -> list[str]:
+    """Every word of an Abrechnung table (its seats named in ``lang``)."""
+    who = (lambda s: f"Sitz {s}") if lang == "de" else (lambda s: f"seat {s}")
+    face = "bavarian" if isinstance(result, sk.Settlement) else "french"
+    t = table(result, 2, (0,) * len(result.scores), lang, face, who)
+    cells = [c for row in t["rows"] for c in row["cells"]]
+    return [t["title"], t["summary"], *t["columns"], *(x for f in t["facts"] for x in f), *cells]
 
 
 def _svg_words(picture: str) -> str:
