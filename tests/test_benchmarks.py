@@ -70,6 +70,18 @@ def test_ceiling_plays_the_deals_exactly_as_run_duplicate() -> None:
     assert [bench.unit(("random", 11, i))[0] for i in range(4)] == list(arena.diffs)
 
 
+def test_ceiling_plays_the_schapa_matches_exactly_as_run_duplicate() -> None:
+    from kartenregeln.bots import HeuristicBot, RandomBot, run_duplicate
+
+    spec = importlib.util.spec_from_file_location("bench_ceiling", CEILING)
+    assert spec is not None
+    assert spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    arena = run_duplicate("schapa", RandomBot(), HeuristicBot(), units=2, seed=11)
+    assert [bench.schapa_unit(("random", 11, i))[0] for i in range(2)] == list(arena.diffs)
+
+
 def test_ceiling_has_an_omniscient_exact_row() -> None:
     from kartenregeln.bots import solver_backend
 
