@@ -1025,6 +1025,32 @@ def pool_files(paths):
         for line in breakdown(results, n):
             print("   " + line)
         print(f"bench_peers: {pair} {mean:+.2f} ct/game [{ci[0]:+.2f}, {ci[1]:+.2f}] n={n}")
+    paired(pairs)
+
+
+def paired(pairs):
+    """For pairs with the same B over common deals: each one's difference from the first
+    such pair, deal by deal (cents per seat and game, 95 % interval over the deals)."""
+    names = list(pairs)
+    for i, first in enumerate(names):
+        for other in names[i + 1 :]:
+            if first.split(":")[1] != other.split(":")[1]:
+                continue
+            deals = sorted({d for d, _ in pairs[first]} & {d for d, _ in pairs[other]})
+            if len(deals) < 2:
+                continue
+            diffs = [
+                sum(pairs[other][d, h]["a_reward"] - pairs[first][d, h]["a_reward"] for h in (0, 1))
+                / 4
+                for d in deals
+            ]
+            m = sum(diffs) / len(diffs)
+            sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / (len(diffs) - 1))
+            half = 1.96 * sd / math.sqrt(len(diffs))
+            print(
+                f"paired, {other} minus {first} over {len(deals)} common deals: {m:+.2f} ct/game "
+                f"[{m - half:+.2f}, {m + half:+.2f}]"
+            )
 
 
 def main(argv=None):
