@@ -30,6 +30,7 @@ import argparse
 import random
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -43,14 +44,36 @@ from commit_search import searchbot_at
 from legacy_search import LegacySearchBot
 
 
+class CountingSearchBot(SearchBot):
+    """SearchBot that counts the worlds it searches (``worlds``, from 0)."""
+
+    worlds = 0
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        inner = adapter.line_values
+
+        def counted(*args: Any) -> list[float]:
+            with _LOCK:
+                self.worlds += 1
+            return list(inner(*args))
+
+        adapter.line_values = counted
+        return adapter
+
+
+_LOCK = threading.Lock()
+
+
 def decision_times(
     game: str, games: int, time_limit: float | None = 0.5, threads: int | None = None
-) -> dict[str, list[tuple[float, float]]]:
-    """(wall, CPU) seconds of each SearchBot decision, by kind: ``"bidding"`` (Klopfen,
-    the auction, Kontra and Re) and ``"card play"`` (Schapa: every decision)."""
-    bot = SearchBot(time_limit=time_limit, threads=threads)
+) -> dict[str, list[tuple[float, float, int]]]:
+    """(wall, CPU) seconds and the worlds searched of each SearchBot decision, by kind:
+    ``"bidding"`` (Klopfen, the auction, Kontra and Re) and ``"card play"`` (Schapa: every
+    decision)."""
+    bot = CountingSearchBot(time_limit=time_limit, threads=threads)
     rng = random.Random(1)
-    times: dict[str, list[tuple[float, float]]] = {"bidding": [], "card play": []}
+    times: dict[str, list[tuple[float, float, int]]] = {"bidding": [], "card play": []}
     for i in range(games):
         state: Any
         if game == "schafkopf":
@@ -64,9 +87,11 @@ def decision_times(
                 if getattr(state, "phase", sk.Phase.PLAY) is not sk.Phase.PLAY
                 else "card play"
             )
-            start, cpu = time.perf_counter(), time.process_time()
+            start, cpu, worlds = time.perf_counter(), time.process_time(), bot.worlds
             action = bot.choose(view, rng)
-            times[kind].append((time.perf_counter() - start, time.process_time() - cpu))
+            times[kind].append(
+                (time.perf_counter() - start, time.process_time() - cpu, bot.worlds - worlds)
+            )
             state = state.apply(action)
     return times
 
@@ -105,15 +130,18 @@ def main() -> None:
         for kind, times in (("all", every), *by_kind.items()):
             if not times:
                 continue
-            wall = [w for w, _ in times]
-            cpu = [c for _, c in times]
+            wall = [w for w, _, _ in times]
+            cpu = [c for _, c, _ in times]
+            worlds = [k for _, _, k in times if k]
             threads = SearchBot(threads=args.threads).workers()
             print(
-                f"{game}: SearchBot time limit {limit}, threads {threads}, "
+                f"{game}: SearchBot time limit {limit}, "
                 f"{kind}: {len(times)} decisions, "
                 f"median {statistics.median(wall) * 1000:.1f} ms, p90 {p90(wall) * 1000:.1f} ms, "
                 f"max {max(wall) * 1000:.1f} ms; CPU median "
-                f"{statistics.median(cpu) * 1000:.1f} ms, max {max(cpu) * 1000:.1f} ms",
+                f"{statistics.median(cpu) * 1000:.1f} ms, max {max(cpu) * 1000:.1f} ms; "
+                f"worlds of a searched decision: mean {statistics.fmean(worlds or [0]):.1f}; "
+                f"threads {threads}",
                 flush=True,
             )
     if args.skip_arena:

@@ -251,6 +251,8 @@ def test_bench_bots_times_the_bidding_and_the_card_play_apart() -> None:
         kind, _, figures = rest.partition(": ")
         counts[head, kind] = int(figures.split()[0])
         assert "CPU median" in figures
+        assert "worlds of a searched decision: mean " in figures
+        assert figures.endswith(("threads 1", "threads 2", "threads 3", "threads 4"))
     # every decision is either bidding or card play; Schapa has no bidding
     assert (
         counts["schafkopf", "all"]
