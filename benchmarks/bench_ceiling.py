@@ -325,7 +325,8 @@ def main() -> None:
                 results[spec].append(row)
                 if k % (4 if schapa else 50) == 0:  # a running figure, to stderr
                     so_far = interval([v for v, _ in results[spec]])
-                    print(f"  {spec}: {k} deals: {so_far}", file=sys.stderr, flush=True)
+                    what = "matches" if schapa else "deals"
+                    print(f"  {spec}: {k} {what}: {so_far}", file=sys.stderr, flush=True)
             label = LABELS.get(spec, f"SearchBot(samples={spec})")
             values = [v for v, _ in results[spec]]
             print(f"{label}: {interval(values)} [{time.perf_counter() - start:.0f} s]", flush=True)
