@@ -91,9 +91,9 @@ class SearchBot:
     ``threads``: how many worlds are solved at once when the compiled solver runs (it
     releases the GIL while it searches); default ``None``: ``os.cpu_count()``, at most
     ``MAX_THREADS`` (4), and 1 with the pure-Python solver (which holds the GIL: threads
-    would only add overhead there). The worlds and the random numbers of each world are drawn in order on the
-    calling thread, and the race looks at the worlds in that order, so with
-    ``time_limit=None`` a decision does not depend on the number of threads.
+    would only add overhead there). The worlds and the random numbers of each world are
+    drawn in order on the calling thread, and the race looks at the worlds in that order,
+    so with ``time_limit=None`` a decision does not depend on the number of threads.
     """
 
     name = "search"
