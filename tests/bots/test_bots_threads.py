@@ -158,3 +158,29 @@ def test_searches_on_two_threads_give_the_values_of_one(
     for w in workers:
         w.join()
     assert together == alone
+
+
+@needs_native
+def test_a_compiled_solver_is_freed_without_the_cycle_collector(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the solver holds its search functions and they do not hold it: dropped, it is freed
+    # at once with the compiled search's table (a cycle would wait for a full collection)
+    import gc
+    import weakref
+
+    from kartenregeln.bots.schafkopf import fast as fast_schafkopf
+
+    monkeypatch.setenv(native.PURE_ENV, "0")
+    state = schafkopf_view(2, 5).sample(random.Random(0))
+    solver = fast_schafkopf.solver_for(state, state.to_move)
+    assert solver is not None
+    solver.value()
+    assert solver.nodes > 0  # the node count still reaches the solver
+    gone = weakref.ref(solver)
+    gc.disable()
+    try:
+        del solver
+        assert gone() is None
+    finally:
+        gc.enable()
