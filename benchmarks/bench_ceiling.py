@@ -3,6 +3,7 @@
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
                                         [--ceiling] [--before] [--previous]
+       python benchmarks/bench_ceiling.py --game schapa [--matches 16] [--seed 2026]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -24,6 +25,12 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
   deal from the first card on (``solve``; needs the compiled solver to be quick, see
   ``kartenregeln.bots.solver_backend()``).
 
+With ``--game schapa`` it plays the duplicate Schapa matches of ``run_duplicate("schapa",
+seed=...)`` instead (``sp.Rules(players=4)``, eight rounds, the same deals and play seeds),
+with ``SearchBot(samples=k)`` for each ``k`` and the omniscient SearchBot (the true deal as
+each of its 16 worlds, no time limit) against HeuristicBot, per match: Schapa's ceiling
+for this search, a player that knows every card.
+
 Prints each bot's mean advantage per seat and game with a 95 % interval, each bot's
 difference from the first one on the same deals (a paired interval, much tighter than the
 difference of two means), and for the first bot where its lead comes from: the deals in
@@ -44,6 +51,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
 from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, solve
 from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.schafkopf.rules import GameKind
@@ -237,6 +245,32 @@ def unit(job: tuple[str, int, int]) -> tuple[float, str]:
     return total / 4.0, category(ends, a_seats)
 
 
+def schapa_unit(job: tuple[str, int, int]) -> tuple[float, str]:
+    """One duplicate Schapa match, exactly as ``run_duplicate("schapa")`` plays it (the
+    generic ``duplicate_match``): A's mean total per seat minus HeuristicBot's."""
+    spec, seed, index = job
+    a, b = make_bot(spec), HeuristicBot()
+    rules = sp.Rules(players=4)
+    n = rules.players
+    diff = 0.0
+    for swap in (0, 1):
+        bots = [a if (s + swap) % 2 == 0 else b for s in range(n)]
+        deal_rng = random.Random(f"{seed}/deal/{index}")
+        rng = random.Random(f"{seed}/play/{index}/{swap}")
+        match = sp.Match(rules, first_dealer=index % n)
+        while not match.is_over:
+            state: Any = match.deal(deal_rng)
+            while not state.is_over:
+                _TRUE[0] = state
+                seat = state.to_move
+                state = state.apply(bots[seat].choose(state.view(seat), rng))
+            match = match.record(state)
+        mine = [match.totals[s] for s in range(n) if bots[s] is a]
+        theirs = [match.totals[s] for s in range(n) if bots[s] is b]
+        diff += statistics.fmean(mine) - statistics.fmean(theirs)
+    return diff / 2.0, "a match"
+
+
 def interval(xs: list[float]) -> str:
     m = statistics.fmean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
@@ -245,8 +279,10 @@ def interval(xs: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", choices=("schafkopf", "schapa"), default="schafkopf")
     parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--matches", type=int, default=16, help="Schapa matches")
+    parser.add_argument("--seed", type=int, default=None, help="default 7 (Schapa: 2026)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--samples", type=int, nargs="*", default=[16, 48])
     parser.add_argument("--no-omniscient", action="store_true")
@@ -261,12 +297,20 @@ def main() -> None:
         "--previous", action="store_true", help="add SearchBot as it was before the race"
     )
     args = parser.parse_args()
+    schapa = args.game == "schapa"
+    if args.seed is None:
+        args.seed = 2026 if schapa else 7
+    units = args.matches if schapa else args.deals
+    play = schapa_unit if schapa else unit
     specs = [str(k) for k in args.samples] + ([] if args.no_omniscient else ["omniscient"])
     specs += ["exact"] if args.exact else []
     specs += ["ceiling"] if args.ceiling else []
     specs += ["before"] if args.before else []
     specs += ["previous"] if args.previous else []
-    print(f"seed {args.seed}, {args.deals} duplicate deals, default rules, vs HeuristicBot")
+    if schapa:
+        print(f"seed {args.seed}, {units} duplicate Schapa matches (4 players), vs HeuristicBot")
+    else:
+        print(f"seed {args.seed}, {units} duplicate deals, default rules, vs HeuristicBot")
     if args.exact or args.ceiling:
         from kartenregeln.bots import solver_backend
 
@@ -275,13 +319,14 @@ def main() -> None:
     with ProcessPoolExecutor(max(1, args.workers)) as pool:
         for spec in specs:
             start = time.perf_counter()
-            jobs = [(spec, args.seed, i) for i in range(args.deals)]
+            jobs = [(spec, args.seed, i) for i in range(units)]
             results[spec] = []
-            for k, row in enumerate(pool.map(unit, jobs, chunksize=1), 1):
+            for k, row in enumerate(pool.map(play, jobs, chunksize=1), 1):
                 results[spec].append(row)
-                if k % 50 == 0:  # a running figure, to stderr
+                if k % (4 if schapa else 50) == 0:  # a running figure, to stderr
                     so_far = interval([v for v, _ in results[spec]])
-                    print(f"  {spec}: {k} deals: {so_far}", file=sys.stderr, flush=True)
+                    what = "matches" if schapa else "deals"
+                    print(f"  {spec}: {k} {what}: {so_far}", file=sys.stderr, flush=True)
             label = LABELS.get(spec, f"SearchBot(samples={spec})")
             values = [v for v, _ in results[spec]]
             print(f"{label}: {interval(values)} [{time.perf_counter() - start:.0f} s]", flush=True)
@@ -290,6 +335,8 @@ def main() -> None:
     for spec in specs[1:]:
         diff = [v - w for (v, _), w in zip(results[spec], base, strict=True)]
         print(f"paired, {spec} minus {first}: {interval(diff)}")
+    if schapa:
+        return
     by: dict[str, list[float]] = {}
     for v, cat in results[first]:
         by.setdefault(cat, []).append(v)

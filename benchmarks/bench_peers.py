@@ -157,6 +157,7 @@ from collections import Counter
 from kartenregeln import IllegalActionError
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot
+from kartenregeln.schafkopf.rules import GameKind
 
 RULES = sk.Rules.sauspiel(
     klopfen=False, geier=False, tout=False, sie=False, solo_order=("farbsolo", "wenz")
@@ -392,10 +393,47 @@ class OmniscientSearchBot(SearchBot):
         yield _TRUE[0]
 
 
+class SoloShiftSearchBot(SearchBot):
+    """SearchBot whose bidding adds ``shift`` times the tariff's Solo price to the value of
+    every line in which it would announce a game of the Solo class (a design tried against
+    the peer: a risk shift toward Solos, since its lines assume perfect defence from the
+    third trick on; not in the package)."""
+
+    def __init__(self, shift, samples, time_limit):
+        super().__init__(samples=samples, time_limit=time_limit)
+        self.shift = shift
+
+    def _adapter(self, view):
+        adapter = super()._adapter(view)
+        if not adapter.bidding(view):
+            return adapter
+        inner = adapter.line_values
+        bonus = self.shift * view.rules.tariff.solo
+
+        def shifted(world, seat, actions, lines, rng):
+            values = inner(world, seat, actions, lines, rng)
+            out = []
+            for v, (i, plan) in zip(values, lines, strict=True):
+                game = plan if plan is not None else getattr(actions[i], "game", None)
+                solo = game is not None and getattr(game, "kind", None) not in (
+                    GameKind.RUFSPIEL,
+                    GameKind.RAMSCH,
+                    GameKind.SIE,
+                    None,
+                )
+                out.append(v + bonus if solo and type(actions[i]).__name__ != "Kontra" else v)
+            return out
+
+        adapter.line_values = shifted
+        return adapter
+
+
 def make_kr_bot(name, search):
     samples, seconds = search
     if name == "search":
         return SearchBot(samples=samples, time_limit=seconds)
+    if name.startswith("search+solo"):
+        return SoloShiftSearchBot(float(name[len("search+solo") :]), samples, seconds)
     if name == "omniscient":
         return OmniscientSearchBot()
     if name == "heuristic":
@@ -687,6 +725,13 @@ def resolve(name, side):
         "search", "omniscient", "heuristic", "kr.random", "rule", "pimc", "coward", "srl.random"
     ):  # fmt: skip
         return name
+    if name.startswith("search+solo") and side == "A":
+        try:
+            float(name[len("search+solo") :])
+        except ValueError:
+            pass
+        else:
+            return name  # SearchBot with its Solo lines shifted by that many Solo prices
     raise ValueError(
         f"unknown agent {name!r}: use search, omniscient, heuristic, random, kr.random, "
         "rule, pimc, coward, srl.random"
@@ -980,6 +1025,32 @@ def pool_files(paths):
         for line in breakdown(results, n):
             print("   " + line)
         print(f"bench_peers: {pair} {mean:+.2f} ct/game [{ci[0]:+.2f}, {ci[1]:+.2f}] n={n}")
+    paired(pairs)
+
+
+def paired(pairs):
+    """For pairs with the same B over common deals: each one's difference from the first
+    such pair, deal by deal (cents per seat and game, 95 % interval over the deals)."""
+    names = list(pairs)
+    for i, first in enumerate(names):
+        for other in names[i + 1 :]:
+            if first.split(":")[1] != other.split(":")[1]:
+                continue
+            deals = sorted({d for d, _ in pairs[first]} & {d for d, _ in pairs[other]})
+            if len(deals) < 2:
+                continue
+            diffs = [
+                sum(pairs[other][d, h]["a_reward"] - pairs[first][d, h]["a_reward"] for h in (0, 1))
+                / 4
+                for d in deals
+            ]
+            m = sum(diffs) / len(diffs)
+            sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / (len(diffs) - 1))
+            half = 1.96 * sd / math.sqrt(len(diffs))
+            print(
+                f"paired, {other} minus {first} over {len(deals)} common deals: {m:+.2f} ct/game "
+                f"[{m - half:+.2f}, {m + half:+.2f}]"
+            )
 
 
 def main(argv=None):

@@ -70,6 +70,18 @@ def test_ceiling_plays_the_deals_exactly_as_run_duplicate() -> None:
     assert [bench.unit(("random", 11, i))[0] for i in range(4)] == list(arena.diffs)
 
 
+def test_ceiling_plays_the_schapa_matches_exactly_as_run_duplicate() -> None:
+    from kartenregeln.bots import HeuristicBot, RandomBot, run_duplicate
+
+    spec = importlib.util.spec_from_file_location("bench_ceiling", CEILING)
+    assert spec is not None
+    assert spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    arena = run_duplicate("schapa", RandomBot(), HeuristicBot(), units=2, seed=11)
+    assert [bench.schapa_unit(("random", 11, i))[0] for i in range(2)] == list(arena.diffs)
+
+
 def test_ceiling_has_an_omniscient_exact_row() -> None:
     from kartenregeln.bots import solver_backend
 
@@ -181,7 +193,9 @@ def test_bench_bidding_counts_declarations() -> None:
     assert sum(int(item.rsplit(" ", 1)[1]) for item in counts) == 4
 
 
-def _peer_run(path: Path, deals: dict[int, tuple[float, float]], game: str) -> None:
+def _peer_run(
+    path: Path, deals: dict[int, tuple[float, float]], game: str, pair: str = "search:rule"
+) -> None:
     """A ``--json`` file of bench_peers with one pair, as a run over ``deals`` writes it."""
     import json
 
@@ -193,7 +207,7 @@ def _peer_run(path: Path, deals: dict[int, tuple[float, float]], game: str) -> N
                  "contra": False, "retour": False}
             )  # fmt: skip
             rewards.append(reward)
-    path.write_text(json.dumps({"pairs": [{"pair": "search:rule", "records": records,
+    path.write_text(json.dumps({"pairs": [{"pair": pair, "records": records,
                                            "a_rewards": rewards}]}))  # fmt: skip
 
 
@@ -209,6 +223,15 @@ def test_bench_peers_pools_runs_over_other_deals_by_deal(tmp_path: Path) -> None
     assert out.splitlines()[-1].endswith(" n=3")
     assert f"a Solo-class game by A only: 1 deals, share {units[2] / 3:+.2f} ct/game" in out
     assert "a Rufspiel in both halves: 2 deals" in out
+
+
+def test_bench_peers_pairs_two_bots_against_one_opponent_by_deal(tmp_path: Path) -> None:
+    _peer_run(tmp_path / "a.json", {0: (40, -20), 1: (0, 8), 2: (4, 4)}, "rufspiel eichel")
+    _peer_run(tmp_path / "b.json", {0: (0, 0), 1: (8, 8)}, "rufspiel eichel", "search+solo1:rule")
+    out = run_script(PEERS, "--pool", str(tmp_path / "a.json"), str(tmp_path / "b.json"),
+                     timeout=60)  # fmt: skip
+    # deals 0 and 1 are common: (0 - 20) / 4 = -5 and (16 - 8) / 4 = +2
+    assert "paired, search+solo1:rule minus search:rule over 2 common deals: -1.50 ct/game [" in out
 
 
 def test_bench_peers_refuses_to_pool_a_deal_twice(tmp_path: Path) -> None:
@@ -228,6 +251,8 @@ def test_bench_bots_times_the_bidding_and_the_card_play_apart() -> None:
         kind, _, figures = rest.partition(": ")
         counts[head, kind] = int(figures.split()[0])
         assert "CPU median" in figures
+        assert "worlds of a searched decision: mean " in figures
+        assert figures.endswith(("threads 1", "threads 2", "threads 3", "threads 4"))
     # every decision is either bidding or card play; Schapa has no bidding
     assert (
         counts["schafkopf", "all"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import threading
 from typing import Any
 
 from hypothesis import given, settings
@@ -92,6 +93,9 @@ def test_the_race_does_not_change_the_value_of_a_line_it_keeps(seed: int) -> Non
     assert raced[0] == max(survivors, key=lambda a: a.value)
 
 
+_COUNT_LOCK = threading.Lock()
+
+
 class CountingBot(SearchBot):
     """SearchBot that counts the worlds it searches."""
 
@@ -102,7 +106,8 @@ class CountingBot(SearchBot):
         inner = adapter.line_values
 
         def counted(*args: Any) -> list[float]:
-            self.worlds += 1
+            with _COUNT_LOCK:  # the worlds may be solved on several threads
+                self.worlds += 1
             return list(inner(*args))
 
         adapter.line_values = counted

@@ -17,10 +17,13 @@ the seed. This is the "Rat des starken Computers" (the R key of Speedschafkopf).
 from __future__ import annotations
 
 import math
+import os
 import random
 import statistics
+import threading
 import time
 from collections.abc import Hashable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import attrs
@@ -28,6 +31,7 @@ import attrs
 from kartenregeln.bots.adapters import Adapter, adapter_for
 from kartenregeln.bots.base import ActionT, legal_actions_of
 from kartenregeln.bots.inference import infer_worlds, surprise
+from kartenregeln.bots.solver import solver_backend
 
 if TYPE_CHECKING:
     from kartenregeln.game import GameState, View
@@ -83,6 +87,13 @@ class SearchBot:
     the close decisions, and a decision that all worlds agree on is quick. The advice
     lists the lines searched longest first (an action dropped early has fewer
     ``samples``), then by value.
+
+    ``threads``: how many worlds are solved at once when the compiled solver runs (it
+    releases the GIL while it searches); default ``None``: ``os.cpu_count()``, at most
+    ``MAX_THREADS`` (4), and 1 with the pure-Python solver (which holds the GIL: threads
+    would only add overhead there). The worlds and the random numbers of each world are
+    drawn in order on the calling thread, and the race looks at the worlds in that order,
+    so with ``time_limit=None`` a decision does not depend on the number of threads.
     """
 
     name = "search"
@@ -95,6 +106,7 @@ class SearchBot:
         bid_samples: int | None = 24,
         inference: bool = True,
         race: bool = True,
+        threads: int | None = None,
     ) -> None:
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
@@ -104,16 +116,22 @@ class SearchBot:
             raise ValueError("time_limit must be positive")
         if (samples is None or bid_samples is None) and time_limit is None:
             raise ValueError("give samples and bid_samples, a time_limit, or both")
+        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)):
+            raise TypeError(f"threads must be an int or None, not {type(threads).__name__}")
+        if threads is not None and threads < 1:
+            raise ValueError("threads must be at least 1")
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference
         self.race = race
+        self.threads = threads
 
     def __repr__(self) -> str:
         return (
             f"SearchBot(samples={self.samples}, time_limit={self.time_limit}, "
-            f"bid_samples={self.bid_samples}, inference={self.inference}, race={self.race})"
+            f"bid_samples={self.bid_samples}, inference={self.inference}, race={self.race}, "
+            f"threads={self.threads})"
         )
 
     def evaluate(self, view: View[Any], rng: random.Random) -> tuple[Advice, ...]:
@@ -135,6 +153,15 @@ class SearchBot:
         # the candidates are some of the view's legal actions
         best = actions[0] if len(actions) == 1 else self._evaluate(view, rng, actions)[0].action
         return cast("ActionT", best)
+
+    def workers(self) -> int:
+        """How many worlds this bot solves at once: ``threads`` when given; else the cores
+        (at most ``MAX_THREADS``) with the compiled solver, 1 with the pure-Python one."""
+        if self.threads is not None:
+            return self.threads
+        if solver_backend() != "native":
+            return 1
+        return max(1, min(os.cpu_count() or 1, MAX_THREADS))
 
     def _adapter(self, view: View[Any]) -> Adapter:
         """The game's adapter for one decision (a subclass may tune it)."""
@@ -182,18 +209,59 @@ class SearchBot:
         done = 0
         start = time.perf_counter()
         slowest = 0.0
-        for world in self._worlds(view, rng, n, bidding, adapter):
-            before = time.perf_counter()
-            values = adapter.line_values(world, seat, actions, [lines[j] for j in live], rng)
-            for j, v in zip(live, values, strict=True):
-                table[j].append(v)
-            done += 1
-            now = time.perf_counter()
-            slowest = max(slowest, now - before)
-            # no world is begun that would, as slow as the slowest so far, end after the limit
-            if self.time_limit is not None and now - start + slowest >= self.time_limit:
-                break
-            if self.race and done % RACE_EVERY == 0:
+        workers = self.workers()
+        pool = _pool(workers) if workers > 1 else None
+        worlds = self._worlds(view, rng, n, bidding, adapter)
+        block = RACE_EVERY if self.race else n if n is not None else 1 << 30
+        stop = False
+
+        def solve(
+            world: Any, seed: int, searched: list[tuple[int, Any]]
+        ) -> tuple[list[float], float]:
+            began = time.perf_counter()
+            values = adapter.line_values(world, seat, actions, searched, random.Random(seed))
+            return values, time.perf_counter() - began
+
+        while not stop:
+            # one block of worlds, every one searched on the same live lines; at most
+            # ``workers`` of them at once; the results are taken in the order drawn
+            searched = [lines[j] for j in live]
+            running: list[Future[tuple[list[float], float]]] = []
+            begun = 0
+            while True:
+                may_begin = begun < block and not stop
+                # no world is begun that would, as slow as the slowest so far, end after
+                # the limit (at least one world is always evaluated)
+                if (
+                    may_begin
+                    and self.time_limit is not None
+                    and done + len(running) > 0
+                    and time.perf_counter() - start + slowest >= self.time_limit
+                ):
+                    stop = True
+                    may_begin = False
+                if may_begin and len(running) < workers:
+                    world = next(worlds, None)
+                    if world is None:
+                        stop = True
+                        continue
+                    seed = rng.getrandbits(64)
+                    begun += 1
+                    if pool is None:
+                        ready: Future[tuple[list[float], float]] = Future()
+                        ready.set_result(solve(world, seed, searched))
+                        running.append(ready)
+                    else:
+                        running.append(pool.submit(solve, world, seed, searched))
+                        continue
+                if not running:
+                    break
+                values, took = running.pop(0).result()
+                for j, v in zip(live, values, strict=True):
+                    table[j].append(v)
+                done += 1
+                slowest = max(slowest, took)
+            if self.race and not stop and done % RACE_EVERY == 0:
                 live = _race(table, live)
                 if len({lines[j][0] for j in live}) == 1 and not every:
                     break  # every line left is one action's: it is chosen
@@ -244,6 +312,24 @@ def _play_world(view: View[StateT], rng: random.Random) -> StateT:
             best = (m, world)
     assert best is not None
     return best[1]
+
+
+MAX_THREADS = 4
+"""The most threads a ``SearchBot`` uses by default (``threads=None``)."""
+
+_POOLS: dict[tuple[int, int], ThreadPoolExecutor] = {}
+_POOLS_LOCK = threading.Lock()
+
+
+def _pool(workers: int) -> ThreadPoolExecutor:
+    """A thread pool of ``workers`` threads, shared by the bots of this process (a forked
+    worker process makes its own)."""
+    key = (os.getpid(), workers)
+    with _POOLS_LOCK:
+        pool = _POOLS.get(key)
+        if pool is None:
+            pool = _POOLS[key] = ThreadPoolExecutor(workers, thread_name_prefix="searchbot")
+        return pool
 
 
 RACE_EVERY = 8

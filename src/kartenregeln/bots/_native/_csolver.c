@@ -7,6 +7,11 @@
  * the Python search, which stays the reference (tests/bots/test_bots_native.py).
  * Every payoff comes from Python: the party games' money table, the Ramsch's payoff
  * function (called once per distinct tally, cached), the Schapa round's card values.
+ *
+ * Each search releases the GIL while it runs (the party games and Schapa touch no Python
+ * object inside; the Ramsch takes the GIL back only to call its payoff function), so
+ * that worlds can be solved on several threads at once. One search object runs on one
+ * thread at a time: a second call while it runs raises RuntimeError.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -21,6 +26,17 @@ typedef int64_t i64;
 #define SP_INF ((i64)1 << 30)
 #define MAXKW 7
 #define MAXMOVES 24
+
+/* A search object is busy while one thread runs it with the GIL released. */
+static int claim(int *busy) {
+    if (*busy) {
+        PyErr_SetString(PyExc_RuntimeError,
+                        "this search is already running in another thread");
+        return -1;
+    }
+    *busy = 1;
+    return 0;
+}
 
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
 static inline u64 hibit(u64 x) { return x ? ((u64)1 << (63 - __builtin_clzll(x))) : 0; }
@@ -359,6 +375,7 @@ typedef struct {
     Table tt;
     long long nodes;
     int err;
+    int busy;
 } SkSearch;
 
 static int sk_follow(SkSearch *S, u64 *hands, int seat, int k, u64 led, u64 beat, u64 wb,
@@ -559,6 +576,8 @@ static int flags4(PyObject *seq, int *out) {
 /* SkSearch(cls, aug, run, runs, trump, my, maxi, decl, pay, holder, call, tout, solo, limit)
  * cls/aug/run: per bit position (32); runs: (mask, tops, topk) */
 static int SkSearch_init(SkSearch *self, PyObject *args, PyObject *kw) {
+    if (claim(&self->busy) < 0) return -1; /* not while it runs */
+    self->busy = 0;
     PyObject *cls, *aug, *run, *runs, *my, *maxi, *decl, *pay;
     unsigned long long trump, call;
     int holder, tout, solo;
@@ -604,8 +623,13 @@ static PyObject *SkSearch_boundary(SkSearch *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OiiiiKL", &hs, &leader, &my_aug, &flags, &rem, &sau, &thr))
         return NULL;
     u64 hands[4];
-    if (parse_hands(hs, hands, 4) < 0) return NULL;
-    return sk_done(self, sk_boundary(self, hands, leader, my_aug, flags, rem, sau, thr));
+    if (parse_hands(hs, hands, 4) < 0 || claim(&self->busy) < 0) return NULL;
+    int r;
+    Py_BEGIN_ALLOW_THREADS
+    r = sk_boundary(self, hands, leader, my_aug, flags, rem, sau, thr);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return sk_done(self, r);
 }
 
 static PyObject *SkSearch_follow(SkSearch *self, PyObject *args) {
@@ -617,9 +641,14 @@ static PyObject *SkSearch_follow(SkSearch *self, PyObject *args) {
                           &my_aug, &flags, &rem, &sau, &thr, &tm))
         return NULL;
     u64 hands[4];
-    if (parse_hands(hs, hands, 4) < 0) return NULL;
-    return sk_done(self, sk_follow(self, hands, seat, k, led, beat, wb, ws, taug, my_aug, flags,
-                                   rem, sau, thr, tm));
+    if (parse_hands(hs, hands, 4) < 0 || claim(&self->busy) < 0) return NULL;
+    int r;
+    Py_BEGIN_ALLOW_THREADS
+    r = sk_follow(self, hands, seat, k, led, beat, wb, ws, taug, my_aug, flags, rem, sau, thr,
+                  tm);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return sk_done(self, r);
 }
 
 static PyObject *get_nodes_sk(SkSearch *self, void *c) { return PyLong_FromLongLong(self->nodes); }
@@ -669,6 +698,7 @@ typedef struct {
     Table tt;
     long long nodes;
     int err; /* 1: no memory, 2: a Python error */
+    int busy;
 } RaSearch;
 
 static i64 ra_pay(RaSearch *S) {
@@ -703,6 +733,8 @@ static i64 ra_pay(RaSearch *S) {
         if (!memcmp(S->pc[j].key, key, sizeof key)) return S->pc[j].v;
         j = (j + 1) & (S->pc_cap - 1);
     }
+    /* the search runs without the GIL: take it for the call to Python */
+    PyGILState_STATE gil = PyGILState_Ensure();
     PyObject *a = Py_BuildValue("[iiii]", S->augen[0], S->augen[1], S->augen[2], S->augen[3]);
     PyObject *t = Py_BuildValue("[iiii]", S->tricks[0], S->tricks[1], S->tricks[2], S->tricks[3]);
     PyObject *p = Py_BuildValue("[KKKK]", (unsigned long long)S->top[0],
@@ -714,14 +746,17 @@ static i64 ra_pay(RaSearch *S) {
     Py_XDECREF(p);
     if (!r) {
         S->err = 2;
+        PyGILState_Release(gil);
         return 0;
     }
     i64 v = PyLong_AsLongLong(r);
     Py_DECREF(r);
     if (PyErr_Occurred()) {
         S->err = 2;
+        PyGILState_Release(gil);
         return 0;
     }
+    PyGILState_Release(gil);
     memcpy(S->pc[j].key, key, sizeof key);
     S->pc[j].v = v;
     S->pc[j].used = 1;
@@ -906,6 +941,8 @@ static void RaSearch_dealloc(RaSearch *self) {
 
 /* RaSearch(cls, aug, run, trump, root, taken, pay, augen, tricks, top, limit) */
 static int RaSearch_init(RaSearch *self, PyObject *args, PyObject *kw) {
+    if (claim(&self->busy) < 0) return -1; /* not while it runs */
+    self->busy = 0;
     PyObject *cls, *aug, *run, *pay, *augen, *tricks, *top;
     unsigned long long trump;
     int root, taken;
@@ -965,8 +1002,14 @@ static PyObject *RaSearch_boundary(RaSearch *self, PyObject *args) {
     long long alpha, beta;
     if (!PyArg_ParseTuple(args, "OiLL", &hs, &leader, &alpha, &beta)) return NULL;
     u64 hands[4];
-    if (parse_hands(hs, hands, 4) < 0 || ra_load(self) < 0) return NULL;
-    return ra_done(self, ra_boundary(self, hands, leader, alpha, beta));
+    if (parse_hands(hs, hands, 4) < 0 || ra_load(self) < 0 || claim(&self->busy) < 0)
+        return NULL;
+    i64 v;
+    Py_BEGIN_ALLOW_THREADS
+    v = ra_boundary(self, hands, leader, alpha, beta);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return ra_done(self, v);
 }
 
 static PyObject *RaSearch_follow(RaSearch *self, PyObject *args) {
@@ -978,9 +1021,14 @@ static PyObject *RaSearch_follow(RaSearch *self, PyObject *args) {
                           &alpha, &beta))
         return NULL;
     u64 hands[4];
-    if (parse_hands(hs, hands, 4) < 0 || ra_load(self) < 0) return NULL;
-    return ra_done(self,
-                   ra_follow(self, hands, seat, k, led, beat, wb, ws, taug, tm, alpha, beta));
+    if (parse_hands(hs, hands, 4) < 0 || ra_load(self) < 0 || claim(&self->busy) < 0)
+        return NULL;
+    i64 v;
+    Py_BEGIN_ALLOW_THREADS
+    v = ra_follow(self, hands, seat, k, led, beat, wb, ws, taug, tm, alpha, beta);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return ra_done(self, v);
 }
 
 static PyObject *RaSearch_take(RaSearch *self, PyObject *args) {
@@ -990,8 +1038,14 @@ static PyObject *RaSearch_take(RaSearch *self, PyObject *args) {
     long long alpha, beta;
     if (!PyArg_ParseTuple(args, "OiiKLL", &hs, &ws, &taug, &tm, &alpha, &beta)) return NULL;
     u64 hands[4];
-    if (parse_hands(hs, hands, 4) < 0 || ra_load(self) < 0) return NULL;
-    return ra_done(self, ra_take(self, hands, ws, taug, tm, alpha, beta));
+    if (parse_hands(hs, hands, 4) < 0 || ra_load(self) < 0 || claim(&self->busy) < 0)
+        return NULL;
+    i64 v;
+    Py_BEGIN_ALLOW_THREADS
+    v = ra_take(self, hands, ws, taug, tm, alpha, beta);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return ra_done(self, v);
 }
 
 static PyObject *get_nodes_ra(RaSearch *self, void *c) { return PyLong_FromLongLong(self->nodes); }
@@ -1033,6 +1087,7 @@ typedef struct {
     Table tt;
     long long nodes;
     int err;
+    int busy;
 } SpSearch;
 
 static i64 sp_follow(SpSearch *S, u64 *hands, int seat, int k, u64 led, u64 wb, int ws,
@@ -1232,6 +1287,8 @@ static void SpSearch_dealloc(SpSearch *self) {
 /* SpSearch(n, root, suit, val, run, pt, last, qmask, qbonus, early, runs, limit)
  * suit/val/run per bit position (52; run -1: not in the deck); early: -1 or a mask */
 static int SpSearch_init(SpSearch *self, PyObject *args, PyObject *kw) {
+    if (claim(&self->busy) < 0) return -1; /* not while it runs */
+    self->busy = 0;
     PyObject *suit, *val, *run, *runs, *early;
     int n, root;
     long long pt, last, qb;
@@ -1300,8 +1357,13 @@ static PyObject *SpSearch_boundary(SpSearch *self, PyObject *args) {
     long long alpha, beta;
     if (!PyArg_ParseTuple(args, "OipLL", &hs, &leader, &q, &alpha, &beta)) return NULL;
     u64 hands[6];
-    if (parse_hands(hs, hands, self->n) < 0) return NULL;
-    return sp_done(self, sp_boundary(self, hands, leader, q, alpha, beta));
+    if (parse_hands(hs, hands, self->n) < 0 || claim(&self->busy) < 0) return NULL;
+    i64 v;
+    Py_BEGIN_ALLOW_THREADS
+    v = sp_boundary(self, hands, leader, q, alpha, beta);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return sp_done(self, v);
 }
 
 static PyObject *SpSearch_follow(SpSearch *self, PyObject *args) {
@@ -1313,9 +1375,13 @@ static PyObject *SpSearch_follow(SpSearch *self, PyObject *args) {
                           &q, &alpha, &beta))
         return NULL;
     u64 hands[6];
-    if (parse_hands(hs, hands, self->n) < 0) return NULL;
-    return sp_done(self,
-                   sp_follow(self, hands, seat, k, led, wb, ws, tval, tm, live, q, alpha, beta));
+    if (parse_hands(hs, hands, self->n) < 0 || claim(&self->busy) < 0) return NULL;
+    i64 v;
+    Py_BEGIN_ALLOW_THREADS
+    v = sp_follow(self, hands, seat, k, led, wb, ws, tval, tm, live, q, alpha, beta);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    return sp_done(self, v);
 }
 
 static PyObject *get_nodes_sp(SpSearch *self, void *c) { return PyLong_FromLongLong(self->nodes); }

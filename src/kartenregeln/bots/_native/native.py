@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeVar, cast
 
@@ -109,20 +110,29 @@ def _schafkopf(
         PAY, HOLDER, CALL, TOUT, SOLO, _tt_limit(home),
     )  # fmt: skip
     c_boundary, c_follow = search.boundary, search.follow
+    # the solver holds these functions: a weak reference back to it keeps them out of a
+    # reference cycle, so the solver and the compiled search's table (up to a few hundred
+    # MB) are freed as soon as the solver is dropped, not at the next full collection
+    owner = weakref.ref(counter)
+
+    def count(before: int) -> None:
+        solver = owner()
+        if solver is not None:
+            solver.nodes += search.nodes - before
 
     def boundary(*args: int) -> bool:
         before = search.nodes
         try:
             return bool(c_boundary(*args))
         finally:
-            counter.nodes += search.nodes - before
+            count(before)
 
     def follow(*args: int) -> bool:
         before = search.nodes
         try:
             return bool(c_follow(*args))
         finally:
-            counter.nodes += search.nodes - before
+            count(before)
 
     return boundary, follow
 
@@ -148,13 +158,17 @@ def _ramsch(
         augen, tricks, top, _tt_limit(home),
     )  # fmt: skip
 
+    owner = weakref.ref(counter)  # no reference cycle: see _schafkopf
+
     def wrap(fn: Callable[..., int]) -> Callable[..., int]:
         def run(*args: int) -> int:
             before = search.nodes
             try:
                 return int(fn(*args))
             finally:
-                counter.nodes += search.nodes - before
+                solver = owner()
+                if solver is not None:
+                    solver.nodes += search.nodes - before
 
         return run
 
