@@ -90,7 +90,13 @@ def test_a_facet_without_a_required_function_is_refused_naming_facet_and_name(
 
 
 def test_an_optional_name_left_out_gets_its_default(clean_registry: None) -> None:
-    _module("_toy_records2", dealt_hands=len, new_match=len, start=len)
+    def start(rules: object, dealer: int, round_: object, hands: object, pot: int) -> None:
+        return None
+
+    def new_match(rules: object, games: object, first_dealer: int) -> None:
+        return None
+
+    _module("_toy_records2", dealt_hands=len, new_match=new_match, start=start)
     game = registry.register(_variant("toy", records="_toy_records2"))
     records: Any = game.facet("records")  # a toy facet of len functions, no RecordsFacet
     assert records.dealt_hands is len

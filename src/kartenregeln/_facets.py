@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from kartenregeln.facets import EncodeFacet, FrontendFacet
     from kartenregeln.game import Match as GameMatch
 
-__all__ = ["SPECS", "FacetError", "FacetSpec", "check_path", "pick", "resolve"]
+__all__ = ["SPECS", "FacetCallError", "FacetError", "FacetSpec", "check_path", "pick", "resolve"]
 
 T = TypeVar("T")
 
@@ -31,6 +31,9 @@ class Game(Protocol):
 
     @property
     def name(self) -> str: ...
+
+    @property
+    def module(self) -> str: ...
 
     @property
     def seats(self) -> tuple[int, ...]: ...
@@ -156,6 +159,16 @@ class FacetError(TypeError):
 
 
 FacetError.__module__ = "kartenregeln.facets"  # its public home
+
+
+class FacetCallError(FacetError):
+    """A function of an installed game's facet that raised an error of its own (not the
+    ``ValueError`` its contract lets it raise) while the library called it: the message
+    names the game, the facet and the member (a
+    [`FacetError`][kartenregeln.facets.FacetError])."""
+
+
+FacetCallError.__module__ = "kartenregeln.facets"  # its public home
 
 
 @attrs.frozen

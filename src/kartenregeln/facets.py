@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import attrs
 
-from kartenregeln._facets import SPECS, FacetError, pick
+from kartenregeln._facets import SPECS, FacetCallError, FacetError, pick
 
 if TYPE_CHECKING:
     import random
@@ -61,6 +61,7 @@ __all__ = [
     "REQUIRED",
     "CommandOptions",
     "EncodeFacet",
+    "FacetCallError",
     "FacetError",
     "FrontendFacet",
     "NarrationFacet",

@@ -257,16 +257,28 @@ class Game:
             if where is None and found is None:
                 raise LookupError(f"the game {self.name!r} has no {part!r} support")
             if found is None:
-                found = _facets.resolve(self, part, str(where))
+                from kartenregeln import _contract
+
+                resolved_facet = _facets.resolve(self, part, str(where))
+                found = _contract.fitted(self, part, str(where), resolved_facet)
             resolved[1][part] = found
         return found
 
     def check_facets(self) -> None:
-        """Import every facet and check it against its contract: a
-        [`FacetError`][kartenregeln.facets.FacetError] names the first facet and name that
-        is missing."""
+        """Import every facet and check it against its contract, then deal one game under
+        the default rules and check its values: a
+        [`FacetError`][kartenregeln.facets.FacetError] names the first facet and member
+        that is missing or whose signature does not fit (with the signature the library
+        calls), a member missing from the rules, the state, a view or a match (``the
+        rules … do not satisfy the Rules protocol: missing `deck```), or what the web
+        table needs in a view's wire form (``legal_actions``, ``render``, …). A facet
+        function with a 0.1 signature is taken with a ``DeprecationWarning`` saying what
+        to change."""
+        from kartenregeln import _contract
+
         for part in self.facets:
             self.facet(part)
+        _contract.check_values(self, (Rules, Match, GameState, View))
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"

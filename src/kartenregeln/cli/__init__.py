@@ -28,7 +28,7 @@ from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.cli.research import add_engine_command, add_simulate_options
 from kartenregeln.cli.rules import RuleError, build_rules, describe_options
 from kartenregeln.errors import KartenregelnError, RecordError
-from kartenregeln.facets import CommandOptions
+from kartenregeln.facets import CommandOptions, FacetError
 from kartenregeln.names import label
 from kartenregeln.narration import game_words
 from kartenregeln.registry import games as registered_games
@@ -582,6 +582,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 0
     except (OSError, ValueError, ImportError) as exc:  # ImportError: an extra is missing
+        print(f"kartenregeln: error: {exc}", file=sys.stderr)
+        return 1
+    except FacetError as exc:  # a game's facet: its message names game, facet and member
         print(f"kartenregeln: error: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # never a traceback; KARTENREGELN_DEBUG=1 shows it
