@@ -16,7 +16,7 @@ import kartenregeln
 from kartenregeln import registry, svg, wire
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.wire._codec import Codec, by_fields
+from kartenregeln.wire import Codec, by_fields
 
 SRC: Final = pathlib.Path(kartenregeln.__file__).parent
 

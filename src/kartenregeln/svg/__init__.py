@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from kartenregeln import _private
 from kartenregeln.cards import Card, CardSet, Rank
 from kartenregeln.game import GameState, Match, Settlement, View
 from kartenregeln.names import long_name, parse_cards
@@ -387,3 +388,6 @@ def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
         if drawn is not None:
             return drawn
     raise TypeError(f"no picture for {type(item).__name__}")
+
+
+_private.warn_on_use("kartenregeln.svg._scene", "kartenregeln.svg")

@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterator, Mapping
 from importlib import resources
 from typing import Any, Final
 
+from kartenregeln import _private
 from kartenregeln._strict_json import StrictJsonError, read_json, shown
 from kartenregeln.registry import games
 from kartenregeln.wire._codec import (
@@ -201,3 +202,7 @@ def schema() -> dict[str, Any]:
     from kartenregeln.wire._schema import build_schema
 
     return build_schema()
+
+
+_private.warn_on_use("kartenregeln.wire._codec", "kartenregeln.wire")
+_private.warn_on_use("kartenregeln.wire._schema", "kartenregeln.wire")
