@@ -21,7 +21,7 @@ import jsonschema
 import pytest
 
 import kartenregeln
-from kartenregeln import _contract, registry, wire
+from kartenregeln import _contract, narration, registry, wire
 from kartenregeln.cli import main
 from kartenregeln.facets import CommandOptions, FacetError
 from kartenregeln.testing import check_game
@@ -114,7 +114,7 @@ def test_the_0_1_game_plays_in_the_command_line_with_its_rule_items(
 def test_a_missing_facet_member_is_refused_naming_facet_and_member(
     herzeln01: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from herzeln01 import frontend
+    frontend = importlib.import_module("herzeln01.frontend")
 
     names = {k: v for k, v in vars(frontend).items() if not k.startswith("_") and k != "taken"}
     _module(monkeypatch, "_planted_frontend", **names)
@@ -244,3 +244,15 @@ def test_the_browser_view_check_agrees_with_json_schema_on_broken_views() -> Non
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(data, _contract.browser_view_schema())
         assert _contract.browser_view_problems(data), data
+
+
+def test_the_default_deal_head_says_the_game_s_word_for_a_deal(herzeln01: Any) -> None:
+    game = _fresh(herzeln01)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the 0.1 frontend
+        head = game.facet("narration").deal_head
+        state = game.deal(game.rules_type(), dealer=0, rng=random.Random(1))
+        for lang, expected in (("en", "deal 2 of 4"), ("de", "Spiel 2 von 4")):
+            teller = types.SimpleNamespace(t=narration.game_words(game, lang), lang=lang)
+            assert head(state, 2, 4, teller) == expected
+    assert game.facet("frontend").DEAL_WORDS == ("deal", "deals")

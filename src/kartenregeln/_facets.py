@@ -268,7 +268,15 @@ def _standing_lines(game: Game) -> object:
 def _deal_head(game: Game) -> object:
     def deal_head(state: object, number: int, total: int, teller: _Teller) -> str:
         t = teller.t
-        return f"{t['game']} {number} {t['of']} {total}"
+        if getattr(teller, "lang", "en") == "de":
+            word = t.get("deal") or t["game"]
+        else:  # the game's English word for one deal
+            try:
+                frontend = cast("FrontendFacet", game.facet("frontend"))
+                word = frontend.DEAL_WORDS[0]
+            except LookupError:
+                word = t["game"]
+        return f"{word} {number} {t['of']} {total}"
 
     return deal_head
 

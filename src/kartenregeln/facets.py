@@ -323,11 +323,17 @@ class NarrationFacet(Protocol):
         face: str | None,
         who: Callable[[int], str],
     ) -> str:
-        """One finished deal in a line."""
+        """One finished deal in a line: its number and what happened (``Spiel 3: Sitz 1
+        gewinnt das Rufspiel …``), without the amounts. Where it is shown the library adds
+        them after it: ``kartenregeln simulate`` writes ``<line>; <each seat's amount>``,
+        the terminal's and the web table's Abrechnung put the line in its head and the
+        breakdown, the amounts and the Bilanz below it."""
         ...
 
     def deal_head(self, state: GameState[Any], number: int, total: int, teller: Teller) -> str:
-        """Optional: the head of a deal (default: ``Spiel 3 von 8``)."""
+        """Optional: the head of a deal (default: ``Spiel 3 von 8``, with the game's word
+        for a deal: the frontend facet's ``DEAL_WORDS`` in English, ``TEXT["de"]["deal"]``
+        in German, ``deal 3 of 4`` for a plain trick game)."""
         ...
 
     def move_lines(

@@ -442,8 +442,8 @@ class Facets:
     def result_line(
         self, result: _Result, number: int, lang: str, face: str | None, who: Callable[[int], str]
     ) -> str:
-        scores = ", ".join(f"{who(s)} {x:+d}" for s, x in enumerate(result.scores))
-        return f"{self.TEXT['de' if lang == 'de' else 'en']['deal']} {number}: {scores}"
+        # the amounts follow it where it is shown (see NarrationFacet.result_line)
+        return f"{self.TEXT['de' if lang == 'de' else 'en']['deal']} {number}"
 
 
 def _french(card: Card) -> str:

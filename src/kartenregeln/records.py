@@ -214,9 +214,12 @@ def _result_json(result: Settlement) -> dict[str, Any]:
     return out
 
 
-@attrs.frozen(eq=False)
+@attrs.frozen
 class GameRecord:
     """One Schafkopf game or one Schapa round, replayed.
+
+    Two records are equal when their contents are (the game, rules, names, dealer, round,
+    hands and actions; the states follow from them).
 
     ``states`` holds every state from the deal to the last action; iterating over the
     record gives them in order. ``final`` is the last one, ``result`` its settlement
@@ -237,7 +240,7 @@ class GameRecord:
     """The hands as dealt, as card codes (Schafkopf: the first packet first)."""
     actions: tuple[str, ...]
     """Every action in notation, in the order played."""
-    states: tuple[AnyState, ...] = attrs.field(repr=False)
+    states: tuple[AnyState, ...] = attrs.field(repr=False, eq=False)
     """Every state from the deal to the last action."""
 
     @classmethod
@@ -307,7 +310,7 @@ class GameRecord:
         return out
 
 
-@attrs.frozen(eq=False)
+@attrs.frozen
 class MatchRecord:
     """A match: the rules, the names, the first dealer and every game or round played.
 
@@ -328,7 +331,7 @@ class MatchRecord:
     """The length of a Schafkopf match (8, 12, 16 or 24); ``None`` in Schapa."""
     deals: tuple[GameRecord, ...]
     """The games or rounds played, in order; only the last may be unfinished."""
-    match: AnyMatch = attrs.field(repr=False)
+    match: AnyMatch = attrs.field(repr=False, eq=False)
     """The library's ``Match`` value with the finished games recorded."""
 
     def __iter__(self) -> Iterator[AnyState]:
