@@ -66,8 +66,8 @@ def _parse_int(text: str) -> int | TooLarge:
     return TooLarge(len(text.lstrip("-")))
 
 
-def _refuse_constant(name: str) -> Any:
-    raise StrictJsonError("record", f"{name} is not a JSON number")
+def _refuse_constant(name: str, what: str) -> Any:
+    raise StrictJsonError(what, f"{name} is not a JSON number")
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -92,27 +92,31 @@ def _check_depth(text: str) -> None:
             depth -= 1
 
 
-def read_json(text: str | bytes) -> Any:
-    """The JSON value in ``text``, with the limits of this module."""
+def read_json(text: str | bytes, what: str = "text") -> Any:
+    """The JSON value in ``text``, with the limits of this module: the one strict reader of
+    records and the wire form, so both word a refusal alike. ``what`` names the whole text
+    in an error about it (``"record"``; default ``"text"``); anything that is not text is
+    refused as ``not JSON text``."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_CHARS:
-            raise StrictJsonError("record", f"longer than {MAX_CHARS:,} bytes")
+            raise StrictJsonError(what, f"longer than {MAX_CHARS:,} bytes")
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise StrictJsonError("record", f"not UTF-8 text: {exc.reason}") from None
+            raise StrictJsonError(what, f"not UTF-8 text: {exc.reason}") from None
     if not isinstance(text, str):
-        raise TypeError(f"expected JSON text (str or bytes), not {type(text).__name__}")
+        kind = type(text).__name__
+        raise StrictJsonError(what, f"not JSON text: expected str or bytes, not {kind}")
     if len(text) > MAX_CHARS:
-        raise StrictJsonError("record", f"longer than {MAX_CHARS:,} characters")
+        raise StrictJsonError(what, f"longer than {MAX_CHARS:,} characters")
     if text.startswith("\ufeff"):
-        raise StrictJsonError("record", "starts with a byte order mark; write UTF-8 without one")
+        raise StrictJsonError(what, "starts with a byte order mark; write UTF-8 without one")
     _check_depth(text)
     try:
         return json.loads(
             text,
             parse_int=_parse_int,
-            parse_constant=_refuse_constant,
+            parse_constant=lambda name: _refuse_constant(name, what),
             object_pairs_hook=_no_duplicates,
         )
     except json.JSONDecodeError as exc:
@@ -120,4 +124,4 @@ def read_json(text: str | bytes) -> Any:
             f"line {exc.lineno}, column {exc.colno}", f"not JSON: {exc.msg}"
         ) from None
     except RecursionError:  # pragma: no cover - _check_depth keeps the nesting low
-        raise StrictJsonError("record", "nested too deeply") from None
+        raise StrictJsonError(what, "nested too deeply") from None

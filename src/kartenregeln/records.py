@@ -23,11 +23,8 @@ kartenregeln.records.ReplayError: action 1 'HA': seat 0 cannot play HA now: ...
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, TypeVar, cast
@@ -35,6 +32,7 @@ from typing import IO, TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, TypeVar
 import attrs
 
 from kartenregeln import _strict_json
+from kartenregeln._atomic import write_atomic
 from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Game, GameState, Match, Rules, Settlement
@@ -507,34 +505,9 @@ def dump(
     written as UTF-8, a full disk), an existing file is left as it was."""
     text = dumps(item, names=names, states=states)
     if isinstance(fp, (str, Path)):
-        _write_atomic(Path(fp), text.encode("utf-8"))
+        write_atomic(Path(fp), text.encode("utf-8"))
     else:
         fp.write(text)
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, _new_file_mode(path))
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def _new_file_mode(path: Path) -> int:
-    """The mode of the file being replaced, or what a new file gets under the umask."""
-    try:
-        return path.stat().st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 # -- loading ----------------------------------------------------------------------------
@@ -845,11 +818,9 @@ def loads(text: str | bytes) -> Record:
     the entry. Text longer than `MAX_CHARS`, nested deeper than `MAX_DEPTH`, with an
     integer beyond `MAX_INT` or a key twice in one object is malformed."""
     try:
-        data = read_json(text)
+        data = read_json(text, "record")
     except StrictJsonError as exc:
         raise MalformedRecordError(exc.where, exc.reason) from None
-    except TypeError as exc:
-        raise MalformedRecordError("record", f"not JSON text: {exc}") from None
     return _from_json(data)
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kartenregeln import records, svg
+from kartenregeln._atomic import write_atomic
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.game import GameState
 from kartenregeln.registry import get_game
@@ -74,7 +75,7 @@ def run_show(args: argparse.Namespace, record: records.Record) -> int:
             if not 0 <= args.seat < state.num_seats:
                 raise ShowError(f"--seat {args.seat}: seats are 0 to {state.num_seats - 1}")
             text = svg.view(state.view(args.seat), **opts)
-    Path(args.svg).write_text(text, encoding="utf-8")
+    write_atomic(Path(args.svg), text.encode("utf-8"))
     title = text.split("<title>", 1)[1].split("</title>", 1)[0]
     done = "geschrieben" if args.lang == "de" else "wrote"
     print(f"{done} {args.svg}: {title}")

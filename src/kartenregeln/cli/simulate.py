@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 import attrs
 
 from kartenregeln import records
+from kartenregeln._atomic import write_atomic
 from kartenregeln._parallel import map_ordered
 from kartenregeln.bots import play_out
 from kartenregeln.cli.research import engine_seats, fault_report, seat_bot, take_faults
@@ -131,7 +132,7 @@ class Tally:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` whole (a temporary file, then a rename), as ``records.dump`` does."""
-    records._write_atomic(path, text.encode("utf-8"))
+    write_atomic(path, text.encode("utf-8"))
 
 
 def numbered(path: Path, index: int) -> Path:
