@@ -13,6 +13,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -506,3 +508,58 @@ def test_the_any_count_sees_every_kind_of_annotation() -> None:
     names = {p.name for p in _shared_modules()}
     assert {"adapters.py", "records.py"} <= names
     assert not {"fast_schapa.py", "schafkopf_adapter.py", "state.py"} & names
+
+
+_ABOVE_THE_RULES = ("kartenregeln.bots", "kartenregeln.svg", "kartenregeln.records")
+"""What the rules of a game do not import: the players, the pictures, the records."""
+
+_SERVING = ("_svg", "_records", "formats")
+"""The modules of kartenregeln.schafkopf that serve a shared part (its svg and records
+facets, the other programs' formats), imported only when that part asks for them."""
+
+
+def test_the_schafkopf_rules_import_no_player_picture_or_record() -> None:
+    graph = import_graph()
+    found = []
+    for module, imported in sorted(graph.items()):
+        parts = module.split(".")
+        if parts[:2] != ["kartenregeln", "schafkopf"] or set(parts[2:]) & set(_SERVING):
+            continue
+        found += [f"{module} -> {m}" for m in sorted(imported) if m.startswith(_ABOVE_THE_RULES)]
+    # the notebook hooks (_repr_svg_ draws with kartenregeln.svg) are the known exception
+    allowed = {f"{low} -> {high}" for low, high in notebook_hook_edges()}
+    assert [edge for edge in found if edge not in allowed] == []
+
+
+def test_importing_and_playing_schafkopf_loads_no_player_picture_or_record() -> None:
+    code = (
+        "import random, sys\n"
+        "import kartenregeln.schafkopf as sk\n"
+        "s = sk.deal(sk.Rules(), dealer=0, rng=random.Random(1))\n"
+        "while not s.is_over: s = s.apply(random.Random(3).choice(s.legal_actions()))\n"
+        "s.settle(); s.view(0).to_json(); s.to_text(); sk.Match(sk.Rules()).record(s)\n"
+        f"print(' '.join(m for m in sys.modules if m.startswith({_ABOVE_THE_RULES!r})))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    ).stdout
+    assert out.split() == []
+
+
+def test_the_analysis_lives_above_the_rules_and_its_old_path_warns() -> None:
+    import kartenregeln.analysis
+
+    assert kartenregeln.analysis.analyse.__module__ == "kartenregeln.analysis.schafkopf"
+    code = (
+        "import warnings\n"
+        "with warnings.catch_warnings(record=True) as caught:\n"
+        "    warnings.simplefilter('always')\n"
+        "    from kartenregeln.schafkopf.analysis import analyse\n"
+        "import kartenregeln.analysis as a\n"
+        "assert analyse is a.analyse\n"
+        "print([str(w.message) for w in caught if w.category is DeprecationWarning])\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    ).stdout
+    assert "kartenregeln.schafkopf.analysis moved to kartenregeln.analysis" in out

@@ -213,8 +213,8 @@ NOT_WALKED = {
     "kartenregeln.messages.translate": "every walked text goes through it",
     "kartenregeln.errors": "walked as KartenregelnError.message",
     "kartenregeln.svg": "walked as svg.state; the other pictures share its words",
-    "kartenregeln.schafkopf.analysis.Analysis.to_svg": "the picture of Analysis.to_text",
-    "kartenregeln.schafkopf.analysis.Analysis.to_html": "the page of Analysis.to_text",
+    "kartenregeln.analysis.schafkopf.Analysis.to_svg": "the picture of Analysis.to_text",
+    "kartenregeln.analysis.schafkopf.Analysis.to_html": "the page of Analysis.to_text",
     "kartenregeln.plain.Facets.": "a plain trick game's narration, walked in both languages "
     "by tests/test_plain.py",
     "kartenregeln.facets.": "the protocols of the games' facets, walked through the games' "

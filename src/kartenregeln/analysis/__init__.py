@@ -20,6 +20,6 @@ loses the difference to the best. A second, optional view has no hindsight: the 
 The rules are in ``docs/analysis.md``.
 """
 
-from kartenregeln.schafkopf.analysis import Alternative, Analysis, Decision, analyse
+from kartenregeln.analysis.schafkopf import Alternative, Analysis, Decision, analyse
 
 __all__ = ["Alternative", "Analysis", "Decision", "analyse"]
