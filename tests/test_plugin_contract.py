@@ -1,8 +1,9 @@
 """A game from outside the library is checked and told what to change (#39): a game written
 against 0.1 (tests/fixtures/herzeln01, a copy of examples/herzeln with the 0.1 signatures
-of its frontend facet) runs with a DeprecationWarning per change; a planted mistake of each
-kind (a missing member, a wrong signature, a view JSON without what the web table reads,
-a facet that raises) is refused naming the game, the facet and the member."""
+of its frontend facet, kept as ``*.py.fixture`` files) runs with a DeprecationWarning per
+change; a planted mistake of each kind (a missing member, a wrong signature, a view JSON
+without what the web table reads, a facet that raises) is refused naming the game, the
+facet and the member."""
 
 from __future__ import annotations
 
@@ -27,10 +28,23 @@ from kartenregeln.facets import CommandOptions, FacetError
 from kartenregeln.testing import check_game
 
 FIXTURE = Path(__file__).parent / "fixtures" / "herzeln01"
+"""The 0.1 game's sources, ``*.py.fixture`` (so that neither the test collection nor the
+type checker takes them for the project's modules); installed as a package per run."""
+
+
+@pytest.fixture(scope="session")
+def herzeln01_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder holding the 0.1 game's package ``herzeln01``."""
+    site = tmp_path_factory.mktemp("herzeln01")
+    package = site / "herzeln01"
+    package.mkdir()
+    for source in (FIXTURE / "herzeln01").glob("*.py.fixture"):
+        (package / source.name.removesuffix(".fixture")).write_text(source.read_text())
+    return site
 
 
 @pytest.fixture
-def herzeln01() -> Iterator[Any]:
+def herzeln01(herzeln01_site: Path) -> Iterator[Any]:
     """The 0.1 game's package (imported once, kept for the process: its sentences are
     registered for good), with the registry as it was before the test."""
     kartenregeln.games()  # the built-in games registered before the registry is saved
@@ -41,8 +55,8 @@ def herzeln01() -> Iterator[Any]:
         registry._BROKEN,
     )
     saved = [dict(table) for table in tables]
-    if str(FIXTURE) not in sys.path:
-        sys.path.insert(0, str(FIXTURE))
+    if "herzeln01" not in sys.modules:
+        sys.path.insert(0, str(herzeln01_site))
     module = importlib.import_module("herzeln01")
     try:
         yield module
