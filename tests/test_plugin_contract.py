@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+import subprocess
 import sys
 import types
 import warnings
@@ -270,3 +271,21 @@ def test_the_default_deal_head_says_the_game_s_word_for_a_deal(herzeln01: Any) -
             teller = types.SimpleNamespace(t=narration.game_words(game, lang), lang=lang)
             assert head(state, 2, 4, teller) == expected
     assert game.facet("frontend").DEAL_WORDS == ("deal", "deals")
+
+
+def test_the_command_line_shows_the_0_1_warnings_to_the_game_s_author(
+    herzeln01_site: Path,
+) -> None:
+    code = (
+        f"import sys; sys.path.insert(0, {str(herzeln01_site)!r}); import herzeln01\n"
+        "from kartenregeln.cli import main\n"
+        "sys.exit(main(['simulate', '--game', 'herzeln01', '--matches', '1', "
+        "'--no-progress', '--bots', 'random,random,random,random']))\n"
+    )
+    # as Python runs a command: DeprecationWarnings outside __main__ hidden by default
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    assert "DeprecationWarning: the 'frontend' facet of the game 'herzeln01'" in run.stderr
+    assert "cli_rules(args, build_rules, usage) is the 0.1 form" in run.stderr

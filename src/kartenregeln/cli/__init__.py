@@ -17,6 +17,7 @@ import json
 import os
 import random
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -564,6 +565,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    # an installed game's facet in a 0.1 form works with a DeprecationWarning: its author
+    # runs the command, so show it (Python hides DeprecationWarnings outside __main__)
+    warnings.filterwarnings(
+        "default", r"the '\w+' facet of the game .* is the 0\.1 form", DeprecationWarning
+    )
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
