@@ -289,3 +289,17 @@ def test_the_command_line_shows_the_0_1_warnings_to_the_game_s_author(
     assert run.returncode == 0, run.stderr
     assert "DeprecationWarning: the 'frontend' facet of the game 'herzeln01'" in run.stderr
     assert "cli_rules(args, build_rules, usage) is the 0.1 form" in run.stderr
+
+
+def test_a_guarded_facet_function_travels_to_worker_processes(herzeln01: Any) -> None:
+    import pickle
+
+    game = _fresh(herzeln01)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        taken = game.facet("frontend").taken
+    back = pickle.loads(pickle.dumps(taken))
+    state = game.deal(game.rules_type(), dealer=0, rng=random.Random(4))
+    assert back(state) == taken(state) == (0, 0, 0, 0)
+    with pytest.raises(FacetError, match="raised AttributeError in `taken`"):
+        back(None)

@@ -346,6 +346,32 @@ def functions_of(part: str) -> tuple[str, ...]:
     return tuple(n for n, m in protocol_members(protocol).items() if inspect.isfunction(m))
 
 
+class _Guarded:
+    """A facet function of an installed game whose own errors name the game, the facet and
+    the member (a class, not a closure: the duplicate arena sends it to worker
+    processes)."""
+
+    def __init__(self, game: str, part: str, where: str, name: str, function: Any) -> None:
+        self.game, self.part, self.where, self.name = game, part, where, name
+        self.function = function
+        functools.update_wrapper(self, function)
+
+    def __call__(self, *args: object, **kwargs: object) -> object:
+        try:
+            return self.function(*args, **kwargs)
+        except (ValueError, FacetCallError):
+            raise
+        except Exception as exc:
+            raise FacetCallError(
+                f"the {self.part!r} facet of the game {self.game!r} ({self.where}) raised "
+                f"{type(exc).__name__} in `{self.name}`: {exc} (a fault of the game, not of "
+                f"kartenregeln: fix its `{self.name}`; see {DOCS}#5-the-facets)"
+            ) from exc
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Guarded, (self.game, self.part, self.where, self.name, self.function))
+
+
 def guard(
     game: Described, part: str, where: str, name: str, function: Callable[..., Any]
 ) -> object:
@@ -353,21 +379,7 @@ def guard(
     its own is raised as a [`FacetCallError`][kartenregeln.facets.FacetCallError]
     naming the game, the facet and the member; ``ValueError`` (the refusal a contract
     allows) and ``KeyboardInterrupt`` pass unchanged."""
-
-    @functools.wraps(function)
-    def guarded(*args: object, **kwargs: object) -> object:
-        try:
-            return function(*args, **kwargs)
-        except (ValueError, FacetCallError):
-            raise
-        except Exception as exc:
-            raise FacetCallError(
-                f"the {part!r} facet of the game {game.name!r} ({where}) raised "
-                f"{type(exc).__name__} in `{name}`: {exc} (a fault of the game, not of "
-                f"kartenregeln: fix its `{name}`; see {DOCS}#5-the-facets)"
-            ) from exc
-
-    return guarded
+    return _Guarded(game.name, part, where, name, function)
 
 
 def fitted(game: Described, part: str, where: str, facet: object) -> object:
