@@ -28,6 +28,7 @@ CHECK = Path(__file__).resolve().parents[1] / ".ci" / "api_check.py"
         ("kartenregeln.wire._schema", "Builder", "kartenregeln.wire"),
         ("kartenregeln.svg._scene", "Scene", "kartenregeln.svg"),
         ("kartenregeln.svg._scene", "trick_part", "kartenregeln.svg"),
+        ("kartenregeln.svg._draw", "Face", "kartenregeln.svg"),
     ],
 )
 def test_a_private_0_1_import_warns_naming_the_public_module(

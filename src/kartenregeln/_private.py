@@ -1,6 +1,7 @@
 """Private modules that outside code imported in 0.1 (``kartenregeln.wire._codec``,
-``kartenregeln.wire._schema``, ``kartenregeln.svg._scene``) warn when a name is taken from
-them outside the library, naming the public module to import it from.
+``kartenregeln.wire._schema``, ``kartenregeln.svg._scene``, ``kartenregeln.svg._draw``)
+warn when a name is taken from them outside the library, naming the public module to
+import it from.
 
 The library itself goes on importing them without a warning: the module in
 ``sys.modules`` is replaced, once the public package has imported it, by a stand-in that

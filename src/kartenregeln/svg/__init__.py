@@ -391,3 +391,4 @@ def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
 
 
 _private.warn_on_use("kartenregeln.svg._scene", "kartenregeln.svg")
+_private.warn_on_use("kartenregeln.svg._draw", "kartenregeln.svg")
