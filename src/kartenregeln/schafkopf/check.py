@@ -167,6 +167,13 @@ def check_play(
             raise PositionError(
                 f"seat {seat} is the declarer and cannot hold the Sau he called ({card_code(sau)})"
             )
+        lead = (seat - len(current)) % n
+        for k, c in enumerate(current):
+            if c.bit & call_bit and (lead + k) % n == declarer:
+                raise PositionError(
+                    f"seat {declarer} is the declarer and cannot have played the Sau he "
+                    f"called ({card_code(sau)}): the trick says he did"
+                )
         sau_held = bool(hand_mask & call_bit)
         partner = seat if sau_held else None
         bid = _Bid(
