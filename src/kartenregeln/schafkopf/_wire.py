@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import NotationError
+from kartenregeln.errors import NotationError, PositionError
 from kartenregeln.names import parse_card, schafkopf_code
 from kartenregeln.schafkopf.contracts import SK_CARDS, Contract
 from kartenregeln.schafkopf.display import display_order
@@ -104,8 +104,26 @@ def encode_view(view: sk.View) -> dict[str, Any]:
 def decode_view(data: Any, entry: str) -> sk.View:
     """A view from [`encode_view`][kartenregeln.schafkopf._wire.encode_view]'s output; a ``render``
     given must match it."""
-    view: sk.View = CODEC.view(sk.View, data, entry, render)
+    view: sk.View = CODEC.view(sk.View, data, entry, render, _rebuild)
     return view
+
+
+def _rebuild(view: sk.View) -> sk.View:
+    """The view rebuilt from what its seat knows (the rules, the dealer, the seat, its hand,
+    the public history, the pot and the open hand): every other field follows from them.
+    ``PositionError`` (a ``ValueError``) for a position no game reaches."""
+    from kartenregeln.schafkopf.position import view_from_history
+
+    last = view.rules.players - 1
+    for name in ("seat", "dealer"):
+        value = getattr(view, name)
+        if not 0 <= value <= last:
+            raise PositionError(f"{name} must be a seat 0..{last}, not {value}")
+    given = view.open_hand if view.seat != view.declarer else None
+    return view_from_history(
+        view.rules, dealer=view.dealer, seat=view.seat, hand=view.hand, history=view.history,
+        pot=view.pot, open_hand=given,
+    )  # fmt: skip
 
 
 def encode_state(state: sk.GameState) -> dict[str, Any]:

@@ -64,8 +64,20 @@ def encode_view(view: sp.RoundView) -> dict[str, Any]:
 def decode_view(data: Any, entry: str) -> sp.RoundView:
     """A view from [`encode_view`][kartenregeln.schapa._wire.encode_view]'s output; a ``render``
     given must match it."""
-    view: sp.RoundView = CODEC.view(sp.RoundView, data, entry, render)
+    view: sp.RoundView = CODEC.view(sp.RoundView, data, entry, render, _rebuild)
     return view
+
+
+def _rebuild(view: sp.RoundView) -> sp.RoundView:
+    """The view rebuilt from what its seat knows (the rules, the round, the dealer, the
+    seat, its hand, the public actions, who took them and the seat to move): every other
+    field follows from them. ``PositionError`` for a position no round reaches."""
+    from kartenregeln.schapa.position import view_from_history
+
+    return view_from_history(
+        view.rules, round=view.round, dealer=view.dealer, seat=view.seat, hand=view.hand,
+        history=view.history, movers=view.movers, to_move=view.to_move,
+    )  # fmt: skip
 
 
 def encode_state(state: sp.RoundState) -> dict[str, Any]:

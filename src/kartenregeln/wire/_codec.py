@@ -370,10 +370,30 @@ class Codec:
                 raise WireError(where, exc.reason) from None
         return state
 
-    def view(self, cls: type[T], data: object, entry: str, render: Callable[[T], object]) -> T:
+    def view(
+        self,
+        cls: type[T],
+        data: object,
+        entry: str,
+        render: Callable[[T], object],
+        rebuild: Callable[[T], T] | None = None,
+    ) -> T:
         """A view of ``cls`` from its fields; a ``render`` object given must equal
-        ``render(view)`` (it is derived, never read)."""
+        ``render(view)`` (it is derived, never read). With ``rebuild`` (the view rebuilt
+        from what the seat knows, raising ``ValueError`` for a position no game reaches)
+        every field must be the rebuilt view's: the first that is not is named."""
         view = self.decode_fields(cls, data, entry, skip=("type", "version", "render"))
+        if rebuild is not None:
+            try:
+                real = rebuild(view)
+            except ValueError as exc:
+                raise WireError(join(entry, "history"), str(exc)) from None
+            if real != view:
+                for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls)):
+                    if getattr(real, field.name) != getattr(view, field.name):
+                        raise WireError(
+                            join(entry, field.alias), "does not follow from the other fields"
+                        )
         if isinstance(data, dict) and "render" in data and data["render"] != render(view):
             raise WireError(join(entry, "render"), "does not match the view's fields")
         return view
