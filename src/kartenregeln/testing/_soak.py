@@ -7,6 +7,7 @@ each from its own seed, in a time limit, with a reproduction line for every fail
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -87,11 +88,21 @@ class SoakReport:
 
 
 def _run_seeds(
-    name: str, seeds: Sequence[int], deadline: float, options: dict[str, Any]
+    name: str,
+    seeds: Sequence[int],
+    deadline: float,
+    options: dict[str, Any],
+    imports: Sequence[str] = (),
 ) -> tuple[int, int, int, list[Failure], dict[str, int]]:
     """Run ``seeds`` (until ``deadline``, a ``time.time()``): (seeds done, games,
-    positions, failures, second-check positions)."""
+    positions, failures, second-check positions). ``imports``: modules to import first
+    (a game that registers itself when imported)."""
+    import importlib
+
     from kartenregeln import get_game
+
+    for module in imports:
+        importlib.import_module(module)
     from kartenregeln.testing import check_game
 
     game = get_game(name)
@@ -129,6 +140,7 @@ def soak(
     view_rate: float = 0.02,
     mutations: int = 2,
     progress: Callable[[str], None] | None = None,
+    imports: Sequence[str] = (),
 ) -> SoakReport:
     """Play ``games`` games of ``game`` (a registered name) under random house rules,
     ``GAMES_PER_SEED`` to a seed (``seed``, ``seed + 1``, …): each seed is a short match
@@ -136,7 +148,8 @@ def soak(
     ``default_first=False`` (so every game draws its house rules), ``view_rate`` of the
     states and views given the costly checks and ``mutations`` mutated JSON forms per
     game; then every registered second check (``SECOND_CHECKS``). Stops early at
-    ``time_limit`` seconds. ``workers`` processes share the seeds."""
+    ``time_limit`` seconds. ``workers`` processes share the seeds. ``imports``: modules
+    each process imports first (a game registered by its import, not an entry point)."""
     seeds = -(-games // GAMES_PER_SEED)
     start = time.time()
     deadline = start + time_limit if time_limit is not None else float("inf")
@@ -164,7 +177,7 @@ def soak(
 
     if workers <= 1:
         for part in chunks:
-            add(_run_seeds(game, part, deadline, options))
+            add(_run_seeds(game, part, deadline, options, imports))
             if time.time() >= deadline:
                 break
     else:
@@ -175,6 +188,7 @@ def soak(
                 chunks,
                 [deadline] * len(chunks),
                 [options] * len(chunks),
+                [tuple(imports)] * len(chunks),
             ):
                 add(result)
     return SoakReport(
@@ -195,12 +209,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--game", action="append", help="a registered game (repeatable; "
                         "default: schafkopf and schapa)")  # fmt: skip
+    parser.add_argument("--import", action="append", default=[], dest="imports",
+                        metavar="MODULE", help="import a module that registers a game "
+                        "(repeatable), e.g. herzeln with examples/herzeln/src on "
+                        "PYTHONPATH")  # fmt: skip
     parser.add_argument("--games", type=int, default=1000, help="games per game (default 1000)")
     parser.add_argument("--seeds", type=int, default=None,
                         help=f"seeds to run instead of --games (each a match of "
                         f"{GAMES_PER_SEED} games)")  # fmt: skip
     parser.add_argument("--seed", type=int, default=None,
-                        help="the first seed (default: random, printed)")  # fmt: skip
+                        help="the first seed (default: $KARTENREGELN_SEED, else random; "
+                        "printed)")  # fmt: skip
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--time", type=float, default=None, dest="time_limit",
                         help="stop after this many seconds per game")  # fmt: skip
@@ -212,7 +231,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mutations", type=int, default=2,
                         help="mutated JSON forms read per game (default 2)")  # fmt: skip
     args = parser.parse_args(argv)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    seed = args.seed
+    if seed is None:
+        env = os.environ.get("KARTENREGELN_SEED")
+        seed = int(env) if env else random.SystemRandom().randrange(10**9)
     names = args.game or ["schafkopf", "schapa"]
     games = args.games if args.seeds is None else args.seeds * GAMES_PER_SEED
     print(
@@ -226,6 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             name, games=games, seed=seed, workers=args.workers, time_limit=args.time_limit,
             view_rate=args.view_rate, mutations=args.mutations,
             progress=lambda line: print(line, file=sys.stderr, flush=True),
+            imports=args.imports,
         )  # fmt: skip
         print(report.text(), flush=True)
         if report.failures:
