@@ -29,7 +29,7 @@ BUDGET = {
     "schafkopf": (400, 25.0, 40),
     "schapa": (300, 20.0, 30),
 }
-FULL_SEEDS = 2
+FULL_SEEDS = 1
 """Seeds (each a match of four games) checked with every check on every position."""
 
 
