@@ -108,3 +108,24 @@ def test_check_play_refuses_a_declarer_who_led_his_called_sau() -> None:
         declarer=0, trick="EA",
     )  # fmt: skip
     assert answer.verdict.value == "legal"
+
+
+def test_check_play_refuses_a_called_suit_fact_that_the_cards_gone_contradict() -> None:
+    """Found while the suite was built: a seat without the called Sau was answered
+    whatever it said about the called suit, even against the cards gone."""
+    known = {"seat": 2, "hand": "EO GU HA HZ E9", "game": "rufspiel eichel", "declarer": 1}
+    sau_gone = "EA E7 EK EZ GA G7 G8 G9 HK H7 H8 H9"
+    with pytest.raises(PositionError, match=r"the called Sau \(EA\) is gone"):
+        sk.check_play(sk.Rules(), "HA", gone=sau_gone, called_suit_led=False, **known)  # type: ignore[arg-type]
+    no_acorn_gone = "GA G7 G8 G9 HK H7 H8 H9 SA S7 S8 S9"
+    with pytest.raises(PositionError, match="no card of it is gone"):
+        sk.check_play(sk.Rules(), "HA", gone=no_acorn_gone, called_suit_led=True, **known)  # type: ignore[arg-type]
+    with pytest.raises(PositionError, match="no card of it is gone"):
+        sk.check_play(
+            sk.Rules(), "HA", seat=2, hand="EO GU HA HZ E9 E8 E7 SA", game="rufspiel eichel",
+            declarer=1, called_suit_led=True,
+        )  # fmt: skip
+    # facts that fit are answered
+    fits = sk.check_play(sk.Rules(), "HA", gone=sau_gone, called_suit_led=True, **known)  # type: ignore[arg-type]
+    assert fits.legal is True
+    assert sk.check_play(sk.Rules(), "HA", called_suit_led=True, **known).legal is True  # type: ignore[arg-type]

@@ -457,6 +457,17 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "the seat that said kontra cannot say re",
         "de": "wer kontra gesagt hat, kann nicht re sagen",
     },
+    "check_sau_gone_not_led": {
+        "en": "called_suit_led=False, but the called Sau ({card}) is gone: it leaves a hand "
+        "before the last trick only when {suit} is led",
+        "de": "called_suit_led=False, aber die gerufene Sau ({card}) ist schon gespielt: sie "
+        "verlässt eine Hand vor dem letzten Stich nur, wenn {suit} angespielt wird",
+    },
+    "check_led_none_gone": {
+        "en": "called_suit_led=True, but {suit} cannot have been led: no card of it is gone",
+        "de": "called_suit_led=True, aber {suit} kann nicht angespielt worden sein: keine "
+        "Karte davon ist gespielt",
+    },
     "check_no_call": {
         "en": "called_suit_led=True, but {game} calls no Sau",
         "de": "called_suit_led=True, aber {game} ruft keine Sau",
