@@ -46,13 +46,15 @@ class Failure:
     message: str
     view_rate: float = 1.0
     mutations: int = 0
+    imports: tuple[str, ...] = ()
 
     @property
     def reproduce(self) -> str:
         """The shell command that runs this seed again, exactly as it failed."""
+        imported = "".join(f" --import {module}" for module in self.imports)
         return (
-            f"python -m kartenregeln.testing --game {self.game} --seed {self.seed} --seeds 1"
-            f" --view-rate {self.view_rate:g} --mutations {self.mutations}"
+            f"python -m kartenregeln.testing{imported} --game {self.game} --seed {self.seed}"
+            f" --seeds 1 --view-rate {self.view_rate:g} --mutations {self.mutations}"
         )
 
 
@@ -118,13 +120,17 @@ def _run_seeds(
             )
         except Exception as exc:
             message = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-            failures.append(Failure(name, seed, "check_game", message, **options))
+            failures.append(
+                Failure(name, seed, "check_game", message, **options, imports=tuple(imports))
+            )
         for check, compare in SECOND_CHECKS.items():
             try:
                 second[check] = second.get(check, 0) + compare(name, seed)
             except Exception as exc:
                 message = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-                failures.append(Failure(name, seed, check, message, **options))
+                failures.append(
+                    Failure(name, seed, check, message, **options, imports=tuple(imports))
+                )
         done += 1
         games += GAMES_PER_SEED
     return done, games, positions, failures, second
