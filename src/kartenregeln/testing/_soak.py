@@ -28,12 +28,11 @@ SecondCheck = Callable[[str, int], int]
 it compared, raising ``AssertionError`` (or any exception) on a disagreement."""
 
 SECOND_CHECKS: Final[dict[str, SecondCheck]] = {}
-"""Second checks run on every seed of a soak run after the conformance suite, by name.
-
--- the place for a second check (e.g. a naive reference implementation compared with
-the engine): register ``SECOND_CHECKS["reference"] = compare`` (``compare(game, seed) ->
-positions``) when it is importable, and the soak runs it on every seed, counts its
-positions and reports its failures with the same reproduction line. --"""
+"""Second checks run on every seed of a soak run after the conformance suite, by name:
+the place for a second, independent check (e.g. a naive reference of the rules compared
+with the engine). Register ``SECOND_CHECKS["reference"] = compare`` (``compare(game,
+seed) -> positions``), and the soak runs it on every seed, counts its positions and
+reports its failures with the same reproduction line."""
 
 
 @attrs.frozen
@@ -123,6 +122,9 @@ def _run_seeds(
             failures.append(
                 Failure(name, seed, "check_game", message, **options, imports=tuple(imports))
             )
+        # ---- SECOND CHECKS: every check registered in SECOND_CHECKS runs here, on the
+        # ---- same seed (e.g. kartenregeln._reference comparing a naive reference of the
+        # ---- rules with the engine, registered as SECOND_CHECKS["reference"])
         for check, compare in SECOND_CHECKS.items():
             try:
                 second[check] = second.get(check, 0) + compare(name, seed)
