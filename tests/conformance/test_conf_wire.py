@@ -111,3 +111,53 @@ def test_a_mutated_value_that_reads_back_is_a_real_value() -> None:
     data = view.to_json()
     same = json.loads(json.dumps(data))
     assert sk.View.from_json(same) == view
+
+
+def _sk_match() -> sk.Match:
+    rng = random.Random(2)
+    match = sk.Match(sk.Rules())
+    for _ in range(2):
+        state = match.deal(rng)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        match = match.record(state)
+    return match
+
+
+@pytest.mark.parametrize(
+    ("entry", "change"),
+    [("declarer", 9), ("winners[1]", [0, 7]), ("breakdown[0].seat", 4), ("balance", [1, 2])],
+)
+def test_a_settlement_naming_a_seat_the_game_lacks_is_refused(entry: str, change: object) -> None:
+    """Found by the suite: a settlement (alone or inside a match) naming seat 9 of four,
+    or with a balance of another length, was accepted."""
+    match = _sk_match()
+    data: dict[str, Any] = match.to_json()
+    result = data["results"][0]
+    key = entry.split("[")[0]
+    if key == "breakdown":
+        result["breakdown"][0]["seat"] = change
+    else:
+        result[key] = change
+    with pytest.raises(RecordError) as info:
+        sk.Match.from_json(data)
+    # a balance of another length is the Match's own error, naming results[0]
+    assert info.value.entry in (f"results[0].{entry}", "Match")
+    assert "results[0]" in str(info.value)
+    with pytest.raises(RecordError) as alone:
+        sk.Settlement.from_json({"type": "schafkopf.settlement", "version": 1, **result})
+    assert alone.value.entry == entry
+    assert sk.Match.from_json(match.to_json()) == match
+
+
+def test_a_schapa_settlement_naming_a_seat_the_game_lacks_is_refused() -> None:
+    state = sp.deal(sp.Rules(players=4), round=7, dealer=0, rng=random.Random(3))
+    rng = random.Random(3)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    data: dict[str, Any] = state.settle().to_json()
+    assert sp.RoundSettlement.from_json(data) == state.settle()
+    data["finishing_order"] = [0, 1, 2, 9]
+    with pytest.raises(RecordError) as info:
+        sp.RoundSettlement.from_json(data)
+    assert info.value.entry == "finishing_order[3]"

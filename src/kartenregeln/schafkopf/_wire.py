@@ -16,7 +16,16 @@ from kartenregeln.errors import NotationError, PositionError
 from kartenregeln.names import parse_card, schafkopf_code
 from kartenregeln.schafkopf.contracts import SK_CARDS, Contract
 from kartenregeln.schafkopf.display import display_order
-from kartenregeln.wire._codec import Codec, WireError, by_entry, by_fields, entries, join, kind_of
+from kartenregeln.wire._codec import (
+    Codec,
+    WireError,
+    by_entry,
+    by_fields,
+    check_seats,
+    entries,
+    join,
+    kind_of,
+)
 
 if TYPE_CHECKING:
     from kartenregeln.wire._schema import Builder
@@ -46,6 +55,37 @@ def _contract_of(data: Any, entry: str) -> Contract:
         return Contract.parse(data)
     except NotationError as exc:
         raise WireError(entry, exc.problem) from None
+
+
+def _settlement_json(settlement: sk.Settlement) -> dict[str, Any]:
+    return CODEC.encode_fields(settlement)
+
+
+def _settlement_of(data: Any, entry: str) -> sk.Settlement:
+    """A settlement from its fields, whose seats must be seats of its game."""
+    settlement: sk.Settlement = CODEC.decode_fields(
+        sk.Settlement, data, entry, skip=("type", "version")
+    )
+    _check_settlement(settlement, entry)
+    return settlement
+
+
+def _check_settlement(settlement: sk.Settlement, entry: str) -> None:
+    check_seats(settlement, entry, ("declarer", "partner", "ramsch_loser", "durchmarsch"),
+                ("winners", "ramsch_losers", "jungfrauen"))  # fmt: skip
+    if len(settlement.balance) != len(settlement.scores):
+        raise WireError(
+            join(entry, "balance"),
+            f"has {len(settlement.balance)} seats, the scores {len(settlement.scores)}",
+        )
+
+
+def _match_of(data: Any, entry: str) -> sk.Match:
+    """A match from its fields; the seats its results name must be seats of its game."""
+    match: sk.Match = CODEC.decode_fields(sk.Match, data, entry, skip=("type", "version"))
+    for k, result in enumerate(match.results):
+        _check_settlement(result, join(entry, f"results[{k}]"))
+    return match
 
 
 CODEC: Final = Codec(
@@ -171,8 +211,8 @@ TYPES: Final = {
         CODEC, (Contract,), "game", lambda d, e: CODEC.decode(Contract, d, e)
     ),
     "schafkopf.rules": by_fields(CODEC, sk.Rules),
-    "schafkopf.settlement": by_fields(CODEC, sk.Settlement),
-    "schafkopf.match": by_fields(CODEC, sk.Match),
+    "schafkopf.settlement": ((sk.Settlement,), _settlement_json, _settlement_of),
+    "schafkopf.match": ((sk.Match,), CODEC.encode_fields, _match_of),
 }
 """Schafkopf's wire types (see [`kartenregeln.wire.TYPES`][kartenregeln.wire.TYPES])."""
 

@@ -284,8 +284,7 @@ def _check_led_fact(
         none_gone = played is not None and not any(c.bit & suit_mask for c in played)
         if len(own) == rules.hand_size or none_gone:
             raise PositionError(
-                f"called_suit_led=True, but {suit_word} cannot have been led: no card of it "
-                "is gone"
+                f"called_suit_led=True, but {suit_word} cannot have been led: no card of it is gone"
             )
 
 

@@ -235,7 +235,8 @@ class Codec:
                 try:
                     return read(data, "")
                 except WireError as exc:
-                    raise _FailError(exc.reason) from None
+                    fail = _FailError(exc.reason)
+                    raise (fail.at(exc.entry) if exc.entry else fail) from None
 
             return custom_read
         if attrs.has(cls):
@@ -397,6 +398,22 @@ class Codec:
         if isinstance(data, dict) and "render" in data and data["render"] != render(view):
             raise WireError(join(entry, "render"), "does not match the view's fields")
         return view
+
+
+def check_seats(
+    settlement: Any, entry: str, one: tuple[str, ...] = (), many: tuple[str, ...] = ()
+) -> None:
+    """The seats a settlement read from JSON names (the fields ``one`` hold a seat or
+    ``None``, the fields ``many`` a list of seats, and each breakdown line's ``seat``) must
+    be seats of its game (one a score); else ``WireError`` naming the entry."""
+    n = len(settlement.scores)
+    named: list[tuple[str, object]] = [(name, getattr(settlement, name)) for name in one]
+    for name in many:
+        named += [(f"{name}[{k}]", v) for k, v in enumerate(getattr(settlement, name))]
+    named += [(f"breakdown[{k}].seat", line.seat) for k, line in enumerate(settlement.breakdown)]
+    for name, seat in named:
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
+            raise WireError(join(entry, name), f"seat {seat} is not one of the {n} seats")
 
 
 def _enum_json(value: enum.Enum) -> object:
