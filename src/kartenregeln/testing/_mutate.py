@@ -165,6 +165,7 @@ def _reads_back(value: Any, what: str, done: str, data: object) -> None:
     try:
         again = wire.from_json(json.loads(json.dumps(wire.to_json(value))))
         text_ok = not hasattr(value, "to_text") or type(value).from_text(value.to_text()) == value
+        _use(value)
     except Exception as exc:
         raise GameCheckError(
             f"{what} read from mutated JSON ({done}) does not round-trip: {exc!r}\n"
@@ -174,6 +175,27 @@ def _reads_back(value: Any, what: str, done: str, data: object) -> None:
         raise GameCheckError(
             f"{what} read from mutated JSON ({done}) does not round-trip\n  JSON: {_short(data)}"
         )
+
+
+def _use(value: Any) -> None:
+    """What a program does with such a value: a settlement's text, a match's totals and
+    placements, a view's or state's legal actions and picture data."""
+    from kartenregeln.game import Settlement
+
+    if isinstance(value, Settlement):
+        value.text("en")
+        value.text("de")
+    if isinstance(value, Match):
+        value.placements()
+        for result in value.results:
+            result.text("en")
+    if isinstance(value, GameState):
+        value.legal_actions()
+        value.settle() if value.is_over else value.view(0)
+    legal = getattr(value, "legal_actions", None)
+    if isinstance(legal, tuple):
+        for action in legal[:3]:
+            value.why_illegal(action)
 
 
 def _short(data: object, limit: int = 2000) -> str:
