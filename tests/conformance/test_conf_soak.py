@@ -88,3 +88,11 @@ def test_a_failure_of_an_imported_game_names_the_import() -> None:
     assert failure.reproduce.startswith(
         "python -m kartenregeln.testing --import herzeln --game herzeln --seed 5"
     )
+
+
+def test_workers_share_the_seeds_and_give_the_same_figures() -> None:
+    alone = soak("schapa", games=2 * GAMES_PER_SEED, seed=21, view_rate=0.0)
+    shared = soak("schapa", games=2 * GAMES_PER_SEED, seed=21, view_rate=0.0, workers=2)
+    assert (shared.games, shared.positions, shared.failures) == (
+        alone.games, alone.positions, alone.failures,
+    )  # fmt: skip
