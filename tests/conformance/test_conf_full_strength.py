@@ -71,3 +71,33 @@ def test_herzeln_the_outside_game(conformance_seed: int) -> None:
     print(done.stdout)
     assert done.returncode == 0, done.stdout + done.stderr[-3000:]
     assert "failures 0" in done.stdout
+
+
+HERZELN_SHORT_RESULT = """
+import random
+import herzeln
+from kartenregeln import RecordError
+
+match = herzeln.Match(herzeln.Rules())
+state = match.deal(random.Random(1))
+while not state.is_over:
+    state = state.apply(state.legal_actions()[0])
+data = match.record(state).to_json()
+data["results"][0]["scores"].pop()
+try:
+    herzeln.Match.from_json(data)
+except RecordError as exc:
+    print("refused:", exc)
+"""
+
+
+def test_herzeln_refuses_a_match_whose_deal_has_a_seat_too_few() -> None:
+    """Found by this suite: Herzeln's match took a result with three scores from JSON,
+    and its placements raised IndexError."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERZELN), *sys.path])}
+    done = subprocess.run(
+        [sys.executable, "-c", HERZELN_SHORT_RESULT], env=env, capture_output=True,
+        text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "refused: Match: results: a deal of 4 seats each" in done.stdout
