@@ -12,11 +12,20 @@ from typing import TYPE_CHECKING, Any, Final
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import NotationError
+from kartenregeln.errors import NotationError, PositionError
 from kartenregeln.names import parse_card, schafkopf_code
 from kartenregeln.schafkopf.contracts import SK_CARDS, Contract
 from kartenregeln.schafkopf.display import display_order
-from kartenregeln.wire._codec import Codec, WireError, by_entry, by_fields, entries, join, kind_of
+from kartenregeln.wire._codec import (
+    Codec,
+    WireError,
+    by_entry,
+    by_fields,
+    check_seats,
+    entries,
+    join,
+    kind_of,
+)
 
 if TYPE_CHECKING:
     from kartenregeln.wire._schema import Builder
@@ -46,6 +55,37 @@ def _contract_of(data: Any, entry: str) -> Contract:
         return Contract.parse(data)
     except NotationError as exc:
         raise WireError(entry, exc.problem) from None
+
+
+def _settlement_json(settlement: sk.Settlement) -> dict[str, Any]:
+    return CODEC.encode_fields(settlement)
+
+
+def _settlement_of(data: Any, entry: str) -> sk.Settlement:
+    """A settlement from its fields, whose seats must be seats of its game."""
+    settlement: sk.Settlement = CODEC.decode_fields(
+        sk.Settlement, data, entry, skip=("type", "version")
+    )
+    _check_settlement(settlement, entry)
+    return settlement
+
+
+def _check_settlement(settlement: sk.Settlement, entry: str) -> None:
+    check_seats(settlement, entry, ("declarer", "partner", "ramsch_loser", "durchmarsch"),
+                ("winners", "ramsch_losers", "jungfrauen"))  # fmt: skip
+    if len(settlement.balance) != len(settlement.scores):
+        raise WireError(
+            join(entry, "balance"),
+            f"has {len(settlement.balance)} seats, the scores {len(settlement.scores)}",
+        )
+
+
+def _match_of(data: Any, entry: str) -> sk.Match:
+    """A match from its fields; the seats its results name must be seats of its game."""
+    match: sk.Match = CODEC.decode_fields(sk.Match, data, entry, skip=("type", "version"))
+    for k, result in enumerate(match.results):
+        _check_settlement(result, join(entry, f"results[{k}]"))
+    return match
 
 
 CODEC: Final = Codec(
@@ -104,8 +144,26 @@ def encode_view(view: sk.View) -> dict[str, Any]:
 def decode_view(data: Any, entry: str) -> sk.View:
     """A view from [`encode_view`][kartenregeln.schafkopf._wire.encode_view]'s output; a ``render``
     given must match it."""
-    view: sk.View = CODEC.view(sk.View, data, entry, render)
+    view: sk.View = CODEC.view(sk.View, data, entry, render, _rebuild)
     return view
+
+
+def _rebuild(view: sk.View) -> sk.View:
+    """The view rebuilt from what its seat knows (the rules, the dealer, the seat, its hand,
+    the public history, the pot and the open hand): every other field follows from them.
+    ``PositionError`` (a ``ValueError``) for a position no game reaches."""
+    from kartenregeln.schafkopf.position import view_from_history
+
+    last = view.rules.players - 1
+    for name in ("seat", "dealer"):
+        value = getattr(view, name)
+        if not 0 <= value <= last:
+            raise PositionError(f"{name} must be a seat 0..{last}, not {value}")
+    given = view.open_hand if view.seat != view.declarer else None
+    return view_from_history(
+        view.rules, dealer=view.dealer, seat=view.seat, hand=view.hand, history=view.history,
+        pot=view.pot, open_hand=given,
+    )  # fmt: skip
 
 
 def encode_state(state: sk.GameState) -> dict[str, Any]:
@@ -153,8 +211,8 @@ TYPES: Final = {
         CODEC, (Contract,), "game", lambda d, e: CODEC.decode(Contract, d, e)
     ),
     "schafkopf.rules": by_fields(CODEC, sk.Rules),
-    "schafkopf.settlement": by_fields(CODEC, sk.Settlement),
-    "schafkopf.match": by_fields(CODEC, sk.Match),
+    "schafkopf.settlement": ((sk.Settlement,), _settlement_json, _settlement_of),
+    "schafkopf.match": ((sk.Match,), CODEC.encode_fields, _match_of),
 }
 """Schafkopf's wire types (see [`kartenregeln.wire.TYPES`][kartenregeln.wire.TYPES])."""
 

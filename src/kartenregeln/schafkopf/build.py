@@ -88,21 +88,46 @@ def _auction(
     bids.append(Announce(game))
     if re is not None and kontra is None:
         raise PositionError("re is said only after kontra")
+    if kontra == declarer:
+        raise PositionError("the declarer cannot say kontra")
+    # with Rules.re_by_partner a Rufspiel's partner may answer too: after the declarer's
+    # gut the seats that did not say kontra are asked in turn
+    by_partner = rules.re_by_partner and game.kind is GameKind.RUFSPIEL
+    if re is not None and re != declarer:
+        if not by_partner:
+            raise PositionError("only the declarer says re")
+        if re == kontra:
+            raise PositionError("the seat that said kontra cannot say re")
     if rules.kontra and game.kind is not GameKind.SIE:
         for s in order:
             if s == declarer:
                 continue
             if s == kontra:
-                bids += [KONTRA, RE if re is not None else GUT]
+                bids.append(KONTRA)
+                bids += _answers(n, declarer, kontra, re, by_partner)
                 break
             bids.append(GUT)
     elif kontra is not None:
         raise PositionError("these rules do not play Kontra")
-    if kontra == declarer:
-        raise PositionError("the declarer cannot say kontra")
-    if re is not None and re != declarer:
-        raise PositionError("only the declarer says re")
     return bids
+
+
+def _answers(n: int, declarer: int, kontra: int, re: int | None, by_partner: bool) -> list[Action]:
+    """The answers to ``kontra``: the declarer's, then (``by_partner``, after his gut)
+    the other seats' in turn until ``re`` says re."""
+    if re == declarer:
+        return [RE]
+    answers: list[Action] = [GUT]
+    if by_partner:
+        for k in range(1, n):
+            s = (declarer + k) % n
+            if s == kontra:
+                continue
+            if s == re:
+                answers.append(RE)
+                break
+            answers.append(GUT)
+    return answers
 
 
 def build_view(

@@ -167,6 +167,13 @@ def check_play(
             raise PositionError(
                 f"seat {seat} is the declarer and cannot hold the Sau he called ({card_code(sau)})"
             )
+        lead = (seat - len(current)) % n
+        for k, c in enumerate(current):
+            if c.bit & call_bit and (lead + k) % n == declarer:
+                raise PositionError(
+                    f"seat {declarer} is the declarer and cannot have played the Sau he "
+                    f"called ({card_code(sau)}): the trick says he did"
+                )
         sau_held = bool(hand_mask & call_bit)
         partner = seat if sau_held else None
         bid = _Bid(
@@ -211,11 +218,13 @@ def _possible(
 ) -> tuple[bool, ...]:
     """The values of "the called suit was led in a finished trick" that fit what is known
     and matter (only the called Sau's holder is bound by it)."""
+    seat, declarer, own, current, played = known
     if not sau_held:
         if called_suit_led and contract.kind is not GameKind.RUFSPIEL:
             raise PositionError(f"called_suit_led=True, but {contract} calls no Sau")
+        if contract.kind is GameKind.RUFSPIEL:
+            _check_led_fact(rules, contract, own, played, called_suit_led)
         return (False,)
-    seat, declarer, own, current, played = known
     assert contract.suit is not None
     suit = contract.suit
     n = rules.players
@@ -248,6 +257,35 @@ def _possible(
     if called_suit_led is False or not led_possible:
         return (False,)
     return (False, True)
+
+
+def _check_led_fact(
+    rules: Rules,
+    contract: Contract,
+    own: tuple[Card, ...],
+    played: tuple[Card, ...] | None,
+    called_suit_led: bool | None,
+) -> None:
+    """``called_suit_led`` given to a seat without the called Sau must fit the cards gone:
+    the Sau leaves a hand before the last trick only in a trick of its suit, so a Sau gone
+    means the suit was led; a led suit needs a finished trick and a card of it gone."""
+    if called_suit_led is None:
+        return
+    assert contract.suit is not None
+    suit_word = SUIT_NAMES_DE[contract.suit]
+    sau = Card(contract.suit, 14)
+    if called_suit_led is False and played is not None and sau in played:
+        raise PositionError(
+            f"called_suit_led=False, but the called Sau ({card_code(sau)}) is gone: it leaves a "
+            f"hand before the last trick only when {suit_word} is led"
+        )
+    if called_suit_led:
+        suit_mask = table_for(contract).class_mask[int(contract.suit)] & DECK_MASK[rules.deck]
+        none_gone = played is not None and not any(c.bit & suit_mask for c in played)
+        if len(own) == rules.hand_size or none_gone:
+            raise PositionError(
+                f"called_suit_led=True, but {suit_word} cannot have been led: no card of it is gone"
+            )
 
 
 def _position(

@@ -39,6 +39,9 @@ from kartenregeln._position import (
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import PositionError
 from kartenregeln.schafkopf.actions import (
+    GUT,
+    KONTRA,
+    RE,
     Action,
     Announce,
     Gut,
@@ -61,7 +64,7 @@ from kartenregeln.schafkopf.notation import (
     view_to_text,
 )
 from kartenregeln.schafkopf.phase import Phase
-from kartenregeln.schafkopf.rules import Rules
+from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.sampling import _draw, _replay
 from kartenregeln.schafkopf.state import GameState, deal
 
@@ -169,13 +172,28 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
                 raise PositionError(f"action {k + 1}: {action} has been played already")
             state = state._play(action.card.index, action)
         else:
-            if action not in _public_choices(state):
+            if action not in _replayable(state):
                 reason = _not_played(rules, action.game) if isinstance(action, Announce) else None
                 raise PositionError(
                     reason or f"action {k + 1} ({action}) cannot come now: {_WORDS[phase]}"
                 )
             state = _bid_step(state, action)
     return state
+
+
+def _replayable(state: GameState) -> tuple[Action, ...]:
+    """The bidding actions a replay of public actions may accept now: legal for some hand
+    of the seat to move. Who holds the called Sau is not public, so on the arbitrary deal
+    of the replay any seat but the declarer may say kontra, and with
+    ``Rules.re_by_partner`` any seat asked after the declarer's gut may say re."""
+    phase = state.phase
+    if phase is Phase.KONTRA:
+        return (KONTRA, GUT)
+    if phase is Phase.RE and state.to_move != state.declarer:
+        game = state.game
+        ruf = game is not None and game.kind is GameKind.RUFSPIEL
+        return (RE, GUT) if ruf and state.rules.re_by_partner else (GUT,)
+    return _public_choices(state)
 
 
 def _all(masks: Sequence[int]) -> int:
@@ -198,13 +216,15 @@ def _open_hand(shown: View, hand: CardSet, given: CardSet | None) -> CardSet | N
         if given is not None and given != hand:
             raise PositionError("the declarer's open hand is the declarer's own hand")
         return hand
+    played = shown.played_by()
+    size = shown.rules.hand_size - played[declarer].bit_count()
     if given is None:
+        if not size:
+            return CardSet()  # the declarer has played every card: nothing lies open
         raise PositionError(
             f"in a Bettel ouvert the cards of seat {declarer} lie open after the first trick:"
             " give them (open_hand)"
         )
-    played = shown.played_by()
-    size = shown.rules.hand_size - played[declarer].bit_count()
     if len(given) != size:
         raise PositionError(f"the open hand of seat {declarer} has {size} cards, not {len(given)}")
     clash = given.mask & (hand.mask | _all(played))

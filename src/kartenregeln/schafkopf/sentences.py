@@ -447,6 +447,27 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "seat {seat} is the declarer and cannot hold the Sau he called ({card})",
         "de": "Sitz {seat} ist der Spieler und kann die gerufene Sau nicht haben ({card})",
     },
+    "check_declarer_played_sau": {
+        "en": "seat {seat} is the declarer and cannot have played the Sau he called ({card}): "
+        "the trick says he did",
+        "de": "Sitz {seat} ist der Spieler und kann die gerufene Sau nicht gespielt haben "
+        "({card}): der Stich sagt, er hat es",
+    },
+    "position_kontra_re": {
+        "en": "the seat that said kontra cannot say re",
+        "de": "wer kontra gesagt hat, kann nicht re sagen",
+    },
+    "check_sau_gone_not_led": {
+        "en": "called_suit_led=False, but the called Sau ({card}) is gone: it leaves a hand "
+        "before the last trick only when {suit} is led",
+        "de": "called_suit_led=False, aber die gerufene Sau ({card}) ist schon gespielt: sie "
+        "verlässt eine Hand vor dem letzten Stich nur, wenn {suit} angespielt wird",
+    },
+    "check_led_none_gone": {
+        "en": "called_suit_led=True, but {suit} cannot have been led: no card of it is gone",
+        "de": "called_suit_led=True, aber {suit} kann nicht angespielt worden sein: keine "
+        "Karte davon ist gespielt",
+    },
     "check_no_call": {
         "en": "called_suit_led=True, but {game} calls no Sau",
         "de": "called_suit_led=True, aber {game} ruft keine Sau",

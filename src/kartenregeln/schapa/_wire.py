@@ -13,7 +13,7 @@ from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.names import french_code, parse_card
 from kartenregeln.schapa.state import Trick
-from kartenregeln.wire._codec import Codec, by_entry, by_fields, entries, join
+from kartenregeln.wire._codec import Codec, by_entry, by_fields, check_seats, entries, join
 
 if TYPE_CHECKING:
     from kartenregeln.wire._schema import Builder
@@ -29,6 +29,28 @@ __all__ = [
     "schema",
     "schema_cards",
 ]
+
+
+def _settlement_json(settlement: sp.RoundSettlement) -> dict[str, Any]:
+    return CODEC.encode_fields(settlement)
+
+
+def _settlement_of(data: Any, entry: str) -> sp.RoundSettlement:
+    """A round's settlement from its fields, whose seats must be seats of its game."""
+    settlement: sp.RoundSettlement = CODEC.decode_fields(
+        sp.RoundSettlement, data, entry, skip=("type", "version")
+    )
+    check_seats(settlement, entry, (), ("finishing_order",))
+    return settlement
+
+
+def _match_of(data: Any, entry: str) -> sp.Match:
+    """A match from its fields; the seats its results name must be seats of its game."""
+    match: sp.Match = CODEC.decode_fields(sp.Match, data, entry, skip=("type", "version"))
+    for k, result in enumerate(match.results):
+        check_seats(result, join(entry, f"results[{k}]"), (), ("finishing_order",))
+    return match
+
 
 CODEC: Final = Codec(
     card_code=french_code,
@@ -64,8 +86,20 @@ def encode_view(view: sp.RoundView) -> dict[str, Any]:
 def decode_view(data: Any, entry: str) -> sp.RoundView:
     """A view from [`encode_view`][kartenregeln.schapa._wire.encode_view]'s output; a ``render``
     given must match it."""
-    view: sp.RoundView = CODEC.view(sp.RoundView, data, entry, render)
+    view: sp.RoundView = CODEC.view(sp.RoundView, data, entry, render, _rebuild)
     return view
+
+
+def _rebuild(view: sp.RoundView) -> sp.RoundView:
+    """The view rebuilt from what its seat knows (the rules, the round, the dealer, the
+    seat, its hand, the public actions, who took them and the seat to move): every other
+    field follows from them. ``PositionError`` for a position no round reaches."""
+    from kartenregeln.schapa.position import view_from_history
+
+    return view_from_history(
+        view.rules, round=view.round, dealer=view.dealer, seat=view.seat, hand=view.hand,
+        history=view.history, movers=view.movers, to_move=view.to_move,
+    )  # fmt: skip
 
 
 def encode_state(state: sp.RoundState) -> dict[str, Any]:
@@ -104,8 +138,8 @@ TYPES: Final = {
     "schapa.view": ((sp.RoundView,), encode_view, decode_view),
     "schapa.action": by_entry(CODEC, CODEC.action_types, "action", CODEC.action),
     "schapa.rules": by_fields(CODEC, sp.Rules),
-    "schapa.settlement": by_fields(CODEC, sp.RoundSettlement),
-    "schapa.match": by_fields(CODEC, sp.Match),
+    "schapa.settlement": ((sp.RoundSettlement,), _settlement_json, _settlement_of),
+    "schapa.match": ((sp.Match,), CODEC.encode_fields, _match_of),
 }
 """Schapa's wire types (see [`kartenregeln.wire.TYPES`][kartenregeln.wire.TYPES])."""
 

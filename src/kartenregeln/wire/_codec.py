@@ -235,7 +235,8 @@ class Codec:
                 try:
                     return read(data, "")
                 except WireError as exc:
-                    raise _FailError(exc.reason) from None
+                    fail = _FailError(exc.reason)
+                    raise (fail.at(exc.entry) if exc.entry else fail) from None
 
             return custom_read
         if attrs.has(cls):
@@ -370,13 +371,49 @@ class Codec:
                 raise WireError(where, exc.reason) from None
         return state
 
-    def view(self, cls: type[T], data: object, entry: str, render: Callable[[T], object]) -> T:
+    def view(
+        self,
+        cls: type[T],
+        data: object,
+        entry: str,
+        render: Callable[[T], object],
+        rebuild: Callable[[T], T] | None = None,
+    ) -> T:
         """A view of ``cls`` from its fields; a ``render`` object given must equal
-        ``render(view)`` (it is derived, never read)."""
+        ``render(view)`` (it is derived, never read). With ``rebuild`` (the view rebuilt
+        from what the seat knows, raising ``ValueError`` for a position no game reaches)
+        every field must be the rebuilt view's: the first that is not is named."""
         view = self.decode_fields(cls, data, entry, skip=("type", "version", "render"))
+        if rebuild is not None:
+            try:
+                real = rebuild(view)
+            except ValueError as exc:
+                raise WireError(join(entry, "history"), str(exc)) from None
+            if real != view:
+                for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls)):
+                    if getattr(real, field.name) != getattr(view, field.name):
+                        raise WireError(
+                            join(entry, field.alias), "does not follow from the other fields"
+                        )
         if isinstance(data, dict) and "render" in data and data["render"] != render(view):
             raise WireError(join(entry, "render"), "does not match the view's fields")
         return view
+
+
+def check_seats(
+    settlement: Any, entry: str, one: tuple[str, ...] = (), many: tuple[str, ...] = ()
+) -> None:
+    """The seats a settlement read from JSON names (the fields ``one`` hold a seat or
+    ``None``, the fields ``many`` a list of seats, and each breakdown line's ``seat``) must
+    be seats of its game (one a score); else ``WireError`` naming the entry."""
+    n = len(settlement.scores)
+    named: list[tuple[str, object]] = [(name, getattr(settlement, name)) for name in one]
+    for name in many:
+        named += [(f"{name}[{k}]", v) for k, v in enumerate(getattr(settlement, name))]
+    named += [(f"breakdown[{k}].seat", line.seat) for k, line in enumerate(settlement.breakdown)]
+    for name, seat in named:
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
+            raise WireError(join(entry, name), f"seat {seat} is not one of the {n} seats")
 
 
 def _enum_json(value: enum.Enum) -> object:

@@ -259,13 +259,18 @@ class Result(Settlement, plain.WireValue):
     herzen: tuple[int, ...]
 
 
+def _one_score_a_seat(match: Match, _attribute: object, results: tuple[Result, ...]) -> None:
+    if any(len(r.scores) != match.rules.players or len(r.herzen) != len(r.scores) for r in results):
+        raise ValueError(f"results: a deal of {match.rules.players} seats each")
+
+
 @attrs.frozen
 class Match(plain.WireValue):
     """A match of ``rules.deals`` deals, the deal passing to the left."""
 
     rules: Rules
     first_dealer: int = 0
-    results: tuple[Result, ...] = ()
+    results: tuple[Result, ...] = attrs.field(default=(), validator=_one_score_a_seat)
 
     @property
     def is_over(self) -> bool:
