@@ -172,6 +172,49 @@ def _hands_of(text: str) -> list[list[str]]:
     return [h.split() for h in text.split("|")[1].split("/")]
 
 
+def _schafkopf_words(rules: Any) -> list[str]:
+    """Every action word of Schafkopf: the cards of the deck and every bid."""
+    words = ["weiter", "spiele", "klopfen", "kontra", "re", "gut", "sie", "wenz", "geier"]
+    words += ["bettel", "bettel ouvert", "bettel herz", "bettel ouvert herz", "tout wenz"]
+    words += ["tout geier"]
+    for suit in ("eichel", "gras", "herz", "schellen"):
+        for kind in ("solo", "farbwenz", "farbgeier"):
+            words += [f"{kind} {suit}", f"tout {kind} {suit}"]
+        if suit != "herz":
+            words.append(f"rufspiel {suit}")
+    return words + ref_sk.deck(rules)
+
+
+def _schapa_words(rules: Any) -> list[str]:
+    return ["schapa", "ende", *ref_sp.deck(rules.players)]
+
+
+def _same_elsewhere(run: _Run, state: Any, theirs: set[str], words: list[str], repro: str) -> bool:
+    """``is_legal`` and ``why_illegal`` of the state over every action word, and the legal
+    actions of the view of the seat to move, against the reference's legal actions."""
+    for word in words:
+        legal, why = state.is_legal(word), state.why_illegal(word)
+        if legal != (word in theirs) or (why is None) != legal:
+            run.differ(
+                "is_legal",
+                f"engine is_legal({word!r}) = {legal}, why_illegal = {why!r}; reference "
+                f"{'legal' if word in theirs else 'illegal'}",
+                repro,
+            )
+            return False
+    seat = state.to_move
+    if seat is not None:
+        seen = {str(a) for a in state.view(seat).legal_actions}
+        if seen != theirs:
+            run.differ(
+                "view legal actions",
+                f"view only {sorted(seen - theirs)}, reference only {sorted(theirs - seen)}",
+                repro,
+            )
+            return False
+    return True
+
+
 def _choose(rng: random.Random, actions: set[str]) -> str:
     """A random action; in round two a kind of game first (``weiter``, Rufspiel, Bettel,
     Solo, Tout, Sie), so that the rarer games come up as often as the many Solo ones."""
@@ -244,6 +287,11 @@ def _schafkopf_game(run: _Run, rng: random.Random, limit: int) -> None:
             return
         if state.is_over:
             break
+        if not _same_elsewhere(run, state, theirs, _schafkopf_words(rules), repro):
+            return
+        if list(state.augen) != ref.seat_augen():
+            run.differ("augen", f"engine {list(state.augen)}, reference {ref.seat_augen()}", repro)
+            return
         action = _choose(rng, mine)
         actions.append(action)
         before = len(state.tricks)
@@ -266,8 +314,29 @@ def _schafkopf_game(run: _Run, rng: random.Random, limit: int) -> None:
     if got != want:
         run.differ("settlement", f"engine {got}, reference {want} ({expected})", repro)
         return
+    facts = _facts(result, expected)
+    if facts:
+        run.differ("settlement facts", facts, repro)
+        return
     if ref.game is not None and ref.game.kind != "ramsch":
         _compare_payout(run, rules, ref, expected, repro)
+
+
+def _facts(result: Any, expected: dict[str, Any]) -> str:
+    """The settlement's facts that the reference also found, where they differ."""
+    out = []
+    for name, mine in (
+        ("value", result.value),
+        ("schneider", result.schneider),
+        ("schwarz", result.schwarz),
+        ("laufende_paid", result.laufende_paid),
+        ("ramsch_losers", sorted(result.ramsch_losers)),
+        ("jungfrauen", sorted(result.jungfrauen)),
+        ("durchmarsch", result.durchmarsch),
+    ):
+        if name in expected and expected[name] != mine:
+            out.append(f"{name}: engine {mine!r}, reference {expected[name]!r}")
+    return "; ".join(out)
 
 
 def _compare_payout(run: _Run, rules: Any, ref: ref_sk.Game, expected: dict[str, Any],
@@ -339,6 +408,8 @@ def _schapa_round(run: _Run, rng: random.Random, limit: int) -> None:
             return
         if state.is_over:
             break
+        if not _same_elsewhere(run, state, theirs, _schapa_words(rules), repro):
+            return
         action = rng.choice(sorted(mine))
         actions.append(action)
         before = len(state.tricks)

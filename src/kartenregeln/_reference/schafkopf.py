@@ -509,8 +509,8 @@ class Game:
         schneider = schwarz = False
         paid = 0
         if game.kind == "sie":
-            won = True
-            value = (tariff.solo + laufender * 8) * 4
+            won, paid = True, 8  # a Sie counts all eight Ober and Unter as Laufende
+            value = (tariff.solo + laufender * paid) * 4
         elif game.kind.startswith("bettel"):
             won = taken[self.declarer] == 0
             price = tariff.rufspiel if tariff.bettel is None else tariff.bettel
