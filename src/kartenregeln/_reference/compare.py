@@ -320,6 +320,35 @@ def _schafkopf_game(run: _Run, rng: random.Random, limit: int) -> None:
         return
     if ref.game is not None and ref.game.kind != "ramsch":
         _compare_payout(run, rules, ref, expected, repro)
+    elif ref.game is not None:
+        _compare_ramsch_payout(run, rules, ref, expected, repro)
+
+
+def _compare_ramsch_payout(
+    run: _Run, rules: Any, ref: ref_sk.Game, expected: dict[str, Any], repro: str
+) -> None:
+    """``ramsch_payout`` from the facts of the finished Ramsch against the reference."""
+    from kartenregeln import schafkopf as sk
+
+    losers = expected.get("ramsch_losers", [])
+    try:
+        money = sk.ramsch_payout(
+            rules,
+            augen=ref.seat_augen(),
+            jungfrauen=[s for s in range(ref.n) if ref.seat_tricks()[s] == 0],
+            durchmarsch=expected.get("durchmarsch"),
+            loser=losers[0] if len(losers) == 1 else None,
+            klopfer=len(ref.klopfer),
+        )
+    except ValueError as exc:
+        run.differ("ramsch_payout", f"engine refused the facts of a played Ramsch: {exc}", repro)
+        return
+    if list(money.balance) != expected["balance"]:
+        run.differ(
+            "ramsch_payout",
+            f"engine ramsch_payout {list(money.balance)}, reference {expected['balance']}",
+            repro,
+        )
 
 
 def _facts(result: Any, expected: dict[str, Any]) -> str:
