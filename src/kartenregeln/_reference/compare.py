@@ -215,6 +215,23 @@ def _same_elsewhere(run: _Run, state: Any, theirs: set[str], words: list[str], r
     return True
 
 
+def _same_games(run: _Run, state: Any, ref: ref_sk.Game, repro: str) -> bool:
+    """``announceable`` for the seat to move against the reference's list of games."""
+    from kartenregeln.schafkopf.auction import announceable
+
+    seat = state.to_move
+    mine = {str(g) for g in announceable(state.rules, state.initial_hand(seat).mask)}
+    theirs = {str(g) for g in ref_sk.announceable(state.rules, ref.dealt[seat])}
+    if mine != theirs:
+        run.differ(
+            "announceable",
+            f"engine only {sorted(mine - theirs)}, reference only {sorted(theirs - mine)}",
+            repro,
+        )
+        return False
+    return True
+
+
 def _choose(rng: random.Random, actions: set[str]) -> str:
     """A random action; in round two a kind of game first (``weiter``, Rufspiel, Bettel,
     Solo, Tout, Sie), so that the rarer games come up as often as the many Solo ones."""
@@ -289,6 +306,8 @@ def _schafkopf_game(run: _Run, rng: random.Random, limit: int) -> None:
             break
         if not _same_elsewhere(run, state, theirs, _schafkopf_words(rules), repro):
             return
+        if ref.phase == "auction" and not _same_games(run, state, ref, repro):
+            return
         if list(state.augen) != ref.seat_augen():
             run.differ("augen", f"engine {list(state.augen)}, reference {ref.seat_augen()}", repro)
             return
@@ -329,16 +348,36 @@ def _compare_ramsch_payout(
 ) -> None:
     """``ramsch_payout`` from the facts of the finished Ramsch against the reference."""
     from kartenregeln import schafkopf as sk
+    from kartenregeln.schafkopf.payout import durchmarsch_balance
 
+    klopfer = len(ref.klopfer)
+    jungfrauen = [s for s in range(ref.n) if ref.seat_tricks()[s] == 0]
+    if expected.get("durchmarsch") is not None:
+        got = list(durchmarsch_balance(rules, expected["durchmarsch"], klopfer))
+        if got != expected["balance"]:
+            run.differ("durchmarsch_balance", f"engine {got}, reference {expected}", repro)
+            return
+    else:
+        got = list(sk.ramsch_balance(rules, expected["ramsch_losers"], jungfrauen, klopfer))
+        price = sk.ramsch_value(rules, jungfrauen=len(jungfrauen), doublings=klopfer)
+        plain = [s for s in range(ref.n) if s not in expected["ramsch_losers"] + jungfrauen]
+        want_price = [expected["balance"][s] // len(expected["ramsch_losers"]) for s in plain]
+        if got != expected["balance"] or any(p != price for p in want_price):
+            run.differ(
+                "ramsch_balance",
+                f"engine ramsch_balance {got}, ramsch_value {price}; reference {expected}",
+                repro,
+            )
+            return
     losers = expected.get("ramsch_losers", [])
     try:
         money = sk.ramsch_payout(
             rules,
             augen=ref.seat_augen(),
-            jungfrauen=[s for s in range(ref.n) if ref.seat_tricks()[s] == 0],
+            jungfrauen=jungfrauen,
             durchmarsch=expected.get("durchmarsch"),
             loser=losers[0] if len(losers) == 1 else None,
-            klopfer=len(ref.klopfer),
+            klopfer=klopfer,
         )
     except ValueError as exc:
         run.differ("ramsch_payout", f"engine refused the facts of a played Ramsch: {exc}", repro)
@@ -400,6 +439,23 @@ def _compare_payout(run: _Run, rules: Any, ref: ref_sk.Game, expected: dict[str,
         )
     except ValueError as exc:
         run.differ("payout", f"engine refused the facts of a played game: {exc}", repro)
+        return
+    from kartenregeln.schafkopf.payout import game_balance
+
+    table_money = game_balance(
+        rules,
+        sk.Contract.parse(str(ref.game)),
+        ref.declarer,
+        ref.partner,
+        declaring_augen=augen,
+        declaring_tricks=tricks,
+        laufende=ref.laufende() if ref.game.kind not in ("sie", "bettel", "bettel ouvert") else 0,
+        doublings=ref.doublings(),
+    )
+    if list(table_money) != expected["balance"]:
+        run.differ(
+            "game_balance", f"engine {list(table_money)}, reference {expected['balance']}", repro
+        )
         return
     if list(money.balance) != expected["balance"]:
         run.differ(
