@@ -50,6 +50,9 @@ class Report:
     tricks: int
     settlements: int
     differences: list[Difference]
+    kinds: dict[str, int] = attrs.field(factory=dict)
+    """How many finished games of each kind were compared (Schafkopf: the game, with
+    ``thrown in``; Schapa: the round and the number of players)."""
 
     def __str__(self) -> str:
         head = (
@@ -57,7 +60,8 @@ class Report:
             f"{self.settlements} settlements in {self.games} games (seed {self.seed}): "
             f"{len(self.differences)} differences"
         )
-        return "\n".join([head, *(str(d) for d in self.differences)])
+        kinds = ", ".join(f"{k} {v}" for k, v in sorted(self.kinds.items()))
+        return "\n".join([head, f"  games compared: {kinds}", *(str(d) for d in self.differences)])
 
 
 # -- random house rules ---------------------------------------------------------------
@@ -147,6 +151,10 @@ class _Run:
         self.seed = seed
         self.positions = self.games = self.tricks = self.settlements = 0
         self.differences: list[Difference] = []
+        self.kinds: dict[str, int] = {}
+
+    def count(self, kind: str) -> None:
+        self.kinds[kind] = self.kinds.get(kind, 0) + 1
 
     def differ(self, what: str, detail: str, reproduction: str) -> None:
         self.differences.append(Difference(self.game, what, detail, reproduction))
@@ -154,7 +162,7 @@ class _Run:
     def report(self) -> Report:
         return Report(
             self.game, self.seed, self.positions, self.games, self.tricks, self.settlements,
-            self.differences,
+            self.differences, dict(self.kinds),
         )  # fmt: skip
 
 
@@ -327,6 +335,16 @@ def _schafkopf_game(run: _Run, rng: random.Random, limit: int) -> None:
     result = state.settle()
     expected = ref.settle()
     run.settlements += 1
+    run.count(
+        "thrown in"
+        if ref.thrown_in
+        else str(ref.game)
+        .split(" eichel")[0]
+        .split(" gras")[0]
+        .split(" herz")[0]
+        .split(" schellen")[0]
+        + f" ({rules.players} players)"
+    )
     repro = _repro("schafkopf", start, actions)
     got = {"balance": list(result.balance), "scores": list(result.scores), "stock": result.stock}
     want = {k: expected[k] for k in got}
@@ -509,6 +527,7 @@ def _schapa_round(run: _Run, rng: random.Random, limit: int) -> None:
                 )  # fmt: skip
                 return
     run.settlements += 1
+    run.count(f"round {number} ({rules.players} players)")
     got, want = list(state.settle().scores), ref.scores()
     if got != want:
         run.differ("scores", f"engine {got}, reference {want}", _repro("schapa", start, actions))
