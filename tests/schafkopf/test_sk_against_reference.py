@@ -31,7 +31,7 @@ def every_game() -> list[sk.Contract]:
     return games
 
 
-@pytest.mark.parametrize("game", every_game(), ids=str)
+@pytest.mark.parametrize("game", every_game(), ids=lambda g: str(g).replace(" ", "_"))
 def test_a_card_table_built_afresh_orders_the_cards_as_the_rules_say(
     game: sk.Contract, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -119,7 +119,9 @@ ROUND_TEXTS = [
 
 
 @pytest.mark.parametrize(
-    ("number", "name_de", "name_en", "text_de", "text_en", "parts"), ROUND_TEXTS
+    ("number", "name_de", "name_en", "text_de", "text_en", "parts"),
+    ROUND_TEXTS,
+    ids=[f"round{row[0]}" for row in ROUND_TEXTS],
 )
 def test_a_round_says_what_it_scores(
     number: int,
@@ -189,7 +191,11 @@ OTHER_PARTS = [
 ]
 
 
-@pytest.mark.parametrize(("part", "texts"), OTHER_PARTS, ids=str)
+@pytest.mark.parametrize(
+    ("part", "texts"),
+    OTHER_PARTS,
+    ids=[f"part{i}" for i in range(len(OTHER_PARTS))],
+)
 def test_a_part_of_a_house_round_says_its_own_points_and_cards(
     part: object, texts: tuple[str, str, str]
 ) -> None:
