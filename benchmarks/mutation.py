@@ -29,8 +29,22 @@ SURVIVED = {0}
 NO_TESTS = {5, 33}
 
 
+def _configured() -> set[str]:
+    """The modules ``only_mutate`` names in pyproject.toml (commented ones left out)."""
+    text = (ROOT / "pyproject.toml").read_text()
+    block = text.split("only_mutate = [", 1)[1].split("]", 1)[0]
+    return {
+        line.strip().strip('",') for line in block.splitlines() if line.strip().startswith('"src/')
+    }
+
+
 def _meta_files() -> list[Path]:
-    return sorted((ROOT / "mutants" / "src").rglob("*.py.meta"))
+    wanted = _configured()
+    return sorted(
+        meta
+        for meta in (ROOT / "mutants" / "src").rglob("*.py.meta")
+        if "src/" + str(meta.relative_to(ROOT / "mutants" / "src")).removesuffix(".meta") in wanted
+    )
 
 
 def _module(meta: Path) -> str:
