@@ -88,3 +88,55 @@ def test_the_price_of_a_ramsch_doubles_as_the_rules_say() -> None:
         assert sk.ramsch_value(rules, jungfrauen=jungfrauen) == price * 2 ** (
             jungfrauen if every else 0
         )
+
+
+def test_ramsch_settlements_under_every_tie_jungfrau_and_durchmarsch_rule() -> None:
+    """Ramsch games played at random, each settled again under every tie rule, every
+    Jungfrau rule and a Durchmarsch minimum at exactly the most Augen taken: the engine's
+    money and facts are the reference's (ties and the boundary are rare in plain play)."""
+    import attrs
+
+    rng = random.Random(38)
+    ties = boundaries = 0
+    for _ in range(150):
+        base = attrs.evolve(
+            compare_module.random_schafkopf_rules(rng), all_pass="ramsch", stock=None
+        )
+        dealt = sk.deal(base, dealer=rng.randrange(base.players), rng=rng)
+        hands = compare_module._hands_of(dealt.to_text())
+        actions: list[str] = []
+        state = dealt
+        while not state.is_over:
+            legal = [str(a) for a in state.legal_actions()]
+            action = "weiter" if "spiele" in legal else rng.choice(legal)
+            actions.append(action)
+            state = state.apply(action)
+        most = max(state.augen)
+        ties += sorted(state.augen)[-2] == most
+        variants: list[dict[str, object]] = [{"ramsch_tie": tie} for tie in sk.RamschTie]
+        variants += [{"jungfrau": j} for j in sk.Jungfrau]
+        if most >= 61:
+            variants.append({"durchmarsch_min_augen": most})
+            boundaries += 1
+        for change in variants:
+            rules = attrs.evolve(base, **change)
+            mine = sk.GameState.start(
+                rules, dealer=dealt.dealer, hands=[" ".join(h) for h in hands]
+            )
+            theirs = ref.Game(rules, dealer=dealt.dealer, hands=hands)
+            for action in actions:
+                mine = mine.apply(action)
+                theirs.apply(action)
+            result, expected = mine.settle(), theirs.settle()
+            assert list(result.balance) == expected["balance"], (change, actions)
+            assert result.durchmarsch == expected.get("durchmarsch"), change
+            if result.durchmarsch is None:
+                assert sorted(result.ramsch_losers) == expected["ramsch_losers"], change
+                assert sorted(result.jungfrauen) == expected["jungfrauen"], change
+                if len(expected["ramsch_losers"]) == 1:
+                    assert result.ramsch_loser == expected["ramsch_losers"][0], change
+            else:
+                assert result.jungfrauen == (), change
+    print(f"{ties} ties for the most Augen, {boundaries} Durchmarsch boundaries")
+    assert ties
+    assert boundaries
