@@ -80,3 +80,52 @@ def test_stichzwang_after_a_trick_was_trumped_and_underplayed() -> None:
     # trump follows (the Herz-Acht played after it does not count)
     assert {str(a) for a in state.legal_actions()} == {"HA", "H7", "GO", "HO", "SO", "EU",
                                                        "GU", "HU"}  # fmt: skip
+
+
+CALLED = [
+    "GO HO SO EU GU HZ G7 E7",
+    "EO GA GZ GK HA E9 E8 S7",
+    "HU SU HK H9 EA EZ SA SZ",
+    "G9 G8 H8 H7 EK SK S9 S8",
+]
+OPENING = ["spiele", "weiter", "weiter", "weiter", "rufspiel gras", "gut", "gut", "gut"]
+
+
+def called_game(rules: sk.Rules, hands: list[str], plays: list[str]) -> sk.GameState:
+    state = sk.GameState.start(rules, dealer=3, hands=hands)
+    for action in OPENING + plays:
+        state = state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("davonlaufen", [True, False])
+def test_the_reason_the_partner_may_not_lead_another_card_of_the_called_suit(
+    davonlaufen: bool,
+) -> None:
+    state = called_game(sk.Rules(davonlaufen=davonlaufen), CALLED, ["HZ", "EO", "H9", "H7"])
+    assert state.to_move == 1
+    if davonlaufen:  # three cards of Gras: too few to run away
+        assert state.why_illegal("GZ") == (
+            "the partner may lead the called suit only with the Sau, unless he holds four "
+            "or more of its cards (davonlaufen)"
+        )
+    else:
+        assert state.why_illegal("GZ") == (
+            "the partner may lead the called suit only with the Sau (no davonlaufen)"
+        )
+    assert state.why_illegal("GA") is None
+
+
+def test_the_reason_the_called_sau_may_not_be_discarded_even_with_bettel_stichzwang() -> None:
+    hands = list(CALLED)
+    hands[1] = hands[1].replace("S7", "G9")
+    hands[3] = hands[3].replace("G9", "S7")
+    rules = sk.Rules(bettel=True, bettel_stichzwang=True)
+    plays = ["HZ", "EO", "H9", "H7", "E9", "EA", "EK", "E7", "SA", "S7", "GU"]
+    state = called_game(rules, hands, plays)
+    assert state.to_move == 1
+    assert state.why_illegal("GA") == (
+        "the called Sau may not be discarded before its suit has been led, unless it is the "
+        "last card"
+    )
+    assert state.why_illegal("HA") is None
