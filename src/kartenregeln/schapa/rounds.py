@@ -304,9 +304,25 @@ class CardValues:
         return False
 
     def describe(self, lang: Language = "en") -> str:
-        if lang == "de":
-            return "jedes Kreuz zählt minus seinen Wert (Ass 11, Bilder 10, Zahlen ihr Wert)"
-        return "each club counts minus its value (ace 11, court cards 10, numbers face value)"
+        de = lang == "de"
+        if self.values == _DEFAULT_VALUES:
+            how = (
+                "Ass 11, Bilder 10, Zahlen ihr Wert"
+                if de
+                else "ace 11, court cards 10, numbers face value"
+            )
+        else:
+            how = ", ".join(f"{_RANK_CODE[rank]} {value}" for rank, value in self.values)
+        if de:
+            word = {Suit.CLUBS: "Kreuz", Suit.SPADES: "Pik", Suit.HEARTS: "Herz"}.get(
+                self.suit, "Karo"
+            )
+            sign = "minus" if self.sign < 0 else "plus"
+            return f"jedes {word} zählt {sign} seinen Wert ({how})"
+        noun = {Suit.CLUBS: "club", Suit.SPADES: "spade", Suit.HEARTS: "heart"}.get(
+            self.suit, "diamond"
+        )
+        return f"each {noun} counts {'minus' if self.sign < 0 else 'plus'} its value ({how})"
 
     def __str__(self) -> str:
         word = {Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts"}.get(
