@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import random
 import secrets
 import sys
 import time
@@ -39,13 +38,13 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from kartenregeln import records
-from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.registry import games as registered_games
 from kartenregeln.registry import get_game
 from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
-from kartenregeln.web.messages import MessageError, parse_message
+from kartenregeln.web.limits import Limits, Strikes, TokenBucket
+from kartenregeln.web.messages import MessageError
 from kartenregeln.web.pictures import card_svg, deck_words
 from kartenregeln.web.room import Connection, Room
 from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
@@ -190,9 +189,16 @@ async def _json_body(request: Request) -> Any:
 
 
 def create_app(
-    db: str | Path = ":memory:", *, computer_delay: float = 1.0, standin_after: float = 5.0
+    db: str | Path = ":memory:",
+    *,
+    computer_delay: float = 1.0,
+    standin_after: float = 5.0,
+    limits: Limits | None = None,
 ) -> Starlette:
-    """The web table as an ASGI app storing its tables in ``db`` (a SQLite file)."""
+    """The web table as an ASGI app storing its tables in ``db`` (a SQLite file);
+    ``limits``: what one connection may send (default
+    [`Limits()`][kartenregeln.web.limits.Limits])."""
+    limits = Limits() if limits is None else limits
     server = Server(db, computer_delay=computer_delay, standin_after=standin_after)
 
     @contextlib.asynccontextmanager
@@ -345,7 +351,7 @@ def create_app(
             room.connect(conn)
             await room.broadcast()
         try:
-            await _serve_socket(ws, room, conn)
+            await _serve_socket(ws, room, conn, limits)
         finally:
             # at once, not behind the lock: a handler cancelled while the clock task
             # holds the lock would otherwise leave the seat "present" and nobody would
@@ -376,49 +382,42 @@ def create_app(
     return app
 
 
-async def _serve_socket(ws: WebSocket, room: Room, conn: Connection) -> None:
-    """Read one seat's messages until the browser goes away."""
-    while True:
-        try:
-            message = await ws.receive()
-        except WebSocketDisconnect:
-            return
-        if message["type"] == "websocket.disconnect":
-            return
-        try:
-            kind, action = parse_message(message.get("text"), message.get("bytes"), conn.seat)
-            if kind == "advice":
-                await conn.send(await _advice(room, conn))
-                continue
-        except (MessageError, KartenregelnError) as exc:
-            await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
-            continue
-        async with room.lock:
+async def _serve_socket(ws: WebSocket, room: Room, conn: Connection, limits: Limits) -> None:
+    """Read one seat's messages until the browser goes away: each passes the
+    connection's limits into its small queue, and one task hands them to the room in
+    order ([`Room.receive`][kartenregeln.web.room.Room.receive]); what is over the limits
+    is refused at once, and a connection that keeps flooding is closed."""
+    queue: asyncio.Queue[tuple[str | None, bytes | None]] = asyncio.Queue(limits.queue)
+
+    async def work() -> None:
+        while True:
+            text, data = await queue.get()
             try:
-                if kind == "start":
-                    room.start()
-                else:
-                    room.perform(kind, conn.seat, action)
-            except KartenregelnError as exc:
-                await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
-            room.wake()
-            await room.broadcast()
+                await room.receive(conn, text, data)
+            except Exception:  # the socket went away while answering: the reader ends
+                return
 
-
-async def _advice(room: Room, conn: Connection) -> dict[str, Any]:
-    async with room.lock:
-        table = room.table
-        if table is None or table.phase.value != "playing" or conn.seat not in table.waiting_for():
-            raise MessageError("advice is given when it is your turn")
-        if len(room.tokens) != 1:  # as Speedschafkopf: only alone against the computer
-            raise MessageError("advice is given when one person plays alone against the computer")
-        view = table.view(conn.seat)
-        rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
-    advice = await asyncio.to_thread(advise, view, 12, rng=rng)  # the view is a frozen value
-    return {
-        "type": "advice",
-        "items": [
-            {"action": str(a.action), "value": round(a.value, 2), "share": round(a.best_share, 2)}
-            for a in advice[:3]
-        ],
-    }
+    worker = asyncio.create_task(work())
+    bucket = TokenBucket(limits.rate, limits.burst, time.monotonic())
+    strikes = Strikes(limits.close_after, limits.window)
+    over = f"too many messages: at most {limits.rate:g} a second"
+    try:
+        while True:
+            try:
+                message = await ws.receive()
+            except WebSocketDisconnect:
+                return
+            if message["type"] == "websocket.disconnect":
+                return
+            now = time.monotonic()
+            if bucket.take(now) and not queue.full():
+                queue.put_nowait((message.get("text"), message.get("bytes")))
+                continue
+            if strikes.add(now):
+                await ws.close(code=1008, reason="too many messages")
+                return
+            await conn.send({"type": "error", "message": say(over, conn.lang)})
+    finally:
+        worker.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await worker
