@@ -373,6 +373,12 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         for t in tasks:
             t.cancel()
         end = min(stats.now(), deadline)
+        await asyncio.sleep(1.0)  # the tables left: the lobby of a quiet server
+        quiet = []
+        for _ in range(10):
+            t = time.perf_counter()
+            listed = await http("127.0.0.1", servers[0].port, "GET", "/api/tables")
+            quiet.append(time.perf_counter() - t)
     finally:
         for s in servers:
             s.stop()
@@ -391,6 +397,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "lobby_ms": percentiles([d for _, d, n in lobby if n >= 0]),
         "lobby_entries": max((n for _, _, n in lobby), default=0),
         "lobby_failed": sum(n < 0 for _, _, n in lobby),
+        "lobby_quiet_ms": percentiles(quiet),
+        "lobby_quiet_entries": len(listed),
     }
     if flooded is not None:
         a, b = args.flood_at, args.flood_at + args.flood_seconds
@@ -425,6 +433,11 @@ def report(r: dict[str, Any]) -> None:
             f"  GET /api/tables: p50 {lob['p50']:.1f} ms, max {lob['max']:.1f} ms, "
             f"up to {r['lobby_entries']} entries, {r['lobby_failed']} failed"
         )
+    q = r["lobby_quiet_ms"]
+    print(
+        f"  GET /api/tables after the load: p50 {q['p50']:.1f} ms, max {q['max']:.1f} ms "
+        f"({r['lobby_quiet_entries']} entries)"
+    )
     if "flood" in r:
         f, lf = r["flood"], r["lobby_ms_flood"]
         print(

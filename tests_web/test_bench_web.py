@@ -57,8 +57,10 @@ def test_bench_serve_plays_over_websockets_and_floods() -> None:
     assert figures["matches"] > 0, out
     assert figures["games_per_minute"] > 0, out
     assert figures["round_trip_ms"]["no_flood"]["n"] > 0, out
-    assert figures["flood"]["sent"] == 200, out
-    assert figures["flood"]["errors"] > 0, out  # out-of-turn moves are refused
+    flood = figures["flood"]
+    assert flood["errors"] > 0, out  # out-of-turn moves are refused
+    # every message sent, or the server closed the flooding connection first
+    assert flood["sent"] == 200 or flood["closed_after"] is not None, out
     assert len(figures["rss_kib"]) > 3, out
     assert all(r > 0 for _, _, r in figures["rss_kib"]), out
     assert figures["lobby_failed"] == 0, out

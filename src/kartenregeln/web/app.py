@@ -54,6 +54,8 @@ from kartenregeln.web.words import computer_label, say
 __all__ = ["Server", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
+MAX_FINISHED = 100
+"""The most finished tables one ``GET /api/tables`` lists."""
 
 
 def _games() -> tuple[str, ...]:
@@ -75,8 +77,8 @@ class Server:
         self.computer_delay = computer_delay
         self.standin_after = standin_after
         self.rooms: dict[str, Room] = {}
-        # finished tables are archived: their summary and record, no replay
-        self.archived: dict[str, Archived] = {a.id: a for a in self.store.archived()}
+        """The open tables. A finished one leaves once archived (its summary, record and
+        Bestenliste lines are read from the store), so memory stays flat."""
         for stored in self.store.tables():
             try:
                 room = Room.restore(stored, self.store, standin_after=standin_after)
@@ -87,9 +89,11 @@ class Server:
                     file=sys.stderr,
                 )
                 continue
+            if room.finished:
+                if room.table is not None:
+                    archive_room(room)  # a database from before the archive: once, then never
+                continue
             self.rooms[stored.id] = room
-            if room.finished and room.table is not None:
-                archive_room(room)  # a database from before the archive: once, then never again
 
     def create(self, settings: dict[str, Any]) -> Room:
         table_id = secrets.token_hex(4)
@@ -104,9 +108,20 @@ class Server:
     def launch(self, room: Room) -> None:
         if room.task is None and not room.finished:
             room.task = asyncio.get_running_loop().create_task(room.run())
+            room.task.add_done_callback(lambda _: self._retire(room))
+
+    def _retire(self, room: Room) -> None:
+        """A finished room leaves memory (it is archived; browsers still at its final
+        table keep it until they go)."""
+        if room.finished and self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+
+    def archived(self, table_id: str) -> Archived | None:
+        """A finished table as archived, from the store."""
+        return self.store.archived_one(table_id)
 
     async def stop(self) -> None:
-        for room in self.rooms.values():
+        for room in list(self.rooms.values()):
             if room.task is not None:
                 room.task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -222,14 +237,25 @@ def create_app(
 
     async def page(request: Request) -> Response:
         table = request.path_params["table"]
-        if table not in server.rooms and table not in server.archived:
+        if table not in server.rooms and server.archived(table) is None:
             return _error("no such table", 404, _lang(request))
         return FileResponse(STATIC / "table.html")
 
     async def list_tables(request: Request) -> Response:
+        # the open tables, and a page of the finished ones from the store (newest last,
+        # as the lobby reads them): ?finished=N (0 to 100, default 20) &offset=K
         lang = _lang(request)
-        old = [_archived_summary(a, lang) for a in server.archived.values()]
-        return JSONResponse(old + [_summary(r, lang) for r in server.rooms.values()])
+        try:
+            limit = int(request.query_params.get("finished", "20"))
+            offset = int(request.query_params.get("offset", "0"))
+        except ValueError:
+            limit = offset = -1
+        if not 0 <= limit <= MAX_FINISHED or offset < 0:
+            return _error(f"finished is 0 to {MAX_FINISHED}, offset 0 or more", 400, lang)
+        page = server.store.archived_page(limit, offset) if limit else []
+        old = [_archived_summary(a, lang) for a in reversed(page)]
+        rooms = [r for r in list(server.rooms.values()) if not r.finished]
+        return JSONResponse(old + [_summary(r, lang) for r in rooms])
 
     async def bestenliste_page(request: Request) -> Response:
         return with_games("bestenliste.html", request)
@@ -309,7 +335,7 @@ def create_app(
     async def record(request: Request) -> Response:
         table = request.path_params["table"]
         room = server.rooms.get(table)
-        archived = server.archived.get(table)
+        archived = server.archived(table)
         if room is None and archived is None:
             return _error("no such table", 404, _lang(request))
         if archived is not None:
@@ -332,7 +358,7 @@ def create_app(
         await ws.accept()
         lang = "en" if ws.query_params.get("lang") == "en" else "de"
         table_id = ws.path_params["table"]
-        archived = server.archived.get(table_id)
+        archived = server.archived(table_id)
         if archived is not None:  # a finished table: its final lines, nothing to play
             game = archived.summary["game"]
             await ws.send_json({"type": "archived", "game": game, "title": _title(game, lang),
