@@ -184,3 +184,27 @@ def test_a_person_at_human_pace_is_never_limited(tmp_path: Path) -> None:
                 ws.send_text(json.dumps({"type": "pause"}))
                 message = ws.receive_json()
                 assert "too many" not in message.get("message", "")
+
+
+def test_the_static_site_handles_messages_as_the_server_does() -> None:
+    """`kartenregeln site`'s worker hands the page's messages to the same
+    `Room.receive`: a refusal answers with the error alone, the advice comes from the
+    room's search, and a message that changes the room brings the new page."""
+    from kartenregeln.web.local import LocalTable
+
+    t = LocalTable()
+    t.new({"game": "schafkopf", "seats": ["person", "random", "random", "random"],
+           "seed": 7, "computer_delay": 0}, "Vroni")  # fmt: skip
+    first = t.connect("en")[0]
+    state = first["state"]
+    assert state["to_move"] == 0
+    refused = t.message(json.dumps({"type": "act", "action": "no such action"}))
+    assert [m["type"] for m in refused] == ["error"]
+    garbage = t.message("{nope")
+    assert garbage == [{"type": "error", "message": "the message is not JSON"}]
+    advice = t.message(json.dumps({"type": "advice"}))
+    assert [m["type"] for m in advice] == ["advice"]
+    assert advice[0]["items"][0]["action"] in state["view"]["legal_actions"]
+    moved = t.message(json.dumps({"type": "act", "action": state["view"]["legal_actions"][0]}))
+    assert [m["type"] for m in moved] == ["state"]
+    assert moved[0]["log"]
