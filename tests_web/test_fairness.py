@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,13 @@ from kartenregeln.web.store import Store
 
 Msg = dict[str, Any]
 TWO = ["person", "person", "random", "random"]
+
+
+def run(coro: Coroutine[Any, Any, None]) -> None:
+    """Run ``coro`` in an event loop of its own thread (the browser tests' Playwright
+    keeps an event loop running in the main thread)."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coro).result()
 
 
 class Inbox:
@@ -71,13 +80,13 @@ def test_twenty_repeated_confirms_store_one_row(tmp_path: Path, game: str) -> No
     anna, bob = Inbox(0), Inbox(1)
     confirm = json.dumps({"type": "confirm"})
 
-    async def run() -> None:
+    async def send_them() -> None:
         room.connect(anna.conn)
         room.connect(bob.conn)
         for _ in range(20):
             await room.receive(anna.conn, confirm)
 
-    asyncio.run(run())
+    run(send_them())
     rows = [e for e in next(store.tables()).log if e.kind == "confirm" and e.seat == 0]
     assert len(rows) == 1
     assert room.table is not None
@@ -108,7 +117,7 @@ def test_a_refused_move_answers_only_its_sender(tmp_path: Path) -> None:
     mover = room.table.state.to_move
     other = bob if mover == 0 else anna
     seq = room.seq
-    asyncio.run(room.receive(other.conn, json.dumps({"type": "act", "action": "weiter"})))
+    run(room.receive(other.conn, json.dumps({"type": "act", "action": "weiter"})))
     assert [m["type"] for m in other.take()] == ["error"]
     assert (anna if other is bob else bob).take() == []
     assert room.seq == seq
