@@ -28,7 +28,7 @@ import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -45,11 +45,15 @@ from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.limits import Limits, Strikes, TokenBucket
 from kartenregeln.web.messages import MessageError
+from kartenregeln.web.pgstore import PgStore, is_postgres
 from kartenregeln.web.pictures import card_svg, deck_words
-from kartenregeln.web.room import Connection, Room
+from kartenregeln.web.room import Connection, Room, clean_name
 from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Archived, Store
-from kartenregeln.web.words import computer_label, say
+from kartenregeln.web.words import computer_label, computer_name, say
+
+if TYPE_CHECKING:
+    from kartenregeln.web.cluster import Cluster
 
 __all__ = ["Server", "create_app"]
 
@@ -73,12 +77,23 @@ class Server:
     def __init__(
         self, db: str | Path, *, computer_delay: float = 1.0, standin_after: float = 5.0
     ) -> None:
-        self.store = Store(db)
         self.computer_delay = computer_delay
         self.standin_after = standin_after
         self.rooms: dict[str, Room] = {}
-        """The open tables. A finished one leaves once archived (its summary, record and
-        Bestenliste lines are read from the store), so memory stays flat."""
+        """The open tables (that this process owns, on PostgreSQL). A finished one leaves
+        once archived (its summary, record and Bestenliste lines are read from the
+        store), so memory stays flat."""
+        self.cluster: Cluster | None = None
+        """On PostgreSQL: this process's part among several (the tables it owns are
+        claimed when the app starts)."""
+        if is_postgres(db):
+            from kartenregeln.web.cluster import Cluster
+
+            store = PgStore(str(db))
+            self.store: Store = store  # type: ignore[assignment]
+            self.cluster = Cluster(self, store)
+            return
+        self.store = Store(db)
         for stored in self.store.tables():
             try:
                 room = Room.restore(stored, self.store, standin_after=standin_after)
@@ -101,6 +116,8 @@ class Server:
             table_id = secrets.token_hex(4)
         room = Room(table_id, settings, self.store, standin_after=self.standin_after)
         self.store.create(table_id, time.time(), settings)  # wall time: the lobby's order
+        if self.cluster is not None:
+            self.cluster.store.try_own(table_id)  # a new table: its lock is free
         self.rooms[table_id] = room
         self.launch(room)
         return room
@@ -116,11 +133,21 @@ class Server:
         if room.finished and self.rooms.get(room.id) is room:
             del self.rooms[room.id]
 
+    def known(self, table_id: str) -> bool:
+        """Whether there is such a table, open or finished."""
+        if table_id in self.rooms:
+            return True
+        if self.cluster is not None and table_id in self.cluster.store.open_ids():
+            return True
+        return self.archived(table_id) is not None
+
     def archived(self, table_id: str) -> Archived | None:
         """A finished table as archived, from the store."""
         return self.store.archived_one(table_id)
 
     async def stop(self) -> None:
+        if self.cluster is not None:
+            await self.cluster.stop()
         for room in list(self.rooms.values()):
             if room.task is not None:
                 room.task.cancel()
@@ -196,6 +223,58 @@ def _summary(room: Room, lang: str = "de") -> dict[str, Any]:
     }
 
 
+def _brief(
+    table_id: str, settings: dict[str, Any], started: bool, names: dict[int, str], lang: str
+) -> dict[str, Any]:
+    """The lobby's line of an open table another process owns (from the store)."""
+    kinds = settings["seats"]
+    return {
+        "id": table_id,
+        "game": settings["game"],
+        "title": _title(settings["game"], lang),
+        "settings": {k: v for k, v in settings.items() if k != "seed"},
+        "seats": [
+            {
+                "seat": s,
+                "name": names.get(s, f"Sitz {s}") if k == "person" else computer_name(s, k, lang),
+                "person": k == "person",
+                "taken": s in names,
+                "present": False,
+            }
+            for s, k in enumerate(kinds)
+        ],
+        "free": [s for s, k in enumerate(kinds) if k == "person" and s not in names],
+        "phase": "playing" if started else "waiting",
+        "number": 0,
+        "total": 0,
+    }
+
+
+async def _take_remote_seat(server: Server, request: Request) -> Response:
+    """Take a seat at a table another process owns: the seat's row is written here (the
+    first to write it wins), and the owner reads the seats again."""
+    assert server.cluster is not None
+    table_id, seat, lang = request.path_params["table"], request.path_params["seat"], _lang(request)
+    store = server.cluster.store
+    stored = await asyncio.to_thread(store.table, table_id)
+    if stored is None or stored.finished:
+        return _error("no such table", 404, lang)
+    try:
+        body = await _json_body(request)
+        name = body.get("name", "") if isinstance(body, dict) else None
+        if not isinstance(name, str):
+            raise MessageError("name is a string")
+    except MessageError as exc:
+        return _error(str(exc), 409, lang)
+    if not 0 <= seat < len(stored.settings["seats"]) or stored.settings["seats"][seat] != "person":
+        return _error(f"seat {seat} is not a seat for a person", 409, lang)
+    token = secrets.token_urlsafe(18)
+    if not await asyncio.to_thread(store.claim_seat, table_id, seat, clean_name(name, seat), token):
+        return _error(f"seat {seat} is taken", 409, lang)
+    await asyncio.to_thread(store.notify, "kr_cmd", json.dumps({"op": "seat", "t": table_id}))
+    return JSONResponse({"id": table_id, "seat": seat, "token": token})
+
+
 async def _json_body(request: Request) -> Any:
     try:
         return json.loads(await request.body() or b"{}")
@@ -218,6 +297,8 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if server.cluster is not None:
+            await server.cluster.start()
         for room in server.rooms.values():
             server.launch(room)
         yield
@@ -237,7 +318,7 @@ def create_app(
 
     async def page(request: Request) -> Response:
         table = request.path_params["table"]
-        if table not in server.rooms and server.archived(table) is None:
+        if not server.known(table):
             return _error("no such table", 404, _lang(request))
         return FileResponse(STATIC / "table.html")
 
@@ -255,7 +336,12 @@ def create_app(
         page = server.store.archived_page(limit, offset) if limit else []
         old = [_archived_summary(a, lang) for a in reversed(page)]
         rooms = [r for r in list(server.rooms.values()) if not r.finished]
-        return JSONResponse(old + [_summary(r, lang) for r in rooms])
+        listed = old + [_summary(r, lang) for r in rooms]
+        if server.cluster is not None:  # the open tables of the other processes too
+            here = {r.id for r in rooms}
+            brief = await asyncio.to_thread(server.cluster.store.open_brief)
+            listed += [_brief(*b, lang) for b in brief if b[0] not in here]
+        return JSONResponse(listed)
 
     async def bestenliste_page(request: Request) -> Response:
         return with_games("bestenliste.html", request)
@@ -317,6 +403,8 @@ def create_app(
 
     async def take_seat(request: Request) -> Response:
         room = server.rooms.get(request.path_params["table"])
+        if room is None and server.cluster is not None:
+            return await _take_remote_seat(server, request)
         if room is None:
             return _error("no such table", 404, _lang(request))
         try:
@@ -330,6 +418,8 @@ def create_app(
                 await room.broadcast()
         except (MessageError, KartenregelnError) as exc:
             return _error(str(exc), 409, _lang(request))
+        if server.cluster is not None:
+            await server.cluster.changed(room.id)
         return JSONResponse({"id": room.id, "seat": seat, "token": token})
 
     async def record(request: Request) -> Response:
@@ -337,6 +427,8 @@ def create_app(
         room = server.rooms.get(table)
         archived = server.archived(table)
         if room is None and archived is None:
+            if server.known(table):  # open, at another process
+                return _error("the record is there when the match is over", 409, _lang(request))
             return _error("no such table", 404, _lang(request))
         if archived is not None:
             text, game = server.store.archived_record(table), archived.summary["game"]
@@ -365,8 +457,14 @@ def create_app(
                                 "final": archived.summary["final"][lang]})  # fmt: skip
             await ws.close()
             return
+        token = ws.query_params.get("token")
         room = server.rooms.get(table_id)
-        seat = None if room is None else room.seat_of(ws.query_params.get("token"))
+        cluster = server.cluster
+        if room is None and cluster is not None:  # owned by another process: follow it
+            room = await cluster.follow(table_id)
+            if room is not None and room.seat_of(token) is None:  # a seat taken just now
+                room = await cluster.refollow(table_id)
+        seat = None if room is None else room.seat_of(token)
         if room is None or seat is None:
             why = "no such table" if room is None else "this token holds no seat at the table"
             await ws.send_json({"type": "error", "message": say(why, lang), "fatal": True})
@@ -376,15 +474,21 @@ def create_app(
         async with room.lock:
             room.connect(conn)
             await room.broadcast()
+        if cluster is not None and server.rooms.get(table_id) is not room:
+            await cluster.joined(table_id, conn)
         try:
-            await _serve_socket(ws, room, conn, limits)
+            await _serve_socket(ws, server, table_id, conn, limits)
         finally:
             # at once, not behind the lock: a handler cancelled while the clock task
             # holds the lock would otherwise leave the seat "present" and nobody would
             # play for the person who left
-            room.disconnect(conn)
-            async with room.lock:
-                await room.broadcast()
+            holder = _holder(server, table_id, conn)
+            if holder is not None:
+                holder.disconnect(conn)
+                if cluster is not None and server.rooms.get(table_id) is not holder:
+                    await cluster.left(table_id, conn)
+                async with holder.lock:
+                    await holder.broadcast()
 
     app = Starlette(
         routes=[
@@ -408,7 +512,21 @@ def create_app(
     return app
 
 
-async def _serve_socket(ws: WebSocket, room: Room, conn: Connection, limits: Limits) -> None:
+def _holder(server: Server, table_id: str, conn: Connection) -> Room | None:
+    """The room that holds ``conn`` now: the table's (owned here), or its follower."""
+    room = server.rooms.get(table_id)
+    if room is not None and conn in room.conns:
+        return room
+    if server.cluster is not None:
+        follower = server.cluster.followers.get(table_id)
+        if follower is not None and conn in follower.conns:
+            return follower
+    return None
+
+
+async def _serve_socket(
+    ws: WebSocket, server: Server, table_id: str, conn: Connection, limits: Limits
+) -> None:
     """Read one seat's messages until the browser goes away: each passes the
     connection's limits into its small queue, and one task hands them to the room in
     order ([`Room.receive`][kartenregeln.web.room.Room.receive]); what is over the limits
@@ -419,7 +537,14 @@ async def _serve_socket(ws: WebSocket, room: Room, conn: Connection, limits: Lim
         while True:
             text, data = await queue.get()
             try:
-                await room.receive(conn, text, data)
+                room = _holder(server, table_id, conn)
+                if room is None:
+                    return
+                if server.rooms.get(table_id) is room:
+                    await room.receive(conn, text, data)
+                else:  # a table another process owns
+                    assert server.cluster is not None
+                    await server.cluster.forward(table_id, room, conn, text, data)
             except Exception:  # the socket went away while answering: the reader ends
                 return
 

@@ -31,11 +31,17 @@ from kartenregeln.web.settings import build_table
 from kartenregeln.web.store import LogEntry, Store, StoredTable
 from kartenregeln.web.words import say
 
-__all__ = ["ADVICE_WORLDS", "Connection", "Room", "inline"]
+__all__ = ["ADVICE_WORLDS", "Connection", "Room", "clean_name", "inline"]
 
 LANGS = ("de", "en")
 ADVICE_WORLDS = 12
 """The worlds the advice (``R``) imagines."""
+
+
+def clean_name(name: str, seat: int) -> str:
+    """A person's name as the table keeps it: one space between words, at most 40
+    characters, ``Sitz N`` if empty."""
+    return " ".join(name.split())[:40] or f"Sitz {seat}"
 
 
 async def inline(func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
@@ -67,6 +73,9 @@ class Connection:
     seat: int
     lang: str
     sent: int = 0
+    remote: bool = False
+    """A browser at another server process (on PostgreSQL): it counts as present, and
+    gets refusals and advice from here, but its pages from its own process."""
 
 
 class Room:
@@ -163,7 +172,7 @@ class Room:
             raise TableError(f"seat {seat} is not a seat for a person")
         if seat in self.tokens:
             raise TableError(f"seat {seat} is taken")
-        name = " ".join(name.split())[:40] or f"Sitz {seat}"
+        name = clean_name(name, seat)
         token = secrets.token_urlsafe(18)
         self.store.sit(self.id, seat, name, token)
         self.tokens[seat] = token
@@ -339,6 +348,26 @@ class Room:
                 self.perform("confirm", seat)
         return self.seq != seq
 
+    def catch_up(self, entries: list[LogEntry]) -> bool:
+        """Apply log entries another process wrote (this room follows a table another
+        process owns): the same table calls as a restore. Returns False when an entry is
+        missing (then the room is to be restored afresh)."""
+        table = self.table
+        if table is None:
+            return False
+        for entry in entries:
+            if entry.seq <= self.seq:
+                continue
+            if entry.seq != self.seq + 1:
+                return False
+            events = self._call(entry.kind, entry.seat, entry.action, entry.time)
+            self._narrate(events)
+            self.seq = entry.seq
+            if any(isinstance(e, MatchOver) for e in events):
+                self.finished = True
+        self.base = min(self.base, self._clock() - table.now)
+        return True
+
     def record(self) -> records.MatchRecord:
         """The match so far as a record, with the people's names."""
         assert self.table is not None
@@ -418,6 +447,8 @@ class Room:
 
     async def tell(self, conn: Connection) -> None:
         """Send one browser its seat's page and the new log lines (with `lock` held)."""
+        if conn.remote:
+            return
         try:
             await conn.send(self._message(conn))
         except Exception:  # a browser that went away: its socket handler cleans up
