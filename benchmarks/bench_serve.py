@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import subprocess
@@ -60,6 +61,13 @@ def rss_kib(pid: int) -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0  # pragma: no cover
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user + system) the process has used."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def percentiles(xs: list[float]) -> dict[str, float]:
@@ -373,6 +381,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         for t in tasks:
             t.cancel()
         end = min(stats.now(), deadline)
+        server_cpu = [cpu_seconds(srv.proc.pid) for srv in servers if srv.proc.poll() is None]
+        client_cpu = time.process_time()
         await asyncio.sleep(1.0)  # the tables left: the lobby of a quiet server
         quiet = []
         for _ in range(10):
@@ -398,6 +408,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "lobby_entries": max((n for _, _, n in lobby), default=0),
         "lobby_failed": sum(n < 0 for _, _, n in lobby),
         "lobby_quiet_ms": percentiles(quiet),
+        "cpu_seconds": {"servers": server_cpu, "load_client": client_cpu, "wall": end},
         "lobby_quiet_entries": len(listed),
     }
     if flooded is not None:
@@ -447,6 +458,12 @@ def report(r: dict[str, Any]) -> None:
         )
         if lf["n"]:
             print(f"  GET /api/tables during the flood: max {lf['max']:.1f} ms")
+    cpu = r["cpu_seconds"]
+    print(
+        f"  CPU seconds over {cpu['wall']:.0f} s: servers "
+        + ", ".join(f"{c:.1f}" for c in cpu["servers"])
+        + f"; the load client {cpu['load_client']:.1f}"
+    )
     rss = r["rss_kib"]
     if rss:
         step = max(1, len(rss) // 8)

@@ -123,7 +123,16 @@ def browser() -> Iterator[object]:
         b.close()
 
 
-PG_BIN = Path(os.environ.get("KARTENREGELN_PG_BIN", "/usr/lib/postgresql/15/bin"))
+def _pg_bin() -> Path:
+    """Debian's PostgreSQL programs (the newest installed), or ``$KARTENREGELN_PG_BIN``."""
+    if os.environ.get("KARTENREGELN_PG_BIN"):
+        return Path(os.environ["KARTENREGELN_PG_BIN"])
+    versions = [p.parent for p in Path("/usr/lib/postgresql").glob("*/bin/initdb")]
+    versions.sort(key=lambda b: int(b.parent.name) if b.parent.name.isdigit() else 0)
+    return versions[-1] if versions else Path("/usr/lib/postgresql/15/bin")
+
+
+PG_BIN = _pg_bin()
 
 
 class Postgres:

@@ -226,3 +226,20 @@ def test_the_log_entry_of_a_table_owned_elsewhere_is_refused(postgres: Postgres)
             other.close()
     finally:
         store.close()
+
+
+def test_without_psycopg_the_message_names_the_extra() -> None:
+    """``kartenregeln serve --db postgresql://...`` without psycopg: one line naming the
+    extra, exit status 1, nothing started."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['psycopg'] = None; from kartenregeln.cli import main; "
+        "sys.exit(main(['serve', '--port', '1', '--db', 'postgresql://nobody@127.0.0.1:1/x']))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)  # fmt: skip
+    assert done.returncode == 1
+    assert 'pip install "kartenregeln[postgres]"' in done.stderr
+    assert "Traceback" not in done.stderr

@@ -16,6 +16,7 @@ The same tables and the same methods as the SQLite
 
 from __future__ import annotations
 
+import importlib
 import json
 import threading
 from collections.abc import Iterator
@@ -83,7 +84,7 @@ def is_postgres(db: object) -> bool:
 def require_psycopg() -> Any:
     """psycopg 3, or an ``ImportError`` naming the extra."""
     try:
-        import psycopg
+        psycopg = importlib.import_module("psycopg")
     except ImportError:
         raise ImportError(
             "kartenregeln serve --db postgresql://... needs psycopg 3: "
