@@ -243,3 +243,39 @@ def test_without_psycopg_the_message_names_the_extra() -> None:
     assert done.returncode == 1
     assert 'pip install "kartenregeln[postgres]"' in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_browsers_of_a_dead_process_are_played_by_the_stand_in(postgres: Postgres) -> None:
+    """Anna plays at a table owned by A through B; B is killed and she does not come
+    back: A stops counting her as present, and the computer plays for her."""
+    url = postgres.database()
+    a, b = (ServerProcess(url, free_port(), delay=0.05, standin=1.0) for _ in range(2))
+    a.start()
+    b.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "seats": SEATS, "games": 8,
+                                            "seed": 9})  # fmt: skip
+        ws_url = f"ws://127.0.0.1:{b.port}/ws/{made['id']}?token={made['token']}&lang=en"
+        with connect(ws_url, open_timeout=5) as ws:
+            for _ in range(100):  # wait until the table waits for Anna (present through B)
+                m = json.loads(ws.recv(timeout=10))
+                if m["type"] == "state" and m["state"]["waiting_for"] == [0]:
+                    break
+            time.sleep(2.0)  # longer than the stand-in's 1 s: nobody plays for her
+            with psycopg.connect(url) as conn:
+                before = conn.execute("SELECT COUNT(*) FROM log WHERE kind = 'act' AND seat = 0"
+                                      ).fetchone()  # fmt: skip
+            b.kill()
+        end = time.monotonic() + 30
+        while True:
+            with psycopg.connect(url) as conn:
+                now = conn.execute("SELECT COUNT(*) FROM log WHERE kind = 'act' AND seat = 0"
+                                   ).fetchone()  # fmt: skip
+            if now is not None and now[0] > 0:
+                break
+            assert time.monotonic() < end, "nobody played for Anna"
+            time.sleep(0.2)
+        assert before == (0,)  # while she was there (through B), nobody played for her
+    finally:
+        a.stop()
+        b.stop()

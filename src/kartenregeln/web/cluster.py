@@ -71,6 +71,7 @@ class Cluster:
             listen.execute(f"LISTEN {channel}")
         self._listener = threading.Thread(target=self._listen, args=(listen,), daemon=True)
         self._listener.start()
+        await asyncio.to_thread(self.store.hold_node, self.node)
         await self.claim()
         self._claimer = asyncio.create_task(self._claim_loop())
 
@@ -109,12 +110,24 @@ class Cluster:
         if not await asyncio.to_thread(self.store.alive):
             await self._abdicate()
             return
+        await self._forget_the_dead()
         for table_id in await asyncio.to_thread(self.store.open_ids):
             if table_id in self.server.rooms:
                 continue
             if not await asyncio.to_thread(self.store.try_own, table_id):
                 continue
             await self._own(table_id)
+
+    async def _forget_the_dead(self) -> None:
+        """Browsers of a process that died are gone: the stand-in plays for them."""
+        for node in {key.split("-")[0] for key in self.remote}:
+            if node == self.node or await asyncio.to_thread(self.store.node_alive, node):
+                continue
+            for key in [k for k in self.remote if k.startswith(f"{node}-")]:
+                conn = self.remote.pop(key)
+                for room in list(self.server.rooms.values()):
+                    if conn in room.conns:
+                        room.disconnect(conn)
 
     async def _own(self, table_id: str) -> None:
         stored = await asyncio.to_thread(self.store.table, table_id)

@@ -30,6 +30,8 @@ LOG_CHANNEL = "kr_log"
 """The channel on which every accepted action is announced: ``"<table id> <seq>"``."""
 LOCK_SPACE = 4141
 """The first key of the tables' advisory locks (the second is the table id's hash)."""
+NODE_SPACE = LOCK_SPACE + 1
+"""The first key of the processes' own advisory locks (held while a process lives)."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -130,6 +132,22 @@ class PgStore:
             self._locks.execute(
                 "SELECT pg_advisory_unlock(%s, hashtext(%s))", (LOCK_SPACE, table_id)
             )
+
+    def hold_node(self, node: str) -> None:
+        """Hold this process's own lock while it lives (others see that it does)."""
+        with self._lock:
+            self._locks.execute("SELECT pg_advisory_lock(%s, hashtext(%s))", (NODE_SPACE, node))
+
+    def node_alive(self, node: str) -> bool:
+        """Whether the process ``node`` still holds its lock (is alive)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT pg_try_advisory_lock(%s, hashtext(%s))", (NODE_SPACE, node)
+            ).fetchone()
+            if row and row[0]:  # free: the process is gone
+                self._db.execute("SELECT pg_advisory_unlock(%s, hashtext(%s))", (NODE_SPACE, node))
+                return False
+        return True
 
     def alive(self) -> bool:
         """Whether the connection holding this process's locks still works."""
