@@ -111,7 +111,7 @@ class Cluster:
             await self._abdicate()
             return
         await self._forget_the_dead()
-        for table_id in await asyncio.to_thread(self.store.open_ids):
+        for table_id in await asyncio.to_thread(self.store.unowned_ids):
             if table_id in self.server.rooms:
                 continue
             if not await asyncio.to_thread(self.store.try_own, table_id):

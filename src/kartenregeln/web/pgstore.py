@@ -158,6 +158,19 @@ class PgStore:
             return False
         return True
 
+    def unowned_ids(self) -> list[str]:
+        """The open tables whose lock no process holds (one query: the candidates for
+        [`try_own`][kartenregeln.web.pgstore.PgStore.try_own])."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id FROM tables t WHERE finished = 0 AND id NOT IN "
+                "(SELECT table_id FROM archive) AND NOT EXISTS (SELECT 1 FROM pg_locks l "
+                "WHERE l.locktype = 'advisory' AND l.classid = %s AND l.objsubid = 2 "
+                "AND l.objid = hashtext(t.id)::oid AND l.granted) ORDER BY created, id",
+                (LOCK_SPACE,),
+            ).fetchall()
+        return [r[0] for r in rows]
+
     def notify(self, channel: str, payload: str) -> None:
         with self._lock:
             self._db.execute("SELECT pg_notify(%s, %s)", (channel, payload))
