@@ -38,7 +38,9 @@ def free_port() -> int:
 class ServerProcess:
     """``kartenregeln serve`` in a child process on a free port."""
 
-    def __init__(self, db: Path, port: int, delay: float = 0.05, standin: float = 3.0) -> None:
+    def __init__(
+        self, db: Path | str, port: int, delay: float = 0.05, standin: float = 3.0
+    ) -> None:
         self.db, self.port, self.delay, self.standin = db, port, delay, standin
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -119,3 +121,70 @@ def browser() -> Iterator[object]:
         )
         yield b
         b.close()
+
+
+def _pg_bin() -> Path:
+    """Debian's PostgreSQL programs (the newest installed), or ``$KARTENREGELN_PG_BIN``."""
+    if os.environ.get("KARTENREGELN_PG_BIN"):
+        return Path(os.environ["KARTENREGELN_PG_BIN"])
+    versions = [p.parent for p in Path("/usr/lib/postgresql").glob("*/bin/initdb")]
+    versions.sort(key=lambda b: int(b.parent.name) if b.parent.name.isdigit() else 0)
+    return versions[-1] if versions else Path("/usr/lib/postgresql/15/bin")
+
+
+PG_BIN = _pg_bin()
+
+
+class Postgres:
+    """A PostgreSQL server of Debian's ``postgresql`` package in a temporary folder, on
+    a free port of 127.0.0.1 (run as the ``postgres`` user when the tests run as root:
+    PostgreSQL refuses root)."""
+
+    def __init__(self) -> None:
+        self.dir = Path(tempfile.mkdtemp(prefix="kr-pg-"))
+        self.port = free_port()
+        self.user: list[str] = []
+        if os.geteuid() == 0:
+            import shutil
+
+            shutil.chown(self.dir, "postgres")
+            self.user = ["runuser", "-u", "postgres", "--"]
+        data = self.dir / "data"
+        self._run([str(PG_BIN / "initdb"), "-D", str(data), "-U", "kr", "--auth=trust",
+                   "-E", "UTF8"])  # fmt: skip
+        options = f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self._run([str(PG_BIN / "pg_ctl"), "-D", str(data), "-l", str(self.dir / "log"),
+                   "-o", options, "-w", "start"])  # fmt: skip
+        self.count = 0
+
+    def _run(self, cmd: list[str]) -> None:
+        subprocess.run([*self.user, *cmd], check=True, capture_output=True, timeout=120)
+
+    def database(self) -> str:
+        """A new empty database; its address."""
+        import psycopg
+
+        self.count += 1
+        name = f"t{self.count}"
+        with psycopg.connect(self.url("postgres"), autocommit=True) as conn:
+            conn.execute(f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def url(self, name: str) -> str:
+        return f"postgresql://kr@127.0.0.1:{self.port}/{name}"
+
+    def stop(self) -> None:
+        self._run([str(PG_BIN / "pg_ctl"), "-D", str(self.dir / "data"), "-m", "immediate",
+                   "-w", "stop"])  # fmt: skip
+        import shutil
+
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Postgres]:
+    if not (PG_BIN / "initdb").exists():
+        pytest.fail(f"no PostgreSQL at {PG_BIN}: apt-get install postgresql (CI does)")
+    pg = Postgres()
+    yield pg
+    pg.stop()

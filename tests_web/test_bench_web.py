@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -35,3 +36,31 @@ def test_bench_web_measures_the_start_up_with_finished_matches() -> None:
     assert out.startswith("start-up with 20 finished matches")
     assert float(rows["start-up (s)"]) > 0
     assert int(rows["log rows per match"]) > 0
+
+
+SERVE = SCRIPT.parent / "bench_serve.py"
+
+
+def test_bench_serve_plays_over_websockets_and_floods() -> None:
+    """The load benchmark starts its own server, plays matches over WebSockets as
+    table.js does, floods one table and reports its figures as JSON."""
+    out = subprocess.run(
+        [sys.executable, str(SERVE), "--tables", "2", "--seconds", "14", "--warmup", "1",
+         "--flood-at", "6", "--flood-seconds", "1", "--flood-rate", "200",
+         "--game", "schapa", "--rounds", "1", "--computers", "random", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=180,
+    ).stdout  # fmt: skip
+    figures = json.loads(out.splitlines()[-1])
+    assert figures["matches"] > 0, out
+    assert figures["games_per_minute"] > 0, out
+    assert figures["round_trip_ms"]["no_flood"]["n"] > 0, out
+    flood = figures["flood"]
+    assert flood["errors"] > 0, out  # out-of-turn moves are refused
+    # every message sent, or the server closed the flooding connection first
+    assert flood["sent"] == 200 or flood["closed_after"] is not None, out
+    assert len(figures["rss_kib"]) > 3, out
+    assert all(r > 0 for _, _, r in figures["rss_kib"]), out
+    assert figures["lobby_failed"] == 0, out

@@ -87,13 +87,17 @@ def check_a_table(db: Path, seed: int, moves: list[tuple[int, str, int]], game: 
             "garbage": "no such action ☃",
         }.get(what)
         kind = "act" if action is not None else what
+        wanted, waiting = table.pause_wanted, table.waiting_for()
         try:
-            room.perform(kind, seat, action)
+            changed = room.perform(kind, seat, action)
         except KartenregelnError:
             # refused: the game state is the same one; only due time may have been logged
             assert table.state is state or room.seq == seq + 1
             continue
-        assert room.seq > seq
+        assert changed == (room.seq > seq)
+        if not changed:  # a repeat: a confirm that was given, a pause asked for again
+            assert (what, table.state) in {("confirm", state), ("pause", state)}
+            assert (wanted == seat) if what == "pause" else (seat not in waiting)
     store.close()
     store = Store(db)
     again = Room.restore(next(store.tables()), store)

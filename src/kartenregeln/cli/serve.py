@@ -42,8 +42,9 @@ def add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve.add_argument(
         "--db",
         default=None,
-        metavar="PATH",
-        help="the SQLite file of the tables (default ~/.local/share/kartenregeln/web.sqlite3)",
+        metavar="PATH|URL",
+        help="the SQLite file of the tables (default ~/.local/share/kartenregeln/web.sqlite3), "
+        "or postgresql://... for several processes on one database (kartenregeln[postgres])",
     )
     serve.add_argument(
         "--computer-delay",

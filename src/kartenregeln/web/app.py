@@ -23,13 +23,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import random
 import secrets
 import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -39,22 +38,28 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from kartenregeln import records
-from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.registry import games as registered_games
 from kartenregeln.registry import get_game
 from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
-from kartenregeln.web.messages import MessageError, parse_message
+from kartenregeln.web.limits import Limits, Strikes, TokenBucket
+from kartenregeln.web.messages import MessageError
+from kartenregeln.web.pgstore import PgStore, is_postgres
 from kartenregeln.web.pictures import card_svg, deck_words
-from kartenregeln.web.room import Connection, Room
+from kartenregeln.web.room import Connection, Room, clean_name
 from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Archived, Store
-from kartenregeln.web.words import computer_label, say
+from kartenregeln.web.words import computer_label, computer_name, say
+
+if TYPE_CHECKING:
+    from kartenregeln.web.cluster import Cluster
 
 __all__ = ["Server", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
+MAX_FINISHED = 100
+"""The most finished tables one ``GET /api/tables`` lists."""
 
 
 def _games() -> tuple[str, ...]:
@@ -72,12 +77,23 @@ class Server:
     def __init__(
         self, db: str | Path, *, computer_delay: float = 1.0, standin_after: float = 5.0
     ) -> None:
-        self.store = Store(db)
         self.computer_delay = computer_delay
         self.standin_after = standin_after
         self.rooms: dict[str, Room] = {}
-        # finished tables are archived: their summary and record, no replay
-        self.archived: dict[str, Archived] = {a.id: a for a in self.store.archived()}
+        """The open tables (that this process owns, on PostgreSQL). A finished one leaves
+        once archived (its summary, record and Bestenliste lines are read from the
+        store), so memory stays flat."""
+        self.cluster: Cluster | None = None
+        """On PostgreSQL: this process's part among several (the tables it owns are
+        claimed when the app starts)."""
+        if is_postgres(db):
+            from kartenregeln.web.cluster import Cluster
+
+            store = PgStore(str(db))
+            self.store: Store = store  # type: ignore[assignment]
+            self.cluster = Cluster(self, store)
+            return
+        self.store = Store(db)
         for stored in self.store.tables():
             try:
                 room = Room.restore(stored, self.store, standin_after=standin_after)
@@ -88,9 +104,11 @@ class Server:
                     file=sys.stderr,
                 )
                 continue
+            if room.finished:
+                if room.table is not None:
+                    archive_room(room)  # a database from before the archive: once, then never
+                continue
             self.rooms[stored.id] = room
-            if room.finished and room.table is not None:
-                archive_room(room)  # a database from before the archive: once, then never again
 
     def create(self, settings: dict[str, Any]) -> Room:
         table_id = secrets.token_hex(4)
@@ -98,6 +116,8 @@ class Server:
             table_id = secrets.token_hex(4)
         room = Room(table_id, settings, self.store, standin_after=self.standin_after)
         self.store.create(table_id, time.time(), settings)  # wall time: the lobby's order
+        if self.cluster is not None:
+            self.cluster.store.try_own(table_id)  # a new table: its lock is free
         self.rooms[table_id] = room
         self.launch(room)
         return room
@@ -105,9 +125,30 @@ class Server:
     def launch(self, room: Room) -> None:
         if room.task is None and not room.finished:
             room.task = asyncio.get_running_loop().create_task(room.run())
+            room.task.add_done_callback(lambda _: self._retire(room))
+
+    def _retire(self, room: Room) -> None:
+        """A finished room leaves memory (it is archived; browsers still at its final
+        table keep it until they go)."""
+        if room.finished and self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+
+    def known(self, table_id: str) -> bool:
+        """Whether there is such a table, open or finished."""
+        if table_id in self.rooms:
+            return True
+        if self.cluster is not None and table_id in self.cluster.store.open_ids():
+            return True
+        return self.archived(table_id) is not None
+
+    def archived(self, table_id: str) -> Archived | None:
+        """A finished table as archived, from the store."""
+        return self.store.archived_one(table_id)
 
     async def stop(self) -> None:
-        for room in self.rooms.values():
+        if self.cluster is not None:
+            await self.cluster.stop()
+        for room in list(self.rooms.values()):
             if room.task is not None:
                 room.task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -182,6 +223,58 @@ def _summary(room: Room, lang: str = "de") -> dict[str, Any]:
     }
 
 
+def _brief(
+    table_id: str, settings: dict[str, Any], started: bool, names: dict[int, str], lang: str
+) -> dict[str, Any]:
+    """The lobby's line of an open table another process owns (from the store)."""
+    kinds = settings["seats"]
+    return {
+        "id": table_id,
+        "game": settings["game"],
+        "title": _title(settings["game"], lang),
+        "settings": {k: v for k, v in settings.items() if k != "seed"},
+        "seats": [
+            {
+                "seat": s,
+                "name": names.get(s, f"Sitz {s}") if k == "person" else computer_name(s, k, lang),
+                "person": k == "person",
+                "taken": s in names,
+                "present": False,
+            }
+            for s, k in enumerate(kinds)
+        ],
+        "free": [s for s, k in enumerate(kinds) if k == "person" and s not in names],
+        "phase": "playing" if started else "waiting",
+        "number": 0,
+        "total": 0,
+    }
+
+
+async def _take_remote_seat(server: Server, request: Request) -> Response:
+    """Take a seat at a table another process owns: the seat's row is written here (the
+    first to write it wins), and the owner reads the seats again."""
+    assert server.cluster is not None
+    table_id, seat, lang = request.path_params["table"], request.path_params["seat"], _lang(request)
+    store = server.cluster.store
+    stored = await asyncio.to_thread(store.table, table_id)
+    if stored is None or stored.finished:
+        return _error("no such table", 404, lang)
+    try:
+        body = await _json_body(request)
+        name = body.get("name", "") if isinstance(body, dict) else None
+        if not isinstance(name, str):
+            raise MessageError("name is a string")
+    except MessageError as exc:
+        return _error(str(exc), 409, lang)
+    if not 0 <= seat < len(stored.settings["seats"]) or stored.settings["seats"][seat] != "person":
+        return _error(f"seat {seat} is not a seat for a person", 409, lang)
+    token = secrets.token_urlsafe(18)
+    if not await asyncio.to_thread(store.claim_seat, table_id, seat, clean_name(name, seat), token):
+        return _error(f"seat {seat} is taken", 409, lang)
+    await asyncio.to_thread(store.notify, "kr_cmd", json.dumps({"op": "seat", "t": table_id}))
+    return JSONResponse({"id": table_id, "seat": seat, "token": token})
+
+
 async def _json_body(request: Request) -> Any:
     try:
         return json.loads(await request.body() or b"{}")
@@ -190,13 +283,22 @@ async def _json_body(request: Request) -> Any:
 
 
 def create_app(
-    db: str | Path = ":memory:", *, computer_delay: float = 1.0, standin_after: float = 5.0
+    db: str | Path = ":memory:",
+    *,
+    computer_delay: float = 1.0,
+    standin_after: float = 5.0,
+    limits: Limits | None = None,
 ) -> Starlette:
-    """The web table as an ASGI app storing its tables in ``db`` (a SQLite file)."""
+    """The web table as an ASGI app storing its tables in ``db`` (a SQLite file);
+    ``limits``: what one connection may send (default
+    [`Limits()`][kartenregeln.web.limits.Limits])."""
+    limits = Limits() if limits is None else limits
     server = Server(db, computer_delay=computer_delay, standin_after=standin_after)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if server.cluster is not None:
+            await server.cluster.start()
         for room in server.rooms.values():
             server.launch(room)
         yield
@@ -216,14 +318,30 @@ def create_app(
 
     async def page(request: Request) -> Response:
         table = request.path_params["table"]
-        if table not in server.rooms and table not in server.archived:
+        if not server.known(table):
             return _error("no such table", 404, _lang(request))
         return FileResponse(STATIC / "table.html")
 
     async def list_tables(request: Request) -> Response:
+        # the open tables, and a page of the finished ones from the store (newest last,
+        # as the lobby reads them): ?finished=N (0 to 100, default 20) &offset=K
         lang = _lang(request)
-        old = [_archived_summary(a, lang) for a in server.archived.values()]
-        return JSONResponse(old + [_summary(r, lang) for r in server.rooms.values()])
+        try:
+            limit = int(request.query_params.get("finished", "20"))
+            offset = int(request.query_params.get("offset", "0"))
+        except ValueError:
+            limit = offset = -1
+        if not 0 <= limit <= MAX_FINISHED or offset < 0:
+            return _error(f"finished is 0 to {MAX_FINISHED}, offset 0 or more", 400, lang)
+        page = server.store.archived_page(limit, offset) if limit else []
+        old = [_archived_summary(a, lang) for a in reversed(page)]
+        rooms = [r for r in list(server.rooms.values()) if not r.finished]
+        listed = old + [_summary(r, lang) for r in rooms]
+        if server.cluster is not None:  # the open tables of the other processes too
+            here = {r.id for r in rooms}
+            brief = await asyncio.to_thread(server.cluster.store.open_brief)
+            listed += [_brief(*b, lang) for b in brief if b[0] not in here]
+        return JSONResponse(listed)
 
     async def bestenliste_page(request: Request) -> Response:
         return with_games("bestenliste.html", request)
@@ -285,6 +403,8 @@ def create_app(
 
     async def take_seat(request: Request) -> Response:
         room = server.rooms.get(request.path_params["table"])
+        if room is None and server.cluster is not None:
+            return await _take_remote_seat(server, request)
         if room is None:
             return _error("no such table", 404, _lang(request))
         try:
@@ -298,13 +418,17 @@ def create_app(
                 await room.broadcast()
         except (MessageError, KartenregelnError) as exc:
             return _error(str(exc), 409, _lang(request))
+        if server.cluster is not None:
+            await server.cluster.changed(room.id)
         return JSONResponse({"id": room.id, "seat": seat, "token": token})
 
     async def record(request: Request) -> Response:
         table = request.path_params["table"]
         room = server.rooms.get(table)
-        archived = server.archived.get(table)
+        archived = server.archived(table)
         if room is None and archived is None:
+            if server.known(table):  # open, at another process
+                return _error("the record is there when the match is over", 409, _lang(request))
             return _error("no such table", 404, _lang(request))
         if archived is not None:
             text, game = server.store.archived_record(table), archived.summary["game"]
@@ -326,15 +450,21 @@ def create_app(
         await ws.accept()
         lang = "en" if ws.query_params.get("lang") == "en" else "de"
         table_id = ws.path_params["table"]
-        archived = server.archived.get(table_id)
+        archived = server.archived(table_id)
         if archived is not None:  # a finished table: its final lines, nothing to play
             game = archived.summary["game"]
             await ws.send_json({"type": "archived", "game": game, "title": _title(game, lang),
                                 "final": archived.summary["final"][lang]})  # fmt: skip
             await ws.close()
             return
+        token = ws.query_params.get("token")
         room = server.rooms.get(table_id)
-        seat = None if room is None else room.seat_of(ws.query_params.get("token"))
+        cluster = server.cluster
+        if room is None and cluster is not None:  # owned by another process: follow it
+            room = await cluster.follow(table_id)
+            if room is not None and room.seat_of(token) is None:  # a seat taken just now
+                room = await cluster.refollow(table_id)
+        seat = None if room is None else room.seat_of(token)
         if room is None or seat is None:
             why = "no such table" if room is None else "this token holds no seat at the table"
             await ws.send_json({"type": "error", "message": say(why, lang), "fatal": True})
@@ -344,15 +474,21 @@ def create_app(
         async with room.lock:
             room.connect(conn)
             await room.broadcast()
+        if cluster is not None and server.rooms.get(table_id) is not room:
+            await cluster.joined(table_id, conn)
         try:
-            await _serve_socket(ws, room, conn)
+            await _serve_socket(ws, server, table_id, conn, limits)
         finally:
             # at once, not behind the lock: a handler cancelled while the clock task
             # holds the lock would otherwise leave the seat "present" and nobody would
             # play for the person who left
-            room.disconnect(conn)
-            async with room.lock:
-                await room.broadcast()
+            holder = _holder(server, table_id, conn)
+            if holder is not None:
+                holder.disconnect(conn)
+                if cluster is not None and server.rooms.get(table_id) is not holder:
+                    await cluster.left(table_id, conn)
+                async with holder.lock:
+                    await holder.broadcast()
 
     app = Starlette(
         routes=[
@@ -376,49 +512,63 @@ def create_app(
     return app
 
 
-async def _serve_socket(ws: WebSocket, room: Room, conn: Connection) -> None:
-    """Read one seat's messages until the browser goes away."""
-    while True:
-        try:
-            message = await ws.receive()
-        except WebSocketDisconnect:
-            return
-        if message["type"] == "websocket.disconnect":
-            return
-        try:
-            kind, action = parse_message(message.get("text"), message.get("bytes"), conn.seat)
-            if kind == "advice":
-                await conn.send(await _advice(room, conn))
-                continue
-        except (MessageError, KartenregelnError) as exc:
-            await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
-            continue
-        async with room.lock:
+def _holder(server: Server, table_id: str, conn: Connection) -> Room | None:
+    """The room that holds ``conn`` now: the table's (owned here), or its follower."""
+    room = server.rooms.get(table_id)
+    if room is not None and conn in room.conns:
+        return room
+    if server.cluster is not None:
+        follower = server.cluster.followers.get(table_id)
+        if follower is not None and conn in follower.conns:
+            return follower
+    return None
+
+
+async def _serve_socket(
+    ws: WebSocket, server: Server, table_id: str, conn: Connection, limits: Limits
+) -> None:
+    """Read one seat's messages until the browser goes away: each passes the
+    connection's limits into its small queue, and one task hands them to the room in
+    order ([`Room.receive`][kartenregeln.web.room.Room.receive]); what is over the limits
+    is refused at once, and a connection that keeps flooding is closed."""
+    queue: asyncio.Queue[tuple[str | None, bytes | None]] = asyncio.Queue(limits.queue)
+
+    async def work() -> None:
+        while True:
+            text, data = await queue.get()
             try:
-                if kind == "start":
-                    room.start()
-                else:
-                    room.perform(kind, conn.seat, action)
-            except KartenregelnError as exc:
-                await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
-            room.wake()
-            await room.broadcast()
+                room = _holder(server, table_id, conn)
+                if room is None:
+                    return
+                if server.rooms.get(table_id) is room:
+                    await room.receive(conn, text, data)
+                else:  # a table another process owns
+                    assert server.cluster is not None
+                    await server.cluster.forward(table_id, room, conn, text, data)
+            except Exception:  # the socket went away while answering: the reader ends
+                return
 
-
-async def _advice(room: Room, conn: Connection) -> dict[str, Any]:
-    async with room.lock:
-        table = room.table
-        if table is None or table.phase.value != "playing" or conn.seat not in table.waiting_for():
-            raise MessageError("advice is given when it is your turn")
-        if len(room.tokens) != 1:  # as Speedschafkopf: only alone against the computer
-            raise MessageError("advice is given when one person plays alone against the computer")
-        view = table.view(conn.seat)
-        rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
-    advice = await asyncio.to_thread(advise, view, 12, rng=rng)  # the view is a frozen value
-    return {
-        "type": "advice",
-        "items": [
-            {"action": str(a.action), "value": round(a.value, 2), "share": round(a.best_share, 2)}
-            for a in advice[:3]
-        ],
-    }
+    worker = asyncio.create_task(work())
+    bucket = TokenBucket(limits.rate, limits.burst, time.monotonic())
+    strikes = Strikes(limits.close_after, limits.window)
+    over = f"too many messages: at most {limits.rate:g} a second"
+    try:
+        while True:
+            try:
+                message = await ws.receive()
+            except WebSocketDisconnect:
+                return
+            if message["type"] == "websocket.disconnect":
+                return
+            now = time.monotonic()
+            if bucket.take(now) and not queue.full():
+                queue.put_nowait((message.get("text"), message.get("bytes")))
+                continue
+            if strikes.add(now):
+                await ws.close(code=1008, reason="too many messages")
+                return
+            await conn.send({"type": "error", "message": say(over, conn.lang)})
+    finally:
+        worker.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await worker

@@ -27,19 +27,17 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import secrets
 import time
 from collections.abc import Coroutine
 from typing import Any
 
 from kartenregeln import records
-from kartenregeln.bots import advise
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.registry import games
 from kartenregeln.web.leaderboard import PERIODS, period_start
-from kartenregeln.web.messages import MessageError, parse_message
-from kartenregeln.web.room import Connection, Room
+from kartenregeln.web.messages import MessageError
+from kartenregeln.web.room import Connection, Room, inline
 from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Store
 from kartenregeln.web.words import computer_label, say
@@ -112,22 +110,13 @@ class LocalTable:
 
     def message(self, text: str) -> list[dict[str, Any]]:
         """One message of the page's socket (``{"type": "act", "action": "EO"}`` ...);
-        returns what the socket sends back, as the served table's socket handler does."""
+        returns what the socket sends back: the room handles it as on the server
+        ([`Room.receive`][kartenregeln.web.room.Room.receive]), the advice thought out
+        here (no threads in the browser)."""
         room, conn = self._room(), self.conn
         if conn is None:
             raise MessageError("the page is not connected")
-        try:
-            kind, action = parse_message(text, None, conn.seat)
-            if kind == "advice":
-                self._send_now(self._advice(room, conn))
-                return self.take()
-            if kind == "start":
-                room.start()
-            else:
-                room.perform(kind, conn.seat, action)
-        except (MessageError, KartenregelnError) as exc:
-            self._send_now({"type": "error", "message": say(str(exc), conn.lang)})
-        _finish(room.broadcast())
+        _finish(room.receive(conn, text, None, think=inline))
         return self.take()
 
     def due_in(self) -> float | None:
@@ -175,24 +164,6 @@ class LocalTable:
 
     async def _send(self, message: dict[str, Any]) -> None:
         self.outbox.append(message)
-
-    def _send_now(self, message: dict[str, Any]) -> None:
-        self.outbox.append(message)
-
-    def _advice(self, room: Room, conn: Connection) -> dict[str, Any]:
-        table = room.table
-        if table is None or table.phase.value != "playing" or conn.seat not in table.waiting_for():
-            raise MessageError("advice is given when it is your turn")
-        rng = random.Random(f"{room.settings['seed']}/advice/{room.seq}")
-        items = advise(table.view(conn.seat), 12, rng=rng)
-        return {
-            "type": "advice",
-            "items": [
-                {"action": str(a.action), "value": round(a.value, 2),
-                 "share": round(a.best_share, 2)}
-                for a in items[:3]
-            ],
-        }  # fmt: skip
 
 
 def leaderboard(

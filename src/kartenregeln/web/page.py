@@ -17,7 +17,7 @@ from kartenregeln.session import PlaySession
 from kartenregeln.table import GRACE, GameOver, Phase, Table
 from kartenregeln.web._view import view_json
 
-__all__ = ["page_model"]
+__all__ = ["live", "page_model"]
 
 
 class Room(Protocol):
@@ -105,7 +105,7 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
     for c in view.hand:
         code = card(c)
         if table.phase is Phase.PLAYING and c not in playable:
-            refusals[code] = _why(view, c, seat, lang)
+            refusals[code] = _why(table, view, c, seat, lang)
     others = [a for a in legal if getattr(a, "card", None) is None]
     model.update(
         phase=table.phase.value,
@@ -170,6 +170,17 @@ def page_model(room: Room, seat: int, lang: str) -> dict[str, Any]:
     return model
 
 
+def live(room: Room, model: dict[str, Any]) -> dict[str, Any]:
+    """A page built before (for the same state of the room) with its clocks brought up
+    to date: the Bedenkzeit, the pause and the Abrechnung's countdown."""
+    if room.table is None or "clock" not in model:
+        return model
+    out = dict(model, clock=_clock(room), pause=_pause(room))
+    if "abrechnung" in out:
+        out["abrechnung"] = dict(out["abrechnung"], continues_in=_continues_in(room))
+    return out
+
+
 def _continues_in(room: Room) -> float | None:
     """Seconds until the Abrechnung goes on by itself (with a clock), else ``None``."""
     table = room.table
@@ -178,13 +189,25 @@ def _continues_in(room: Room) -> float | None:
     return None if deadline is None else round(max(0.0, deadline - max(room.now(), table.now)), 1)
 
 
-def _why(view: Any, card: Card, seat: int, lang: str) -> str:
+def _why(table: Table, view: Any, card: Card, seat: int, lang: str) -> str:
     """Why ``card`` cannot be played now, spoken to the seat's player ("du musst Trumpf
-    zugeben"); in the rules' words for the seat when the reason has no such form."""
-    english = view.why_illegal(str(card), "en") or ""
+    zugeben"); in the rules' words for the seat when the reason has no such form.
+
+    The same words as the view's ``why_illegal`` without its cost: when it is the seat's
+    turn, the view asks a state sampled from what the seat knows, whose reasons depend
+    only on what the seat knows, so the table's own state gives the same answer (without
+    drawing a world per card); when it is another seat's turn, the view says whose turn
+    it is."""
+
+    def reason(in_lang: str) -> str:
+        if view.to_move == seat:
+            return str(table.state.why_illegal(str(card), in_lang) or "")
+        return str(view.why_illegal(str(card), in_lang) or "")
+
+    english = reason("en")
     spoken = translate(english, lang, you=seat)
     if spoken == english and lang != "en":
-        return str(view.why_illegal(str(card), lang) or "")
+        return reason(lang)
     return spoken
 
 

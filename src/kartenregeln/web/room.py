@@ -26,12 +26,28 @@ from kartenregeln import records
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.session import PlaySession, Screen
 from kartenregeln.table import Event, MatchOver, Moved, Phase, Player, Table, TableError, make_bot
+from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.settings import build_table
 from kartenregeln.web.store import LogEntry, Store, StoredTable
+from kartenregeln.web.words import say
 
-__all__ = ["Connection", "Room"]
+__all__ = ["ADVICE_WORLDS", "Connection", "Room", "clean_name", "inline"]
 
 LANGS = ("de", "en")
+ADVICE_WORLDS = 12
+"""The worlds the advice (``R``) imagines."""
+
+
+def clean_name(name: str, seat: int) -> str:
+    """A person's name as the table keeps it: one space between words, at most 40
+    characters, ``Sitz N`` if empty."""
+    return " ".join(name.split())[:40] or f"Sitz {seat}"
+
+
+async def inline(func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+    """Think in the caller's thread (``kartenregeln site``: the room in a Web Worker);
+    the server thinks in a worker thread ([`asyncio.to_thread`][asyncio.to_thread])."""
+    return func(*args, **kwargs)
 
 
 class Narrator(PlaySession):
@@ -57,6 +73,9 @@ class Connection:
     seat: int
     lang: str
     sent: int = 0
+    remote: bool = False
+    """A browser at another server process (on PostgreSQL): it counts as present, and
+    gets refusals and advice from here, but its pages from its own process."""
 
 
 class Room:
@@ -94,6 +113,9 @@ class Room:
         self._wake: asyncio.Event | None = None
         self.task: asyncio.Task[None] | None = None
         self.stepping: asyncio.Future[bool] | None = None
+        self.version = 0
+        """Counts the changes of who sits and who is there (the page shows them)."""
+        self._pages: dict[tuple[int, str], tuple[tuple[int, int], dict[str, Any]]] = {}
         self.lock = asyncio.Lock()
         """Held while the table changes and while the browsers are told: by the clock
         task (whose computer players think in a worker thread, so that other tables and
@@ -150,11 +172,12 @@ class Room:
             raise TableError(f"seat {seat} is not a seat for a person")
         if seat in self.tokens:
             raise TableError(f"seat {seat} is taken")
-        name = " ".join(name.split())[:40] or f"Sitz {seat}"
+        name = clean_name(name, seat)
         token = secrets.token_urlsafe(18)
         self.store.sit(self.id, seat, name, token)
         self.tokens[seat] = token
         self.names[seat] = name
+        self.version += 1
         if not self.free_seats and self.table is None:
             self.start()
         return token
@@ -164,6 +187,7 @@ class Room:
         if self.table is not None:
             raise TableError("the game has started")
         self.store.start(self.id)
+        self.version += 1
         self.base = self._clock()
         self._begin()
         self.wake()
@@ -213,22 +237,50 @@ class Room:
             return table.resume(seat, now)
         raise ValueError(f"unknown log entry {kind!r}")  # pragma: no cover
 
-    def perform(self, kind: str, seat: int, action: str | None = None) -> None:
+    def perform(self, kind: str, seat: int, action: str | None = None) -> bool:
         """The person at ``seat`` acts (``act`` with the action's notation, ``confirm``,
-        ``pause``, ``resume``). Refused: raises and changes nothing but the time."""
+        ``pause``, ``resume``). Refused: raises and changes nothing but the time. A repeat
+        (a ``confirm`` of a seat that has confirmed, a ``pause`` asked for again by the
+        seat that asked for it) changes nothing and stores nothing. Returns whether the
+        log grew."""
         table = self.table
         if table is None:
             raise TableError("the game has not started yet")
+        seq = self.seq
         now = max(self.now(), table.now)
-        try:
-            events = self._call(kind, seat, action, now)
-        except KartenregelnError:
-            self._accept("tick", None, None, now, table.tick(now))
-            raise
+        self._accept("tick", None, None, now, table.tick(now))  # the time first
+        if self._repeat(kind, seat):
+            return self.seq != seq
+        events = self._call(kind, seat, action, now)  # the time has passed: no tick row
         if kind == "act":
             moved = next(e for e in events if isinstance(e, Moved) and e.seat == seat)
             action = str(moved.action)
         self._accept(kind, seat, action, now, events, always=True)
+        return True
+
+    def _repeat(self, kind: str, seat: int) -> bool:
+        """Whether ``kind`` by ``seat`` would change nothing now (the time has passed)."""
+        table = self.table
+        assert table is not None
+        if kind == "confirm":
+            return (
+                table.phase is Phase.ABRECHNUNG
+                and seat in table.humans
+                and seat not in table.waiting_for()
+            )
+        if kind == "pause":
+            return table.phase is Phase.PLAYING and table.pause_wanted == seat
+        return False
+
+    def dispatch(self, seat: int, kind: str, action: str | None) -> bool:
+        """One message of the person at ``seat`` (``start``, ``act``, ``confirm``,
+        ``pause``, ``resume``; ``advice`` is [`advice_for`][kartenregeln.web.room.Room.advice_for]),
+        with the room's lock held. Returns whether the room changed (then every browser
+        is told); a refusal raises and leaves the room as it was, but for the time."""
+        if kind == "start":
+            self.start()
+            return True
+        return self.perform(kind, seat, action)
 
     def _accept(
         self,
@@ -296,6 +348,26 @@ class Room:
                 self.perform("confirm", seat)
         return self.seq != seq
 
+    def catch_up(self, entries: list[LogEntry]) -> bool:
+        """Apply log entries another process wrote (this room follows a table another
+        process owns): the same table calls as a restore. Returns False when an entry is
+        missing (then the room is to be restored afresh)."""
+        table = self.table
+        if table is None:
+            return False
+        for entry in entries:
+            if entry.seq <= self.seq:
+                continue
+            if entry.seq != self.seq + 1:
+                return False
+            events = self._call(entry.kind, entry.seat, entry.action, entry.time)
+            self._narrate(events)
+            self.seq = entry.seq
+            if any(isinstance(e, MatchOver) for e in events):
+                self.finished = True
+        self.base = min(self.base, self._clock() - table.now)
+        return True
+
     def record(self) -> records.MatchRecord:
         """The match so far as a record, with the people's names."""
         assert self.table is not None
@@ -309,6 +381,7 @@ class Room:
 
     def connect(self, conn: Connection) -> None:
         self.conns.append(conn)
+        self.version += 1
         self.absent_since.pop(conn.seat, None)
         conn.sent = max(0, len(self.lines) - 200)
         self.wake()
@@ -316,6 +389,7 @@ class Room:
     def disconnect(self, conn: Connection) -> None:
         with contextlib.suppress(ValueError):
             self.conns.remove(conn)
+        self.version += 1
         if not self.present(conn.seat):
             self.absent_since[conn.seat] = self.now()
         self.wake()
@@ -343,19 +417,107 @@ class Room:
                 if changed:
                     await self.broadcast()
 
+    def page(self, seat: int, lang: str) -> dict[str, Any]:
+        """The page of ``seat`` in ``lang``, built once per state of the room (the clocks
+        in it are brought up to date at every call)."""
+        from kartenregeln.web.page import live, page_model
+
+        stamp = (self.seq, self.version)
+        cached = self._pages.get((seat, lang))
+        if cached is not None and cached[0] == stamp:
+            return live(self, cached[1])
+        model = page_model(self, seat, lang)
+        self._pages[(seat, lang)] = (stamp, model)
+        return model
+
+    def _message(self, conn: Connection) -> dict[str, Any]:
+        message = {
+            "type": "state",
+            "state": self.page(conn.seat, conn.lang),
+            "log": [line[conn.lang] for line in self.lines[conn.sent :]],
+        }
+        conn.sent = len(self.lines)
+        return message
+
     async def broadcast(self) -> None:
         """Send every browser its seat's page and the new log lines (with `lock`
         held)."""
-        from kartenregeln.web.page import page_model
-
         for conn in list(self.conns):
-            message = {
-                "type": "state",
-                "state": page_model(self, conn.seat, conn.lang),
-                "log": [line[conn.lang] for line in self.lines[conn.sent :]],
-            }
-            conn.sent = len(self.lines)
+            await self.tell(conn)
+
+    async def tell(self, conn: Connection) -> None:
+        """Send one browser its seat's page and the new log lines (with `lock` held)."""
+        if conn.remote:
+            return
+        try:
+            await conn.send(self._message(conn))
+        except Exception:  # a browser that went away: its socket handler cleans up
+            return
+
+    # -- a browser's messages ---------------------------------------------------------------
+    def advice_for(self, seat: int) -> tuple[Any, random.Random]:
+        """The view and the random source the advice for ``seat`` is thought out from (with
+        `lock` held); refused unless it is the seat's turn and one person plays alone
+        against the computer (as Speedschafkopf gives it)."""
+        table = self.table
+        if table is None or table.phase is not Phase.PLAYING or seat not in table.waiting_for():
+            raise MessageError("advice is given when it is your turn")
+        if len(self.tokens) != 1:
+            raise MessageError("advice is given when one person plays alone against the computer")
+        return table.view(seat), random.Random(f"{self.settings['seed']}/advice/{self.seq}")
+
+    async def receive(
+        self,
+        conn: Connection,
+        text: str | None,
+        data: bytes | None = None,
+        *,
+        think: Callable[..., Any] = asyncio.to_thread,
+    ) -> None:
+        """One message of the browser ``conn`` (the WebSocket's text or bytes): the one
+        place where the served table and ``kartenregeln site`` handle a browser's
+        message. A change is told to every browser at the table; a refusal (an
+        ``error``), a repeat that changes nothing (the sender's page again) and the
+        advice answer only the sender. ``think`` runs the advice's search (a worker
+        thread on the server, [`inline`][kartenregeln.web.room.inline] in the browser)."""
+        try:
+            kind, action = parse_message(text, data, conn.seat)
+            if kind == "advice":
+                async with self.lock:
+                    view, rng = self.advice_for(conn.seat)
+                await conn.send(advice_message(await think(_advise, view, rng)))
+                return
+        except (MessageError, KartenregelnError) as exc:
+            await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
+            return
+        async with self.lock:
+            seq, version = self.seq, self.version
             try:
-                await conn.send(message)
-            except Exception:  # a browser that went away: its socket handler cleans up
-                continue
+                self.dispatch(conn.seat, kind, action)
+            except KartenregelnError as exc:
+                await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
+                if (self.seq, self.version) == (seq, version):
+                    return
+            if (self.seq, self.version) == (seq, version):
+                await self.tell(conn)  # a repeat: nothing changed, nothing stored
+                return
+            self.wake()
+            await self.broadcast()
+
+
+def _advise(view: Any, rng: random.Random) -> Any:
+    from kartenregeln.bots import advise
+
+    return advise(view, ADVICE_WORLDS, rng=rng)
+
+
+def advice_message(items: Any) -> dict[str, Any]:
+    """The ``advice`` message: the three best actions, what each expects and how often it
+    was the best in the worlds imagined."""
+    return {
+        "type": "advice",
+        "items": [
+            {"action": str(a.action), "value": round(a.value, 2), "share": round(a.best_share, 2)}
+            for a in items[:3]
+        ],
+    }

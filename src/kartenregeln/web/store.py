@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS archive (
     summary TEXT NOT NULL,
     record TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS tables_created ON tables (created, id);
 CREATE TABLE IF NOT EXISTS scores (
     table_id TEXT NOT NULL,
     seat INTEGER NOT NULL,
@@ -238,6 +239,31 @@ class Store:
         ).fetchall()
         for table_id, summary in rows:
             yield Archived(table_id, json.loads(summary))
+
+    def archived_one(self, table_id: str) -> Archived | None:
+        """The archived table ``table_id``, or ``None`` (not finished, or no such table)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT summary FROM archive WHERE table_id = ?", (table_id,)
+            ).fetchone()
+        return None if row is None else Archived(table_id, json.loads(row[0]))
+
+    def archived_page(self, limit: int, offset: int = 0) -> list[Archived]:
+        """The archived tables, newest first: ``limit`` of them after the first
+        ``offset``."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT a.table_id, a.summary FROM archive a JOIN tables t ON t.id = a.table_id "
+                "ORDER BY t.created DESC, t.id DESC LIMIT ? OFFSET ?",
+                (limit, offset),
+            ).fetchall()
+        return [Archived(table_id, json.loads(summary)) for table_id, summary in rows]
+
+    def count_archived(self) -> int:
+        """How many tables are archived."""
+        with self._lock:
+            count: int = self._db.execute("SELECT COUNT(*) FROM archive").fetchone()[0]
+        return count
 
     def archived_record(self, table_id: str) -> str:
         """The match record (JSON text) of an archived table."""

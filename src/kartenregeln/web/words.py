@@ -68,6 +68,8 @@ _GERMAN: list[tuple[str, str]] = [
     (r"unknown field.*", "Unbekanntes Feld in der Nachricht."),
     (r"an 'act' message needs the action.*", "Es fehlt die Aktion."),
     (r"a '\w+' message has no action", "Diese Nachricht hat keine Aktion."),
+    (r"too many messages: at most (\d+) a second.*",
+     r"Zu viele Nachrichten: höchstens \1 in der Sekunde; diese wurde abgelehnt."),
     (r"the body is not JSON", "Die Anfrage ist kein JSON."),
     (r"the body is a JSON object", "Die Anfrage ist ein JSON-Objekt."),
     (r"name is a string", "Der Name ist ein Text."),

@@ -1,0 +1,281 @@
+"""Several server processes on one PostgreSQL database (a real server of Debian's
+``postgresql``, started by the tests): tables owned by one process and followed by the
+other, a process killed with SIGKILL in the middle of the matches, every table going on
+at the other with no move lost."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from kartenregeln import wire
+from kartenregeln.web.pgstore import PgStore
+from kartenregeln.web.room import Room
+from kartenregeln.web.store import LogEntry, StoredTable
+from tests_web.conftest import Postgres, ServerProcess, free_port
+
+SEATS = ["person", "random", "random", "random"]
+
+
+def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    req = urllib.request.Request(url, json.dumps(body).encode(), method="POST",
+                                 headers={"Content-Type": "application/json"})  # fmt: skip
+    with urllib.request.urlopen(req, timeout=10) as r:
+        data: dict[str, Any] = json.loads(r.read())
+    return data
+
+
+class Player(threading.Thread):
+    """A scripted person (the messages table.js sends) who, when the connection is lost,
+    tries the next server, and sends again when an answer does not come."""
+
+    def __init__(self, ports: list[int], table_id: str, token: str, moved: list[int]) -> None:
+        super().__init__(daemon=True)
+        self.ports, self.table_id, self.token, self.moved = ports, table_id, token, moved
+        self.seen: dict[int, list[str]] = {}  # the public history of each game, as last seen
+        self.result = ""
+        self.switches = 0
+
+    def run(self) -> None:
+        rng = random.Random(self.table_id)
+        end = time.monotonic() + 240
+        for k in range(200):  # connections, each to the next server
+            if time.monotonic() > end:
+                self.result = "timeout"
+                return
+            port = self.ports[k % len(self.ports)]
+            url = f"ws://127.0.0.1:{port}/ws/{self.table_id}?token={self.token}&lang=en"
+            try:
+                with connect(url, open_timeout=5) as ws:
+                    if self._play(ws, rng, end):
+                        return
+            except (ConnectionClosed, OSError, TimeoutError):
+                pass
+            self.switches += 1
+            time.sleep(0.3)
+        self.result = "gave up"
+
+    def _play(self, ws: Any, rng: random.Random, end: float) -> bool:
+        done: tuple[Any, ...] | None = None
+        last: dict[str, Any] | None = None
+        for _ in range(100_000):
+            if time.monotonic() > end:
+                self.result = "timeout"
+                return True
+            try:
+                m = json.loads(ws.recv(timeout=3))
+            except TimeoutError:
+                done = None  # no answer: say it again
+                m = {"type": "state", "state": last} if last is not None else {"type": "none"}
+            if m["type"] == "archived":
+                self.result = "over"
+                return True
+            if m["type"] == "error":
+                assert not m.get("fatal"), m
+                done = None
+                continue
+            if m["type"] != "state":
+                continue
+            s = last = m["state"]
+            if s["phase"] == "over":
+                self.result = "over"
+                return True
+            if s["phase"] == "playing":
+                self.seen[s["number"]] = s["view"]["history"]
+            key = (s["number"], s["phase"], len(s["view"]["history"]),
+                   s.get("abrechnung", {}).get("confirmed"))  # fmt: skip
+            if key == done:
+                continue
+            if s["phase"] == "playing" and s["seat"] in s["waiting_for"]:
+                ws.send(
+                    json.dumps({"type": "act", "action": rng.choice(s["view"]["legal_actions"])})
+                )
+                self.moved[0] += 1
+            elif s["phase"] == "abrechnung" and not s["abrechnung"]["confirmed"]:
+                ws.send(json.dumps({"type": "confirm"}))
+            else:
+                continue
+            done = key
+        return False
+
+
+def replayed(url: str, table_id: str) -> Room:
+    """The table as its stored log replays it (archived or not)."""
+    store = PgStore(url)
+    try:
+        with psycopg.connect(url) as conn:
+            row = conn.execute("SELECT settings FROM tables WHERE id = %s", (table_id,)).fetchone()
+            seats = conn.execute("SELECT seat, name, token FROM seats WHERE table_id = %s",
+                                 (table_id,)).fetchall()  # fmt: skip
+        assert row is not None
+        log = tuple(store.log_after(table_id, 0))
+        assert [e.seq for e in log] == list(range(1, len(log) + 1))  # no gap, no double
+        stored = StoredTable(table_id, json.loads(row[0]), True, True,
+                             {s: (n, t) for s, n, t in seats}, log)  # fmt: skip
+        return Room.restore(stored, store)  # type: ignore[arg-type]
+    finally:
+        store.close()
+
+
+def test_two_processes_one_killed_every_table_goes_on(tmp_path: Path, postgres: Postgres) -> None:
+    url = postgres.database()
+    servers = [ServerProcess(url, free_port(), delay=0.05, standin=60.0) for _ in range(2)]
+    for s in servers:
+        s.start()
+    try:
+        moved = [0]
+        players = []
+        for k in range(4):
+            owner = servers[k % 2]
+            made = post(f"{owner.url}/api/tables", {"name": "Anna", "seats": SEATS, "games": 8,
+                                                    "seed": k})  # fmt: skip
+            # half the people sit at a table the other process owns (a follower there)
+            at = [servers[(k // 2) % 2].port, servers[1 - (k // 2) % 2].port]
+            players.append(Player(at, made["id"], made["token"], moved))
+        for p in players:
+            p.start()
+        end = time.monotonic() + 60
+        while moved[0] < 30:
+            assert time.monotonic() < end, "the tables did not start"
+            time.sleep(0.05)
+        servers[0].kill()  # SIGKILL, in the middle of the matches
+        for p in players:
+            p.join(260)
+        assert [p.result for p in players] == ["over"] * 4
+        assert sum(p.switches for p in players) >= 2  # the people at the killed one moved
+        for p in players:
+            room = replayed(url, p.table_id)
+            assert room.finished
+            assert room.table is not None
+            for number, history in p.seen.items():  # every move seen is in the store
+                state = room.table.states()[number - 1]
+                stored = wire.to_json(state.view(0))["history"]
+                assert stored[: len(history)] == history, (p.table_id, number)
+        with psycopg.connect(url) as conn:
+            row = conn.execute("SELECT COUNT(*) FROM archive").fetchone()
+        assert row is not None
+        assert row[0] == 4
+    finally:
+        for s in servers:
+            s.stop()
+
+
+def test_a_seat_taken_at_the_other_process(postgres: Postgres) -> None:
+    url = postgres.database()
+    a, b = (ServerProcess(url, free_port(), delay=0.05, standin=60.0) for _ in range(2))
+    a.start()
+    b.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "seats": ["person", "person",
+                                            "random", "random"], "seed": 3})  # fmt: skip
+        with urllib.request.urlopen(f"{b.url}/api/tables", timeout=10) as r:
+            listed = json.loads(r.read())
+        assert [(t["id"], t["free"], t["phase"]) for t in listed] == [(made["id"], [1], "waiting")]
+        bob = post(f"{b.url}/api/tables/{made['id']}/seats/1", {"name": "Bob"})
+        with pytest.raises(urllib.error.HTTPError) as taken:
+            post(f"{a.url}/api/tables/{made['id']}/seats/1", {"name": "Cleo"})
+        assert taken.value.code == 409
+        # both people seated: the owner starts the table; Bob at the follower sees it
+        ws_url = f"ws://127.0.0.1:{b.port}/ws/{made['id']}?token={bob['token']}&lang=en"
+        with connect(ws_url, open_timeout=5) as ws:
+            for _ in range(50):
+                m = json.loads(ws.recv(timeout=10))
+                if m["type"] == "state" and m["state"]["phase"] == "playing":
+                    break
+            else:
+                raise AssertionError("the table did not start")
+            assert m["state"]["seats"][1]["name"] == "Bob"
+            assert len(m["state"]["view"]["hand"]) == 8
+            # a refusal from the owner comes back to this browser only
+            ws.send(json.dumps({"type": "act", "action": "EO"}))
+            for _ in range(50):
+                m = json.loads(ws.recv(timeout=10))
+                if m["type"] == "error":
+                    break
+            else:
+                raise AssertionError("no refusal came back")
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_the_log_entry_of_a_table_owned_elsewhere_is_refused(postgres: Postgres) -> None:
+    """The log's key fences a process that writes a table it does not own any more."""
+    url = postgres.database()
+    store = PgStore(url)
+    try:
+        store.create("x", 0.0, {"game": "schafkopf"})
+        store.append("x", LogEntry(1, 0.0, "tick", None, None))
+        with pytest.raises(psycopg.errors.UniqueViolation):
+            store.append("x", LogEntry(1, 0.5, "tick", None, None))
+        assert store.try_own("x")
+        other = PgStore(url)
+        try:
+            assert not other.try_own("x")  # owned by the first
+        finally:
+            other.close()
+    finally:
+        store.close()
+
+
+def test_without_psycopg_the_message_names_the_extra() -> None:
+    """``kartenregeln serve --db postgresql://...`` without psycopg: one line naming the
+    extra, exit status 1, nothing started."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['psycopg'] = None; from kartenregeln.cli import main; "
+        "sys.exit(main(['serve', '--port', '1', '--db', 'postgresql://nobody@127.0.0.1:1/x']))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)  # fmt: skip
+    assert done.returncode == 1
+    assert 'pip install "kartenregeln[postgres]"' in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_browsers_of_a_dead_process_are_played_by_the_stand_in(postgres: Postgres) -> None:
+    """Anna plays at a table owned by A through B; B is killed and she does not come
+    back: A stops counting her as present, and the computer plays for her."""
+    url = postgres.database()
+    a, b = (ServerProcess(url, free_port(), delay=0.05, standin=1.0) for _ in range(2))
+    a.start()
+    b.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "seats": SEATS, "games": 8,
+                                            "seed": 9})  # fmt: skip
+        ws_url = f"ws://127.0.0.1:{b.port}/ws/{made['id']}?token={made['token']}&lang=en"
+        with connect(ws_url, open_timeout=5) as ws:
+            for _ in range(100):  # wait until the table waits for Anna (present through B)
+                m = json.loads(ws.recv(timeout=10))
+                if m["type"] == "state" and m["state"]["waiting_for"] == [0]:
+                    break
+            time.sleep(2.0)  # longer than the stand-in's 1 s: nobody plays for her
+            with psycopg.connect(url) as conn:
+                before = conn.execute("SELECT COUNT(*) FROM log WHERE kind = 'act' AND seat = 0"
+                                      ).fetchone()  # fmt: skip
+            b.kill()
+        end = time.monotonic() + 30
+        while True:
+            with psycopg.connect(url) as conn:
+                now = conn.execute("SELECT COUNT(*) FROM log WHERE kind = 'act' AND seat = 0"
+                                   ).fetchone()  # fmt: skip
+            if now is not None and now[0] > 0:
+                break
+            assert time.monotonic() < end, "nobody played for Anna"
+            time.sleep(0.2)
+        assert before == (0,)  # while she was there (through B), nobody played for her
+    finally:
+        a.stop()
+        b.stop()
