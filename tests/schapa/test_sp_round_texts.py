@@ -200,3 +200,19 @@ def test_a_part_of_a_house_round_says_its_own_points_and_cards(
     part: object, texts: tuple[str, str, str]
 ) -> None:
     assert (str(part), part.describe("de"), part.describe("en")) == texts  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("number", [1, 2, 5])
+def test_a_round_without_scoring_cards_shows_no_card_taken(number: int) -> None:
+    import random
+
+    from kartenregeln import schapa as sp
+
+    rng = random.Random(number)
+    for players in (3, 4, 5, 6):
+        state = sp.deal(sp.Rules(players=players), round=number, dealer=0, rng=rng)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        assert ROUNDS[number].scoring_cards(sp.Rules(players=players).deck.mask) == 0
+        for seat in range(players):
+            assert all(len(cards) == 0 for cards in state.view(seat).taken)
