@@ -34,8 +34,8 @@ from kartenregeln.errors import IllegalActionError
 if TYPE_CHECKING:
     from importlib import metadata
 
-    from kartenregeln.bots.adapters import BotsFacet
     from kartenregeln.facets import (
+        BotsFacet,
         EncodeFacet,
         FrontendFacet,
         NarrationFacet,
