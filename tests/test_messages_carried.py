@@ -139,3 +139,16 @@ def test_a_plain_text_is_still_read_against_the_templates() -> None:
     # text stored without its key (an old record, an outside game's reason)
     assert messages.translate("seat 2 must follow trump", "de") == "Sitz 2 muss Trumpf zugeben"
     assert messages.code("seat 2 must follow trump") == "must_follow_trump"
+
+
+@pytest.mark.usefixtures("no_reading_back")
+def test_another_game_s_action_or_a_bare_card_is_refused_with_a_carried_reason() -> None:
+    from kartenregeln import schapa as sp
+
+    state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(3))
+    for action, key in ((parse_card("EO"), "card_not_action"), (sp.SCHAPA, "not_game_action")):
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(action)  # type: ignore[arg-type]
+        assert isinstance(info.value.reason, messages.Message)
+        assert info.value.code == key
+        assert info.value.message("de")
