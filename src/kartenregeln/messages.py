@@ -775,6 +775,11 @@ def _placed(
     return order, None
 
 
+@functools.lru_cache(maxsize=1024)
+def _blank_set(template: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\{(\w+)\}", template))
+
+
 def _blanks(template: str) -> list[str]:
     return sorted(re.findall(r"\{(\w+)\}", template))
 
@@ -912,8 +917,8 @@ class Message(str):
         if texts is None:
             raise ValueError(f"no sentence has the key {key!r}")
         values = dict(params)
-        blanks = _blanks(texts["en"])
-        if sorted(values) != blanks:
+        if values.keys() != _blank_set(texts["en"]):
+            blanks = _blanks(texts["en"])
             raise ValueError(f"the sentence {key!r} has the blanks {blanks}, not {sorted(values)}")
         self = super().__new__(cls, texts["en"].format(**values))
         self.key = key
