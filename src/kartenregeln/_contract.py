@@ -11,7 +11,6 @@ Used by [`Game.facet`][kartenregeln.game.Game.facet] (on first use) and
 from __future__ import annotations
 
 import functools
-import importlib
 import inspect
 import json
 import random
@@ -21,11 +20,12 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from kartenregeln._facets import FacetCallError, FacetError, Filled, pick
-from kartenregeln._facets import Game as Described
+from kartenregeln._facets import Filled
+from kartenregeln.facets import FacetCallError, FacetError, pick
 
 if TYPE_CHECKING:
     from kartenregeln.game import Game
+    from kartenregeln.game import Game as Described
 
 __all__ = [
     "DOCS",
@@ -327,12 +327,7 @@ def fit(game: Described, part: str, where: str, name: str, value: object) -> obj
 
 
 def protocol_of(part: str) -> type | None:
-    """The protocol of the facet ``part`` (the ``bots`` facet's from
-    ``kartenregeln.bots.adapters``, imported only when asked for)."""
-    if part == "bots":
-        module = importlib.import_module("kartenregeln.bots.adapters")
-        protocol: type = module.BotsFacet
-        return protocol
+    """The protocol of the facet ``part`` (see [`kartenregeln.facets`][kartenregeln.facets])."""
     from kartenregeln.facets import PROTOCOLS
 
     return PROTOCOLS.get(part)

@@ -38,20 +38,30 @@ class KartenregelnError(ValueError):
 
     ``code`` is the stable machine code of the text (``""`` for a text without a
     template; a test checks that the errors the library raises have one) and
-    ``message(lang)`` the text in ``"en"`` or ``"de"``."""
+    ``message(lang)`` the text in ``"en"`` or ``"de"``. An error made from a
+    [`Message`][kartenregeln.messages.Message] keeps it (``sentence``): its code and its
+    text in another language come from the sentence's key and values."""
+
+    @property
+    def sentence(self) -> str:
+        """The error's text as it was given: a
+        [`Message`][kartenregeln.messages.Message] (with ``key`` and ``params``) when the
+        library raised it, else the text."""
+        first = self.args[0] if len(self.args) == 1 else None
+        return first if isinstance(first, str) else str(self)
 
     @property
     def code(self) -> str:
         """The stable code of this error's text (see [`messages`][kartenregeln.messages])."""
         from kartenregeln.messages import code
 
-        return code(str(self))
+        return code(self.sentence)
 
     def message(self, lang: str = "en") -> str:
         """The text in ``lang`` (``"en"`` or ``"de"``)."""
         from kartenregeln.messages import translate
 
-        return translate(str(self), lang)
+        return translate(self.sentence, lang)
 
 
 class FactError(KartenregelnError):
@@ -71,8 +81,13 @@ class IllegalActionError(KartenregelnError):
         self.seat = seat
         self.action = action
         self.reason = reason
-        who = "nobody" if seat is None else f"seat {seat}"
-        super().__init__(f"{who} cannot play {str(action)!r}: {reason}")
+        from kartenregeln.messages import say
+
+        shown = repr(str(action))
+        if seat is None:
+            super().__init__(say("illegal_action_over", action=shown, reason=reason))
+        else:
+            super().__init__(say("illegal_action", seat=seat, action=shown, reason=reason))
 
     @property
     def code(self) -> str:
@@ -96,8 +111,14 @@ class NotationError(KartenregelnError):
         self.problem = problem
         self.position = position
         shown = text if len(text) <= 80 else text[:77] + "..."
-        where = "" if position is None else f" at position {position}"
-        super().__init__(f"cannot parse {shown!r}{where}: {problem}")
+        from kartenregeln.messages import say
+
+        if position is None:
+            super().__init__(say("not_parsed", text=repr(shown), problem=problem))
+        else:
+            super().__init__(
+                say("not_parsed_at", text=repr(shown), position=position, problem=problem)
+            )
 
     def __reduce__(self) -> tuple[type[NotationError], tuple[str, str, int | None]]:
         return (type(self), (self.text, self.problem, self.position))

@@ -2,9 +2,14 @@
 
 A game's descriptor ([`Game`][kartenregeln.game.Game]) names, per shared part, the module
 of the game that serves it (``facets={"wire": "herzeln.facets", …}``). Each facet is a
-module (or any object) holding the names of one of the protocols here; the game-neutral
-ones are required, the rest are optional and default to what a plain trick game needs
-(see [`OPTIONAL`][kartenregeln.facets.OPTIONAL]).
+module (or any object) holding the members of one of the protocols here: the protocols
+are the one statement of what a facet has. What a facet may leave out is what its
+defaults class gives ([`SvgDefaults`][kartenregeln.facets.SvgDefaults],
+[`RecordsDefaults`][kartenregeln.facets.RecordsDefaults], … in
+[`DEFAULTS`][kartenregeln.facets.DEFAULTS]): what a plain trick game needs. The
+descriptor fills in a member a facet leaves out from it, and a facet written as a class
+may subclass it. [`REQUIRED`][kartenregeln.facets.REQUIRED] and
+[`OPTIONAL`][kartenregeln.facets.OPTIONAL] are read from the two.
 
 - [`register`][kartenregeln.registry.register] refuses an unknown facet or a path that names
   no module;
@@ -36,19 +41,20 @@ pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatR
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
 
 import attrs
-
-from kartenregeln._facets import SPECS, FacetCallError, FacetError, pick
 
 if TYPE_CHECKING:
     import random
     from collections.abc import Hashable
 
+    from kartenregeln.bots.adapters import Adapter, FastSolver
+    from kartenregeln.bots.base import Bot
     from kartenregeln.cards import Card, CardSet, Rank
     from kartenregeln.encode._layout import Layout
+    from kartenregeln.game import Game as Described
     from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
     from kartenregeln.svg._draw import Face, Lang, Style
     from kartenregeln.svg._scene import Options, Scene
@@ -56,33 +62,64 @@ if TYPE_CHECKING:
     from kartenregeln.wire._schema import Builder
 
 __all__ = [
+    "DEFAULTS",
     "OPTIONAL",
     "PROTOCOLS",
     "REQUIRED",
+    "BotsFacet",
     "CommandOptions",
+    "EncodeDefaults",
     "EncodeFacet",
     "FacetCallError",
+    "FacetDefaults",
     "FacetError",
+    "FrontendDefaults",
     "FrontendFacet",
+    "NarrationDefaults",
     "NarrationFacet",
+    "RecordsDefaults",
     "RecordsFacet",
+    "SvgDefaults",
     "SvgFacet",
     "Teller",
+    "WireDefaults",
     "WireFacet",
     "WireType",
     "pick",
 ]
 
-REQUIRED: Final[Mapping[str, tuple[str, ...]]] = {
-    part: spec.required for part, spec in SPECS.items()
-}
-"""Per facet, the names it must hold."""
 
-OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
-    part: tuple(spec.optional) for part, spec in SPECS.items()
-}
-"""Per facet, the names it may leave out: the descriptor fills in a default (no pot, no
-numbered rounds, the game's own card style, plain lines, …)."""
+T = TypeVar("T")
+
+
+def pick(data: Mapping[str, object], key: str, default: T, allowed: Sequence[T]) -> T:
+    """``data[key]`` (``default`` when it is missing) if it is one of ``allowed``, for a
+    facet's ``web_settings``; else a ``ValueError`` naming the setting (a ``bool`` is not
+    taken for a number, nor a number for a ``bool``).
+
+    >>> pick({"players": 5}, "players", 4, (3, 4))
+    Traceback (most recent call last):
+    ...
+    ValueError: players must be one of 3, 4, not 5
+    """
+    value = data.get(key, default)
+    if value not in allowed or isinstance(value, bool) != isinstance(default, bool):
+        shown = ", ".join(map(str, allowed))
+        raise ValueError(f"{key} must be one of {shown}, not {value!r}")
+    return cast("T", value)  # one of allowed
+
+
+class FacetError(TypeError):
+    """A facet of a game that does not satisfy its contract: its module cannot be found or
+    imported, or it lacks a name the shared parts need. The message names the game, the
+    facet and the missing name."""
+
+
+class FacetCallError(FacetError):
+    """A function of an installed game's facet that raised an error of its own (not the
+    ``ValueError`` its contract lets it raise) while the library called it: the message
+    names the game, the facet and the member (a
+    [`FacetError`][kartenregeln.facets.FacetError])."""
 
 
 @attrs.frozen(kw_only=True)
@@ -580,6 +617,37 @@ class EncodeFacet(Protocol):
         ...
 
 
+class BotsFacet(Protocol):
+    """The ``bots`` facet: what a game offers the bots (see
+    [`kartenregeln.bots`][kartenregeln.bots]), a module such as
+    ``kartenregeln.bots.schafkopf`` with these functions."""
+
+    def adapter(self) -> Adapter:
+        """The game's adapter (a new one; adapters keep no state)."""
+        ...
+
+    def solver(self, state: GameState[Any], seat: int) -> FastSolver | None:
+        """The game's fast exact solver for ``state`` and root ``seat``, if one applies."""
+        ...
+
+    def heuristic(self) -> Bot:
+        """The game's rule-based player: a bot with ``choose`` and ``plausible``."""
+        ...
+
+    def arena_rules(self) -> Rules:
+        """The default rules of a duplicate run."""
+        ...
+
+    def arena_units(self) -> str:
+        """What a duplicate unit is called, in the plural (``"deals"``)."""
+        ...
+
+    def arena_unit(self, args: tuple[int, int, Bot, Bot, Rules]) -> tuple[float, tuple[str, ...]]:
+        """One duplicate unit ``(seed, index, bot_a, bot_b, rules)``: A's advantage and
+        the engine faults during it."""
+        ...
+
+
 PROTOCOLS: Final[Mapping[str, type]] = {
     "wire": WireFacet,
     "svg": SvgFacet,
@@ -587,6 +655,276 @@ PROTOCOLS: Final[Mapping[str, type]] = {
     "narration": NarrationFacet,
     "frontend": FrontendFacet,
     "encode": EncodeFacet,
+    "bots": BotsFacet,
 }
-"""Per facet, its protocol (the ``bots`` facet's is
-[`kartenregeln.bots.adapters.BotsFacet`][kartenregeln.bots.adapters.BotsFacet])."""
+"""Per facet, its protocol: every member the facet has."""
+
+
+class FacetDefaults:
+    """The members a facet may leave out, for the game ``game`` (its descriptor): the
+    base of each facet's defaults class. The descriptor takes a member a facet lacks from
+    an instance of its facet's class in [`DEFAULTS`][kartenregeln.facets.DEFAULTS]."""
+
+    def __init__(self, game: Described) -> None:
+        self._game = game
+
+
+class WireDefaults(FacetDefaults):
+    """What a [`WireFacet`][kartenregeln.facets.WireFacet] may leave out: no JSON Schema."""
+
+    def schema_cards(self) -> list[str]:
+        return []
+
+    def schema(self, b: Builder) -> dict[str, dict[str, Any]]:
+        return {}
+
+
+class SvgDefaults(FacetDefaults):
+    """What an [`SvgFacet`][kartenregeln.facets.SvgFacet] may leave out: the plain picture
+    of a trick game in the faces of the game's ``card_style``."""
+
+    scene_of_view: Callable[[Any, Options], Scene] | None = None
+    scene_of_state: Callable[[Any, Options], Scene] | None = None
+    CHART_UNIT: str = "game"
+
+    @property
+    def FACE(self) -> Face:  # noqa: N802
+        return "french" if self._game.card_style == "french" else "bavarian"
+
+    def settlement_headline(self, result: Settlement, lang: Lang, face: Face) -> str:
+        return ""
+
+    def per_game(self, match: Match[Any]) -> list[tuple[int, ...]]:
+        return [tuple(result.net) for result in match.results]
+
+    def match_seats(self, match: Match[Any]) -> int:
+        players: int = match.rules.players
+        return players
+
+    def picture(self, item: object, lang: Lang, style: Style) -> str | None:
+        return None
+
+    def layout_ranks(self, players: int) -> tuple[Rank, ...]:
+        return ()
+
+    def display_order(self, cards: CardSet, contract: Hashable) -> Sequence[Card]:
+        return tuple(cards)
+
+
+class RecordsDefaults(FacetDefaults):
+    """What a [`RecordsFacet`][kartenregeln.facets.RecordsFacet] may leave out: no nested
+    or added options, no rounds, no pot."""
+
+    NESTED: Mapping[str, type] = {}
+    ADDED_OPTIONS: frozenset[tuple[type, str]] = frozenset()
+    ROUNDS: Sequence[int] | None = None
+    HAS_POT: bool = False
+
+    def round_of(self, state: GameState[Any]) -> int | None:
+        return None
+
+    def pot_of(self, state: GameState[Any]) -> int:
+        return 0
+
+    def allowed_games(self, rules: Rules) -> tuple[int, ...] | None:
+        return None
+
+    def match_games(self, match: Match[Any]) -> int | None:
+        return None
+
+    def match_round(self, match: Match[Any]) -> int | None:
+        return None
+
+    def match_pot(self, match: Match[Any]) -> int | None:
+        return None
+
+
+class NarrationDefaults(FacetDefaults):
+    """What a [`NarrationFacet`][kartenregeln.facets.NarrationFacet] may leave out: the
+    plain lines of a trick game."""
+
+    WORDS: Mapping[str, Mapping[str, str]] = {"de": {}, "en": {}}
+    YES: tuple[str, ...] = ()
+    NO: tuple[str, ...] = ()
+
+    @property
+    def FACES(self) -> tuple[str, ...]:  # noqa: N802
+        # a game of the Schafkopf deck is shown in Bavarian faces, or French ones if asked
+        return ("french",) if self._game.card_style == "french" else ("bavarian", "french")
+
+    def deal_head(self, state: GameState[Any], number: int, total: int, teller: Teller) -> str:
+        t = teller.t
+        if getattr(teller, "lang", "en") == "de":
+            word = t.get("deal") or t["game"]
+        else:  # the game's English word for one deal
+            try:
+                frontend = self._game.facet("frontend")
+                word = frontend.DEAL_WORDS[0]
+            except LookupError:
+                word = t["game"]
+        return f"{word} {number} {t['of']} {total}"
+
+    def move_lines(
+        self,
+        teller: Teller,
+        before: GameState[Any] | None,
+        after: GameState[Any],
+        seat: int,
+        action: Hashable,
+    ) -> list[str]:
+        lines: list[str] = [teller.action_line(seat, action)]
+        if before is not None and len(after.tricks) > len(before.tricks):
+            lines.append(teller.trick_line(after.tricks[-1], len(after.tricks)))
+        return lines
+
+    def hand(self, view: View[Any], state: GameState[Any]) -> list[Card]:
+        return list(view.hand)
+
+    def prompt_lines(self, teller: Teller) -> list[str]:
+        return []
+
+    def result_details(self, result: Settlement, teller: Teller) -> list[str]:
+        return []
+
+    def game_key(self, teller: Teller, head: str) -> str:
+        return head
+
+    def standing_lines(self, teller: Teller, match: Match[Any]) -> list[str]:
+        t = teller.t
+        return [
+            f"  {p.place}. {t['place']}: {teller.who(p.seat)} {p.total:+d}"
+            for p in sorted(match.placements(), key=lambda p: (p.place, p.seat))
+        ]
+
+    def rules_line(self, rules: Rules, lang: str) -> str:
+        return ""
+
+    def choice_name(self, action: Hashable, lang: str, face: str) -> str | None:
+        return None
+
+    def trick_points(self, trick: Trick) -> int | None:
+        return None
+
+    def trick_leader(self, state: GameState[Any]) -> int | None:
+        # the seats play clockwise: the trick was led len(trick) seats before the mover
+        if state.to_move is None:
+            return None
+        return (state.to_move - len(state.trick)) % state.num_seats
+
+    def taken_line(
+        self, view: View[Any], taken: Sequence[int], lang: str, who: Callable[[int], str]
+    ) -> str:
+        return ", ".join(f"{who(s)} {v}" for s, v in enumerate(taken))
+
+
+class FrontendDefaults(FacetDefaults):
+    """What a [`FrontendFacet`][kartenregeln.facets.FrontendFacet] may leave out: one deal
+    a match, ``--players`` the only option, the plain Abrechnung."""
+
+    DEAL_WORDS: tuple[str, str] = ("game", "games")
+    PLACE_BONUS: bool = False
+    MATCH_LENGTHS: tuple[int, ...] = ()
+    WEB_PRESETS: tuple[str, ...] = ("standard",)
+    parse_rules: Callable[[str], Rules] | None = None
+
+    def deals_left(self, match: Match[Any]) -> int:
+        frontend = self._game.facet("frontend")  # checked by its contract
+        return frontend.deals(match) - len(match.results)
+
+    def deals_done(self, match: Match[Any]) -> int:
+        return len(match.results)
+
+    def settlement_table(
+        self,
+        result: Settlement,
+        number: int,
+        bilanz: tuple[int, ...],
+        lang: str,
+        face: str,
+        who: Callable[[int], str],
+    ) -> dict[str, Any] | None:
+        return None
+
+    def match_lengths(self, players: int) -> tuple[int, ...]:
+        return ()
+
+    def cli_rules(self, options: CommandOptions) -> tuple[Rules, int]:
+        given = {"games": options.games, "rounds": options.rounds, "rules": options.rules}
+        for name, value in given.items():
+            if value is not None:
+                raise ValueError(f"--{name} is not an option of {self._game.title('en')}")
+        fixed = {} if options.players is None else {"players": options.players}
+        make: Callable[..., Rules] = self._game.rules_type
+        return make(**fixed), 1
+
+    def rule_help(self) -> list[str]:
+        return []
+
+    def shown_cards(self, view: View[Any]) -> Sequence[Card]:
+        return ()
+
+    def lays_out(self, view: View[Any]) -> bool:
+        return False
+
+    def bids(self, view: View[Any]) -> Sequence[tuple[int, Hashable]] | None:
+        return None
+
+    def web_settings(self, data: Mapping[str, object]) -> dict[str, object]:
+        seats = self._game.seats
+        players = pick(data, "players", 4 if 4 in seats else seats[0], seats)
+        return {"players": players, "preset": "standard", "games": None, "rounds": None}
+
+    def web_rules(self, settings: Mapping[str, object]) -> Rules:
+        make: Callable[..., Rules] = self._game.rules_type
+        return make(players=settings["players"])
+
+
+class EncodeDefaults(FacetDefaults):
+    """What an [`EncodeFacet`][kartenregeln.facets.EncodeFacet] may leave out."""
+
+    def action_of(self, rules: Rules, index: int) -> Hashable:
+        encode = self._game.facet("encode")  # checked by its contract
+        return encode.ACTIONS[index]
+
+
+class BotsDefaults(FacetDefaults):
+    """A [`BotsFacet`][kartenregeln.facets.BotsFacet] leaves nothing out."""
+
+
+DEFAULTS: Final[Mapping[str, type[FacetDefaults]]] = {
+    "wire": WireDefaults,
+    "svg": SvgDefaults,
+    "records": RecordsDefaults,
+    "narration": NarrationDefaults,
+    "frontend": FrontendDefaults,
+    "encode": EncodeDefaults,
+    "bots": BotsDefaults,
+}
+"""Per facet, the class of what it may leave out (built with the game's descriptor)."""
+
+
+def _names(klass: type, stop: type) -> Iterable[str]:
+    for base in reversed(klass.__mro__):
+        if base is object or base is stop or base.__name__ in ("Protocol", "Generic"):
+            continue
+        yield from (n for n in vars(base).get("__annotations__", {}) if not n.startswith("_"))
+        yield from (n for n in vars(base) if not n.startswith("_"))
+
+
+def _members(protocol: type) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(_names(protocol, object)))
+
+
+OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
+    part: tuple(n for n in _members(PROTOCOLS[part]) if n in set(_names(kind, FacetDefaults)))
+    for part, kind in DEFAULTS.items()
+}
+"""Per facet, the members it may leave out: those its defaults class gives (no pot, no
+numbered rounds, the game's own card style, plain lines, …)."""
+
+REQUIRED: Final[Mapping[str, tuple[str, ...]]] = {
+    part: tuple(n for n in _members(protocol) if n not in OPTIONAL[part])
+    for part, protocol in PROTOCOLS.items()
+}
+"""Per facet, the members it must hold: those of its protocol that its defaults class
+does not give."""

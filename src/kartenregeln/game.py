@@ -28,9 +28,9 @@ from typing_extensions import Self
 from kartenregeln import _facets
 
 if TYPE_CHECKING:
-    from kartenregeln.bots.adapters import BotsFacet
     from kartenregeln.cards import Card, CardSet
     from kartenregeln.facets import (
+        BotsFacet,
         EncodeFacet,
         FrontendFacet,
         NarrationFacet,

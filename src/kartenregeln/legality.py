@@ -24,7 +24,7 @@ import enum
 
 import attrs
 
-from kartenregeln.messages import translate
+from kartenregeln.messages import say, translate
 
 __all__ = ["Legality", "Verdict"]
 
@@ -67,7 +67,7 @@ class Legality:
         """The answer in one sentence, in ``lang`` (``"en"`` or ``"de"``)."""
         if self.reason is not None:
             return translate(self.reason, lang)
-        return translate(f"{self.action} may be played", lang)
+        return translate(say("may_be_played", card=self.action), lang)
 
     def fact_text(self, lang: str = "en") -> str | None:
         """The unknown fact in words of ``lang``; ``None`` unless the answer depends."""

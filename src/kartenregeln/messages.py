@@ -38,10 +38,12 @@ __all__ = [
     "REASONS",
     "YOU",
     "Lang",
+    "Message",
     "code",
     "owner",
     "params",
     "register",
+    "say",
     "translate",
 ]
 
@@ -645,9 +647,13 @@ def _action_words(text: str, key: str, lang: str = "de") -> str:
     return f"play “{bare}”" if en else f"„{bare}“ nicht spielen"
 
 
-def _render(name: str, value: str, key: str, first: bool, lang: str) -> str:
-    """A value filled into a blank, in words of ``lang``."""
-    if _match(value):
+def _render(name: str, value: str, key: str, first: bool, lang: str, carried: bool) -> str:
+    """A value filled into a blank, in words of ``lang``: a sentence inside a
+    [`Message`][kartenregeln.messages.Message] by its key; a plain text inside a text
+    read against the templates (``carried``: only in the blanks that hold a sentence)."""
+    if isinstance(value, Message):
+        return translate(value, lang)
+    if (not carried or name in _NESTED) and _match(value):
         return translate(value, lang)
     if name == "move":
         # a card played, by its name; a call as it is typed
@@ -769,6 +775,11 @@ def _placed(
     return order, None
 
 
+@functools.lru_cache(maxsize=1024)
+def _blank_set(template: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\{(\w+)\}", template))
+
+
 def _blanks(template: str) -> list[str]:
     return sorted(re.findall(r"\{(\w+)\}", template))
 
@@ -879,6 +890,55 @@ def register(
 
 _rebuild()
 
+
+class Message(str):
+    """An English sentence that carries its key and the values of its blanks.
+
+    It is the sentence as a ``str`` (``"seat 2 must follow trump"``), so it compares,
+    prints and joins as before, and [`translate`][kartenregeln.messages.translate],
+    [`code`][kartenregeln.messages.code] and [`params`][kartenregeln.messages.params]
+    read ``key`` and ``params`` from it instead of reading the text. Make one with
+    [`say`][kartenregeln.messages.say]. A value that is itself a ``Message`` (the reason
+    inside an error) is rendered by its own key.
+
+    >>> import kartenregeln.schafkopf
+    >>> m = say("must_follow_trump", seat=2)
+    >>> m, m.key, m.params
+    ('seat 2 must follow trump', 'must_follow_trump', {'seat': '2'})
+    >>> translate(m, "de")
+    'Sitz 2 muss Trumpf zugeben'
+    """
+
+    key: str
+    params: dict[str, str]
+
+    def __new__(cls, key: str, params: Mapping[str, str]) -> Message:
+        texts = _BY_CODE.get(key)
+        if texts is None:
+            raise ValueError(f"no sentence has the key {key!r}")
+        values = dict(params)
+        if values.keys() != _blank_set(texts["en"]):
+            blanks = _blanks(texts["en"])
+            raise ValueError(f"the sentence {key!r} has the blanks {blanks}, not {sorted(values)}")
+        self = super().__new__(cls, texts["en"].format(**values))
+        self.key = key
+        self.params = values
+        return self
+
+    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, str]]]:
+        return (type(self), (self.key, self.params))
+
+
+def say(key: str, /, **values: object) -> Message:
+    """The sentence ``key`` with its blanks filled (each value written with ``str``; a
+    [`Message`][kartenregeln.messages.Message] is kept as it is, so it is rendered by its
+    own key): the English text, carrying ``key`` and the values."""
+    return Message(key, {k: v if isinstance(v, str) else str(v) for k, v in values.items()})
+
+
+_NESTED: Final = frozenset({"reason", "problem", "error", "what", "phase"})
+"""The blanks that hold another sentence (the reason of an error, …)."""
+
 _SHOWN_EN: Final = {
     "illegal_action": "seat {seat} cannot {action}: {reason}",
     "illegal_action_over": "nobody can {action}: {reason}",
@@ -899,13 +959,18 @@ def owner(key: str) -> str | None:
 
 def code(text: str) -> str:
     """The stable machine code of an English reason or settlement label (``""`` if it
-    has no template)."""
+    has no template); a [`Message`][kartenregeln.messages.Message] gives its ``key``."""
+    if isinstance(text, Message):
+        return text.key
     found = _match(text)
     return "" if found is None else found[0]
 
 
 def params(text: str) -> dict[str, str]:
-    """The values filled into the template of ``text`` (``{"seat": "2"}``)."""
+    """The values filled into the template of ``text`` (``{"seat": "2"}``); a
+    [`Message`][kartenregeln.messages.Message] gives its ``params``."""
+    if isinstance(text, Message):
+        return dict(text.params)
     found = _match(text)
     return {} if found is None else dict(found[1])
 
@@ -915,13 +980,22 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
     or ``"en"``): the cards, suits and games its blanks hold in notation (``E7``, ``solo
     herz``) are named as the language names them (``Seven of Acorns``, ``Hearts Solo``;
     ``Eichel-Sieben``, ``Herz-Solo``). With ``you``, a reason about that seat speaks to
-    its player (``you must follow trump``, ``du musst Trumpf zugeben``)."""
+    its player (``you must follow trump``, ``du musst Trumpf zugeben``).
+
+    A [`Message`][kartenregeln.messages.Message] (what the library's rules and errors
+    give) is rendered from its key and values. A plain ``str`` is still read against
+    the templates to find them, for text from elsewhere (a reason stored as text)."""
     if lang not in LANGUAGES:
         raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
-    found = _match(text)
-    if found is None:
-        return text
-    key, values = found
+    if isinstance(text, Message):
+        key, values = text.key, tuple(text.params.items())
+        carried = True
+    else:
+        found = _match(text)
+        if found is None:
+            return text
+        key, values = found
+        carried = False
     template = _BY_CODE[key][lang]
     if lang == "en":
         template = _SHOWN_EN.get(key, template)
@@ -934,7 +1008,7 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
     words = {
         name: value
         if lang == "en" and "={" + name + "}" in template
-        else _render(name, value, key, template.startswith("{" + name + "}"), lang)
+        else _render(name, value, key, template.startswith("{" + name + "}"), lang, carried)
         for name, value in values
     }
     if you is not None and "reason" in words:

@@ -44,6 +44,7 @@ from typing_extensions import Self
 from kartenregeln import wire
 from kartenregeln.cards import Card, CardSet, Suit
 from kartenregeln.game import SettlementLine
+from kartenregeln.messages import say
 from kartenregeln.names import long_name, parse_card, schafkopf_code
 
 if TYPE_CHECKING:
@@ -163,11 +164,11 @@ def why_not(
     [`translate`][kartenregeln.messages.translate]."""
     code = _code(card_style)(card)
     if card not in hand:
-        return f"seat {seat} does not hold {code}"
+        return say("does_not_hold", seat=seat, card=code)
     if card in follow_suit(hand, trick):
         return None
     words = _SUIT_WORDS["french" if card_style == "french" else "bavarian"]
-    return f"seat {seat} must follow {words[trick[0].suit]}"
+    return say("must_follow_suit", seat=seat, suit=words[trick[0].suit])
 
 
 def deal_hands(deck: Iterable[Card], seats: int, rng: random.Random | None = None) -> list[CardSet]:

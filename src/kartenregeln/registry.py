@@ -34,8 +34,8 @@ from kartenregeln.errors import IllegalActionError
 if TYPE_CHECKING:
     from importlib import metadata
 
-    from kartenregeln.bots.adapters import BotsFacet
     from kartenregeln.facets import (
+        BotsFacet,
         EncodeFacet,
         FrontendFacet,
         NarrationFacet,
@@ -285,13 +285,14 @@ def wrong_action(
     well send, a bare card or an action of another game; ``TypeError`` for any other value
     (a programming error)."""
     from kartenregeln.cards import Card
+    from kartenregeln.messages import say
 
     if isinstance(action, Card):
         code = format(action, card_style)
-        reason = f"a bare card ({code}) is not an action: play it as Play(card) or its text"
-        return IllegalActionError(seat, code, reason)
+        return IllegalActionError(seat, code, say("card_not_action", card=code))
     for other in games():
         if isinstance(action, other.action_types):
-            reason = f"{str(action)!r} is a {other.title('en')} action, not a {game} action"
+            value = repr(str(action))
+            reason = say("not_game_action", value=value, other=other.title("en"), game=game)
             return IllegalActionError(seat, action, reason)
     return TypeError(f"not a {game} action: {action!r}")

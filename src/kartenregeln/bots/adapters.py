@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, cast
 
 from typing_extensions import TypeVar
 
+from kartenregeln.facets import BotsFacet
 from kartenregeln.registry import facet_of
 
 if TYPE_CHECKING:
     from kartenregeln.bots.base import Bot
-    from kartenregeln.game import GameState, Rules, View
+    from kartenregeln.game import GameState, View
 
     State = GameState[Any]
     """A state of any game (the adapter of each game takes its own)."""
@@ -95,37 +96,6 @@ class FastSolver(Protocol):
     def value_after(self, index: int) -> int: ...
 
     def equivalent(self, indices: list[int]) -> list[int]: ...
-
-
-class BotsFacet(Protocol):
-    """What a game offers the bots: its ``"bots"`` facet (see
-    [`Game.facet`][kartenregeln.game.Game.facet]), a module such as
-    ``kartenregeln.bots.schafkopf`` with these three functions."""
-
-    def adapter(self) -> Adapter:
-        """The game's adapter (a new one; adapters keep no state)."""
-        ...
-
-    def solver(self, state: State, seat: int) -> FastSolver | None:
-        """The game's fast exact solver for ``state`` and root ``seat``, if one applies."""
-        ...
-
-    def heuristic(self) -> Bot:
-        """The game's rule-based player: a bot with ``choose`` and ``plausible``."""
-        ...
-
-    def arena_rules(self) -> Rules:
-        """The default rules of a duplicate run."""
-        ...
-
-    def arena_units(self) -> str:
-        """What a duplicate unit is called, in the plural (``"deals"``)."""
-        ...
-
-    def arena_unit(self, args: tuple[int, int, Bot, Bot, Rules]) -> tuple[float, tuple[str, ...]]:
-        """One duplicate unit ``(seed, index, bot_a, bot_b, rules)``: A's advantage and
-        the engine faults during it."""
-        ...
 
 
 def bots_facet(value: object) -> BotsFacet | None:

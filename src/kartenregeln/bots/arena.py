@@ -28,7 +28,7 @@ from kartenregeln._parallel import map_ordered
 from kartenregeln.bots.base import Bot
 
 if TYPE_CHECKING:
-    from kartenregeln.bots.adapters import BotsFacet
+    from kartenregeln.facets import BotsFacet
     from kartenregeln.game import GameState, Rules
 
 StateT = TypeVar("StateT", bound="GameState[Any]")

@@ -49,7 +49,7 @@ class PlainAdapter(GenericAdapter):
 
 
 class PlainBots:
-    """A ``bots`` facet (see [`BotsFacet`][kartenregeln.bots.adapters.BotsFacet]):
+    """A ``bots`` facet (see [`BotsFacet`][kartenregeln.facets.BotsFacet]):
     ``heuristic`` makes the game's rule-based player (a bot with ``choose`` and
     ``plausible``), ``rules`` are the rules of a duplicate run, ``score`` is
     [`PlainAdapter`][kartenregeln.bots.plain.PlainAdapter]'s. The arena's unit is the

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.actions import PLAYS, Play
 from kartenregeln.schafkopf.contracts import SUIT_NAMES_DE, SUITS, TRUMP, Table, card_code
 
@@ -75,7 +76,7 @@ def _why_not_play(state: GameState, seat: int, card: Card) -> str | None:
     bit = card.bit
     hand = state._deal[seat] & state._left
     if not hand & bit:
-        return f"seat {seat} does not hold {card_code(card)}"
+        return say("does_not_hold", seat=seat, card=card_code(card))
     if _play_mask(state) & bit:
         return None
     tab = state._table
@@ -84,23 +85,17 @@ def _why_not_play(state: GameState, seat: int, card: Card) -> str | None:
         led = tab.follow[state._trick[0]]
         if hand & tab.class_mask[led] and not tab.class_mask[led] & bit:
             if led == TRUMP:
-                return f"seat {seat} must follow trump"
-            return f"seat {seat} must follow {SUIT_NAMES_DE[SUITS[led]]}"
+                return say("must_follow_trump", seat=seat)
+            return say("must_follow_suit", seat=seat, suit=SUIT_NAMES_DE[SUITS[led]])
         game = bid.game
         if game is not None and game.is_bettel and state.rules.bettel_stichzwang:
-            return f"seat {seat} must beat the trick: a Bettel with Stichzwang"
+            return say("must_beat", seat=seat)
         if led == bid.call_suit:
-            return "the called Sau must be played when its suit is led"
-        return (
-            "the called Sau may not be discarded before its suit has been led, "
-            "unless it is the last card"
-        )
+            return say("sau_when_searched")
+        return say("sau_not_discarded")
     if not state.rules.davonlaufen:
-        return "the partner may lead the called suit only with the Sau (no davonlaufen)"
-    return (
-        "the partner may lead the called suit only with the Sau, unless he holds four "
-        "or more of its cards (davonlaufen)"
-    )
+        return say("no_davonlaufen")
+    return say("davonlaufen")
 
 
 def _beating(tab: Table, trick: tuple[int, ...], led: int, mask: int) -> int:

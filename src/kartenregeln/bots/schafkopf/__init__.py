@@ -1,5 +1,5 @@
 """Schafkopf's bots: the game's ``"bots"`` facet (see
-[`BotsFacet`][kartenregeln.bots.adapters.BotsFacet]).
+[`BotsFacet`][kartenregeln.facets.BotsFacet]).
 
 - [`adapter`][kartenregeln.bots.schafkopf.adapter] — the hooks of the solver and the
   searching bot (parties, payoff, transposition key, move ordering, bidding lines);

@@ -1,5 +1,5 @@
 """Schapa's bots: the game's ``"bots"`` facet (see
-[`BotsFacet`][kartenregeln.bots.adapters.BotsFacet]).
+[`BotsFacet`][kartenregeln.facets.BotsFacet]).
 
 - [`adapter`][kartenregeln.bots.schapa.adapter] — the hooks of the solver and the searching
   bot (payoff, transposition key, equivalent cards);
