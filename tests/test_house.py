@@ -169,7 +169,7 @@ def _game_owned(path: Path) -> bool:
     return (
         path.name in REGISTRY
         or rel.parts[0] == "_reference"
-        or any(Path(p).stem in GAMES for p in rel.parts)
+        or any(Path(p).stem.lstrip("_") in GAMES for p in rel.parts)
     )
 
 
@@ -423,8 +423,8 @@ def _shared_modules() -> list[Path]:
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE).parts
-        if any(part in GAMES for part in parts):
-            continue
+        if any(part in GAMES for part in parts) or parts[0] == "_reference":
+            continue  # the games, and the naive second implementation of each
         if path.name.startswith((*GAMES, *(f"fast_{g}" for g in GAMES))):
             continue
         found.append(path)

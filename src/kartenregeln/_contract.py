@@ -21,7 +21,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from kartenregeln._facets import Filled
-from kartenregeln.facets import FacetCallError, FacetError, pick
+from kartenregeln.facets import CommandOptions, FacetCallError, FacetError, pick
 
 if TYPE_CHECKING:
     from kartenregeln.game import Game
@@ -224,7 +224,7 @@ def _binds(found: inspect.Signature, expected: inspect.Signature) -> bool:
 
 
 def _old_cli_rules(game: Described, old: Callable[..., Any]) -> Callable[..., Any]:
-    def cli_rules(options: Any) -> tuple[Any, int]:
+    def cli_rules(options: CommandOptions) -> tuple[Any, int]:
         args = SimpleNamespace(
             players=options.players,
             games=options.games,
@@ -346,7 +346,9 @@ class _Guarded:
     the member (a class, not a closure: the duplicate arena sends it to worker
     processes)."""
 
-    def __init__(self, game: str, part: str, where: str, name: str, function: Any) -> None:
+    def __init__(
+        self, game: str, part: str, where: str, name: str, function: Callable[..., Any]
+    ) -> None:
         self.game, self.part, self.where, self.name = game, part, where, name
         self.function = function
         functools.update_wrapper(self, function)

@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import enum
 import functools
+import importlib
+import importlib.util
 import json
 import pickle
 import random
@@ -350,15 +352,11 @@ def _check_record(state: GameState[Any], history: Sequence[object]) -> None:
 
 def _facts(name: str) -> Any:
     """The checks of a game's own facts (View.build, check_play, payout), if it has any."""
-    if name == "schafkopf":
-        from kartenregeln.testing import _schafkopf
-
-        return _schafkopf
-    if name == "schapa":
-        from kartenregeln.testing import _schapa
-
-        return _schapa
-    return None
+    # a shipped game's own checks live beside this module as ``_<game name>``
+    module = f"{__name__}._{name}"
+    if importlib.util.find_spec(module) is None:
+        return None
+    return importlib.import_module(module)
 
 
 def _check_mutations(

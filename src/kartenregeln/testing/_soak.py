@@ -100,7 +100,7 @@ def _run_seeds(
     (a game that registers itself when imported)."""
     import importlib
 
-    from kartenregeln import get_game
+    from kartenregeln.registry import get_game
 
     for module in imports:
         importlib.import_module(module)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib
 import json
 import threading
+import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -83,7 +84,7 @@ def is_postgres(db: object) -> bool:
     return isinstance(db, str) and db.startswith(("postgresql://", "postgres://"))
 
 
-def require_psycopg() -> Any:
+def require_psycopg() -> types.ModuleType:
     """psycopg 3, or an ``ImportError`` naming the extra."""
     try:
         psycopg = importlib.import_module("psycopg")

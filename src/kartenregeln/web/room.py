@@ -17,8 +17,8 @@ import random
 import secrets
 import sys
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import attrs
 
@@ -30,6 +30,12 @@ from kartenregeln.web.messages import MessageError, parse_message
 from kartenregeln.web.settings import build_table
 from kartenregeln.web.store import LogEntry, Store, StoredTable
 from kartenregeln.web.words import say
+
+if TYPE_CHECKING:
+    from kartenregeln.bots.search import Advice
+
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
 
 __all__ = ["ADVICE_WORLDS", "Connection", "Room", "clean_name", "inline"]
 
@@ -44,7 +50,7 @@ def clean_name(name: str, seat: int) -> str:
     return " ".join(name.split())[:40] or f"Sitz {seat}"
 
 
-async def inline(func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+async def inline(func: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
     """Think in the caller's thread (``kartenregeln site``: the room in a Web Worker);
     the server thinks in a worker thread ([`asyncio.to_thread`][asyncio.to_thread])."""
     return func(*args, **kwargs)
@@ -511,7 +517,7 @@ def _advise(view: Any, rng: random.Random) -> Any:
     return advise(view, ADVICE_WORLDS, rng=rng)
 
 
-def advice_message(items: Any) -> dict[str, Any]:
+def advice_message(items: Sequence[Advice]) -> dict[str, Any]:
     """The ``advice`` message: the three best actions, what each expects and how often it
     was the best in the worlds imagined."""
     return {
