@@ -44,8 +44,8 @@ def main() -> None:
     objects: list[Any] = []
     sk_game, sp_game = get_game("schafkopf"), get_game("schapa")
     for i in range(12):
-        rules = sk.Rules() if i < 2 else random_rules(sk_game, rng)
-        state = sk.deal(rules, dealer=i % rules.players, rng=rng)
+        rules: Any = sk.Rules() if i < 2 else random_rules(sk_game, rng)
+        state: Any = sk.deal(rules, dealer=i % rules.players, rng=rng)
         objects.append(rules)
         for steps in (0, 2, 5, 9, 14, 25, 60):
             state = _walk(state, rng, steps)
@@ -53,7 +53,7 @@ def main() -> None:
         if state.is_over:
             objects.append(state.settle())
     for i in range(8):
-        rules2 = sp.Rules(players=4) if i < 2 else random_rules(sp_game, rng)
+        rules2: Any = sp.Rules(players=4) if i < 2 else random_rules(sp_game, rng)
         number = 7 if i % 4 == 3 else 1 + i % 8
         state = sp.deal(rules2, round=number, dealer=0, rng=rng)
         objects.append(rules2)
