@@ -287,17 +287,20 @@ def _callgrind(name: str, games: int) -> tuple[int, int]:
     return int(found.group(1)), int(done.stdout.split()[-1])
 
 
-def instructions(games: int) -> None:
-    """Print the instructions per decision of every workload, and the ratios."""
+def instructions(games: int, only: list[str] | None = None) -> None:
+    """Print the instructions per decision of every workload (or of those named in
+    ``only``), and the ratios."""
     if shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind (callgrind) on the PATH")
     print(f"callgrind instructions, {games} games per workload after {_WARM} warm-up games")
     print(f"{'workload':<24} {'decisions':>10} {'instructions/decision':>22}")
     per: dict[str, float] = {}
     sk_warm, _ = _callgrind("schafkopf", 0)
-    to_play, _ = _callgrind("schafkopf to play", games)
+    to_play = (
+        0 if only and "schafkopf play" not in only else _callgrind("schafkopf to play", games)[0]
+    )
     for name in _COUNTED:
-        if name == "schafkopf to play":
+        if name == "schafkopf to play" or (only and name not in only):
             continue
         if name.startswith("openspiel") and importlib.util.find_spec("pyspiel") is None:
             print(f"{name:<24} skipped: open-spiel is not installed (pip install -e '.[bench]')")
@@ -367,13 +370,16 @@ def main() -> None:
         help="count instructions with valgrind's callgrind instead of timing",
     )
     parser.add_argument("--games", type=int, default=300, help="games per counted workload")
+    parser.add_argument(
+        "--only", action="append", help="with --instructions: count only this workload"
+    )
     parser.add_argument("--count", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.count:
         _count_child(args.count, args.games)
         return
     if args.instructions:
-        instructions(args.games)
+        instructions(args.games, args.only)
         return
     if args.clock == "wall":
         _clock = time.perf_counter
