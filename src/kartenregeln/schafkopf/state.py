@@ -133,7 +133,7 @@ _PlayPart = tuple[
 # The state is an attrs class that is not frozen, so that a step can write its slots
 # directly (see ``kartenregeln._fast``): every field is private and the public ones are
 # read-only properties; ``==`` and ``hash`` cover the same facts as before.
-@attrs.define(unsafe_hash=True)
+@attrs.define(unsafe_hash=True, getstate_setstate=False)
 class GameState(WireMethods):
     """One Schafkopf game as an immutable value. Build it with
     [`start`][kartenregeln.schafkopf.state.GameState.start] or
