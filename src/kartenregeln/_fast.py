@@ -27,7 +27,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-__all__ = ["fast_constructor", "read_only", "restore_slots", "slot_constructor", "value_key"]
+__all__ = [
+    "by_identity",
+    "fast_constructor",
+    "read_only",
+    "restore_slots",
+    "slot_constructor",
+    "value_key",
+]
 
 
 _MADE: dict[type[Any], Callable[..., Any]] = {}
@@ -176,3 +183,13 @@ def value_key(value: Any) -> int:
         _KEY_BY_ID[ident] = key
         weakref.finalize(value, _KEY_BY_ID.pop, ident, None)
     return key
+
+
+def by_identity(cache: dict[int, Any], value: Any, found: Any) -> Any:
+    """Put ``found`` (what a cache holds for ``value``) into ``cache`` under ``id(value)``
+    until ``value`` goes, and return it: later lookups of the same object are one
+    ``cache.get(id(value))``."""
+    ident = id(value)
+    cache[ident] = found
+    weakref.finalize(value, cache.pop, ident, None)
+    return found

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from kartenregeln._fast import by_identity, value_key
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.actions import (
     WEITER,
@@ -214,7 +215,7 @@ class _AuctionTable:
     """Per rules: every game with its announcement, rank and hand condition, and the
     legal round-two choices by (allowed games, best game so far, strictly higher)."""
 
-    __slots__ = ("choices", "entries", "rules")
+    __slots__ = ("choices", "entries", "rank", "rank_by_id", "rules")
 
     def __init__(self, rules: Rules) -> None:
         self.rules: Final = rules
@@ -228,7 +229,12 @@ class _AuctionTable:
                 need = _SIE_ALLOWED
             entries.append((Announce(game), key, need))
         self.entries: Final = tuple(entries)
-        self.choices: Final[dict[tuple[int, Contract | None, bool], tuple[Action, ...]]] = {}
+        # the key of a round-two choice: see ``_auction_choices``
+        self.choices: Final[dict[int, tuple[Action, ...]]] = {}
+        # 1 + the position of each game among the entries, by value and by the id of the
+        # table's own contracts (those the announcements it hands out carry)
+        self.rank: Final = {a.game: k + 1 for k, (a, _, _) in enumerate(entries)}
+        self.rank_by_id: Final = {id(a.game): k + 1 for k, (a, _, _) in enumerate(entries)}
 
     def legal(self, allowed: int, best: Contract | None, strict: bool) -> tuple[Action, ...]:
         floor = (-1, -1) if best is None else _game_key(self.rules, best)
@@ -239,16 +245,23 @@ class _AuctionTable:
         return tuple(out)
 
 
-_AUCTION_TABLES: dict[Rules, _AuctionTable] = {}
+_AUCTION_TABLES: dict[int, _AuctionTable] = {}
+_TABLE_BY_ID: dict[int, _AuctionTable] = {}
 
 
 def _auction_table(rules: Rules) -> _AuctionTable:
-    """The auction table of ``rules`` (cached; a dict lookup, cheaper than ``lru_cache``)."""
-    table = _AUCTION_TABLES.get(rules)
+    """The auction table of ``rules``: cached by value, and by the ``id`` of every
+    ``Rules`` object met, so that equal but distinct rules share a table and a lookup
+    costs one dict lookup by an int."""
+    table = _TABLE_BY_ID.get(id(rules))
     if table is None:
-        if len(_AUCTION_TABLES) >= 64:
-            _AUCTION_TABLES.clear()
-        table = _AUCTION_TABLES[rules] = _AuctionTable(rules)
+        key = value_key(rules)
+        table = _AUCTION_TABLES.get(key)
+        if table is None:
+            if len(_AUCTION_TABLES) >= 64:
+                _AUCTION_TABLES.clear()
+            table = _AUCTION_TABLES[key] = _AuctionTable(rules)
+        by_identity(_TABLE_BY_ID, rules, table)
     return table
 
 
@@ -284,18 +297,21 @@ def _auction_choices(state: GameState, seat: int) -> tuple[Action, ...]:
     """The announcements and ``weiter`` legal for ``seat`` in the second round."""
     bid = state._bid
     setup = state._setup
-    table = _auction_table(setup[0])
+    table = _TABLE_BY_ID.get(id(setup[0])) or _auction_table(setup[0])
     best = bid.best
-    strict = False
+    # the key: the hand's allowed games (bits 0-3), strictly higher (bit 4), and the
+    # rank of the best game so far (bits 5 on)
+    key = _allowed(setup[2][seat])
     if best is not None:
         assert bid.holder is not None
         d = setup[1] + 1
         n = setup[5]
-        strict = (seat - d) % n > (bid.holder - d) % n
-    key = (_allowed(setup[2][seat]), best, strict)
+        if (seat - d) % n > (bid.holder - d) % n:
+            key |= 16
+        key |= (table.rank_by_id.get(id(best)) or table.rank[best]) << 5
     choices = table.choices.get(key)
     if choices is None:
-        choices = table.choices[key] = table.legal(*key)
+        choices = table.choices[key] = table.legal(key & 15, best, bool(key & 16))
     return choices
 
 

@@ -619,26 +619,27 @@ class GameState(WireMethods):
         """The Laufende of the game and whether the declaring party holds them ("mit")."""
         bid = self._bid
         game = bid.game
-        if game is None or bid.declarer is None:
+        declarer = bid.declarer
+        if game is None or declarer is None:
             return (0, False)
-        deal_ = self._deal
-        party_cards = deal_[bid.declarer]
+        setup = self._setup
+        party = setup[2][declarer]
         if bid.partner is not None:
-            party_cards |= deal_[bid.partner]
+            party |= setup[2][bid.partner]
         # from the first card on, the state's table is the game's
         trumps = (self._table if self._phase >= _PLAY else table_for(game)).trumps
-        if self.rules.deck is not Deck.LONG:
-            cards_in_play = DECK_MASK[self.rules.deck]
-            trumps = tuple(t for t in trumps if cards_in_play >> t & 1)
+        if setup[0].deck is not Deck.LONG:
+            trumps = _in_play(trumps, setup[0].deck)
         if not trumps:
             return (0, False)
-        mit = bool(party_cards >> trumps[0] & 1)
-        n = 0
-        for t in trumps:
-            if bool(party_cards >> t & 1) != mit:
+        # the run from the highest trump on, held (mit) or not held (ohne) alike
+        mit = party >> trumps[0] & 1
+        n = 1
+        for t in trumps[1:]:
+            if party >> t & 1 != mit:
                 break
             n += 1
-        return (n, mit)
+        return (n, bool(mit))
 
     def settle(self) -> Settlement:
         """The Abrechnung of the finished game."""
@@ -655,6 +656,18 @@ _RESTORED: Final = {"_legal": None, "_log": ()}
 _make: Final[Callable[..., GameState]] = _maker(GameState)
 """A new state without ``__init__``: the fields positionally, stored directly (the
 cache starts empty)."""
+
+
+_IN_PLAY: dict[tuple[tuple[int, ...], Deck], tuple[int, ...]] = {}
+
+
+def _in_play(trumps: tuple[int, ...], deck: Deck) -> tuple[int, ...]:
+    """The ``trumps`` that are in ``deck`` (cached)."""
+    found = _IN_PLAY.get((trumps, deck))
+    if found is None:
+        cards = DECK_MASK[deck]
+        found = _IN_PLAY[trumps, deck] = tuple(t for t in trumps if cards >> t & 1)
+    return found
 
 
 def _skat_mask(setup: _Setup) -> int:
