@@ -25,7 +25,13 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 from typing_extensions import Self
 
-from kartenregeln._fast import fast_constructor, read_only, restore_slots, slot_constructor
+from kartenregeln._fast import (
+    by_identity,
+    fast_constructor,
+    read_only,
+    restore_slots,
+    slot_constructor,
+)
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
@@ -486,25 +492,30 @@ class TrickRoundState(RoundState):
         # The trick is complete. Without trumps the highest card of the led suit wins,
         # and within a suit the lowest index is the highest card.
         leader = self._leader
-        pick = itemgetter(*trick)  # a tuple picker: a trick has at least 3 cards
-        won = sum(pick(_BIT))
+        if n == 4:
+            c0, c1, c2, c3 = trick
+            won = _BIT[c0] | _BIT[c1] | _BIT[c2] | _BIT[c3]
+            cards = (_CARD[c0], _CARD[c1], _CARD[c2], _CARD[c3])
+        else:
+            pick = itemgetter(*trick)  # a tuple picker: a trick has at least 3 cards
+            won = sum(pick(_BIT))
+            cards = pick(_CARD)
         led = won & _LED_MASK[trick[0]]
         winner = (leader + trick.index((led & -led).bit_length() - 1)) % n
         new_taken = list(self._taken)
         new_taken[winner] |= won
         taken = tuple(new_taken)
-        done = _new_trick_record(leader, pick(_CARD), winner)
-        tricks = self._tricks + (done,)  # noqa: RUF005
+        tricks = self._tricks + (_new_trick_record(leader, cards, winner),)  # noqa: RUF005
         nxt: int | None = winner
         if not hands[winner]:
             nxt = None
         else:
+            # the scoring cards if the round ends once they are all taken (else 0)
             rules = self._rules
-            if not rules.play_out:
-                scoring = _early_end_cards(self._round, rules.players)
-                # the taken masks are disjoint, so their sum is their union
-                if scoring is not None and not scoring & ~sum(taken):
-                    nxt = None
+            scoring = _EARLY_END.get(id(rules)) or _early_end(rules)
+            # the taken masks are disjoint, so their sum is their union
+            if scoring[self._round] and not scoring[self._round] & ~sum(taken):
+                nxt = None
         return _new_trick(  # type: ignore[no-any-return]
             self._rules, self._round, self._dealer, hands, history, movers,
             nxt, winner, (), taken, tricks,
@@ -690,6 +701,22 @@ _new_tally: Final[Callable[..., Tally]] = fast_constructor(Tally)
 @cache
 def _next_fit(players: int) -> tuple[int, ...]:
     return deck_info(players).next_fit
+
+
+_EARLY_END: dict[int, tuple[int, ...]] = {}
+
+
+def _early_end(rules: Rules) -> tuple[int, ...]:
+    """By round number: the cards whose taking ends the round under ``rules``, or 0 if
+    it is played out (cached by the ``id`` of each ``Rules`` object met, while it lives)."""
+    ends = [
+        None if k == 0 or rules.play_out else _early_end_cards(k, rules.players) for k in range(9)
+    ]
+    # a round that ends early has scoring cards (None: it is played out)
+    assert all(end != 0 for end in ends[1:] if end is not None)
+    found = tuple(end or 0 for end in ends)
+    result: tuple[int, ...] = by_identity(_EARLY_END, rules, found)
+    return result
 
 
 @cache
