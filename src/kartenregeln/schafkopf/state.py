@@ -152,6 +152,9 @@ class GameState(WireMethods):
     # The bidding log (``bids``), kept apart from the record of what the bidding decided
     # so that a step that only logs does not rebuild that record.
     _log: tuple[tuple[int, Action], ...] = ()
+    # In the card play, the mask of the playable cards, stored with ``_legal`` (and read
+    # only when ``_legal`` is set): ``apply`` then checks a card with one mask test.
+    _playable: int = attrs.field(default=0, eq=False)
 
     @read_only
     def to_move(self) -> int | None:
@@ -170,6 +173,7 @@ class GameState(WireMethods):
         # Pickles before 0.2 (issue 40) name ``to_move`` and ``history`` without the
         # underscore and keep the bidding log inside the bidding record.
         restore_slots(self, state, _RESTORED)
+        self._legal = None  # an earlier release pickled its cache: it is asked again
         bid = self._bid
         if bid.log:
             self._log = bid.log
@@ -382,6 +386,7 @@ class GameState(WireMethods):
                 + pb[2][mask >> 26 & 0xFF]
                 + pb[3][mask >> 39 & 0xFF]
             )
+            self._playable = mask
         elif phase == _OVER:
             legal = ()
         elif phase == _KLOPFEN:
@@ -463,13 +468,11 @@ class GameState(WireMethods):
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
-                cached = self._legal
-                if cached is not None:
-                    for play in cached:
-                        if play is action:
-                            return self._play(action.card.index, action)
                 idx = action.card.index
-                if _play_mask(self) >> idx & 1:
+                if self._legal is not None:
+                    if self._playable >> idx & 1:
+                        return self._play(idx, action)
+                elif _play_mask(self) >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
             for choice in self._legal or self.legal_actions():
@@ -651,7 +654,10 @@ class GameState(WireMethods):
         return settle_state(self, fast)
 
 
-_SLOTS: Final = tuple(f.name for f in attrs.fields(GameState))
+# what a pickle keeps: the fields but the caches
+_SLOTS: Final = tuple(
+    f.name for f in attrs.fields(GameState) if f.name not in ("_legal", "_playable")
+)
 _RESTORED: Final = {"_legal": None, "_log": ()}
 _make: Final[Callable[..., GameState]] = _maker(GameState)
 """A new state without ``__init__``: the fields positionally, stored directly (the
