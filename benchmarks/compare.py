@@ -280,6 +280,8 @@ def _callgrind(name: str, games: int) -> tuple[int, int]:
         capture_output=True,
         text=True,
         check=True,
+        # string hashes fixed, so that dict layouts (and counts) repeat from run to run
+        env={**os.environ, "PYTHONHASHSEED": "0"},
     )
     found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
     if found is None:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
-from kartenregeln._fast import read_only, restore_slots
+from kartenregeln._fast import read_only, restore_slots, slot_getters
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -654,6 +654,7 @@ class GameState(WireMethods):
         return settle_state(self, fast)
 
 
+slot_getters(GameState, "to_move", "history")
 # what a pickle keeps: the fields but the caches
 _SLOTS: Final = tuple(
     f.name for f in attrs.fields(GameState) if f.name not in ("_legal", "_playable")

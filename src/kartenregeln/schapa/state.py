@@ -31,6 +31,7 @@ from kartenregeln._fast import (
     read_only,
     restore_slots,
     slot_constructor,
+    slot_getters,
 )
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
@@ -686,6 +687,10 @@ def _next_holding(hands: tuple[int, ...], seat: int) -> int:
     return s
 
 
+slot_getters(RoundState, "rules", "round", "dealer", "hand_masks", "history", "movers")
+slot_getters(RoundState, "to_move")
+slot_getters(TrickRoundState, "leader", "taken", "tricks")
+slot_getters(LayoutRoundState, "laid", "fits", "lays", "finished")
 _new_trick: Final = slot_constructor(
     TrickRoundState, tuple(f.name for f in attrs.fields(TrickRoundState))
 )
