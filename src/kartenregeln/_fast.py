@@ -21,10 +21,10 @@ for values the engine built itself.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from itertools import pairwise
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
@@ -92,7 +92,7 @@ def _required(field: attrs.Attribute[Any]) -> bool:
 
 
 def slot_constructor(
-    cls: type[Any],
+    cls: type[object],
     names: tuple[str, ...],
     optional: dict[str, object] | None = None,
     **fixed: object,
@@ -111,7 +111,7 @@ def slot_constructor(
     >>> make(1) == Point(1, 7)
     True
     """
-    if cls.__setattr__ is not object.__setattr__:  # type: ignore[comparison-overlap]
+    if cls.__setattr__ is not object.__setattr__:
         raise TypeError(f"{cls.__name__} has its own __setattr__: no direct slot stores")
     env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     params = [name.lstrip("_") for name in names]
@@ -147,7 +147,9 @@ else:
             raise attrs.exceptions.FrozenInstanceError
 
 
-def restore_slots(obj: object, state: Any, defaults: Mapping[str, object]) -> None:
+def restore_slots(
+    obj: object, state: Mapping[str, object] | tuple[object, ...], defaults: Mapping[str, object]
+) -> None:
     """``obj.__setstate__(state)`` for a state class whose fields became private: the
     pickle of an earlier release names a field ``to_move``, this one ``_to_move``. Slots
     not in ``state`` get ``defaults``."""
@@ -161,11 +163,12 @@ def restore_slots(obj: object, state: Any, defaults: Mapping[str, object]) -> No
 
 # -- cache keys for equal values ------------------------------------------------------------
 
-_KEY_BY_VALUE: dict[Any, int] = {}
+T = TypeVar("T")
+_KEY_BY_VALUE: dict[Hashable, int] = {}
 _KEY_BY_ID: dict[int, int] = {}
 
 
-def value_key(value: Any) -> int:
+def value_key(value: Hashable) -> int:
     """A small int that is the same for equal values (``Rules``, say) and differs for
     unequal ones: a cache key that costs one lookup by ``id`` once a value has been seen,
     where a lookup by the value itself would compare an equal but distinct value field by
@@ -187,7 +190,7 @@ def value_key(value: Any) -> int:
     return key
 
 
-def by_identity(cache: dict[int, Any], value: Any, found: Any) -> Any:
+def by_identity(cache: dict[int, T], value: object, found: T) -> T:
     """Put ``found`` (what a cache holds for ``value``) into ``cache`` under ``id(value)``
     until ``value`` goes, and return it: later lookups of the same object are one
     ``cache.get(id(value))``."""
@@ -197,7 +200,7 @@ def by_identity(cache: dict[int, Any], value: Any, found: Any) -> Any:
     return found
 
 
-def slot_getters(cls: type[Any], *names: str) -> None:
+def slot_getters(cls: type[object], *names: str) -> None:
     """Make the read-only properties ``names`` of ``cls`` read their private slots
     (``_name``) through ``operator.attrgetter``: a C call instead of a Python function,
     about 40 % less per read of a public field. Each keeps its docstring."""
