@@ -30,14 +30,29 @@ time (``--clock wall`` for elapsed time), so that time the core spends on other 
 is not counted. The process is pinned to one core where the platform allows it.
 
     python benchmarks/compare.py [--seconds 1.0] [--repeats 5] [--clock cpu|wall]
+
+``--instructions`` counts instructions instead, with valgrind's callgrind, which does not
+depend on the machine's load: for every workload it runs this script under callgrind
+twice, once with warm-up games only and once with the same warm-up games and then
+``--games`` games more, and divides the difference by the decisions of those games.
+The games are the same for every run (game ``g`` is dealt from ``random.Random(g)``),
+and for the card-play row the instructions up to the first card are those of the same
+games stopped there.
+
+    python benchmarks/compare.py --instructions [--games 300]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import random
+import re
+import shutil
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -144,6 +159,176 @@ def _openspiel(name: str) -> Workload | None:
     return run
 
 
+# -- instruction counts ---------------------------------------------------------------------
+# A counted workload plays games ``first`` .. ``first + n - 1`` (game ``g`` from
+# ``random.Random(g)``) and returns the decisions it counted.
+Counted = Callable[[int, int], int]
+
+
+def _count_schafkopf(stop_at_play: bool, count_play_only: bool) -> Counted:
+    def run(first: int, n: int) -> int:
+        rules = sk.Rules()
+        play = sk.Phase.PLAY
+        decisions = 0
+        for g in range(first, first + n):
+            rng = random.Random(g)
+            rand = rng.random
+            state = sk.deal(rules, dealer=g & 3, rng=rng)
+            while not state.is_over:
+                if state.phase is play:
+                    if stop_at_play:
+                        break
+                    decisions += 1
+                elif not count_play_only:
+                    decisions += 1
+                legal = state.legal_actions()
+                state = state.apply(legal[int(rand() * len(legal))])
+            if not stop_at_play and not count_play_only:
+                state.settle()
+        return decisions
+
+    return run
+
+
+def _count_schapa(rounds: tuple[int, ...]) -> Counted:
+    def run(first: int, n: int) -> int:
+        rules = sp.Rules(players=4)
+        decisions = 0
+        k = len(rounds)
+        for g in range(first, first + n):
+            rng = random.Random(g)
+            rand = rng.random
+            state = sp.deal(rules, round=rounds[g % k], dealer=g & 3, rng=rng)
+            while state.to_move is not None:
+                legal = state.legal_actions()
+                state = state.apply(legal[int(rand() * len(legal))])
+                decisions += 1
+            state.settle()
+        return decisions
+
+    return run
+
+
+def _count_openspiel(name: str) -> Counted | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return None
+    game: Any = pyspiel.load_game(name)
+
+    def run(first: int, n: int) -> int:
+        decisions = 0
+        for g in range(first, first + n):
+            rand = random.Random(g).random
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[int(rand() * len(outcomes))][0])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[int(rand() * len(legal))])
+                    decisions += 1
+            state.returns()
+        return decisions
+
+    return run
+
+
+_COUNTED: dict[str, Callable[[], Counted | None]] = {
+    "schafkopf": lambda: _count_schafkopf(stop_at_play=False, count_play_only=False),
+    "schafkopf to play": lambda: _count_schafkopf(stop_at_play=True, count_play_only=False),
+    "schafkopf play": lambda: _count_schafkopf(stop_at_play=False, count_play_only=True),
+    "schapa 4p trick rounds": lambda: _count_schapa((1, 2, 3, 4, 5, 6, 8)),
+    "schapa 4p round 7": lambda: _count_schapa((7,)),
+    "openspiel skat": lambda: _count_openspiel("skat"),
+    "openspiel hearts": lambda: _count_openspiel("hearts"),
+}
+"""The counted workloads, each made only when run (so that a child run under callgrind
+imports OpenSpiel only for its rows)."""
+
+
+_WARM = 20  # warm-up games (caches filled, tables built), counted in both runs
+
+
+def _count_child(name: str, games: int) -> None:
+    """Run under callgrind by ``instructions``: warm-up games (whole games of the same
+    game, so that the card-play row's two runs warm up alike), then ``games`` games of
+    ``name``; print the decisions of the latter."""
+    work = _COUNTED[name]()
+    assert work is not None
+    warm = _COUNTED["schafkopf"]() if name.startswith("schafkopf") else work
+    assert warm is not None
+    warm(10**6, _WARM)
+    print(work(0, games))
+
+
+def _callgrind(name: str, games: int) -> tuple[int, int]:
+    """(instructions, decisions) of this script's run of ``name`` under callgrind."""
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--count",
+            name,
+            "--games",
+            str(games),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        # string hashes fixed, so that dict layouts (and counts) repeat from run to run
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+    if found is None:
+        raise SystemExit(f"no instruction count from callgrind:\n{done.stderr[-2000:]}")
+    return int(found.group(1)), int(done.stdout.split()[-1])
+
+
+def instructions(games: int, only: list[str] | None = None) -> None:
+    """Print the instructions per decision of every workload (or of those named in
+    ``only``), and the ratios."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (callgrind) on the PATH")
+    print(f"callgrind instructions, {games} games per workload after {_WARM} warm-up games")
+    print(f"{'workload':<24} {'decisions':>10} {'instructions/decision':>22}")
+    per: dict[str, float] = {}
+    sk_warm, _ = _callgrind("schafkopf", 0)
+    to_play = (
+        0 if only and "schafkopf play" not in only else _callgrind("schafkopf to play", games)[0]
+    )
+    for name in _COUNTED:
+        if name == "schafkopf to play" or (only and name not in only):
+            continue
+        if name.startswith("openspiel") and importlib.util.find_spec("pyspiel") is None:
+            print(f"{name:<24} skipped: open-spiel is not installed (pip install -e '.[bench]')")
+            continue
+        total, n = _callgrind(name, games)
+        if name == "schafkopf play":
+            # less the same games stopped at their first card
+            before = to_play
+        elif name == "schafkopf":
+            before = sk_warm
+        else:
+            before, _ = _callgrind(name, 0)
+        per[name] = (total - before) / max(n, 1)
+        print(f"{name:<24} {n:>10,} {per[name]:>22,.0f}")
+    pairs = [
+        ("schafkopf", "openspiel skat"),
+        ("schafkopf play", "openspiel skat"),
+        ("schapa 4p trick rounds", "openspiel hearts"),
+        ("schapa 4p round 7", "openspiel hearts"),
+    ]
+    if all(ref in per for _, ref in pairs):
+        print("ratio, instructions per decision, ours / OpenSpiel's (lower is fewer):")
+        for ours, ref in pairs:
+            print(f"  {ours:<24} / {ref:<17} {per[ours] / per[ref]:.2f}")
+
+
 def calibrate(work: Workload, seconds: float) -> int:
     """The number of games that takes about ``seconds``."""
     n = 16
@@ -181,7 +366,23 @@ def main() -> None:
         help="cpu: this process's CPU time (default; time the machine gives to other "
         "programs is not counted); wall: elapsed time",
     )
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions with valgrind's callgrind instead of timing",
+    )
+    parser.add_argument("--games", type=int, default=300, help="games per counted workload")
+    parser.add_argument(
+        "--only", action="append", help="with --instructions: count only this workload"
+    )
+    parser.add_argument("--count", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.count:
+        _count_child(args.count, args.games)
+        return
+    if args.instructions:
+        instructions(args.games, args.only)
+        return
     if args.clock == "wall":
         _clock = time.perf_counter
     if hasattr(os, "sched_setaffinity"):

@@ -260,3 +260,11 @@ def test_bench_bots_times_the_bidding_and_the_card_play_apart() -> None:
     )
     assert counts["schapa", "all"] == counts["schapa", "card play"]
     assert ("schapa", "bidding") not in counts
+
+
+@pytest.mark.parametrize("name", ["schafkopf", "schafkopf to play", "schapa 4p round 7"])
+def test_compare_counted_workloads_run_without_valgrind(name: str) -> None:
+    """The run that ``compare.py --instructions`` puts under callgrind prints the decisions
+    of its games (callgrind itself is not run here)."""
+    out = run_script(SCRIPT, "--count", name, "--games", "3", timeout=120)
+    assert int(out.split()[-1]) >= 3

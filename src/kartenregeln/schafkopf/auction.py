@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from kartenregeln._fast import by_identity, value_key
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.actions import (
     WEITER,
@@ -65,6 +66,8 @@ class _Bid(NamedTuple):
     call_bit: int = 0
     call_suit: int = -1
     thrown_in: bool = False
+    # Always empty since the log got a slot of its own in the state (``GameState._log``);
+    # kept so that pickles of earlier releases, which keep the log here, load.
     log: tuple[tuple[int, Action], ...] = ()
 
 
@@ -73,23 +76,16 @@ _BID_INDEX: Final = {name: i for i, name in enumerate(_Bid._fields)}
 _new_tuple: Final = tuple.__new__
 
 
-def _logged(bid: _Bid, log: tuple[tuple[int, Action], ...]) -> _Bid:
-    """``bid`` with only its log changed."""
-    result: _Bid = _new_tuple(_Bid, (*bid[:-1], log))
-    return result
-
-
 # The positions of the bidding record's fields (the log is last).
 _KLOPFER, _SPIELE, _INN, _HOLDER, _BEST, _GAME, _DECLARER, _PARTNER = range(8)
 _KONTRA_SEAT, _RE_SEAT, _CALL_BIT, _CALL_SUIT, _THROWN_IN, _LOG = range(8, 14)
 assert tuple(_BID_INDEX.values()) == tuple(range(14))
 
 
-def _put(bid: _Bid, index: int, new: object, log: tuple[tuple[int, Action], ...]) -> _Bid:
-    """``bid`` with the field at ``index`` and the log changed (the step's rebuild)."""
+def _put(bid: _Bid, index: int, new: object) -> _Bid:
+    """``bid`` with the field at ``index`` changed (the step's rebuild)."""
     fields: list[Any] = list(bid)
     fields[index] = new
-    fields[_LOG] = log
     result: _Bid = _new_tuple(_Bid, fields)
     return result
 
@@ -219,7 +215,7 @@ class _AuctionTable:
     """Per rules: every game with its announcement, rank and hand condition, and the
     legal round-two choices by (allowed games, best game so far, strictly higher)."""
 
-    __slots__ = ("choices", "entries", "rules")
+    __slots__ = ("choices", "entries", "rank", "rank_by_id", "rules")
 
     def __init__(self, rules: Rules) -> None:
         self.rules: Final = rules
@@ -233,7 +229,12 @@ class _AuctionTable:
                 need = _SIE_ALLOWED
             entries.append((Announce(game), key, need))
         self.entries: Final = tuple(entries)
-        self.choices: Final[dict[tuple[int, Contract | None, bool], tuple[Action, ...]]] = {}
+        # the key of a round-two choice: see ``_auction_choices``
+        self.choices: Final[dict[int, tuple[Action, ...]]] = {}
+        # 1 + the position of each game among the entries, by value and by the id of the
+        # table's own contracts (those the announcements it hands out carry)
+        self.rank: Final = {a.game: k + 1 for k, (a, _, _) in enumerate(entries)}
+        self.rank_by_id: Final = {id(a.game): k + 1 for k, (a, _, _) in enumerate(entries)}
 
     def legal(self, allowed: int, best: Contract | None, strict: bool) -> tuple[Action, ...]:
         floor = (-1, -1) if best is None else _game_key(self.rules, best)
@@ -244,16 +245,23 @@ class _AuctionTable:
         return tuple(out)
 
 
-_AUCTION_TABLES: dict[Rules, _AuctionTable] = {}
+_AUCTION_TABLES: dict[int, _AuctionTable] = {}
+_TABLE_BY_ID: dict[int, _AuctionTable] = {}
 
 
 def _auction_table(rules: Rules) -> _AuctionTable:
-    """The auction table of ``rules`` (cached; a dict lookup, cheaper than ``lru_cache``)."""
-    table = _AUCTION_TABLES.get(rules)
+    """The auction table of ``rules``: cached by value, and by the ``id`` of every
+    ``Rules`` object met, so that equal but distinct rules share a table and a lookup
+    costs one dict lookup by an int."""
+    table = _TABLE_BY_ID.get(id(rules))
     if table is None:
-        if len(_AUCTION_TABLES) >= 64:
-            _AUCTION_TABLES.clear()
-        table = _AUCTION_TABLES[rules] = _AuctionTable(rules)
+        key = value_key(rules)
+        table = _AUCTION_TABLES.get(key)
+        if table is None:
+            if len(_AUCTION_TABLES) >= 64:
+                _AUCTION_TABLES.clear()
+            table = _AUCTION_TABLES[key] = _AuctionTable(rules)
+        by_identity(_TABLE_BY_ID, rules, table)
     return table
 
 
@@ -289,18 +297,21 @@ def _auction_choices(state: GameState, seat: int) -> tuple[Action, ...]:
     """The announcements and ``weiter`` legal for ``seat`` in the second round."""
     bid = state._bid
     setup = state._setup
-    table = _auction_table(setup[0])
+    table = _TABLE_BY_ID.get(id(setup[0])) or _auction_table(setup[0])
     best = bid.best
-    strict = False
+    # the key: the hand's allowed games (bits 0-3), strictly higher (bit 4), and the
+    # rank of the best game so far (bits 5 on)
+    key = _allowed(setup[2][seat])
     if best is not None:
         assert bid.holder is not None
         d = setup[1] + 1
         n = setup[5]
-        strict = (seat - d) % n > (bid.holder - d) % n
-    key = (_allowed(setup[2][seat]), best, strict)
+        if (seat - d) % n > (bid.holder - d) % n:
+            key |= 16
+        key |= (table.rank_by_id.get(id(best)) or table.rank[best]) << 5
     choices = table.choices.get(key)
     if choices is None:
-        choices = table.choices[key] = table.legal(*key)
+        choices = table.choices[key] = table.legal(key & 15, best, bool(key & 16))
     return choices
 
 
@@ -309,7 +320,7 @@ def _public_choices(state: GameState) -> tuple[Action, ...]:
     of public actions on an arbitrary deal may accept)."""
     if state._phase != _AUCTION:
         return state.legal_actions()
-    seat = state.to_move
+    seat = state._to_move
     assert seat is not None
     bid = state._bid
     strict = False
@@ -340,12 +351,13 @@ def _why_not_announce(state: GameState, seat: int, action: Action) -> str:
 
 
 def _bid_step(state: GameState, action: Action) -> GameState:
-    """The state after the bidding action ``action`` (already known to be legal)."""
-    seat = state.to_move
+    """The state after the bidding action ``action`` (already known to be legal). The log
+    has a slot of its own: a step that decides nothing keeps the bidding record."""
+    seat = state._to_move
     assert seat is not None
     bid = state._bid
     # On the hot path, concatenating is faster than unpacking (hence the noqa).
-    log = bid.log + ((seat, action),)  # noqa: RUF005
+    log = state._log + ((seat, action),)  # noqa: RUF005
     phase = state._phase
     setup = state._setup
     last = seat == setup[1]
@@ -354,26 +366,23 @@ def _bid_step(state: GameState, action: Action) -> GameState:
         if type(action) is Spiele:
             spiele = bid.spiele + (seat,)  # noqa: RUF005
             if not last:
-                return state._next(_ROUND1, (seat + 1) % n, action, _put(bid, _SPIELE, spiele, log))
+                return state._next(_ROUND1, (seat + 1) % n, action, _put(bid, _SPIELE, spiele), log)
         else:
             spiele = bid.spiele
             if not last:
-                return state._next(_ROUND1, (seat + 1) % n, action, _logged(bid, log))
+                return state._next(_ROUND1, (seat + 1) % n, action, bid, log)
         if not spiele:
-            if state._setup[0].all_pass is AllPass.THROW_IN:
-                return state._next(_OVER, None, action, _ev(bid, log=log, thrown_in=True))
-            return state._start_play(action, _ev(bid, log=log, game=_RAMSCH))
-        bid = _ev(bid, log=log, spiele=spiele, inn=spiele)
-        return state._next(_AUCTION, spiele[0], action, bid)
+            if setup[0].all_pass is AllPass.THROW_IN:
+                return state._next(_OVER, None, action, _ev(bid, thrown_in=True), log)
+            return state._start_play(action, _ev(bid, game=_RAMSCH), log)
+        bid = _ev(bid, spiele=spiele, inn=spiele)
+        return state._next(_AUCTION, spiele[0], action, bid, log)
     if phase == _KLOPFEN:
         if type(action) is Klopfen:
-            bid = _put(bid, _KLOPFER, bid.klopfer + (seat,), log)  # noqa: RUF005
-        else:
-            bid = _logged(bid, log)
-        return state._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % n, action, bid)
+            bid = _put(bid, _KLOPFER, bid.klopfer + (seat,))  # noqa: RUF005
+        return state._next(_ROUND1 if last else _KLOPFEN, (seat + 1) % n, action, bid, log)
     if phase == _AUCTION:
         fields: list[Any] = list(bid)
-        fields[_LOG] = log
         if type(action) is Announce:
             game = action.game
             inn = (seat,) if game.kind is _SIE else bid.inn
@@ -384,7 +393,7 @@ def _bid_step(state: GameState, action: Action) -> GameState:
         fields[_INN] = inn
         bid = _new_tuple(_Bid, fields)
         if len(inn) == 1:
-            return _fix_game(state, action, bid)
+            return _fix_game(state, action, bid, log)
         nxt = None
         for k in range(1, n):
             cand = (seat + k) % n
@@ -392,33 +401,33 @@ def _bid_step(state: GameState, action: Action) -> GameState:
                 nxt = cand
                 break
         assert nxt is not None
-        return state._next(_AUCTION, nxt, action, bid)
+        return state._next(_AUCTION, nxt, action, bid, log)
     if phase == _KONTRA:
         if type(action) is Kontra:
-            bid = _put(bid, _KONTRA_SEAT, seat, log)
-            return state._next(_RE, bid.declarer, action, bid)
-        bid = _logged(bid, log)
+            bid = _put(bid, _KONTRA_SEAT, seat)
+            return state._next(_RE, bid.declarer, action, bid, log)
         nxt = (seat + 1) % n
         if nxt == bid.declarer:
             nxt = (nxt + 1) % n
         d = setup[1] + 1
         if (nxt - d) % n <= (seat - d) % n:
-            return state._start_play(action, bid)
-        return state._next(_KONTRA, nxt, action, bid)
+            return state._start_play(action, bid, log)
+        return state._next(_KONTRA, nxt, action, bid, log)
     # _RE
     if type(action) is Re:
-        return state._start_play(action, _put(bid, _RE_SEAT, seat, log))
-    bid = _logged(bid, log)
-    if bid.partner is not None and state.rules.re_by_partner:
+        return state._start_play(action, _put(bid, _RE_SEAT, seat), log)
+    if bid.partner is not None and setup[0].re_by_partner:
         nxt = (seat + 1) % n
         if nxt == bid.kontra:
             nxt = (nxt + 1) % n
         if nxt != bid.declarer:
-            return state._next(_RE, nxt, action, bid)
-    return state._start_play(action, bid)
+            return state._next(_RE, nxt, action, bid, log)
+    return state._start_play(action, bid, log)
 
 
-def _fix_game(state: GameState, action: Action, bid: _Bid) -> GameState:
+def _fix_game(
+    state: GameState, action: Action, bid: _Bid, log: tuple[tuple[int, Action], ...]
+) -> GameState:
     """The state once the auction has named its game and declarer."""
     game = bid.best
     declarer = bid.holder
@@ -443,10 +452,10 @@ def _fix_game(state: GameState, action: Action, bid: _Bid) -> GameState:
     fields[_CALL_SUIT] = call_suit
     bid = _new_tuple(_Bid, fields)
     if game.kind is _SIE:
-        return state._next(_OVER, None, action, bid)
+        return state._next(_OVER, None, action, bid, log)
     setup = state._setup
     if setup[0].kontra:
         vorhand = (setup[1] + 1) % setup[5]
         first = vorhand if vorhand != declarer else (vorhand + 1) % setup[5]
-        return state._next(_KONTRA, first, action, bid)
-    return state._start_play(action, bid)
+        return state._next(_KONTRA, first, action, bid, log)
+    return state._start_play(action, bid, log)

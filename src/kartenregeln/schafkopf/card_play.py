@@ -38,7 +38,7 @@ _PLAY_BYTES: Final[tuple[tuple[tuple[Play, ...], ...], ...]] = tuple(
 
 def _play_mask(state: GameState) -> int:
     """The mask of the cards the seat to move may play (the card-play phase)."""
-    seat = state.to_move
+    seat = state._to_move
     assert seat is not None
     play = state._play_part
     hand = state._setup[2][seat] & play[5]

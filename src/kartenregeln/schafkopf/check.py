@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kartenregeln._fast import fast_constructor
 from kartenregeln._position import Cards, cards_of
 from kartenregeln.cards import Card
 from kartenregeln.errors import PositionError
@@ -53,13 +52,14 @@ from kartenregeln.schafkopf.contracts import (
     card_code,
     table_for,
 )
+from kartenregeln.schafkopf.dealing import _maker
 from kartenregeln.schafkopf.phase import _PLAY
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.state import GameState
 
 __all__ = ["check_play"]
 
-_make = fast_constructor(GameState)
+_make = _maker(GameState)
 
 
 def _seat(name: str, value: object, n: int) -> int:

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from kartenregeln._fast import fast_constructor
+from kartenregeln._fast import slot_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError
@@ -56,7 +56,7 @@ def _initial(
     """The state right after the deal (masks already checked)."""
     n = rules.players
     vorhand = (dealer + 1) % n
-    make: Callable[..., GameState] = fast_constructor(cls)
+    make = _MAKERS.get(cls) or _maker(cls)
     held = 0
     for mask in deal_:
         held |= mask
@@ -69,7 +69,20 @@ def _initial(
         # the cards not played yet: the cards dealt to the seats (not the Skat)
         ((), vorhand, (), (0,) * n, False, held),
         _RUF_TABLE,
+        (),
     )
+
+
+# The slots a new state is given, in the order ``_maker``'s constructors take them (its
+# ``_legal`` cache starts empty).
+STATE_SLOTS: Final = ("_setup", "_phase", "_to_move", "_history", "_bid", "_play_part", "_table")
+_MAKERS: dict[type[GameState], Callable[..., GameState]] = {}
+
+
+def _maker(cls: type[GameState]) -> Callable[..., GameState]:
+    """The positional constructor of the state class ``cls`` (made once per class)."""
+    make = _MAKERS[cls] = slot_constructor(cls, STATE_SLOTS, {"_log": ()}, _legal=None)
+    return make
 
 
 def _check_pot(rules: Rules, pot: object) -> None:

@@ -8,12 +8,17 @@ from [`kartenregeln.schafkopf.payout`][kartenregeln.schafkopf.payout].
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
 
+import attrs
+
+from kartenregeln._fast import fast_constructor
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
 from kartenregeln.schafkopf.auction import _RUF_TABLE
 from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsch
+from kartenregeln.schafkopf.phase import _OVER
 from kartenregeln.schafkopf.rules import GameKind, RamschTie
 from kartenregeln.schafkopf.scoring import Settlement
 
@@ -29,11 +34,12 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
     A game's settlement is built ``fast`` (the money from ``_game_money``, the cached
     value) or plainly through ``settle_game`` and ``value`` (the tests compare them); both
     build the [`Settlement`][kartenregeln.schafkopf.scoring.Settlement] by field name."""
-    if not state.is_over:
+    if state._phase != _OVER:
         raise ValueError("the game is not over yet")
     bid = state._bid
-    rules = state.rules
-    n = state._setup[5]
+    setup = state._setup
+    rules = setup[0]
+    n = setup[5]
     tricks_won = [0] * n
     for trick in state._tricks:
         tricks_won[trick[2]] += 1
@@ -79,28 +85,15 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
         scores, breakdown, balance, winners, amount, schneider, schwarz, paid, stock = (
             _game_money(
                 rules, game, declarer, partner, facts_augen, party_tricks, laufende, dlines,
-                state.pot,
+                setup[4],
             )
         )  # fmt: skip
-        return Settlement(
-            scores=scores,
-            breakdown=breakdown,
-            balance=balance,
-            game=game,
-            declarer=declarer,
-            partner=partner,
-            winners=winners,
-            augen=augen,
-            tricks=tuple(tricks_won),
-            party_augen=(party_augen, opponent_augen),
-            value=amount,
-            schneider=schneider,
-            schwarz=schwarz,
-            laufende=laufende,
-            laufende_mit=mit if laufende else None,
-            laufende_paid=paid,
-            stock=stock,
-        )
+        # positionally, in the order of the fields (see ``_new_settlement``)
+        return _new_settlement(
+            scores, breakdown, balance, game, declarer, partner, winners, augen,
+            tuple(tricks_won), (party_augen, opponent_augen), amount, schneider, schwarz,
+            laufende, mit if laufende else None, paid, False, None, (), (), None, stock,
+        )  # fmt: skip
     return settle_game(
         rules,
         game,
@@ -110,7 +103,7 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
         declaring_tricks=party_tricks,
         laufende=laufende,
         doubling_lines=dlines,
-        pot=state.pot,
+        pot=setup[4],
         augen=augen,
         tricks=tuple(tricks_won),
         party_augen=(party_augen, opponent_augen),
@@ -173,3 +166,13 @@ def _ramsch_tie(state: GameState, tied: list[int], tricks_won: tuple[int, ...]) 
                 return s
     most = max(tricks_won[s] for s in tied)
     return next(s for s in tied if tricks_won[s] == most)
+
+
+_new_settlement: Final[Callable[..., Settlement]] = fast_constructor(Settlement)
+"""A ``Settlement`` from every field, positionally, without ``__init__``."""
+_FIELDS: Final = tuple(f.name for f in attrs.fields(Settlement))
+assert _FIELDS[:3] == ("scores", "breakdown", "balance")
+assert _FIELDS[13:] == (
+    "laufende", "laufende_mit", "laufende_paid", "thrown_in", "ramsch_loser", "ramsch_losers",
+    "jungfrauen", "durchmarsch", "stock",
+)  # fmt: skip

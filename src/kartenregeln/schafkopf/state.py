@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
-from kartenregeln._fast import fast_constructor
+from kartenregeln._fast import read_only, restore_slots, slot_getters
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -81,7 +81,14 @@ from kartenregeln.schafkopf.contracts import (
     Table,
     table_for,
 )
-from kartenregeln.schafkopf.dealing import _check_dealer, _check_pot, _dealt, _initial, _shuffled
+from kartenregeln.schafkopf.dealing import (
+    _check_dealer,
+    _check_pot,
+    _dealt,
+    _initial,
+    _maker,
+    _shuffled,
+)
 from kartenregeln.schafkopf.notation import _pot, _read, state_to_text
 from kartenregeln.schafkopf.phase import (
     _AUCTION,
@@ -123,30 +130,62 @@ _PlayPart = tuple[
 ]
 
 
-@attrs.frozen
+# The state is an attrs class that is not frozen, so that a step can write its slots
+# directly (see ``kartenregeln._fast``): every field is private and the public ones are
+# read-only properties; ``==`` and ``hash`` cover the same facts as before.
+@attrs.define(unsafe_hash=True, getstate_setstate=False)
 class GameState(WireMethods):
     """One Schafkopf game as an immutable value. Build it with
     [`start`][kartenregeln.schafkopf.state.GameState.start] or
     [`deal`][kartenregeln.schafkopf.state.deal]; every move returns a new state from
     [`apply`][kartenregeln.schafkopf.state.GameState.apply]."""
 
-    _setup: _Setup = attrs.field(repr=False)
+    _setup: _Setup
     _phase: int
-    to_move: int | None
-    history: tuple[Action, ...] = attrs.field(repr=False)
-    _bid: _Bid = attrs.field(repr=False)
-    _play_part: _PlayPart = attrs.field(repr=False)
-    _table: Table = attrs.field(eq=False, repr=False)
+    _to_move: int | None
+    _history: tuple[Action, ...]
+    _bid: _Bid
+    _play_part: _PlayPart
+    _table: Table = attrs.field(eq=False)
     # The cache filled by legal_actions() (not part of the value).
-    _legal: tuple[Action, ...] | None = attrs.field(default=None, eq=False, repr=False)
+    _legal: tuple[Action, ...] | None = attrs.field(default=None, eq=False)
+    # The bidding log (``bids``), kept apart from the record of what the bidding decided
+    # so that a step that only logs does not rebuild that record.
+    _log: tuple[tuple[int, Action], ...] = ()
+    # In the card play, the mask of the playable cards, stored with ``_legal`` (and read
+    # only when ``_legal`` is set): ``apply`` then checks a card with one mask test.
+    _playable: int = attrs.field(default=0, eq=False)
+
+    @read_only
+    def to_move(self) -> int | None:
+        """The seat to move (``None`` once the game is over)."""
+        return self._to_move
+
+    @read_only
+    def history(self) -> tuple[Action, ...]:
+        """Every action so far, in order."""
+        return self._history
+
+    def __getstate__(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in _SLOTS}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # Pickles before 0.2 (issue 40) name ``to_move`` and ``history`` without the
+        # underscore and keep the bidding log inside the bidding record.
+        restore_slots(self, state, _RESTORED)
+        self._legal = None  # an earlier release pickled its cache: it is asked again
+        bid = self._bid
+        if bid.log:
+            self._log = bid.log
+            self._bid = bid._replace(log=())
 
     # -- the grouped fields ------------------------------------------------------------
-    @property
+    @read_only
     def rules(self) -> Rules:
         """The rules of this game."""
         return self._setup[0]
 
-    @property
+    @read_only
     def dealer(self) -> int:
         """The dealer's seat."""
         return self._setup[1]
@@ -263,7 +302,7 @@ class GameState(WireMethods):
     @property
     def bids(self) -> tuple[tuple[int, Action], ...]:
         """Every action before the first card, with the seat that made it."""
-        return self._bid.log
+        return self._log
 
     @property
     def searched(self) -> bool:
@@ -327,8 +366,8 @@ class GameState(WireMethods):
     def __repr__(self) -> str:
         return (
             f"<schafkopf.GameState dealer={self.dealer} phase={self.phase.name} "
-            f"to_move={self.to_move} game={str(self.game) if self.game else None} "
-            f"history={' '.join(str(a) for a in self.history)!r}>"
+            f"to_move={self._to_move} game={str(self.game) if self.game else None} "
+            f"history={' '.join(str(a) for a in self._history)!r}>"
         )
 
     # -- legal actions -----------------------------------------------------------------
@@ -347,6 +386,7 @@ class GameState(WireMethods):
                 + pb[2][mask >> 26 & 0xFF]
                 + pb[3][mask >> 39 & 0xFF]
             )
+            self._playable = mask
         elif phase == _OVER:
             legal = ()
         elif phase == _KLOPFEN:
@@ -354,15 +394,16 @@ class GameState(WireMethods):
         elif phase == _ROUND1:
             legal = (SPIELE, WEITER)
         elif phase == _AUCTION:
-            assert self.to_move is not None
-            legal = _auction_choices(self, self.to_move)
+            assert self._to_move is not None
+            legal = _auction_choices(self, self._to_move)
         elif phase == _KONTRA:
-            legal = (GUT,) if self.to_move == self._bid.partner else (KONTRA, GUT)
+            legal = (GUT,) if self._to_move == self._bid.partner else (KONTRA, GUT)
         else:
             # the declarer; with Rules.re_by_partner then the other seats in turn (all are
             # asked, so the turn does not show who the partner is), the partner with Re
-            legal = (RE, GUT) if self.to_move in (self._bid.declarer, self._bid.partner) else (GUT,)
-        _SET_LEGAL(self, legal)
+            bid = self._bid
+            legal = (RE, GUT) if self._to_move in (bid.declarer, bid.partner) else (GUT,)
+        self._legal = legal
         return legal
 
     def _pos(self, seat: int) -> int:
@@ -390,12 +431,12 @@ class GameState(WireMethods):
             except NotationError as exc:
                 return f"{exc.text!r} is not an action: {exc.problem}"
         elif not isinstance(action, _ACTION_TYPES):
-            error = wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
+            error = wrong_action(self._to_move, action, "Schafkopf", "schafkopf")
             if isinstance(error, IllegalActionError):
                 return error.reason  # a bare card or another game's action: an answer
             raise error
         phase = self._phase
-        seat = self.to_move
+        seat = self._to_move
         if phase == _OVER or seat is None:
             return "the game is over"
         if phase == _PLAY:
@@ -427,13 +468,11 @@ class GameState(WireMethods):
         phase = self._phase
         if phase == _PLAY:
             if type(action) is Play:
-                cached = self._legal
-                if cached is not None:
-                    for play in cached:
-                        if play is action:
-                            return self._play(action.card.index, action)
                 idx = action.card.index
-                if _play_mask(self) >> idx & 1:
+                if self._legal is not None:
+                    if self._playable >> idx & 1:
+                        return self._play(idx, action)
+                elif _play_mask(self) >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
             for choice in self._legal or self.legal_actions():
@@ -442,23 +481,23 @@ class GameState(WireMethods):
         if isinstance(action, str):
             action = parse_action(action)
         elif not isinstance(action, _ACTION_TYPES):
-            raise wrong_action(self.to_move, action, "Schafkopf", "schafkopf")
+            raise wrong_action(self._to_move, action, "Schafkopf", "schafkopf")
         reason = self._reason(action)
         if reason is not None:
-            raise IllegalActionError(self.to_move, action, reason)
+            raise IllegalActionError(self._to_move, action, reason)
         if self._phase == _PLAY:
             assert type(action) is Play
             return self._play(action.card.index, action)
         return _bid_step(self, action)
 
     def _play(self, idx: int, action: Action) -> GameState:
-        seat = self.to_move
+        seat = self._to_move
         assert seat is not None
         play = self._play_part
         left = play[5] ^ 1 << idx
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
         trick = play[0] + (idx,)
-        history = self.history + (action,)  # noqa: RUF005
+        history = self._history + (action,)  # noqa: RUF005
         setup = self._setup
         n = setup[5]
         if len(trick) < n:
@@ -470,6 +509,7 @@ class GameState(WireMethods):
                 self._bid,
                 (trick, play[1], play[2], play[3], play[4], left),
                 self._table,
+                self._log,
             )
         tab = self._table
         follow = tab.follow
@@ -523,26 +563,36 @@ class GameState(WireMethods):
             bid,
             ((), winner, tricks, tuple(augen), searched, left),
             self._table,
+            self._log,
         )
 
     def _next(
-        self, phase: int, to_move: int | None, action: Action, bid: _Bid, table: Table | None = None
+        self,
+        phase: int,
+        to_move: int | None,
+        action: Action,
+        bid: _Bid,
+        log: tuple[tuple[int, Action], ...],
+        table: Table | None = None,
     ) -> GameState:
         """A bidding step: the card-play part stays as dealt."""
         return _make(
             self._setup,
             phase,
             to_move,
-            self.history + (action,),  # noqa: RUF005
+            self._history + (action,),  # noqa: RUF005
             bid,
             self._play_part,
             self._table if table is None else table,
+            log,
         )
 
-    def _start_play(self, action: Action, bid: _Bid) -> GameState:
+    def _start_play(
+        self, action: Action, bid: _Bid, log: tuple[tuple[int, Action], ...]
+    ) -> GameState:
         assert bid.game is not None
         setup = self._setup
-        return self._next(_PLAY, (setup[1] + 1) % setup[5], action, bid, table_for(bid.game))
+        return self._next(_PLAY, (setup[1] + 1) % setup[5], action, bid, log, table_for(bid.game))
 
     # -- text --------------------------------------------------------------------------
     def to_text(self) -> str:
@@ -572,26 +622,27 @@ class GameState(WireMethods):
         """The Laufende of the game and whether the declaring party holds them ("mit")."""
         bid = self._bid
         game = bid.game
-        if game is None or bid.declarer is None:
+        declarer = bid.declarer
+        if game is None or declarer is None:
             return (0, False)
-        deal_ = self._deal
-        party_cards = deal_[bid.declarer]
+        setup = self._setup
+        party = setup[2][declarer]
         if bid.partner is not None:
-            party_cards |= deal_[bid.partner]
+            party |= setup[2][bid.partner]
         # from the first card on, the state's table is the game's
         trumps = (self._table if self._phase >= _PLAY else table_for(game)).trumps
-        if self.rules.deck is not Deck.LONG:
-            cards_in_play = DECK_MASK[self.rules.deck]
-            trumps = tuple(t for t in trumps if cards_in_play >> t & 1)
+        if setup[0].deck is not Deck.LONG:
+            trumps = _in_play(trumps, setup[0].deck)
         if not trumps:
             return (0, False)
-        mit = bool(party_cards >> trumps[0] & 1)
-        n = 0
-        for t in trumps:
-            if bool(party_cards >> t & 1) != mit:
+        # the run from the highest trump on, held (mit) or not held (ohne) alike
+        mit = party >> trumps[0] & 1
+        n = 1
+        for t in trumps[1:]:
+            if party >> t & 1 != mit:
                 break
             n += 1
-        return (n, mit)
+        return (n, bool(mit))
 
     def settle(self) -> Settlement:
         """The Abrechnung of the finished game."""
@@ -603,10 +654,27 @@ class GameState(WireMethods):
         return settle_state(self, fast)
 
 
-_make: Final[Callable[..., GameState]] = fast_constructor(GameState)
-"""A new state without ``__init__``: the fields positionally, one slot setter each (the
-caches start empty)."""
-_SET_LEGAL: Final = GameState.__dict__["_legal"].__set__
+slot_getters(GameState, "to_move", "history")
+# what a pickle keeps: the fields but the caches
+_SLOTS: Final = tuple(
+    f.name for f in attrs.fields(GameState) if f.name not in ("_legal", "_playable")
+)
+_RESTORED: Final = {"_legal": None, "_log": ()}
+_make: Final[Callable[..., GameState]] = _maker(GameState)
+"""A new state without ``__init__``: the fields positionally, stored directly (the
+cache starts empty)."""
+
+
+_IN_PLAY: dict[tuple[tuple[int, ...], Deck], tuple[int, ...]] = {}
+
+
+def _in_play(trumps: tuple[int, ...], deck: Deck) -> tuple[int, ...]:
+    """The ``trumps`` that are in ``deck`` (cached)."""
+    found = _IN_PLAY.get((trumps, deck))
+    if found is None:
+        cards = DECK_MASK[deck]
+        found = _IN_PLAY[trumps, deck] = tuple(t for t in trumps if cards >> t & 1)
+    return found
 
 
 def _skat_mask(setup: _Setup) -> int:

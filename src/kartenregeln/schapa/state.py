@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 from typing_extensions import Self
 
-from kartenregeln._fast import fast_constructor
+from kartenregeln._fast import (
+    by_identity,
+    fast_constructor,
+    read_only,
+    restore_slots,
+    slot_constructor,
+    slot_getters,
+)
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
@@ -154,7 +161,11 @@ class Trick:
         return f"{' '.join(map(str, self.cards))} (led by {self.leader}, taken by {self.winner})"
 
 
-@attrs.frozen(slots=True, repr=False)
+# The states are attrs classes that are not frozen, so that a step can write their slots
+# directly (see ``kartenregeln._fast``): every field is private, and the public ones are
+# read-only properties of the same names; ``attrs.evolve`` and the keyword ``__init__``
+# take the public names.
+@attrs.define(unsafe_hash=True, repr=False, getstate_setstate=False)
 class RoundState(WireMethods):
     """One round of Schapa. Build it with [`deal`][kartenregeln.schapa.state.deal] or
     [`RoundState.start`][kartenregeln.schapa.state.RoundState.start].
@@ -165,13 +176,55 @@ class RoundState(WireMethods):
     ``movers`` the seat that made each of them.
     """
 
-    rules: Rules
-    round: int
-    dealer: int
-    hand_masks: tuple[int, ...]
-    history: tuple[Action, ...]
-    movers: tuple[int, ...]
-    to_move: int | None
+    _rules: Rules
+    _round: int
+    _dealer: int
+    _hand_masks: tuple[int, ...]
+    _history: tuple[Action, ...]
+    _movers: tuple[int, ...]
+    _to_move: int | None
+
+    @read_only
+    def rules(self) -> Rules:
+        """The house rules."""
+        return self._rules
+
+    @read_only
+    def round(self) -> int:
+        """The round's number, 1 to 8."""
+        return self._round
+
+    @read_only
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._dealer
+
+    @read_only
+    def hand_masks(self) -> tuple[int, ...]:
+        """Each seat's cards as an int mask (bit ``i`` for the card of index ``i``)."""
+        return self._hand_masks
+
+    @read_only
+    def history(self) -> tuple[Action, ...]:
+        """The actions so far, in order."""
+        return self._history
+
+    @read_only
+    def movers(self) -> tuple[int, ...]:
+        """The seat that made each action of ``history``."""
+        return self._movers
+
+    @read_only
+    def to_move(self) -> int | None:
+        """The seat to move (``None`` once the round is over)."""
+        return self._to_move
+
+    def __getstate__(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in attrs.fields(type(self))}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # Pickles before 0.2 (issue 40) name the public fields without the underscore.
+        restore_slots(self, state, {})
 
     # -- construction ---------------------------------------------------------------------
     @staticmethod
@@ -212,11 +265,11 @@ class RoundState(WireMethods):
         return picture(self)
 
     def __repr__(self) -> str:
-        hands = ", ".join(repr(_codes(m)) for m in self.hand_masks)
-        moves = " ".join(map(str, self.history))
+        hands = ", ".join(repr(_codes(m)) for m in self._hand_masks)
+        moves = " ".join(map(str, self._history))
         return (
-            f"<{type(self).__name__} round {self.round}, {self.rules.players} players, "
-            f"dealer {self.dealer}, to move {self.to_move}; hands [{hands}]; "
+            f"<{type(self).__name__} round {self._round}, {self._rules.players} players, "
+            f"dealer {self._dealer}, to move {self._to_move}; hands [{hands}]; "
             f"history {moves!r}>"
         )
 
@@ -224,21 +277,21 @@ class RoundState(WireMethods):
     @property
     def num_seats(self) -> int:
         """The number of seats (players)."""
-        return self.rules.players
+        return self._rules.players
 
     @property
     def is_over(self) -> bool:
         """Whether the round has ended."""
-        return self.to_move is None
+        return self._to_move is None
 
     @property
     def hands(self) -> tuple[CardSet, ...]:
         """Each seat's cards."""
-        return tuple(CardSet.from_mask(m) for m in self.hand_masks)
+        return tuple(CardSet.from_mask(m) for m in self._hand_masks)
 
     def hand(self, seat: int) -> CardSet:
         """The cards ``seat`` holds now (``hand(seat) == hands[seat]``)."""
-        return CardSet.from_mask(self.hand_masks[seat])
+        return CardSet.from_mask(self._hand_masks[seat])
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -253,7 +306,7 @@ class RoundState(WireMethods):
     @property
     def info(self) -> Round:
         """The round being played: its names, descriptions and scoring parts."""
-        return ROUNDS[self.round]
+        return ROUNDS[self._round]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in card order (``schapa``/``ende`` last)."""
@@ -268,22 +321,22 @@ class RoundState(WireMethods):
 
     def _reason(self, action: Action | str) -> str | None:
         try:
-            parsed = _parse(action, self.to_move)
+            parsed = _parse(action, self._to_move)
         except NotationError as exc:
             return f"{shown(exc.text)} is not an action: {exc.problem}"
         except IllegalActionError as exc:
             return exc.reason  # a bare card or another game's action: an answer, not an error
-        if self.to_move is None:
+        if self._to_move is None:
             return "the round is over"
-        return self._why(parsed, self.to_move)
+        return self._why(parsed, self._to_move)
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now."""
         try:
-            parsed = _parse(action, self.to_move)
+            parsed = _parse(action, self._to_move)
         except (NotationError, IllegalActionError):
             return False
-        return self.to_move is not None and self._why(parsed, self.to_move) is None
+        return self._to_move is not None and self._why(parsed, self._to_move) is None
 
     def apply(self, action: Action | str) -> Self:
         """The state after ``action`` (an action or its text). Raises
@@ -296,7 +349,7 @@ class RoundState(WireMethods):
 
     def _refuse(self, action: Action) -> IllegalActionError:
         reason = self._reason(action) or "it is not legal now"
-        return IllegalActionError(self.to_move, action, reason)
+        return IllegalActionError(self._to_move, action, reason)
 
     def tally(self) -> Tally:
         """What has been taken so far, as the scoring parts read it."""
@@ -304,13 +357,15 @@ class RoundState(WireMethods):
 
     def scores_so_far(self) -> tuple[int, ...]:
         """The round's points per seat for what has been taken up to now."""
-        return ROUNDS[self.round].scores(self.tally())
+        return ROUNDS[self._round].scores(self.tally())
 
     def settle(self) -> RoundSettlement:
         """The result of the finished round: scores per seat and a breakdown."""
-        if self.to_move is not None:
-            raise ValueError(f"round {self.round} is not over yet; seat {self.to_move} is to move")
-        return settle_tally(self.round, self.tally(), self._ended_early())
+        if self._to_move is not None:
+            raise ValueError(
+                f"round {self._round} is not over yet; seat {self._to_move} is to move"
+            )
+        return settle_tally(self._round, self.tally(), self._ended_early())
 
     def _ended_early(self) -> bool:
         return False
@@ -336,12 +391,12 @@ class RoundState(WireMethods):
     def view(self, seat: int) -> RoundView:
         """What ``seat`` may know: see
         [`kartenregeln.schapa.view.RoundView`][kartenregeln.schapa.view.RoundView]."""
-        if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
-            raise ValueError(f"seat must be 0 to {self.rules.players - 1}, not {seat!r}")
+        if not isinstance(seat, int) or not 0 <= seat < self._rules.players:
+            raise ValueError(f"seat must be 0 to {self._rules.players - 1}, not {seat!r}")
         return _view_type()._of(self, seat)
 
 
-@attrs.frozen(slots=True, repr=False)
+@attrs.define(unsafe_hash=True, repr=False, getstate_setstate=False)
 class TrickRoundState(RoundState):
     """Rounds 1–6 and 8: trick play, follow suit, no trumps.
 
@@ -349,10 +404,25 @@ class TrickRoundState(RoundState):
     the cards each seat took (masks); ``tricks`` the finished tricks.
     """
 
-    leader: int
+    _leader: int
     _trick: tuple[int, ...]
-    taken: tuple[int, ...]
-    tricks: tuple[Trick, ...]
+    _taken: tuple[int, ...]
+    _tricks: tuple[Trick, ...]
+
+    @read_only
+    def leader(self) -> int:
+        """The seat that led the current trick."""
+        return self._leader
+
+    @read_only
+    def taken(self) -> tuple[int, ...]:
+        """The cards each seat has taken, as masks."""
+        return self._taken
+
+    @read_only
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks."""
+        return self._tricks
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -360,10 +430,10 @@ class TrickRoundState(RoundState):
         return tuple(_CARD[i] for i in self._trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        seat = self.to_move
+        seat = self._to_move
         if seat is None:
             return ()
-        hand = self.hand_masks[seat]
+        hand = self._hand_masks[seat]
         trick = self._trick
         if trick:
             suit = _FOLLOW_CLASS[trick[0]]
@@ -376,7 +446,7 @@ class TrickRoundState(RoundState):
         if not isinstance(action, Play):
             return f"'{action}' is said only in round 7, the layout round; play a card"
         card = action.card
-        hand = self.hand_masks[seat]
+        hand = self._hand_masks[seat]
         if not hand & card.bit:
             return f"seat {seat} does not hold {card}"
         if self._trick:
@@ -387,16 +457,16 @@ class TrickRoundState(RoundState):
         return None
 
     def apply(self, action: Action | str) -> Self:
-        seat = self.to_move
+        seat = self._to_move
         if type(action) is not Play or seat is None:
-            act = _parse(action, self.to_move)
+            act = _parse(action, self._to_move)
             if type(act) is not Play or seat is None:
                 raise self._refuse(act)
             return self.apply(act)
         act = action
         index = act.card.index
         bit = _BIT[index]
-        hands = self.hand_masks
+        hands = self._hand_masks
         hand = hands[seat]
         if not hand & bit:
             raise self._refuse(act)
@@ -413,81 +483,106 @@ class TrickRoundState(RoundState):
         hands = tuple(new_hands)
         n = len(hands)
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
-        history = self.history + (act,)  # noqa: RUF005
-        movers = self.movers + (seat,)  # noqa: RUF005
+        history = self._history + (act,)  # noqa: RUF005
+        movers = self._movers + (seat,)  # noqa: RUF005
         if len(trick) < n:
             return _new_trick(  # type: ignore[no-any-return]
-                self.rules, self.round, self.dealer, hands, history, movers,
-                (seat + 1) % n, self.leader, trick, self.taken, self.tricks,
+                self._rules, self._round, self._dealer, hands, history, movers,
+                (seat + 1) % n, self._leader, trick, self._taken, self._tricks,
             )  # fmt: skip
         # The trick is complete. Without trumps the highest card of the led suit wins,
         # and within a suit the lowest index is the highest card.
-        leader = self.leader
-        pick = itemgetter(*trick)  # a tuple picker: a trick has at least 3 cards
-        won = sum(pick(_BIT))
+        leader = self._leader
+        if n == 4:
+            c0, c1, c2, c3 = trick
+            won = _BIT[c0] | _BIT[c1] | _BIT[c2] | _BIT[c3]
+            cards = (_CARD[c0], _CARD[c1], _CARD[c2], _CARD[c3])
+        else:
+            pick = itemgetter(*trick)  # a tuple picker: a trick has at least 3 cards
+            won = sum(pick(_BIT))
+            cards = pick(_CARD)
         led = won & _LED_MASK[trick[0]]
         winner = (leader + trick.index((led & -led).bit_length() - 1)) % n
-        new_taken = list(self.taken)
+        new_taken = list(self._taken)
         new_taken[winner] |= won
         taken = tuple(new_taken)
-        done = _new_trick_record(leader, pick(_CARD), winner)
-        tricks = self.tricks + (done,)  # noqa: RUF005
+        tricks = self._tricks + (_new_trick_record(leader, cards, winner),)  # noqa: RUF005
         nxt: int | None = winner
         if not hands[winner]:
             nxt = None
         else:
-            rules = self.rules
-            if not rules.play_out:
-                scoring = _early_end_cards(self.round, rules.players)
-                # the taken masks are disjoint, so their sum is their union
-                if scoring is not None and not scoring & ~sum(taken):
-                    nxt = None
+            # the scoring cards if the round ends once they are all taken (else 0)
+            rules = self._rules
+            scoring = _EARLY_END.get(id(rules)) or _early_end(rules)
+            # the taken masks are disjoint, so their sum is their union
+            if scoring[self._round] and not scoring[self._round] & ~sum(taken):
+                nxt = None
         return _new_trick(  # type: ignore[no-any-return]
-            self.rules, self.round, self.dealer, hands, history, movers,
+            self._rules, self._round, self._dealer, hands, history, movers,
             nxt, winner, (), taken, tricks,
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        n = self.rules.players
+        n = self._rules.players
         won = [0] * n
-        for t in self.tricks:
+        for t in self._tricks:
             won[t.winner] += 1
         last = None
-        if len(self.tricks) == self.rules.tricks:
-            last = self.tricks[-1].winner
-        return _new_tally(n, self.rules.info.mask, self.taken, tuple(won), last, ())
+        if len(self._tricks) == self._rules.tricks:
+            last = self._tricks[-1].winner
+        return _new_tally(n, self._rules.info.mask, self._taken, tuple(won), last, ())
 
     def _ended_early(self) -> bool:
-        return self.to_move is None and len(self.tricks) < self.rules.tricks
+        return self._to_move is None and len(self._tricks) < self._rules.tricks
 
 
-@attrs.frozen(slots=True, repr=False)
+@attrs.define(unsafe_hash=True, repr=False, getstate_setstate=False)
 class LayoutRoundState(RoundState):
     """Round 7: the layout. ``laid`` is the layout (mask), ``fits`` the cards that may be
     laid on it now, ``lays`` the cards laid so far in the current turn and ``finished``
     the seats in the order they got rid of their cards."""
 
-    laid: int
-    fits: int
-    lays: int
-    finished: tuple[int, ...]
+    _laid: int
+    _fits: int
+    _lays: int
+    _finished: tuple[int, ...]
+
+    @read_only
+    def laid(self) -> int:
+        """The layout, as a mask."""
+        return self._laid
+
+    @read_only
+    def fits(self) -> int:
+        """The cards that may be laid on the layout now, as a mask."""
+        return self._fits
+
+    @read_only
+    def lays(self) -> int:
+        """The cards laid so far in the current turn."""
+        return self._lays
+
+    @read_only
+    def finished(self) -> tuple[int, ...]:
+        """The seats in the order they got rid of their cards."""
+        return self._finished
 
     def legal_actions(self) -> tuple[Action, ...]:
-        seat = self.to_move
+        seat = self._to_move
         if seat is None:
             return ()
-        fit = self.hand_masks[seat] & self.fits
-        if self.lays:
+        fit = self._hand_masks[seat] & self._fits
+        if self._lays:
             return plays_of(fit) + (ENDE,)  # noqa: RUF005 (faster than unpacking)
         if fit:
             return plays_of(fit)
         return (SCHAPA,)
 
     def _why(self, action: Action, seat: int) -> str | None:
-        hand = self.hand_masks[seat]
-        fit = hand & self.fits
+        hand = self._hand_masks[seat]
+        fit = hand & self._fits
         if isinstance(action, Schapa):
-            if self.lays:
+            if self._lays:
                 return "schapa is said only at the start of a turn; lay another card or say ende"
             if fit:
                 return (
@@ -496,19 +591,19 @@ class LayoutRoundState(RoundState):
                 )
             return None
         if isinstance(action, Ende):
-            if not self.lays:
+            if not self._lays:
                 return "ende ends a turn only after at least one card has been laid"
             return None
         card = action.card
         if not hand & card.bit:
             return f"seat {seat} does not hold {card}"
         if not card.bit & self.info_mask:
-            return f"{card} is not in the deck for {self.rules.players} players"
-        if not card.bit & self.fits:
+            return f"{card} is not in the deck for {self._rules.players} players"
+        if not card.bit & self._fits:
             suit = card.index // 13
             word = _SUIT_WORD[suit]
-            open_now = self.fits & _SUIT_MASK[suit]
-            if not self.laid & _SUIT_MASK[suit]:
+            open_now = self._fits & _SUIT_MASK[suit]
+            if not self._laid & _SUIT_MASK[suit]:
                 return f"{card} does not fit: {word} are opened by their seven"
             if not open_now:
                 return f"{card} does not fit: {word} are complete"
@@ -517,23 +612,23 @@ class LayoutRoundState(RoundState):
 
     @property
     def info_mask(self) -> int:
-        return self.rules.info.mask
+        return self._rules.info.mask
 
     def apply(self, action: Action | str) -> Self:
-        act = action if type(action) is Play else _parse(action, self.to_move)
-        seat = self.to_move
+        act = action if type(action) is Play else _parse(action, self._to_move)
+        seat = self._to_move
         if seat is None:
             raise self._refuse(act)
-        rules = self.rules
-        hands = self.hand_masks
+        rules = self._rules
+        hands = self._hand_masks
         # On the hot path, concatenating is faster than unpacking (hence the noqa).
-        history = self.history + (act,)  # noqa: RUF005
-        movers = self.movers + (seat,)  # noqa: RUF005
+        history = self._history + (act,)  # noqa: RUF005
+        movers = self._movers + (seat,)  # noqa: RUF005
         if type(act) is Play:
             index = act.card.index
             bit = 1 << index
             hand = hands[seat]
-            fits = self.fits
+            fits = self._fits
             if not hand & bit & fits:
                 raise self._refuse(act)
             hand ^= bit
@@ -541,34 +636,34 @@ class LayoutRoundState(RoundState):
             new_hands[seat] = hand
             hands = tuple(new_hands)
             fits = (fits ^ bit) | _next_fit(rules.players)[index]
-            laid = self.laid | bit
-            finished = self.finished
+            laid = self._laid | bit
+            finished = self._finished
             if not hand:
                 finished += (seat,)
                 holding = [s for s, h in enumerate(hands) if h]
                 if len(holding) == 1:
                     return _new_layout(  # type: ignore[no-any-return]
-                        rules, self.round, self.dealer, hands, history, movers,
+                        rules, self._round, self._dealer, hands, history, movers,
                         None, laid, fits, 0, (*finished, holding[0]),
                     )  # fmt: skip
             elif not rules.one_card_per_turn and hand & fits:
                 return _new_layout(  # type: ignore[no-any-return]
-                    rules, self.round, self.dealer, hands, history, movers,
-                    seat, laid, fits, self.lays + 1, finished,
+                    rules, self._round, self._dealer, hands, history, movers,
+                    seat, laid, fits, self._lays + 1, finished,
                 )  # fmt: skip
             return _new_layout(  # type: ignore[no-any-return]
-                rules, self.round, self.dealer, hands, history, movers,
+                rules, self._round, self._dealer, hands, history, movers,
                 _next_holding(hands, seat), laid, fits, 0, finished,
             )  # fmt: skip
         if self._why(act, seat) is not None:
             raise self._refuse(act)
         return _new_layout(  # type: ignore[no-any-return]
-            rules, self.round, self.dealer, hands, history, movers,
-            _next_holding(hands, seat), self.laid, self.fits, 0, self.finished,
+            rules, self._round, self._dealer, hands, history, movers,
+            _next_holding(hands, seat), self._laid, self._fits, 0, self._finished,
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        return Tally(self.rules.players, self.rules.info.mask, finished=self.finished)
+        return Tally(self._rules.players, self._rules.info.mask, finished=self._finished)
 
 
 def _begin(rules: Rules, number: int, dealer: int, masks: tuple[int, ...]) -> RoundState:
@@ -592,8 +687,16 @@ def _next_holding(hands: tuple[int, ...], seat: int) -> int:
     return s
 
 
-_new_trick: Final = fast_constructor(TrickRoundState)
-_new_layout: Final = fast_constructor(LayoutRoundState)
+slot_getters(RoundState, "rules", "round", "dealer", "hand_masks", "history", "movers")
+slot_getters(RoundState, "to_move")
+slot_getters(TrickRoundState, "leader", "taken", "tricks")
+slot_getters(LayoutRoundState, "laid", "fits", "lays", "finished")
+_new_trick: Final = slot_constructor(
+    TrickRoundState, tuple(f.name for f in attrs.fields(TrickRoundState))
+)
+_new_layout: Final = slot_constructor(
+    LayoutRoundState, tuple(f.name for f in attrs.fields(LayoutRoundState))
+)
 
 
 _new_trick_record: Final = fast_constructor(Trick)
@@ -603,6 +706,22 @@ _new_tally: Final[Callable[..., Tally]] = fast_constructor(Tally)
 @cache
 def _next_fit(players: int) -> tuple[int, ...]:
     return deck_info(players).next_fit
+
+
+_EARLY_END: dict[int, tuple[int, ...]] = {}
+
+
+def _early_end(rules: Rules) -> tuple[int, ...]:
+    """By round number: the cards whose taking ends the round under ``rules``, or 0 if
+    it is played out (cached by the ``id`` of each ``Rules`` object met, while it lives)."""
+    ends = [
+        None if k == 0 or rules.play_out else _early_end_cards(k, rules.players) for k in range(9)
+    ]
+    # a round that ends early has scoring cards (None: it is played out)
+    assert all(end != 0 for end in ends[1:] if end is not None)
+    found = tuple(end or 0 for end in ends)
+    result: tuple[int, ...] = by_identity(_EARLY_END, rules, found)
+    return result
 
 
 @cache
