@@ -5,15 +5,16 @@ ones on a share of the positions), and a few matches with every check on every p
 CI runs the same command for thousands of games in its own step (``.ci/run``: the
 conformance suite at full strength), outside the coverage measurement.
 
-The seed is printed in pytest's header (``KARTENREGELN_SEED`` repeats a run); a failure
-names the seed and the command that reproduces it. A run stopped by its time must still
-have played the stated minimum of games, or it fails: a machine too slow to check that
-many is reported, not passed.
+The seed is printed when the module starts, also under ``-q`` (``KARTENREGELN_SEED``
+repeats a run); a failure names the seed and the command that reproduces it. A run
+stopped by its time must still have played the stated minimum of games, or it fails: a
+machine too slow to check that many is reported, not passed.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +24,26 @@ import pytest
 from kartenregeln.testing import SoakReport, soak
 
 HERZELN = Path(__file__).resolve().parents[2] / "examples" / "herzeln" / "src"
+
+SEED = int(os.environ.get("KARTENREGELN_SEED") or random.SystemRandom().randrange(10**9))
+"""This run's seed: ``KARTENREGELN_SEED`` if set (to repeat a run), else a new one."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _print_the_seed(pytestconfig: pytest.Config) -> None:
+    """The seed on the terminal, past pytest's capture and ``-q``."""
+    capture = pytestconfig.pluginmanager.get_plugin("capturemanager")
+    line = f"kartenregeln conformance seed: {SEED} (KARTENREGELN_SEED={SEED} repeats it)"
+    assert capture is not None
+    with capture.global_and_fixture_disabled():
+        print(f"\n{line}", flush=True)
+
+
+@pytest.fixture
+def conformance_seed() -> int:
+    """This run's seed."""
+    return SEED
+
 
 # (game, games aimed at, seconds at most, games at least)
 BUDGET = {
