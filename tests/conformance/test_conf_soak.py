@@ -96,3 +96,34 @@ def test_workers_share_the_seeds_and_give_the_same_figures() -> None:
     assert (shared.games, shared.positions, shared.failures) == (
         alone.games, alone.positions, alone.failures,
     )  # fmt: skip
+
+
+def test_reference_runs_the_naive_reference_on_every_seed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    try:
+        status = main(["--game", "schapa", "--seeds", "1", "--seed", "4", "--reference", "30"])
+    finally:
+        SECOND_CHECKS.pop("reference", None)
+    out = capsys.readouterr().out
+    assert status == 0, out
+    assert "second check reference:" in out
+    positions = int(out.split("second check reference:")[1].split()[0])
+    assert positions >= 30
+
+
+def test_the_reference_check_names_a_difference(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kartenregeln import _reference
+    from kartenregeln.testing._soak import reference_check
+
+    real = _reference.compare
+
+    def planted(game: str, *, positions: int, seed: int) -> _reference.Report:
+        report = real(game, positions=positions, seed=seed)
+        report.differences.append(_reference.Difference(game, "trick winner", "0 vs 1", "..."))
+        return report
+
+    monkeypatch.setattr(_reference, "compare", planted)
+    with pytest.raises(AssertionError, match="1 differences with the naive reference"):
+        reference_check(20, "schafkopf", 2)
+    assert reference_check(20, "herzeln", 2) == 0

@@ -8,4 +8,7 @@ slowly and plainly, from the rules as the documentation states them.
 
 from kartenregeln._reference.compare import Difference, Report, compare
 
-__all__ = ["Difference", "Report", "compare"]
+GAMES = ("schafkopf", "schapa")
+"""The games the reference knows."""
+
+__all__ = ["GAMES", "Difference", "Report", "compare"]

@@ -19,7 +19,7 @@ __all__ = ["result", "state", "view"]
 
 
 def _fail(value: object, history: Sequence[object], problem: str) -> GameCheckError:
-    from kartenregeln.testing import _fail
+    from kartenregeln.testing._check import _fail
 
     return _fail(value, history, problem)
 

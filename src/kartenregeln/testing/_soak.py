@@ -7,6 +7,7 @@ each from its own seed, in a time limit, with a reproduction line for every fail
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import sys
@@ -104,7 +105,7 @@ def _run_seeds(
 
     for module in imports:
         importlib.import_module(module)
-    from kartenregeln.testing import check_game
+    from kartenregeln.testing._check import check_game
 
     game = get_game(name)
     done = games = positions = 0
@@ -204,6 +205,24 @@ def soak(
     )
 
 
+def reference_check(positions: int, game: str, seed: int) -> int:
+    """The second check ``--reference`` registers: the naive reference of the rules
+    (``kartenregeln._reference``) compared with the engine over ``positions`` positions of
+    random games under random house rules from ``seed``; an ``AssertionError`` naming the
+    first difference and its reproduction. A game the reference does not know: 0."""
+    from kartenregeln import _reference
+
+    if game not in _reference.GAMES:
+        return 0
+    report = _reference.compare(game, positions=positions, seed=seed)
+    if report.differences:
+        raise AssertionError(
+            f"{len(report.differences)} differences with the naive reference; the first: "
+            f"{report.differences[0]}"
+        )
+    return report.positions
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m kartenregeln.testing``: the soak run; exit status 1 on a failure or
     when a time limit stopped it before ``--min-games``."""
@@ -238,7 +257,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "(default 0.02; 1 checks every one)")  # fmt: skip
     parser.add_argument("--mutations", type=int, default=2,
                         help="mutated JSON forms read per game (default 2)")  # fmt: skip
+    parser.add_argument("--reference", type=int, default=0, metavar="POSITIONS",
+                        help="on every seed, also compare the naive second implementation "
+                        "of the rules with the engine over this many positions (the games "
+                        "it knows: Schafkopf and Schapa)")  # fmt: skip
     args = parser.parse_args(argv)
+    if args.reference:
+        SECOND_CHECKS["reference"] = functools.partial(reference_check, args.reference)
     seed = args.seed
     if seed is None:
         env = os.environ.get("KARTENREGELN_SEED")
