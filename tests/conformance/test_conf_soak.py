@@ -127,3 +127,12 @@ def test_the_reference_check_names_a_difference(monkeypatch: pytest.MonkeyPatch)
     with pytest.raises(AssertionError, match="1 differences with the naive reference"):
         reference_check(20, "schafkopf", 2)
     assert reference_check(20, "herzeln", 2) == 0
+
+
+def test_a_ramsch_every_tied_seat_loses_is_checked_against_its_facts() -> None:
+    """Seed 5296 of the soak deals a Ramsch under ``RamschTie.ALL_TIED_SHARE`` with a tie
+    for the most Augen: ``ramsch_payout`` from its facts (no single loser) is its
+    settlement. The soak run of 100,000 games found the check itself naming a loser."""
+    report = soak("schafkopf", games=GAMES_PER_SEED, seed=5296)
+    assert report.failures == ()
+    assert report.games == GAMES_PER_SEED

@@ -9,7 +9,7 @@ from typing import Any
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.game import GameCheckError
 from kartenregeln.legality import Verdict
-from kartenregeln.schafkopf import GameKind, GameState, Phase, View, check_play
+from kartenregeln.schafkopf import GameKind, GameState, Phase, RamschTie, View, check_play
 from kartenregeln.schafkopf.contracts import table_for
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
 
@@ -131,13 +131,17 @@ def result(final: GameState, history: Sequence[object]) -> None:
     try:
         if done.game.kind is GameKind.RAMSCH:
             most = max(done.augen)
+            # a tie the rules break names its loser; under ALL_TIED_SHARE every tied
+            # seat loses and the facts name none (the settlement's ramsch_loser is then
+            # only the first of its ramsch_losers)
             tied = sum(a == most for a in done.augen) > 1
+            shared = final.rules.ramsch_tie is RamschTie.ALL_TIED_SHARE
             got = ramsch_payout(
                 final.rules,
                 augen=done.augen,
                 jungfrauen=[s for s in range(n) if done.tricks[s] == 0],
                 durchmarsch=done.durchmarsch,
-                loser=done.ramsch_loser if tied else None,
+                loser=done.ramsch_loser if tied and not shared else None,
                 klopfer=klopfer,
             )
         else:
