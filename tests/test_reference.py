@@ -66,3 +66,28 @@ def test_compare_refuses_what_it_cannot_do() -> None:
         compare("skat", positions=1, seed=0)
     with pytest.raises(ValueError, match="rules must be"):
         compare("schapa", positions=1, seed=0, rules="default")
+
+
+def test_the_command_compares_both_games_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    from kartenregeln._reference.__main__ import main
+
+    assert main(["--positions", "40", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "schafkopf" in out
+    assert "schapa" in out
+
+
+def test_the_command_fails_on_a_difference(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kartenregeln import _reference
+    from kartenregeln._reference import __main__ as command
+
+    def differing(game: str, *, positions: int, seed: int) -> _reference.Report:
+        report = compare(game, positions=positions, seed=seed)
+        report.differences.append(_reference.Difference(game, "legal actions", "a vs b", "..."))
+        return report
+
+    monkeypatch.setattr(command, "compare", differing)
+    assert command.main(["--game", "schapa", "--positions", "20", "--seed", "3"]) == 1
+    assert "legal actions" in capsys.readouterr().out
