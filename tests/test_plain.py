@@ -204,3 +204,20 @@ def test_the_plain_bots_facet() -> None:
     )
     assert adapter.cards_left(state) == 1
     assert adapter.key(state, 0) == ((CardSet.parse("EA").mask, 0), (), 0, 3)
+
+
+def test_a_deal_is_found_when_shuffles_almost_never_fit() -> None:
+    # seats 1-3 have each shown that they lack all suits but one: of the 24!/(8!)^3
+    # deals of the unseen cards, one fits, which whole shuffles would never find
+    suits = (Suit.EICHEL, Suit.GRAS, Suit.HERZ, Suit.SCHELLEN)
+    plays = [
+        (s, Card(suits[s], Rank.ACE), led) for s in (1, 2, 3) for led in suits if led != suits[s]
+    ]
+    unseen = CardSet(c for c in DECK if c.suit != Suit.EICHEL)
+    for seed in range(5):
+        world = plain.sample_hands(
+            random.Random(seed), 0, DECK - unseen, unseen, [8, 8, 8, 8], plays, tries=5
+        )
+        assert world[0] == DECK - unseen
+        for s in (1, 2, 3):
+            assert {c.suit for c in world[s]} == {suits[s]}

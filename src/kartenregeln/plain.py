@@ -206,14 +206,19 @@ def sample_hands(
     """A deal a seat's view could come from: ``hand`` for ``seat`` and the ``unseen``
     cards dealt at random to the others (``sizes`` cards each), none holding a suit it
     has shown it lacks in ``plays`` (not following the suit led, see
-    [`Progress.plays`][kartenregeln.plain.Progress.plays]). ``ValueError`` when no deal
-    fits within ``tries``."""
+    [`Progress.plays`][kartenregeln.plain.Progress.plays]).
+
+    The first ``tries`` (at most 20) shuffles are kept or thrown away whole, which
+    draws every fitting deal alike; when none fits, the cards are dealt one by one,
+    each to a seat that may hold it and leaves room for the rest, so a late view with
+    many voids still gets a deal. ``ValueError`` only when no deal fits at all: the
+    voids shown leave no seat for some unseen cards."""
     void: list[set[Suit]] = [set() for _ in sizes]
     for who, card, led in plays:
         if card.suit != led:
             void[who].add(led)
     cards = list(unseen)
-    for _ in range(tries):
+    for _ in range(min(tries, _SHUFFLES)):
         rng.shuffle(cards)
         hands, at = [], 0
         for other, size in enumerate(sizes):
@@ -222,7 +227,64 @@ def sample_hands(
             at += size
         if all(not any(c.suit in void[s] for c in h) for s, h in enumerate(hands)):
             return tuple(hands)
-    raise ValueError(f"no deal fits the view within {tries} tries")
+    room = [0 if s == seat else size for s, size in enumerate(sizes)]
+    dealt = _deal_one_by_one(rng, cards, room, void)
+    if dealt is None:
+        raise ValueError(
+            f"no deal fits the view within {tries} tries: the suits the seats have shown"
+            " they lack leave no place for some unseen cards"
+        )
+    return tuple(hand if s == seat else CardSet(h) for s, h in enumerate(dealt))
+
+
+_SHUFFLES: Final = 20
+"""How many whole shuffles `sample_hands` tries before it deals card by card."""
+
+
+def _fits(kinds: Mapping[int, int], room: Sequence[int]) -> bool:
+    """Hall's condition: for every set of seats T, the cards that only seats in T may
+    hold fit into T's room (``kinds`` counts the cards per set of seats allowed)."""
+    for t in range(1, 1 << len(room)):
+        need = sum(n for allowed, n in kinds.items() if allowed & ~t == 0)
+        if need > sum(r for s, r in enumerate(room) if t >> s & 1):
+            return False
+    return True
+
+
+def _deal_one_by_one(
+    rng: random.Random, cards: list[Card], room: list[int], void: Sequence[set[Suit]]
+) -> list[list[Card]] | None:
+    """``cards`` dealt into ``room`` (cards per seat), no seat getting a suit in its
+    ``void``: each card in random order to a seat drawn by its room left, kept only
+    where the rest still fit. ``None`` when no deal fits."""
+    seats = range(len(room))
+
+    def allowed(card: Card) -> int:
+        return sum(1 << s for s in seats if room[s] and card.suit not in void[s])
+
+    masks = [allowed(c) for c in cards]
+    kinds: dict[int, int] = {}
+    for m in masks:
+        kinds[m] = kinds.get(m, 0) + 1
+    if sum(room) != len(cards) or not _fits(kinds, room):
+        return None
+    hands: list[list[Card]] = [[] for _ in seats]
+    order = list(range(len(cards)))
+    rng.shuffle(order)
+    for i in order:
+        mask = masks[i]
+        kinds[mask] -= 1
+        options = [s for s in seats if mask >> s & 1 and room[s]]
+        options.sort(key=lambda s: -(rng.random() ** (1 / room[s])))
+        for s in options:
+            room[s] -= 1
+            if _fits(kinds, room):
+                hands[s].append(cards[i])
+                break
+            room[s] += 1
+        else:  # pragma: no cover - Hall's condition held before this card
+            return None
+    return hands
 
 
 class _State(Protocol):
