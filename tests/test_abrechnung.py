@@ -55,6 +55,13 @@ def test_schafkopf_shows_its_augen_and_schneider(seed: int, lang: str) -> None:
     assert table["columns"][0] == "Augen"
     _money_and_stand(table, result, bilanz)
     labels = [label for label, _ in table["facts"]]
+    # each fact once, and no fact's value repeats a label ("Wert: Wert: +10" was shown)
+    assert len(labels) == len(set(labels))
+    assert not any(value.startswith(f"{label}:") for label, value in table["facts"])
+    value_lines = [line for line in result.breakdown if line.code == "value"]
+    if value_lines:
+        value_word = "Wert" if lang == "de" else "Value"
+        assert [value_word, f"{value_lines[0].value:+d}"] in table["facts"]
     if result.declarer is not None and not result.thrown_in:
         assert "Schneider" in labels
         assert "Laufende" in labels
@@ -77,7 +84,11 @@ def test_a_game_without_its_own_table_gets_the_plain_one() -> None:
     table = abrechnung.plain_table(result, 3, bilanz, "en", "bavarian", _who)
     assert table["title"] == "Game 3"
     assert table["columns"] == ["Game", "Total"]
-    assert table["facts"] == [
-        ["Value", breakdown_line(line, "en", _who)] for line in result.breakdown
+    # each line once, as label and amount: "seat 1: Kontra" and "×2", read together as
+    # the line of the settlement
+    assert [f"{label}: {amount}" for label, amount in table["facts"]] == [
+        breakdown_line(line, "en", _who) for line in result.breakdown
     ]
+    labels = [label for label, _amount in table["facts"]]
+    assert len(labels) == len(set(labels))
     _money_and_stand(table, result, bilanz)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from kartenregeln.game import Settlement
-from kartenregeln.narration import Who, breakdown_line, result_line, settlement_money
+from kartenregeln.narration import Who, breakdown_parts, result_line, settlement_money
 from kartenregeln.registry import facet_of
 
 __all__ = ["WORDS", "abrechnung_table", "plain_table", "signed"]
@@ -46,12 +46,12 @@ def signed(value: int) -> str:
 def plain_table(
     result: Settlement, number: int, bilanz: tuple[int, ...], lang: str, face: str, who: Who
 ) -> dict[str, Any]:
-    """The table of a game without one of its own: each line of the settlement, and each
-    seat's money and Stand."""
+    """The table of a game without one of its own: each line of the settlement (what it
+    is about, naming its seat, and its amount), and each seat's money and Stand."""
     w = WORDS["de" if lang == "de" else "en"]
     money = settlement_money(result)
     summary = result_line(result, number, lang, face, who)
-    facts = [[w["value"], breakdown_line(line, lang, who)] for line in result.breakdown]
+    facts = [list(breakdown_parts(line, lang, who)) for line in result.breakdown]
     rows = [{"seat": s, "cells": [signed(money[s]), signed(bilanz[s])]} for s in range(len(money))]
     return {"title": f"{w['game']} {number}", "summary": summary.split(": ", 1)[-1],
             "facts": facts, "columns": [w["money"], w["stand"]], "rows": rows}  # fmt: skip

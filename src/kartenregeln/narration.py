@@ -37,6 +37,7 @@ __all__ = [
     "Who",
     "action_words",
     "breakdown_line",
+    "breakdown_parts",
     "game_words",
     "money",
     "plain_who",
@@ -243,10 +244,24 @@ def breakdown_line(line: SettlementLine, lang: str, who: Who | None = None) -> s
     >>> breakdown_line(SettlementLine("Kontra", 2, True, 1), "en")
     'seat 1: Kontra: ×2'
     """
+    label, amount = breakdown_parts(line, lang, who)
+    return f"{label}: {amount}"
+
+
+def breakdown_parts(line: SettlementLine, lang: str, who: Who | None = None) -> tuple[str, str]:
+    """What a line of an Abrechnung is about (naming its seat) and its amount, apart: a
+    table's label and value.
+
+    >>> from kartenregeln.game import SettlementLine
+    >>> breakdown_parts(SettlementLine("1 tricks at +5", 5, False, 2), "de")
+    ('Sitz 2: 1 Stich zu +5', '+5')
+    >>> breakdown_parts(SettlementLine("Kontra", 2, True), "en")
+    ('Kontra', '×2')
+    """
     who = who or plain_who(lang)
     amount = f"×{line.value}" if line.factor else f"{line.value:+d}"
-    text = f"{_label(line, lang)}: {amount}"
-    return text if line.seat is None else f"{who(line.seat)}: {text}"
+    label = _label(line, lang)
+    return (label if line.seat is None else f"{who(line.seat)}: {label}", amount)
 
 
 def settlement_money(result: Settlement) -> tuple[int, ...]:

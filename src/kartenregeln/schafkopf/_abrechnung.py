@@ -7,7 +7,13 @@ from __future__ import annotations
 from typing import Any, Final
 
 from kartenregeln.abrechnung import WORDS, signed
-from kartenregeln.narration import Who, breakdown_line, result_line, settlement_money
+from kartenregeln.narration import (
+    Who,
+    breakdown_line,
+    breakdown_parts,
+    result_line,
+    settlement_money,
+)
 from kartenregeln.schafkopf.scoring import Settlement
 
 __all__ = ["settlement_table"]
@@ -15,10 +21,12 @@ __all__ = ["settlement_table"]
 _WORDS: Final = {
     "de": {"augen": "Augen", "thrown": "zusammengeworfen", "with": "mit", "without": "ohne",
            "parties": "Spieler {a}, Gegner {b}", "doubled": "Verdoppelt",
-           "lost": "Verlierer", "sweep": "Durchmarsch", "jungfrau": "Jungfrau"},
+           "lost": "Verlierer", "sweep": "Durchmarsch", "jungfrau": "Jungfrau",
+           "reckoning": "Rechnung"},
     "en": {"augen": "Augen", "thrown": "thrown in", "with": "with", "without": "without",
            "parties": "declarers {a}, opponents {b}", "doubled": "Doubled",
-           "lost": "Loser", "sweep": "Durchmarsch", "jungfrau": "Jungfrau"},
+           "lost": "Loser", "sweep": "Durchmarsch", "jungfrau": "Jungfrau",
+           "reckoning": "Reckoning"},
 }  # fmt: skip
 
 _DOUBLING: Final = ("klopfer", "kontra", "re")
@@ -61,13 +69,20 @@ def settlement_table(
         ]
         if doubled:
             facts.append([w["doubled"], "; ".join(doubled)])
-        value = [
+        # the tariff and what was added or multiplied ("Tarif Solo: +5; Tout: ×2"), then
+        # the game's value on its own line ("Wert" "+10"), each word once
+        reckoning = [
             breakdown_line(line, lang, who)
             for line in result.breakdown
-            if line.code not in _DOUBLING
+            if line.code not in _DOUBLING and line.code != "value"
         ]
-        if value:
-            facts.append([w["value"], "; ".join(value)])
+        if reckoning:
+            facts.append([w["reckoning"], "; ".join(reckoning)])
+        facts.extend(
+            [w["value"], breakdown_parts(line, lang, who)[1]]
+            for line in result.breakdown
+            if line.code == "value"
+        )
     rows = [{"seat": s, "cells": [augen[s], signed(money[s]), signed(bilanz[s])]} for s in range(n)]
     # the game in a sentence, without the facts the table shows: "Sitz 1 verliert das
     # Rufspiel auf die Gras-Sau mit Sitz 0"
