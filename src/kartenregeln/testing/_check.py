@@ -580,7 +580,8 @@ def _check_result(
         recorded = match.record(state)
     except Exception as exc:
         raise _fail(state, history, f"Match.record(state) refused the game: {exc!r}") from exc
-    if recorded.results[-1] != result or len(recorded.results) != len(match.results) + 1:
+    results = tuple(recorded.results)
+    if len(results) != len(match.results) + 1 or results[-1] != result:
         raise _fail(state, history, "Match.record did not add the game's settlement")
     totals = tuple(sum(r.net[seat] for r in recorded.results) for seat in range(state.num_seats))
     if recorded.totals != totals:
