@@ -385,11 +385,8 @@ def fitted(game: Described, part: str, where: str, facet: object) -> object:
     ``DeprecationWarning``) and, for a game from outside the library, a guard that names
     the game, the facet and the member when the function raises. A signature that does
     not fit raises [`FacetError`][kartenregeln.facets.FacetError]."""
-    defaults: dict[str, object] = {}
-    inner = facet
-    if isinstance(facet, Filled):
-        defaults = {name: facet.__dict__[name] for name in facet._defaults}
-        inner = facet._inner
+    inner = facet._inner if isinstance(facet, Filled) else facet
+    defaults = facet._defaults if isinstance(facet, Filled) else ()
     outside = game.module.split(".")[0] != "kartenregeln"
     replaced: dict[str, object] = {}
     for name in functions_of(part):
@@ -406,4 +403,4 @@ def fitted(game: Described, part: str, where: str, facet: object) -> object:
             replaced[name] = use
     if not replaced:
         return facet
-    return Filled(inner, {**defaults, **replaced})
+    return Filled(inner, game, part, replaced)
