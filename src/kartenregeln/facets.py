@@ -236,10 +236,10 @@ class SvgFacet(SvgRequired, Protocol):
         """The ranks of a layout drawn for ``players`` (default: none)."""
         return ()
 
-    def display_order(self, cards: CardSet, contract: Any) -> Sequence[Card]:
-        """A hand in the order a picture of it under ``contract`` (a game value such as
+    def display_order(self, hand: CardSet, game: Any) -> Sequence[Card]:
+        """A hand in the order a picture of it under ``game`` (a game value such as
         Schafkopf's ``Contract``) shows it (default: as given)."""
-        return tuple(cards)
+        return tuple(hand)
 
 
 class RecordsRequired(Protocol):
