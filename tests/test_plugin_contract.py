@@ -159,7 +159,7 @@ def test_a_facet_function_of_the_wrong_signature_is_refused_with_the_expected_on
     assert "the 'narration' facet of the game 'herzeln01' (_planted_narration)" in message
     found = "member `action_line` has the signature action_line(action: object, seat: int)"
     assert found in message
-    assert "action_line(action: Any, seat: int, lang: str, face: str, cards: str)" in message
+    assert "action_line(action: Hashable, seat: int, lang: str, face: str, cards: str)" in message
     assert "change `action_line`" in message
     assert "#porting-a-game-from-01" in message
 

@@ -195,8 +195,26 @@ def _expected(protocol: type, name: str) -> inspect.Signature | None:
     if not inspect.isfunction(member):
         return None
     signature = inspect.signature(member)
-    params = list(signature.parameters.values())[1:]  # without self
+    params = [
+        p.replace(annotation=_bound_named(p.annotation))
+        for p in list(signature.parameters.values())[1:]  # without self
+    ]
     return signature.replace(parameters=params)
+
+
+def _bound_named(annotation: object) -> object:
+    """A protocol parameter's annotation with the facets' type variables (a game's own
+    value) named by their bounds: ``state: GameState[Any]``, not ``StateT_contra``."""
+    if not isinstance(annotation, str):
+        return annotation
+    from kartenregeln import facets
+
+    for name, value in vars(facets).items():
+        bound = getattr(value, "__bound__", None)
+        if name.endswith("_contra") and bound is not None and name in annotation:
+            text = getattr(bound, "__forward_arg__", None) or getattr(bound, "__name__", "")
+            annotation = annotation.replace(name, str(text))
+    return annotation
 
 
 def _binds(found: inspect.Signature, expected: inspect.Signature) -> bool:

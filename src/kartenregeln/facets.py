@@ -49,9 +49,10 @@ pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatR
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, cast
 
 import attrs
+from typing_extensions import TypeVar
 
 if TYPE_CHECKING:
     import random
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
     from kartenregeln.cards import Card, CardSet, Rank
     from kartenregeln.encode._layout import Layout
     from kartenregeln.game import Game as Described
-    from kartenregeln.game import GameState, Match, Rules, Trick, View
+    from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
     from kartenregeln.svg._draw import Face, Lang, Style
     from kartenregeln.svg._scene import Options, Scene
     from kartenregeln.wire._codec import Codec
@@ -94,6 +95,23 @@ __all__ = [
 
 
 T = TypeVar("T")
+
+# A facet function takes its own game's values: the protocols are generic in them, each
+# type bounded by the game protocol (and that its default), so that a game's module, whose
+# functions take its own types, satisfies ``RecordsRequired[sk.GameState, sk.Rules, …]``.
+StateT_contra = TypeVar(
+    "StateT_contra", bound="GameState[Any]", default="GameState[Any]", contravariant=True
+)
+ViewT_contra = TypeVar("ViewT_contra", bound="View[Any]", default="View[Any]", contravariant=True)
+MatchT_contra = TypeVar(
+    "MatchT_contra", bound="Match[Any]", default="Match[Any]", contravariant=True
+)
+RulesT_contra = TypeVar("RulesT_contra", bound="Rules", default="Rules", contravariant=True)
+ResultT_contra = TypeVar(
+    "ResultT_contra", bound="Settlement", default="Settlement", contravariant=True
+)
+ActionT_contra = TypeVar("ActionT_contra", bound=Hashable, default=Hashable, contravariant=True)
+ContractT_contra = TypeVar("ContractT_contra", bound=Hashable, default=Hashable, contravariant=True)
 
 
 def pick(data: Mapping[str, object], key: str, default: T, allowed: Sequence[T]) -> T:
@@ -188,7 +206,7 @@ class SvgRequired(Protocol):
     """What an ``svg`` facet must hold: nothing (a game need not name one)."""
 
 
-class SvgFacet(SvgRequired, Protocol):
+class SvgFacet(SvgRequired, Protocol[ResultT_contra, MatchT_contra, ContractT_contra]):
     """The ``svg`` facet: the game's values as a [`Scene`][kartenregeln.svg.Scene] the shared
     code draws (see [`kartenregeln.svg`][kartenregeln.svg]). Every member may be left out
     (the bodies are the defaults): a game that names no ``svg`` facet gets the plain
@@ -215,15 +233,15 @@ class SvgFacet(SvgRequired, Protocol):
         """One step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
         return "game"
 
-    def settlement_headline(self, result: Any, lang: Lang, face: Face) -> str:
+    def settlement_headline(self, result: ResultT_contra, lang: Lang, face: Face) -> str:
         """The line above a settlement's table (default: none)."""
         return ""
 
-    def per_game(self, match: Any) -> list[tuple[int, ...]]:
+    def per_game(self, match: MatchT_contra) -> list[tuple[int, ...]]:
         """What each seat won or lost per game (default: the results' ``net``)."""
         return [tuple(result.net) for result in match.results]
 
-    def match_seats(self, match: Any) -> int:
+    def match_seats(self, match: MatchT_contra) -> int:
         """The seats at the match's table (default: ``match.rules.players``)."""
         players: int = match.rules.players
         return players
@@ -236,32 +254,35 @@ class SvgFacet(SvgRequired, Protocol):
         """The ranks of a layout drawn for ``players`` (default: none)."""
         return ()
 
-    def display_order(self, hand: CardSet, game: Any) -> Sequence[Card]:
+    def display_order(self, hand: CardSet, game: ContractT_contra) -> Sequence[Card]:
         """A hand in the order a picture of it under ``game`` (a game value such as
         Schafkopf's ``Contract``) shows it (default: as given)."""
         return tuple(hand)
 
 
-class RecordsRequired(Protocol):
+class RecordsRequired(Protocol[StateT_contra, RulesT_contra]):
     """What a ``records`` facet must hold: what a game record needs (see
     [`kartenregeln.records`][kartenregeln.records])."""
 
-    def dealt_hands(self, state: Any) -> tuple[str, ...]:
+    def dealt_hands(self, state: StateT_contra) -> tuple[str, ...]:
         """The hands as dealt, each as the text of its cards."""
         ...
 
     def start(
-        self, rules: Any, dealer: int, round_: int | None, hands: Sequence[str], pot: int
+        self, rules: RulesT_contra, dealer: int, round_: int | None, hands: Sequence[str], pot: int
     ) -> GameState[Any]:
         """The state after the deal of ``hands`` (``round_`` and ``pot`` as recorded)."""
         ...
 
-    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Match[Any]:
+    def new_match(self, rules: RulesT_contra, games: int | None, first_dealer: int) -> Match[Any]:
         """A match at its start (``games`` its length, if the game has one)."""
         ...
 
 
-class RecordsFacet(RecordsRequired, Protocol):
+class RecordsFacet(
+    RecordsRequired[StateT_contra, RulesT_contra],
+    Protocol[StateT_contra, RulesT_contra, MatchT_contra],
+):
     """The ``records`` facet: [`RecordsRequired`][kartenregeln.facets.RecordsRequired] and
     what a game may leave out (the bodies are the defaults: no nested or added options, no
     rounds, no pot)."""
@@ -286,27 +307,27 @@ class RecordsFacet(RecordsRequired, Protocol):
         """Whether a deal starts with a pot (default ``False``)."""
         return False
 
-    def round_of(self, state: Any) -> int | None:
+    def round_of(self, state: StateT_contra) -> int | None:
         """The round a state plays (default ``None``)."""
         return None
 
-    def pot_of(self, state: Any) -> int:
+    def pot_of(self, state: StateT_contra) -> int:
         """The pot a state starts with (default 0)."""
         return 0
 
-    def allowed_games(self, rules: Any) -> tuple[int, ...] | None:
+    def allowed_games(self, rules: RulesT_contra) -> tuple[int, ...] | None:
         """The match lengths the rules allow (default ``None``: any)."""
         return None
 
-    def match_games(self, match: Any) -> int | None:
+    def match_games(self, match: MatchT_contra) -> int | None:
         """The length of a match (default ``None``)."""
         return None
 
-    def match_round(self, match: Any) -> int | None:
+    def match_round(self, match: MatchT_contra) -> int | None:
         """The next round of a match (default ``None``)."""
         return None
 
-    def match_pot(self, match: Any) -> int | None:
+    def match_pot(self, match: MatchT_contra) -> int | None:
         """The pot of a match's next deal (default ``None``)."""
         return None
 
@@ -359,7 +380,7 @@ class Teller(Protocol):
     def trick_line(self, trick: Trick, number: int) -> str: ...
 
 
-class NarrationRequired(Protocol):
+class NarrationRequired(Protocol[ActionT_contra, ResultT_contra]):
     """What a ``narration`` facet must hold: the sentences of the game for the terminal and
     the web table (see [`kartenregeln.narration`][kartenregeln.narration])."""
 
@@ -373,12 +394,19 @@ class NarrationRequired(Protocol):
         """The action that plays ``card``."""
         ...
 
-    def action_line(self, action: Any, seat: int, lang: str, face: str, cards: str) -> str:
+    def action_line(
+        self, action: ActionT_contra, seat: int, lang: str, face: str, cards: str
+    ) -> str:
         """``Sitz 2 spielt …``: one action in a sentence, starting with the seat word."""
         ...
 
     def result_line(
-        self, result: Any, number: int, lang: str, face: str | None, who: Callable[[int], str]
+        self,
+        result: ResultT_contra,
+        number: int,
+        lang: str,
+        face: str | None,
+        who: Callable[[int], str],
     ) -> str:
         """One finished deal in a line: its number and what happened (``Spiel 3: Sitz 1
         gewinnt das Rufspiel …``), without the amounts. Where it is shown the library adds
@@ -388,12 +416,17 @@ class NarrationRequired(Protocol):
         ...
 
 
-class NarrationFacet(NarrationRequired, Protocol):
+class NarrationFacet(
+    NarrationRequired[ActionT_contra, ResultT_contra],
+    Protocol[
+        ActionT_contra, ResultT_contra, StateT_contra, ViewT_contra, MatchT_contra, RulesT_contra
+    ],
+):
     """The ``narration`` facet: [`NarrationRequired`][kartenregeln.facets.NarrationRequired]
     and what a game may leave out (the bodies are the defaults: the plain lines of a trick
     game)."""
 
-    def deal_head(self, state: Any, number: int, total: int, teller: Teller) -> str:
+    def deal_head(self, state: StateT_contra, number: int, total: int, teller: Teller) -> str:
         """The head of a deal (default: ``Spiel 3 von 8``, with the game's word for a deal:
         the frontend facet's ``DEAL_WORDS`` in English, ``TEXT["de"]["deal"]`` in German,
         ``deal 3 of 4`` for a plain trick game)."""
@@ -408,7 +441,12 @@ class NarrationFacet(NarrationRequired, Protocol):
         return f"{word} {number} {t['of']} {total}"
 
     def move_lines(
-        self, teller: Teller, before: Any | None, after: Any, seat: int, action: Any
+        self,
+        teller: Teller,
+        before: StateT_contra | None,
+        after: StateT_contra,
+        seat: int,
+        action: ActionT_contra,
     ) -> list[str]:
         """The lines one move makes (default: the move, then the trick if it took one)."""
         lines: list[str] = [teller.action_line(seat, action)]
@@ -437,7 +475,7 @@ class NarrationFacet(NarrationRequired, Protocol):
         """The calls the N key makes (default none)."""
         return ()
 
-    def hand(self, view: Any, state: Any) -> list[Card]:
+    def hand(self, view: ViewT_contra, state: StateT_contra) -> list[Card]:
         """The hand in the order it is listed (default: the view's order)."""
         return list(view.hand)
 
@@ -445,7 +483,7 @@ class NarrationFacet(NarrationRequired, Protocol):
         """Lines above the prompt (default none)."""
         return []
 
-    def result_details(self, result: Any, teller: Teller) -> list[str]:
+    def result_details(self, result: ResultT_contra, teller: Teller) -> list[str]:
         """Lines after the breakdown (default none)."""
         return []
 
@@ -453,7 +491,7 @@ class NarrationFacet(NarrationRequired, Protocol):
         """What the S key says (default: the head of the deal)."""
         return head
 
-    def standing_lines(self, teller: Teller, match: Any) -> list[str]:
+    def standing_lines(self, teller: Teller, match: MatchT_contra) -> list[str]:
         """The standing (default: the places with the totals)."""
         t = teller.t
         return [
@@ -461,11 +499,11 @@ class NarrationFacet(NarrationRequired, Protocol):
             for p in sorted(match.placements(), key=lambda p: (p.place, p.seat))
         ]
 
-    def rules_line(self, rules: Any, lang: str) -> str:
+    def rules_line(self, rules: RulesT_contra, lang: str) -> str:
         """How a table scores, in a line (default none)."""
         return ""
 
-    def choice_name(self, action: Any, lang: str, face: str) -> str | None:
+    def choice_name(self, action: ActionT_contra, lang: str, face: str) -> str | None:
         """The name of a call beyond ``WORDS`` (default none)."""
         return None
 
@@ -473,7 +511,7 @@ class NarrationFacet(NarrationRequired, Protocol):
         """The points in a finished trick, if the game counts them (default ``None``)."""
         return None
 
-    def trick_leader(self, state: Any) -> int | None:
+    def trick_leader(self, state: StateT_contra) -> int | None:
         """Who led the trick in progress (default: the seat ``len(trick)`` seats before
         the seat to move, as the seats play clockwise)."""
         if state.to_move is None:
@@ -482,7 +520,7 @@ class NarrationFacet(NarrationRequired, Protocol):
         return leader
 
     def taken_line(
-        self, view: Any, taken: Sequence[int], lang: str, who: Callable[[int], str]
+        self, view: ViewT_contra, taken: Sequence[int], lang: str, who: Callable[[int], str]
     ) -> str:
         """What the A key says, from the seat's ``view`` and what each seat has taken (the
         frontend facet's ``taken``): Schafkopf counts per party as far as the seat knows
@@ -490,34 +528,37 @@ class NarrationFacet(NarrationRequired, Protocol):
         return ", ".join(f"{who(s)} {v}" for s, v in enumerate(taken))
 
 
-class FrontendRequired(Protocol):
+class FrontendRequired(Protocol[RulesT_contra, MatchT_contra, StateT_contra]):
     """What a ``frontend`` facet must hold: a match for a table, its length, the points so
     far (see [`kartenregeln.table`][kartenregeln.table])."""
 
-    def new_match(self, rules: Any, games: int | None, first_dealer: int) -> Match[Any]:
+    def new_match(self, rules: RulesT_contra, games: int | None, first_dealer: int) -> Match[Any]:
         """A match of ``games`` deals (the game's default when ``None``)."""
         ...
 
-    def deals(self, match: Any) -> int:
+    def deals(self, match: MatchT_contra) -> int:
         """The number of deals in the match."""
         ...
 
-    def taken(self, state: Any) -> tuple[int, ...]:
+    def taken(self, state: StateT_contra) -> tuple[int, ...]:
         """What each seat has taken in the deal so far (what the A key shows)."""
         ...
 
 
-class FrontendFacet(FrontendRequired, Protocol):
+class FrontendFacet(
+    FrontendRequired[RulesT_contra, MatchT_contra, StateT_contra],
+    Protocol[RulesT_contra, MatchT_contra, StateT_contra, ViewT_contra, ResultT_contra],
+):
     """The ``frontend`` facet: [`FrontendRequired`][kartenregeln.facets.FrontendRequired]
     and what a game may leave out, the command line's and the web lobby's choices (the
     bodies are the defaults: one deal a match, ``--players`` the only option, the plain
     Abrechnung)."""
 
-    def deals_left(self, match: Any) -> int:
+    def deals_left(self, match: MatchT_contra) -> int:
         """The deals still to play (default: ``deals`` less the results)."""
         return self.deals(match) - len(match.results)
 
-    def deals_done(self, match: Any) -> int:
+    def deals_done(self, match: MatchT_contra) -> int:
         """The deals played (default: the results)."""
         return len(match.results)
 
@@ -533,7 +574,7 @@ class FrontendFacet(FrontendRequired, Protocol):
 
     def settlement_table(
         self,
-        result: Any,
+        result: ResultT_contra,
         number: int,
         bilanz: tuple[int, ...],
         lang: str,
@@ -580,16 +621,16 @@ class FrontendFacet(FrontendRequired, Protocol):
         (default ``None``: ``--rules`` is not its option)."""
         return None
 
-    def shown_cards(self, view: Any) -> Sequence[Card]:
+    def shown_cards(self, view: ViewT_contra) -> Sequence[Card]:
         """The cards on the table beyond the trick a view shows (default none)."""
         return ()
 
-    def lays_out(self, view: Any) -> bool:
+    def lays_out(self, view: ViewT_contra) -> bool:
         """Whether the deal lays its cards out instead of playing tricks (the web table
         draws the layout; default ``False``)."""
         return False
 
-    def bids(self, view: Any) -> Sequence[tuple[int, Hashable]] | None:
+    def bids(self, view: ViewT_contra) -> Sequence[tuple[int, Hashable]] | None:
         """The bidding so far, as (seat, action) pairs, for a game with one (default
         ``None``)."""
         return None
@@ -614,7 +655,9 @@ class FrontendFacet(FrontendRequired, Protocol):
         return make(players=settings["players"])
 
 
-class EncodeRequired(Protocol):
+class EncodeRequired(
+    Protocol[ActionT_contra, RulesT_contra, StateT_contra, ViewT_contra, ResultT_contra]
+):
     """What an ``encode`` facet must hold: fixed-size tensors for learning (see
     [`kartenregeln.encode`][kartenregeln.encode]); a game without it has no
     environments."""
@@ -640,56 +683,67 @@ class EncodeRequired(Protocol):
         """The actions that play a card, by the card's index."""
         ...
 
-    def action_index(self, action: Any) -> int: ...
+    def action_index(self, action: ActionT_contra) -> int: ...
 
-    def chance_cards(self, rules: Any) -> tuple[Card, ...]: ...
+    def chance_cards(self, rules: RulesT_contra) -> tuple[Card, ...]: ...
 
-    def check_episode(self, rules: Any, *, match: bool, games: int, round: int | None) -> None:
+    def check_episode(
+        self, rules: RulesT_contra, *, match: bool, games: int, round: int | None
+    ) -> None:
         """Refuse (``ValueError``) an episode the game cannot play with these options."""
         ...
 
-    def deal_packet(self, rules: Any) -> int:
+    def deal_packet(self, rules: RulesT_contra) -> int:
         """How many cards a seat gets at a time when a deal is dealt card by card."""
         ...
 
-    def dealt_cards(self, world: Any) -> list[list[Card]]:
+    def dealt_cards(self, world: StateT_contra) -> list[list[Card]]:
         """The cards each seat was dealt in ``world``, in dealing order."""
         ...
 
-    def deck_mask(self, rules: Any) -> int: ...
+    def deck_mask(self, rules: RulesT_contra) -> int: ...
 
     def default_rules(self) -> Rules: ...
 
     def is_action(self, action: object) -> bool: ...
 
     def new_episode(
-        self, rules: Any, rng: random.Random, *, match: bool, games: int, round: int | None
+        self,
+        rules: RulesT_contra,
+        rng: random.Random,
+        *,
+        match: bool,
+        games: int,
+        round: int | None,
     ) -> tuple[GameState[Any], Match[Any] | None]:
         """The first state of an episode, and its match when it plays one."""
         ...
 
-    def observation(self, view: Any) -> list[float]: ...
+    def observation(self, view: ViewT_contra) -> list[float]: ...
 
-    def reward(self, result: Any) -> tuple[int, ...]: ...
+    def reward(self, result: ResultT_contra) -> tuple[int, ...]: ...
 
     def start(
-        self, rules: Any, *, dealer: int, round: int, hands: Sequence[Sequence[Card]]
+        self, rules: RulesT_contra, *, dealer: int, round: int, hands: Sequence[Sequence[Card]]
     ) -> GameState[Any]:
         """The state after dealing ``hands`` (``round``: the game's round, if it has any)."""
         ...
 
 
-class EncodeFacet(EncodeRequired, Protocol):
+class EncodeFacet(
+    EncodeRequired[ActionT_contra, RulesT_contra, StateT_contra, ViewT_contra, ResultT_contra],
+    Protocol[ActionT_contra, RulesT_contra, StateT_contra, ViewT_contra, ResultT_contra],
+):
     """The ``encode`` facet: [`EncodeRequired`][kartenregeln.facets.EncodeRequired] and
     what a game may leave out (the body is the default)."""
 
-    def action_of(self, rules: Any, index: int) -> Hashable:
+    def action_of(self, rules: RulesT_contra, index: int) -> Hashable:
         """The action of ``index`` under ``rules``, for a game whose index means another
         action under other house rules (default: ``ACTIONS[index]``)."""
         return self.ACTIONS[index]
 
 
-class BotsFacet(Protocol):
+class BotsFacet(Protocol[StateT_contra]):
     """The ``bots`` facet: what a game offers the bots (see
     [`kartenregeln.bots`][kartenregeln.bots]), a module such as
     ``kartenregeln.bots.schafkopf`` with these functions; it leaves out nothing."""
@@ -698,7 +752,7 @@ class BotsFacet(Protocol):
         """The game's adapter (a new one; adapters keep no state)."""
         ...
 
-    def solver(self, state: Any, seat: int) -> FastSolver | None:
+    def solver(self, state: StateT_contra, seat: int) -> FastSolver | None:
         """The game's fast exact solver for ``state`` and root ``seat``, if one applies."""
         ...
 
@@ -740,7 +794,7 @@ def _declared(klass: type) -> tuple[str, ...]:
 def _split(protocol: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The members a facet must hold (those of the protocol's bases, what a game must
     write) and those it may leave out (the protocol's own, with their defaults)."""
-    bases = [b for b in protocol.__bases__ if b is not Protocol]
+    bases = [b for b in protocol.__bases__ if b not in (Protocol, Generic)]
     if not bases:  # a protocol of what a game must write (the bots facet)
         return _declared(protocol), ()
     return tuple(n for b in bases for n in _declared(b)), _declared(protocol)

@@ -27,14 +27,22 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Literal, overload
 
 from kartenregeln.errors import IllegalActionError
-from kartenregeln.game import facet_of
 
 if TYPE_CHECKING:
     from importlib import metadata
 
+    from kartenregeln.facets import (
+        BotsFacet,
+        EncodeFacet,
+        FrontendFacet,
+        NarrationFacet,
+        RecordsFacet,
+        SvgFacet,
+        WireFacet,
+    )
     from kartenregeln.game import Game
 
 __all__ = [
@@ -229,15 +237,43 @@ def game_of(value: object) -> Game:
     raise TypeError(f"{value!r} belongs to no registered game")
 
 
-def _facet_in(value: object, part: str) -> object:
-    """``facet_of`` for a value that is no game: its game's facet, remembered per type."""
+@overload
+def facet_of(value: object, part: Literal["wire"]) -> WireFacet: ...
+@overload
+def facet_of(value: object, part: Literal["svg"]) -> SvgFacet: ...
+@overload
+def facet_of(value: object, part: Literal["records"]) -> RecordsFacet: ...
+@overload
+def facet_of(value: object, part: Literal["narration"]) -> NarrationFacet: ...
+@overload
+def facet_of(value: object, part: Literal["frontend"]) -> FrontendFacet: ...
+@overload
+def facet_of(value: object, part: Literal["encode"]) -> EncodeFacet: ...
+@overload
+def facet_of(value: object, part: Literal["bots"]) -> BotsFacet: ...
+@overload
+def facet_of(value: object, part: str) -> object: ...
+def facet_of(value: object, part: str) -> object:
+    """The facet ``part`` of the game ``value`` belongs to (``value`` a state, view, rules,
+    action, record …): the one lookup the shared parts use, ``game_of(value).facet(part)``,
+    typed by the facet's protocol (see [`kartenregeln.facets`][kartenregeln.facets]); these
+    overloads type [`Game.facet`][kartenregeln.game.Game.facet] too. The game of a type is
+    remembered, and each game remembers its facets.
+
+    ``TypeError`` for a value of no registered game, ``LookupError`` for a game without
+    the facet.
+
+    >>> from kartenregeln import schapa as sp
+    >>> facet_of(sp.Rules(), "records").HAS_POT
+    False
+    """
     found = _by_type(value)
     if found is None:  # a record (by its game's name), or a TypeError
-        return game_of(value)._facet(part)
+        return game_of(value).facet(part)
     game, facets = found
     facet = facets.get(part)
     if facet is None:
-        facet = facets[part] = game._facet(part)
+        facet = facets[part] = game.facet(part)
     return facet
 
 
