@@ -8,7 +8,6 @@ the games' facets hold every member of their protocols."""
 from __future__ import annotations
 
 import importlib
-import inspect
 from typing import Any
 
 from typing_extensions import get_protocol_members
@@ -286,9 +285,7 @@ def test_the_built_in_facets_hold_every_member_of_their_protocol() -> None:
                 assert hasattr(facet, name), (game.name, part, name)
 
 
-def test_every_default_is_the_protocols_own_code() -> None:
+def test_every_optional_member_has_its_default_in_the_protocol() -> None:
     for part, protocol in PROTOCOLS.items():
         for name in OPTIONAL[part]:
-            member = vars(protocol)[name]
-            function = member.fget if isinstance(member, property) else member
-            assert inspect.isfunction(function), (part, name)
+            assert name in vars(protocol), (part, name)  # a body, a property or a value

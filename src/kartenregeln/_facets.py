@@ -86,9 +86,10 @@ class Filled:
         for name in self._defaults:
             member = vars(protocol)[name]
             if isinstance(member, property):
-                self.__dict__[name] = member.__get__(self)
-            else:
-                self.__dict__[name] = types.MethodType(member, self)
+                member = member.__get__(self)
+            elif inspect.isfunction(member):
+                member = types.MethodType(member, self)
+            self.__dict__[name] = member  # else a constant
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._inner, name)

@@ -49,6 +49,7 @@ pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatR
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, cast
 
 import attrs
@@ -212,26 +213,20 @@ class SvgFacet(SvgRequired, Protocol[ResultT_contra, MatchT_contra, ContractT_co
     (the bodies are the defaults): a game that names no ``svg`` facet gets the plain
     picture of a trick game in the faces of its ``card_style``."""
 
-    @property
-    def scene_of_view(self) -> Callable[[Any, Options], Scene] | None:
-        """The table as the view's seat sees it (default ``None``: the plain picture of a
+    scene_of_view: Callable[[Any, Options], Scene] | None = None
+    """The table as the view's seat sees it (default ``None``: the plain picture of a
         trick game, [`plain_scene`][kartenregeln.svg.plain_scene])."""
-        return None
 
-    @property
-    def scene_of_state(self) -> Callable[[Any, Options], Scene] | None:
-        """The table with every hand open (default ``None``: the plain picture)."""
-        return None
+    scene_of_state: Callable[[Any, Options], Scene] | None = None
+    """The table with every hand open (default ``None``: the plain picture)."""
 
     @property
     def FACE(self) -> Face:  # noqa: N802
         """The default faces (default: by the game's ``card_style``)."""
         return "french" if _game(self).card_style == "french" else "bavarian"
 
-    @property
-    def CHART_UNIT(self) -> str:  # noqa: N802
-        """One step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
-        return "game"
+    CHART_UNIT: str = "game"
+    """One step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
 
     def settlement_headline(self, result: ResultT_contra, lang: Lang, face: Face) -> str:
         """The line above a settlement's table (default: none)."""
@@ -287,25 +282,17 @@ class RecordsFacet(
     what a game may leave out (the bodies are the defaults: no nested or added options, no
     rounds, no pot)."""
 
-    @property
-    def NESTED(self) -> Mapping[str, type]:  # noqa: N802
-        """The nested option types of the rules (default: none)."""
-        return {}
+    NESTED: Mapping[str, type] = MappingProxyType({})
+    """The nested option types of the rules (default: none)."""
 
-    @property
-    def ADDED_OPTIONS(self) -> frozenset[tuple[type, str]]:  # noqa: N802
-        """Rules options added since the first records (default: none)."""
-        return frozenset()
+    ADDED_OPTIONS: frozenset[tuple[type, str]] = frozenset()
+    """Rules options added since the first records (default: none)."""
 
-    @property
-    def ROUNDS(self) -> Sequence[int] | None:  # noqa: N802
-        """The numbers of the game's rounds, if each deal names one (default ``None``)."""
-        return None
+    ROUNDS: Sequence[int] | None = None
+    """The numbers of the game's rounds, if each deal names one (default ``None``)."""
 
-    @property
-    def HAS_POT(self) -> bool:  # noqa: N802
-        """Whether a deal starts with a pot (default ``False``)."""
-        return False
+    HAS_POT: bool = False
+    """Whether a deal starts with a pot (default ``False``)."""
 
     def round_of(self, state: StateT_contra) -> int | None:
         """The round a state plays (default ``None``)."""
@@ -460,20 +447,14 @@ class NarrationFacet(
         ``card_style``, ``("bavarian", "french")`` or ``("french",)``)."""
         return ("french",) if _game(self).card_style == "french" else ("bavarian", "french")
 
-    @property
-    def WORDS(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
-        """Per language, the names of the calls that are no card (default none)."""
-        return {"de": {}, "en": {}}
+    WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType({"de": {}, "en": {}})
+    """Per language, the names of the calls that are no card (default none)."""
 
-    @property
-    def YES(self) -> tuple[str, ...]:  # noqa: N802
-        """The calls the J key makes (default none)."""
-        return ()
+    YES: tuple[str, ...] = ()
+    """The calls the J key makes (default none)."""
 
-    @property
-    def NO(self) -> tuple[str, ...]:  # noqa: N802
-        """The calls the N key makes (default none)."""
-        return ()
+    NO: tuple[str, ...] = ()
+    """The calls the N key makes (default none)."""
 
     def hand(self, view: ViewT_contra, state: StateT_contra) -> list[Card]:
         """The hand in the order it is listed (default: the view's order)."""
@@ -562,15 +543,11 @@ class FrontendFacet(
         """The deals played (default: the results)."""
         return len(match.results)
 
-    @property
-    def DEAL_WORDS(self) -> tuple[str, str]:  # noqa: N802
-        """One deal and many in English (default ``("game", "games")``)."""
-        return ("game", "games")
+    DEAL_WORDS: tuple[str, str] = ("game", "games")
+    """One deal and many in English (default ``("game", "games")``)."""
 
-    @property
-    def PLACE_BONUS(self) -> bool:  # noqa: N802
-        """Whether a match pays a bonus by the places (default ``False``)."""
-        return False
+    PLACE_BONUS: bool = False
+    """Whether a match pays a bonus by the places (default ``False``)."""
 
     def settlement_table(
         self,
@@ -586,20 +563,16 @@ class FrontendFacet(
         the plain table of the settlement's lines and the money."""
         return None
 
-    @property
-    def MATCH_LENGTHS(self) -> tuple[int, ...]:  # noqa: N802
-        """The match lengths ``--games`` takes (default none: not an option)."""
-        return ()
+    MATCH_LENGTHS: tuple[int, ...] = ()
+    """The match lengths ``--games`` takes (default none: not an option)."""
 
     def match_lengths(self, players: int) -> tuple[int, ...]:
         """The match lengths for ``players`` (default none: the game has no ``games``
         setting)."""
         return ()
 
-    @property
-    def WEB_PRESETS(self) -> tuple[str, ...]:  # noqa: N802
-        """The rules a web table offers (default ``("standard",)``)."""
-        return ("standard",)
+    WEB_PRESETS: tuple[str, ...] = ("standard",)
+    """The rules a web table offers (default ``("standard",)``)."""
 
     def cli_rules(self, options: CommandOptions) -> tuple[Rules, int]:
         """The rules and the match length from ``kartenregeln play/simulate`` options,
@@ -615,11 +588,9 @@ class FrontendFacet(
         make: Callable[..., Rules] = game.rules_type
         return make(**fixed), 1
 
-    @property
-    def parse_rules(self) -> Callable[[str], Rules] | None:
-        """The rules from the ``--rules`` text, for a game that writes its rules as text
+    parse_rules: Callable[[str], Rules] | None = None
+    """The rules from the ``--rules`` text, for a game that writes its rules as text
         (default ``None``: ``--rules`` is not its option)."""
-        return None
 
     def shown_cards(self, view: ViewT_contra) -> Sequence[Card]:
         """The cards on the table beyond the trick a view shows (default none)."""
