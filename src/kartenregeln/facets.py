@@ -1,49 +1,32 @@
 """The contracts of a game's facets: what the shared parts of the library ask of a game.
 
 A game's descriptor ([`Game`][kartenregeln.game.Game]) names, per shared part, the module
-of the game that serves it (``facets={"wire": "herzeln.facets", …}``). Each facet is a
-module (or any object) holding the members of a protocol here, the one statement of the
-contract. Per facet, two protocols:
+(or object) of the game that serves it (``facets={"wire": "herzeln.facets", …}``). The
+protocols here are the one statement of what a facet has, two per facet:
 
-- what a game must write (``WireRequired``, ``RecordsRequired``, … ``BotsFacet`` and
-  ``EncodeFacet``, which leave nothing out): a game's facet module satisfies it under
-  mypy (``facet: WireRequired = mygame.wire`` type-checks);
+- what a game must write (``WireRequired``, ``RecordsRequired``, …; ``BotsFacet`` leaves
+  nothing out): a game's module satisfies it under mypy, typed by the game's own values
+  (``facet: RecordsRequired[MyState, MyRules] = mygame.records``);
 - the facet as the shared code uses it (``WireFacet``, ``SvgFacet``, …, what
-  [`facet_of`][kartenregeln.registry.facet_of] returns): the required protocol and the
-  members a game may leave out, whose bodies are their defaults (what a plain trick game
-  needs). The descriptor fills in a member a facet leaves out with that body.
+  [`facet_of`][kartenregeln.registry.facet_of] returns): the required members and those
+  a game may leave out, whose body or value is their default (what a plain trick game
+  needs); the descriptor fills in what a facet leaves out from it.
 
 [`REQUIRED`][kartenregeln.facets.REQUIRED] and [`OPTIONAL`][kartenregeln.facets.OPTIONAL]
-list the names, read from the two.
-
-- [`register`][kartenregeln.registry.register] refuses an unknown facet or a path that names
-  no module;
-- [`Game.facet`][kartenregeln.game.Game.facet] checks a facet on its first use and
-  [`Game.check_facets`][kartenregeln.game.Game.check_facets] (called by
-  [`kartenregeln.testing.check_game`][kartenregeln.testing.check_game]) checks them all: a
-  missing name raises [`FacetError`][kartenregeln.facets.FacetError] naming the facet and
-  the name.
+are read from the two. A facet is checked on first use by
+[`Game.facet`][kartenregeln.game.Game.facet], and all of them by
+[`Game.check_facets`][kartenregeln.game.Game.check_facets] (``check_game`` calls it): a
+[`FacetError`][kartenregeln.facets.FacetError] names the facet, the member and the fix.
 
 >>> from kartenregeln import get_game
->>> from kartenregeln.facets import REQUIRED
 >>> REQUIRED["records"]
 ('dealt_hands', 'start', 'new_match')
 >>> get_game("schapa").facet("records").HAS_POT
 False
 
-A facet function takes the values of its own game, so the protocols type a game's
-``state``, ``view``, ``match``, ``rules``, ``result`` (a settlement) and ``action``
-parameters ``Any``; what a facet returns is typed by the game protocols of
-[`kartenregeln.game`][kartenregeln.game]. The shared parts give a facet plain values:
-the command's options as a [`CommandOptions`][kartenregeln.facets.CommandOptions], the
-web lobby's form as a mapping (checked with [`pick`][kartenregeln.facets.pick]); a facet
-refuses with a ``ValueError``, which the caller reports as its own error.
-
-Everything a facet needs from the library is public: the wire codec
-([`kartenregeln.wire.Codec`][kartenregeln.wire.Codec], ``by_fields``, ``by_entry``), the
-pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatRow``,
-``Options``, ``trick_part`` …) and the shared sentences
-([`kartenregeln.narration`][kartenregeln.narration]).
+The shared parts give a facet plain values (the command's options as
+[`CommandOptions`][kartenregeln.facets.CommandOptions], the web lobby's form as a mapping,
+checked with [`pick`][kartenregeln.facets.pick]); a facet refuses with a ``ValueError``.
 """
 
 from __future__ import annotations
@@ -98,8 +81,7 @@ __all__ = [
 T = TypeVar("T")
 
 # A facet function takes its own game's values: the protocols are generic in them, each
-# type bounded by the game protocol (and that its default), so that a game's module, whose
-# functions take its own types, satisfies ``RecordsRequired[sk.GameState, sk.Rules, …]``.
+# bounded by (and by default) the game protocol of its kind.
 StateT_contra = TypeVar(
     "StateT_contra", bound="GameState[Any]", default="GameState[Any]", contravariant=True
 )
