@@ -82,7 +82,7 @@ class Filled:
         self._inner, self._game, self._part = inner, game, part
         self.__dict__.update(given)
         protocol = facets.PROTOCOLS[part]
-        self._defaults = tuple(n for n in facets.OPTIONAL[part] if not hasattr(inner, n))
+        self._defaults = tuple(n for n in facets.OPTIONAL[part] if _left_out(inner, part, n))
         for name in self._defaults:
             member = vars(protocol)[name]
             if isinstance(member, property):
@@ -96,6 +96,13 @@ class Filled:
 
     def __repr__(self) -> str:
         return f"<{self._inner!r} with the defaults of {', '.join(self._defaults)}>"
+
+
+def _left_out(facet: object, part: str, name: str) -> bool:
+    """Whether ``facet`` lacks the optional member ``name`` or has it only as its protocol's
+    default (a facet class that subclasses the protocol): the descriptor fills it in."""
+    own = inspect.getattr_static(type(facet), name, _MISSING)
+    return not hasattr(facet, name) or own is vars(facets.PROTOCOLS[part])[name]
 
 
 def defaults(game: Game, part: str) -> object | None:
@@ -132,7 +139,7 @@ def resolve(game: Game, part: str, where: str) -> object:
             raise FacetError(f"{_where(game.name, part, where)} lacks {name!r}")
         if value is not _MISSING and _is_function(protocol, name) and not callable(value):
             raise FacetError(f"{_where(game.name, part, where)}: {name!r} is not a function")
-    if all(hasattr(facet, name) for name in facets.OPTIONAL[part]):
+    if not any(_left_out(facet, part, name) for name in facets.OPTIONAL[part]):
         return facet
     return Filled(facet, game, part, {})
 
