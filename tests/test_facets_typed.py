@@ -10,7 +10,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from typing_extensions import get_protocol_members
+import pytest
+from typing_extensions import assert_type, get_protocol_members
 
 import kartenregeln
 import kartenregeln.bots.schafkopf as schafkopf_bots
@@ -49,6 +50,7 @@ from kartenregeln.facets import (
 )
 from kartenregeln.game import GameState
 from kartenregeln.game import Rules as GameRules
+from kartenregeln.registry import facet_of
 
 # what a game must write: each module satisfies its facet's required protocol (a module
 # that lacks a member or whose member does not fit fails here, naming it)
@@ -289,3 +291,12 @@ def test_every_optional_member_has_its_default_in_the_protocol() -> None:
     for part, protocol in PROTOCOLS.items():
         for name in OPTIONAL[part]:
             assert name in vars(protocol), (part, name)  # a body, a property or a value
+
+
+def test_both_lookups_are_typed_by_the_one_set_of_overloads() -> None:
+    game = kartenregeln.get_game("schapa")
+    found = assert_type(game.facet("records"), RecordsFacet)
+    assert assert_type(facet_of(sp.Rules(), "records"), RecordsFacet) is found
+    assert assert_type(game.facet("bots"), BotsFacet) is facet_of(sp.Rules(), "bots")
+    with pytest.raises(LookupError, match="has no 'no such part' support"):
+        assert_type(game.facet("no such part"), object)
