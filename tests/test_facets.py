@@ -210,3 +210,26 @@ def test_facet_typing_is_usable(clean_registry: None) -> None:
     records: RecordsFacet = kartenregeln.get_game("schapa").facet("records")
     data: Any = records.ROUNDS
     assert tuple(data) == tuple(range(1, 9))
+
+
+def test_a_facet_class_that_subclasses_its_protocol_gets_the_defaults_it_inherits(
+    clean_registry: None,
+) -> None:
+    from kartenregeln.facets import CommandOptions, FrontendFacet
+
+    schapa = kartenregeln.get_game("schapa")
+    built_in = schapa.facet("frontend")
+
+    class Frontend(FrontendFacet):
+        new_match = staticmethod(built_in.new_match)
+        deals = staticmethod(built_in.deals)
+        taken = staticmethod(built_in.taken)
+
+    _module("_toy_frontend_class", FRONTEND=Frontend())
+    game = registry.register(_variant("toy", frontend="_toy_frontend_class:FRONTEND"))
+    frontend = game.facet("frontend")
+    rules, games = frontend.cli_rules(CommandOptions(players=5))  # the default, with the game
+    assert (rules.players, games) == (5, 1)
+    assert frontend.deals_left(frontend.new_match(rules, None, 0)) == frontend.deals(
+        frontend.new_match(rules, None, 0)
+    )

@@ -195,8 +195,26 @@ def _expected(protocol: type, name: str) -> inspect.Signature | None:
     if not inspect.isfunction(member):
         return None
     signature = inspect.signature(member)
-    params = list(signature.parameters.values())[1:]  # without self
+    params = [
+        p.replace(annotation=_bound_named(p.annotation))
+        for p in list(signature.parameters.values())[1:]  # without self
+    ]
     return signature.replace(parameters=params)
+
+
+def _bound_named(annotation: object) -> object:
+    """A protocol parameter's annotation with the facets' type variables (a game's own
+    value) named by their bounds: ``state: GameState[Any]``, not ``StateT_contra``."""
+    if not isinstance(annotation, str):
+        return annotation
+    from kartenregeln import facets
+
+    for name, value in vars(facets).items():
+        bound = getattr(value, "__bound__", None)
+        if name.endswith("_contra") and bound is not None and name in annotation:
+            text = getattr(bound, "__forward_arg__", None) or getattr(bound, "__name__", "")
+            annotation = annotation.replace(name, str(text))
+    return annotation
 
 
 def _binds(found: inspect.Signature, expected: inspect.Signature) -> bool:
@@ -385,11 +403,8 @@ def fitted(game: Described, part: str, where: str, facet: object) -> object:
     ``DeprecationWarning``) and, for a game from outside the library, a guard that names
     the game, the facet and the member when the function raises. A signature that does
     not fit raises [`FacetError`][kartenregeln.facets.FacetError]."""
-    defaults: dict[str, object] = {}
-    inner = facet
-    if isinstance(facet, Filled):
-        defaults = {name: facet.__dict__[name] for name in facet._defaults}
-        inner = facet._inner
+    inner = facet._inner if isinstance(facet, Filled) else facet
+    defaults = facet._defaults if isinstance(facet, Filled) else ()
     outside = game.module.split(".")[0] != "kartenregeln"
     replaced: dict[str, object] = {}
     for name in functions_of(part):
@@ -406,4 +421,4 @@ def fitted(game: Described, part: str, where: str, facet: object) -> object:
             replaced[name] = use
     if not replaced:
         return facet
-    return Filled(inner, {**defaults, **replaced})
+    return Filled(inner, game, part, replaced)

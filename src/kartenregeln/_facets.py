@@ -13,8 +13,9 @@ import importlib.machinery
 import importlib.util
 import inspect
 import sys
+import types
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Final
 
 from kartenregeln import facets
 from kartenregeln.facets import FacetCallError, FacetError, pick
@@ -22,16 +23,7 @@ from kartenregeln.facets import FacetCallError, FacetError, pick
 if TYPE_CHECKING:
     from kartenregeln.game import Game
 
-__all__ = ["FacetCallError", "FacetError", "check_path", "pick", "resolve"]
-
-
-def _contract(part: str) -> tuple[type, tuple[str, ...], type[Any]] | None:
-    """The protocol of the facet ``part``, its required members and its defaults class
-    (from [`kartenregeln.facets`][kartenregeln.facets], the one statement of the
-    contract), or ``None`` for an unknown facet."""
-    if part not in facets.PROTOCOLS:
-        return None
-    return facets.PROTOCOLS[part], facets.REQUIRED[part], facets.DEFAULTS[part]
+__all__ = ["FacetCallError", "FacetError", "Filled", "check_path", "defaults", "pick", "resolve"]
 
 
 def _is_function(protocol: type, name: str) -> bool:
@@ -82,12 +74,22 @@ def _findable(module: str) -> bool:
 
 
 class Filled:
-    """A facet module with the defaults of the optional names it leaves out."""
+    """A facet (``inner``) of the game ``game`` with ``given`` members in place of its
+    own and, for each optional member it leaves out, its protocol's default, run on this
+    object (so a default reads the facet's other members and the game)."""
 
-    def __init__(self, inner: object, defaults: Mapping[str, object]) -> None:
-        self.__dict__.update(defaults)
-        self._inner = inner
-        self._defaults = tuple(defaults)
+    def __init__(self, inner: object, game: Game, part: str, given: Mapping[str, object]) -> None:
+        self._inner, self._game, self._part = inner, game, part
+        self.__dict__.update(given)
+        protocol = facets.PROTOCOLS[part]
+        self._defaults = tuple(n for n in facets.OPTIONAL[part] if _left_out(inner, part, n))
+        for name in self._defaults:
+            member = vars(protocol)[name]
+            if isinstance(member, property):
+                member = member.__get__(self)
+            elif inspect.isfunction(member):
+                member = types.MethodType(member, self)
+            self.__dict__[name] = member  # else a constant
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._inner, name)
@@ -96,14 +98,19 @@ class Filled:
         return f"<{self._inner!r} with the defaults of {', '.join(self._defaults)}>"
 
 
+def _left_out(facet: object, part: str, name: str) -> bool:
+    """Whether ``facet`` lacks the optional member ``name`` or has it only as its protocol's
+    default (a facet class that subclasses the protocol): the descriptor fills it in."""
+    own = inspect.getattr_static(type(facet), name, _MISSING)
+    return not hasattr(facet, name) or own is vars(facets.PROTOCOLS[part])[name]
+
+
 def defaults(game: Game, part: str) -> object | None:
     """The facet ``part`` of a game that names none: its defaults when every name of the
     facet is optional (the plain picture of a trick game), else ``None``."""
-    contract = _contract(part)
-    if contract is None or contract[1]:
+    if part not in facets.PROTOCOLS or facets.REQUIRED[part]:
         return None
-    given = contract[2](game)
-    return Filled(None, {name: getattr(given, name) for name in facets.OPTIONAL[part]})
+    return Filled(None, game, part, {})
 
 
 def resolve(game: Game, part: str, where: str) -> object:
@@ -123,30 +130,18 @@ def resolve(game: Game, part: str, where: str) -> object:
         except AttributeError:
             problem = f"{_where(game.name, part, where)}: {module_name} has no {attr!r}"
             raise FacetError(problem) from None
-    contract = _contract(part)
-    if contract is None:
+    if part not in facets.PROTOCOLS:
         return facet
-    protocol, required, kind = contract
-    for name in required:
-        _check(game, part, where, facet, protocol, name, missing_ok=False)
-    left_out = [
-        n for n in facets.OPTIONAL[part] if not _check(game, part, where, facet, protocol, n, True)
-    ]
-    if not left_out:
+    protocol = facets.PROTOCOLS[part]
+    for name in facets.REQUIRED[part] + facets.OPTIONAL[part]:
+        value = getattr(facet, name, _MISSING)
+        if value is _MISSING and name in facets.REQUIRED[part]:
+            raise FacetError(f"{_where(game.name, part, where)} lacks {name!r}")
+        if value is not _MISSING and _is_function(protocol, name) and not callable(value):
+            raise FacetError(f"{_where(game.name, part, where)}: {name!r} is not a function")
+    if not any(_left_out(facet, part, name) for name in facets.OPTIONAL[part]):
         return facet
-    given = kind(game)
-    return Filled(facet, {name: getattr(given, name) for name in left_out})
+    return Filled(facet, game, part, {})
 
 
-def _check(
-    game: Game, part: str, where: str, facet: object, protocol: type, name: str, missing_ok: bool
-) -> bool:
-    try:
-        value = getattr(facet, name)
-    except AttributeError:
-        if missing_ok:
-            return False
-        raise FacetError(f"{_where(game.name, part, where)} lacks {name!r}") from None
-    if _is_function(protocol, name) and not callable(value):
-        raise FacetError(f"{_where(game.name, part, where)}: {name!r} is not a function")
-    return True
+_MISSING: Final = object()

@@ -1,54 +1,45 @@
 """The contracts of a game's facets: what the shared parts of the library ask of a game.
 
 A game's descriptor ([`Game`][kartenregeln.game.Game]) names, per shared part, the module
-of the game that serves it (``facets={"wire": "herzeln.facets", …}``). Each facet is a
-module (or any object) holding the members of one of the protocols here: the protocols
-are the one statement of what a facet has. What a facet may leave out is what its
-defaults class gives ([`SvgDefaults`][kartenregeln.facets.SvgDefaults],
-[`RecordsDefaults`][kartenregeln.facets.RecordsDefaults], … in
-[`DEFAULTS`][kartenregeln.facets.DEFAULTS]): what a plain trick game needs. The
-descriptor fills in a member a facet leaves out from it, and a facet written as a class
-may subclass it. [`REQUIRED`][kartenregeln.facets.REQUIRED] and
-[`OPTIONAL`][kartenregeln.facets.OPTIONAL] are read from the two.
+(or object) of the game that serves it (``facets={"wire": "herzeln.facets", …}``). The
+protocols here are the one statement of what a facet has, two per facet:
 
-- [`register`][kartenregeln.registry.register] refuses an unknown facet or a path that names
-  no module;
-- [`Game.facet`][kartenregeln.game.Game.facet] checks a facet on its first use and
-  [`Game.check_facets`][kartenregeln.game.Game.check_facets] (called by
-  [`kartenregeln.testing.check_game`][kartenregeln.testing.check_game]) checks them all: a
-  missing name raises [`FacetError`][kartenregeln.facets.FacetError] naming the facet and
-  the name.
+- what a game must write (``WireRequired``, ``RecordsRequired``, …; ``BotsFacet`` leaves
+  nothing out): a game's module satisfies it under mypy, typed by the game's own values
+  (``facet: RecordsRequired[MyState, MyRules] = mygame.records``);
+- the facet as the shared code uses it (``WireFacet``, ``SvgFacet``, …, what
+  [`facet_of`][kartenregeln.registry.facet_of] returns): the required members and those
+  a game may leave out, whose body or value is their default (what a plain trick game
+  needs); the descriptor fills in what a facet leaves out from it.
+
+[`REQUIRED`][kartenregeln.facets.REQUIRED] and [`OPTIONAL`][kartenregeln.facets.OPTIONAL]
+are read from the two. A facet is checked on first use by
+[`Game.facet`][kartenregeln.game.Game.facet], and all of them by
+[`Game.check_facets`][kartenregeln.game.Game.check_facets] (``check_game`` calls it): a
+[`FacetError`][kartenregeln.facets.FacetError] names the facet, the member and the fix.
 
 >>> from kartenregeln import get_game
->>> from kartenregeln.facets import REQUIRED
 >>> REQUIRED["records"]
 ('dealt_hands', 'start', 'new_match')
 >>> get_game("schapa").facet("records").HAS_POT
 False
 
-The shared parts find a facet with
-[`facet_of`][kartenregeln.registry.facet_of] (typed by these protocols) and give it plain
-values: the command's options as a [`CommandOptions`][kartenregeln.facets.CommandOptions],
-the web lobby's form as a mapping (checked with [`pick`][kartenregeln.facets.pick]); a
-facet refuses with a ``ValueError``, which the caller reports as its own error.
-
-Everything a facet needs from the library is public: the wire codec
-([`kartenregeln.wire.Codec`][kartenregeln.wire.Codec], ``by_fields``, ``by_entry``), the
-pieces of a picture ([`kartenregeln.svg.Scene`][kartenregeln.svg.Scene], ``SeatRow``,
-``Options``, ``trick_part`` …) and the shared sentences
-([`kartenregeln.narration`][kartenregeln.narration]).
+The shared parts give a facet plain values (the command's options as
+[`CommandOptions`][kartenregeln.facets.CommandOptions], the web lobby's form as a mapping,
+checked with [`pick`][kartenregeln.facets.pick]); a facet refuses with a ``ValueError``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, cast
 
 import attrs
+from typing_extensions import TypeVar
 
 if TYPE_CHECKING:
     import random
-    from collections.abc import Hashable
 
     from kartenregeln.bots.adapters import Adapter, FastSolver
     from kartenregeln.bots.base import Bot
@@ -62,34 +53,48 @@ if TYPE_CHECKING:
     from kartenregeln.wire._schema import Builder
 
 __all__ = [
-    "DEFAULTS",
     "OPTIONAL",
     "PROTOCOLS",
     "REQUIRED",
     "BotsFacet",
     "CommandOptions",
-    "EncodeDefaults",
     "EncodeFacet",
+    "EncodeRequired",
     "FacetCallError",
-    "FacetDefaults",
     "FacetError",
-    "FrontendDefaults",
     "FrontendFacet",
-    "NarrationDefaults",
+    "FrontendRequired",
     "NarrationFacet",
-    "RecordsDefaults",
+    "NarrationRequired",
     "RecordsFacet",
-    "SvgDefaults",
+    "RecordsRequired",
     "SvgFacet",
+    "SvgRequired",
     "Teller",
-    "WireDefaults",
     "WireFacet",
+    "WireRequired",
     "WireType",
     "pick",
 ]
 
 
 T = TypeVar("T")
+
+# A facet function takes its own game's values: the protocols are generic in them, each
+# bounded by (and by default) the game protocol of its kind.
+StateT_contra = TypeVar(
+    "StateT_contra", bound="GameState[Any]", default="GameState[Any]", contravariant=True
+)
+ViewT_contra = TypeVar("ViewT_contra", bound="View[Any]", default="View[Any]", contravariant=True)
+MatchT_contra = TypeVar(
+    "MatchT_contra", bound="Match[Any]", default="Match[Any]", contravariant=True
+)
+RulesT_contra = TypeVar("RulesT_contra", bound="Rules", default="Rules", contravariant=True)
+ResultT_contra = TypeVar(
+    "ResultT_contra", bound="Settlement", default="Settlement", contravariant=True
+)
+ActionT_contra = TypeVar("ActionT_contra", bound=Hashable, default=Hashable, contravariant=True)
+ContractT_contra = TypeVar("ContractT_contra", bound=Hashable, default=Hashable, contravariant=True)
 
 
 def pick(data: Mapping[str, object], key: str, default: T, allowed: Sequence[T]) -> T:
@@ -138,12 +143,18 @@ class CommandOptions:
     """``--rules``: the rules as text (for a game with ``parse_rules``), if given."""
 
 
+def _game(facet: object) -> Described:
+    """The game of a facet the descriptor filled in (what a default body asks of it)."""
+    game: Described = vars(facet)["_game"]
+    return game
+
+
 WireType = tuple[tuple[type, ...], Callable[[Any], Any], Callable[[Any, str], Any]]
 """One wire type: the classes it is written for, how to write and how to read it."""
 
 
-class WireFacet(Protocol):
-    """The ``wire`` facet: the game's values as JSON (see
+class WireRequired(Protocol):
+    """What a ``wire`` facet must hold: the game's values as JSON (see
     [`kartenregeln.wire`][kartenregeln.wire])."""
 
     @property
@@ -160,130 +171,134 @@ class WireFacet(Protocol):
         "card"}`` pairs (read back with [`Codec.view`][kartenregeln.wire.Codec.view])."""
         ...
 
+
+class WireFacet(WireRequired, Protocol):
+    """The ``wire`` facet: [`WireRequired`][kartenregeln.facets.WireRequired] and what a
+    game may leave out (the bodies are the defaults)."""
+
     def schema_cards(self) -> list[str]:
-        """Optional: every card code, for the JSON Schema (default: none)."""
-        ...
+        """Every card code, for the JSON Schema (default: none)."""
+        return []
 
     def schema(self, b: Builder) -> dict[str, dict[str, Any]]:
-        """Optional: the JSON Schema of each wire type (default: none)."""
-        ...
+        """The JSON Schema of each wire type (default: none)."""
+        return {}
 
 
-class SvgFacet(Protocol):
+class SvgRequired(Protocol):
+    """What an ``svg`` facet must hold: nothing (a game need not name one)."""
+
+
+class SvgFacet(SvgRequired, Protocol[ResultT_contra, MatchT_contra, ContractT_contra]):
     """The ``svg`` facet: the game's values as a [`Scene`][kartenregeln.svg.Scene] the shared
-    code draws (see [`kartenregeln.svg`][kartenregeln.svg])."""
+    code draws (see [`kartenregeln.svg`][kartenregeln.svg]). Every member may be left out
+    (the bodies are the defaults): a game that names no ``svg`` facet gets the plain
+    picture of a trick game in the faces of its ``card_style``."""
 
-    @property
-    def scene_of_view(self) -> Callable[[Any, Options], Scene] | None:
-        """Optional: the table as the view's seat sees it (default ``None``: the plain
-        picture of a trick game, [`plain_scene`][kartenregeln.svg.plain_scene])."""
-        ...
+    scene_of_view: Callable[[Any, Options], Scene] | None = None
+    """The table as the view's seat sees it (default ``None``: the plain picture of a
+        trick game, [`plain_scene`][kartenregeln.svg.plain_scene])."""
 
-    @property
-    def scene_of_state(self) -> Callable[[Any, Options], Scene] | None:
-        """Optional: the table with every hand open (default ``None``: the plain
-        picture)."""
-        ...
+    scene_of_state: Callable[[Any, Options], Scene] | None = None
+    """The table with every hand open (default ``None``: the plain picture)."""
 
     @property
     def FACE(self) -> Face:  # noqa: N802
-        """Optional: the default faces (default: by the game's ``card_style``)."""
-        ...
+        """The default faces (default: by the game's ``card_style``)."""
+        return "french" if _game(self).card_style == "french" else "bavarian"
 
-    @property
-    def CHART_UNIT(self) -> str:  # noqa: N802
-        """Optional: one step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
-        ...
+    CHART_UNIT: str = "game"
+    """One step of a match chart, ``"game"`` or ``"round"`` (default ``"game"``)."""
 
-    def settlement_headline(self, result: Settlement, lang: Lang, face: Face) -> str:
-        """Optional: the line above a settlement's table (default: none)."""
-        ...
+    def settlement_headline(self, result: ResultT_contra, lang: Lang, face: Face) -> str:
+        """The line above a settlement's table (default: none)."""
+        return ""
 
-    def per_game(self, match: Match[Any]) -> list[tuple[int, ...]]:
-        """Optional: what each seat won or lost per game (default: the results' ``net``)."""
-        ...
+    def per_game(self, match: MatchT_contra) -> list[tuple[int, ...]]:
+        """What each seat won or lost per game (default: the results' ``net``)."""
+        return [tuple(result.net) for result in match.results]
 
-    def match_seats(self, match: Match[Any]) -> int:
-        """Optional: the seats at the match's table (default: ``match.rules.players``)."""
-        ...
+    def match_seats(self, match: MatchT_contra) -> int:
+        """The seats at the match's table (default: ``match.rules.players``)."""
+        players: int = match.rules.players
+        return players
 
     def picture(self, item: object, lang: Lang, style: Style) -> str | None:
-        """Optional: a picture of a value of the game beyond the shared kinds (default:
-        none)."""
-        ...
+        """A picture of a value of the game beyond the shared kinds (default: none)."""
+        return None
 
     def layout_ranks(self, players: int) -> tuple[Rank, ...]:
-        """Optional: the ranks of a layout drawn for ``players`` (default: none)."""
-        ...
+        """The ranks of a layout drawn for ``players`` (default: none)."""
+        return ()
 
-    def display_order(self, cards: CardSet, contract: Hashable) -> Sequence[Card]:
-        """Optional: a hand in the order a picture of it under ``contract`` (a game value
-        such as Schafkopf's ``Contract``) shows it (default: as given)."""
-        ...
+    def display_order(self, hand: CardSet, game: ContractT_contra) -> Sequence[Card]:
+        """A hand in the order a picture of it under ``game`` (a game value such as
+        Schafkopf's ``Contract``) shows it (default: as given)."""
+        return tuple(hand)
 
 
-class RecordsFacet(Protocol):
-    """The ``records`` facet: what a game record needs (see
+class RecordsRequired(Protocol[StateT_contra, RulesT_contra]):
+    """What a ``records`` facet must hold: what a game record needs (see
     [`kartenregeln.records`][kartenregeln.records])."""
 
-    def dealt_hands(self, state: GameState[Any]) -> tuple[str, ...]:
+    def dealt_hands(self, state: StateT_contra) -> tuple[str, ...]:
         """The hands as dealt, each as the text of its cards."""
         ...
 
     def start(
-        self, rules: Rules, dealer: int, round_: int | None, hands: Sequence[str], pot: int
+        self, rules: RulesT_contra, dealer: int, round_: int | None, hands: Sequence[str], pot: int
     ) -> GameState[Any]:
         """The state after the deal of ``hands`` (``round_`` and ``pot`` as recorded)."""
         ...
 
-    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
+    def new_match(self, rules: RulesT_contra, games: int | None, first_dealer: int) -> Match[Any]:
         """A match at its start (``games`` its length, if the game has one)."""
         ...
 
-    @property
-    def NESTED(self) -> Mapping[str, type]:  # noqa: N802
-        """Optional: the nested option types of the rules (default: none)."""
-        ...
 
-    @property
-    def ADDED_OPTIONS(self) -> frozenset[tuple[type, str]]:  # noqa: N802
-        """Optional: rules options added since the first records (default: none)."""
-        ...
+class RecordsFacet(
+    RecordsRequired[StateT_contra, RulesT_contra],
+    Protocol[StateT_contra, RulesT_contra, MatchT_contra],
+):
+    """The ``records`` facet: [`RecordsRequired`][kartenregeln.facets.RecordsRequired] and
+    what a game may leave out (the bodies are the defaults: no nested or added options, no
+    rounds, no pot)."""
 
-    @property
-    def ROUNDS(self) -> Sequence[int] | None:  # noqa: N802
-        """Optional: the numbers of the game's rounds, if each deal names one (default
-        ``None``)."""
-        ...
+    NESTED: Mapping[str, type] = MappingProxyType({})
+    """The nested option types of the rules (default: none)."""
 
-    @property
-    def HAS_POT(self) -> bool:  # noqa: N802
-        """Optional: whether a deal starts with a pot (default ``False``)."""
-        ...
+    ADDED_OPTIONS: frozenset[tuple[type, str]] = frozenset()
+    """Rules options added since the first records (default: none)."""
 
-    def round_of(self, state: GameState[Any]) -> int | None:
-        """Optional: the round a state plays (default ``None``)."""
-        ...
+    ROUNDS: Sequence[int] | None = None
+    """The numbers of the game's rounds, if each deal names one (default ``None``)."""
 
-    def pot_of(self, state: GameState[Any]) -> int:
-        """Optional: the pot a state starts with (default 0)."""
-        ...
+    HAS_POT: bool = False
+    """Whether a deal starts with a pot (default ``False``)."""
 
-    def allowed_games(self, rules: Rules) -> tuple[int, ...] | None:
-        """Optional: the match lengths the rules allow (default ``None``: any)."""
-        ...
+    def round_of(self, state: StateT_contra) -> int | None:
+        """The round a state plays (default ``None``)."""
+        return None
 
-    def match_games(self, match: Match[Any]) -> int | None:
-        """Optional: the length of a match (default ``None``)."""
-        ...
+    def pot_of(self, state: StateT_contra) -> int:
+        """The pot a state starts with (default 0)."""
+        return 0
 
-    def match_round(self, match: Match[Any]) -> int | None:
-        """Optional: the next round of a match (default ``None``)."""
-        ...
+    def allowed_games(self, rules: RulesT_contra) -> tuple[int, ...] | None:
+        """The match lengths the rules allow (default ``None``: any)."""
+        return None
 
-    def match_pot(self, match: Match[Any]) -> int | None:
-        """Optional: the pot of a match's next deal (default ``None``)."""
-        ...
+    def match_games(self, match: MatchT_contra) -> int | None:
+        """The length of a match (default ``None``)."""
+        return None
+
+    def match_round(self, match: MatchT_contra) -> int | None:
+        """The next round of a match (default ``None``)."""
+        return None
+
+    def match_pot(self, match: MatchT_contra) -> int | None:
+        """The pot of a match's next deal (default ``None``)."""
+        return None
 
 
 class Teller(Protocol):
@@ -334,9 +349,9 @@ class Teller(Protocol):
     def trick_line(self, trick: Trick, number: int) -> str: ...
 
 
-class NarrationFacet(Protocol):
-    """The ``narration`` facet: the sentences of the game for the terminal and the web
-    table (see [`kartenregeln.narration`][kartenregeln.narration])."""
+class NarrationRequired(Protocol[ActionT_contra, ResultT_contra]):
+    """What a ``narration`` facet must hold: the sentences of the game for the terminal and
+    the web table (see [`kartenregeln.narration`][kartenregeln.narration])."""
 
     @property
     def TEXT(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
@@ -348,13 +363,15 @@ class NarrationFacet(Protocol):
         """The action that plays ``card``."""
         ...
 
-    def action_line(self, action: Hashable, seat: int, lang: str, face: str, cards: str) -> str:
+    def action_line(
+        self, action: ActionT_contra, seat: int, lang: str, face: str, cards: str
+    ) -> str:
         """``Sitz 2 spielt …``: one action in a sentence, starting with the seat word."""
         ...
 
     def result_line(
         self,
-        result: Settlement,
+        result: ResultT_contra,
         number: int,
         lang: str,
         face: str | None,
@@ -367,266 +384,328 @@ class NarrationFacet(Protocol):
         breakdown, the amounts and the Bilanz below it."""
         ...
 
-    def deal_head(self, state: GameState[Any], number: int, total: int, teller: Teller) -> str:
-        """Optional: the head of a deal (default: ``Spiel 3 von 8``, with the game's word
-        for a deal: the frontend facet's ``DEAL_WORDS`` in English, ``TEXT["de"]["deal"]``
-        in German, ``deal 3 of 4`` for a plain trick game)."""
-        ...
+
+class NarrationFacet(
+    NarrationRequired[ActionT_contra, ResultT_contra],
+    Protocol[
+        ActionT_contra, ResultT_contra, StateT_contra, ViewT_contra, MatchT_contra, RulesT_contra
+    ],
+):
+    """The ``narration`` facet: [`NarrationRequired`][kartenregeln.facets.NarrationRequired]
+    and what a game may leave out (the bodies are the defaults: the plain lines of a trick
+    game)."""
+
+    def deal_head(self, state: StateT_contra, number: int, total: int, teller: Teller) -> str:
+        """The head of a deal (default: ``Spiel 3 von 8``, with the game's word for a deal:
+        the frontend facet's ``DEAL_WORDS`` in English, ``TEXT["de"]["deal"]`` in German,
+        ``deal 3 of 4`` for a plain trick game)."""
+        t = teller.t
+        if getattr(teller, "lang", "en") == "de":
+            word = t.get("deal") or t["game"]
+        else:  # the game's English word for one deal
+            try:
+                word = _game(self).facet("frontend").DEAL_WORDS[0]
+            except LookupError:
+                word = t["game"]
+        return f"{word} {number} {t['of']} {total}"
 
     def move_lines(
         self,
         teller: Teller,
-        before: GameState[Any] | None,
-        after: GameState[Any],
+        before: StateT_contra | None,
+        after: StateT_contra,
         seat: int,
-        action: Hashable,
+        action: ActionT_contra,
     ) -> list[str]:
-        """Optional: the lines one move makes (default: the move, then the trick if it
-        took one)."""
-        ...
+        """The lines one move makes (default: the move, then the trick if it took one)."""
+        lines: list[str] = [teller.action_line(seat, action)]
+        if before is not None and len(after.tricks) > len(before.tricks):
+            lines.append(teller.trick_line(after.tricks[-1], len(after.tricks)))
+        return lines
 
     @property
     def FACES(self) -> tuple[str, ...]:  # noqa: N802
-        """Optional: the faces the game is shown in, the usual one first (default: by its
+        """The faces the game is shown in, the usual one first (default: by its
         ``card_style``, ``("bavarian", "french")`` or ``("french",)``)."""
-        ...
+        return ("french",) if _game(self).card_style == "french" else ("bavarian", "french")
 
-    @property
-    def WORDS(self) -> Mapping[str, Mapping[str, str]]:  # noqa: N802
-        """Optional: per language, the names of the calls that are no card (default none)."""
-        ...
+    WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType({"de": {}, "en": {}})
+    """Per language, the names of the calls that are no card (default none)."""
 
-    @property
-    def YES(self) -> tuple[str, ...]:  # noqa: N802
-        """Optional: the calls the J key makes (default none)."""
-        ...
+    YES: tuple[str, ...] = ()
+    """The calls the J key makes (default none)."""
 
-    @property
-    def NO(self) -> tuple[str, ...]:  # noqa: N802
-        """Optional: the calls the N key makes (default none)."""
-        ...
+    NO: tuple[str, ...] = ()
+    """The calls the N key makes (default none)."""
 
-    def hand(self, view: View[Any], state: GameState[Any]) -> list[Card]:
-        """Optional: the hand in the order it is listed (default: the view's order)."""
-        ...
+    def hand(self, view: ViewT_contra, state: StateT_contra) -> list[Card]:
+        """The hand in the order it is listed (default: the view's order)."""
+        return list(view.hand)
 
     def prompt_lines(self, teller: Teller) -> list[str]:
-        """Optional: lines above the prompt (default none)."""
-        ...
+        """Lines above the prompt (default none)."""
+        return []
 
-    def result_details(self, result: Settlement, teller: Teller) -> list[str]:
-        """Optional: lines after the breakdown (default none)."""
-        ...
+    def result_details(self, result: ResultT_contra, teller: Teller) -> list[str]:
+        """Lines after the breakdown (default none)."""
+        return []
 
     def game_key(self, teller: Teller, head: str) -> str:
-        """Optional: what the S key says (default: the head of the deal)."""
-        ...
+        """What the S key says (default: the head of the deal)."""
+        return head
 
-    def standing_lines(self, teller: Teller, match: Match[Any]) -> list[str]:
-        """Optional: the standing (default: the places with the totals)."""
-        ...
+    def standing_lines(self, teller: Teller, match: MatchT_contra) -> list[str]:
+        """The standing (default: the places with the totals)."""
+        t = teller.t
+        return [
+            f"  {p.place}. {t['place']}: {teller.who(p.seat)} {p.total:+d}"
+            for p in sorted(match.placements(), key=lambda p: (p.place, p.seat))
+        ]
 
-    def rules_line(self, rules: Rules, lang: str) -> str:
-        """Optional: how a table scores, in a line (default none)."""
-        ...
+    def rules_line(self, rules: RulesT_contra, lang: str) -> str:
+        """How a table scores, in a line (default none)."""
+        return ""
 
-    def choice_name(self, action: Hashable, lang: str, face: str) -> str | None:
-        """Optional: the name of a call beyond ``WORDS`` (default none)."""
-        ...
+    def choice_name(self, action: ActionT_contra, lang: str, face: str) -> str | None:
+        """The name of a call beyond ``WORDS`` (default none)."""
+        return None
 
     def trick_points(self, trick: Trick) -> int | None:
-        """Optional: the points in a finished trick, if the game counts them (default
-        ``None``)."""
-        ...
+        """The points in a finished trick, if the game counts them (default ``None``)."""
+        return None
 
-    def trick_leader(self, state: GameState[Any]) -> int | None:
-        """Optional: who led the trick in progress (default: the seat ``len(trick)``
-        seats before the seat to move, as the seats play clockwise)."""
-        ...
+    def trick_leader(self, state: StateT_contra) -> int | None:
+        """Who led the trick in progress (default: the seat ``len(trick)`` seats before
+        the seat to move, as the seats play clockwise)."""
+        if state.to_move is None:
+            return None
+        leader: int = (state.to_move - len(state.trick)) % state.num_seats
+        return leader
 
     def taken_line(
-        self, view: View[Any], taken: Sequence[int], lang: str, who: Callable[[int], str]
+        self, view: ViewT_contra, taken: Sequence[int], lang: str, who: Callable[[int], str]
     ) -> str:
-        """Optional: what the A key says, from the seat's ``view`` and what each seat has
-        taken (the frontend facet's ``taken``): Schafkopf counts per party as far as the
-        seat knows the parties (default: each seat's count)."""
-        ...
+        """What the A key says, from the seat's ``view`` and what each seat has taken (the
+        frontend facet's ``taken``): Schafkopf counts per party as far as the seat knows
+        the parties (default: each seat's count)."""
+        return ", ".join(f"{who(s)} {v}" for s, v in enumerate(taken))
 
 
-class FrontendFacet(Protocol):
-    """The ``frontend`` facet: a match for a table, its length, the points so far, the
-    command line's and the web lobby's choices (see [`kartenregeln.table`][kartenregeln.table])."""
+class FrontendRequired(Protocol[RulesT_contra, MatchT_contra, StateT_contra]):
+    """What a ``frontend`` facet must hold: a match for a table, its length, the points so
+    far (see [`kartenregeln.table`][kartenregeln.table])."""
 
-    def new_match(self, rules: Rules, games: int | None, first_dealer: int) -> Match[Any]:
+    def new_match(self, rules: RulesT_contra, games: int | None, first_dealer: int) -> Match[Any]:
         """A match of ``games`` deals (the game's default when ``None``)."""
         ...
 
-    def deals(self, match: Match[Any]) -> int:
+    def deals(self, match: MatchT_contra) -> int:
         """The number of deals in the match."""
         ...
 
-    def deals_left(self, match: Match[Any]) -> int:
-        """Optional: the deals still to play (default: ``deals`` less the results)."""
-        ...
-
-    def deals_done(self, match: Match[Any]) -> int:
-        """Optional: the deals played (default: the results)."""
-        ...
-
-    def taken(self, state: GameState[Any]) -> tuple[int, ...]:
+    def taken(self, state: StateT_contra) -> tuple[int, ...]:
         """What each seat has taken in the deal so far (what the A key shows)."""
         ...
 
-    @property
-    def DEAL_WORDS(self) -> tuple[str, str]:  # noqa: N802
-        """Optional: one deal and many in English (default ``("game", "games")``)."""
-        ...
 
-    @property
-    def PLACE_BONUS(self) -> bool:  # noqa: N802
-        """Optional: whether a match pays a bonus by the places (default ``False``)."""
-        ...
+class FrontendFacet(
+    FrontendRequired[RulesT_contra, MatchT_contra, StateT_contra],
+    Protocol[RulesT_contra, MatchT_contra, StateT_contra, ViewT_contra, ResultT_contra],
+):
+    """The ``frontend`` facet: [`FrontendRequired`][kartenregeln.facets.FrontendRequired]
+    and what a game may leave out, the command line's and the web lobby's choices (the
+    bodies are the defaults: one deal a match, ``--players`` the only option, the plain
+    Abrechnung)."""
+
+    def deals_left(self, match: MatchT_contra) -> int:
+        """The deals still to play (default: ``deals`` less the results)."""
+        return self.deals(match) - len(match.results)
+
+    def deals_done(self, match: MatchT_contra) -> int:
+        """The deals played (default: the results)."""
+        return len(match.results)
+
+    DEAL_WORDS: tuple[str, str] = ("game", "games")
+    """One deal and many in English (default ``("game", "games")``)."""
+
+    PLACE_BONUS: bool = False
+    """Whether a match pays a bonus by the places (default ``False``)."""
 
     def settlement_table(
         self,
-        result: Settlement,
+        result: ResultT_contra,
         number: int,
         bilanz: tuple[int, ...],
         lang: str,
         face: str,
         who: Callable[[int], str],
     ) -> dict[str, Any] | None:
-        """Optional: the Abrechnung table the web table shows after game ``number`` (see
+        """The Abrechnung table the web table shows after game ``number`` (see
         [`kartenregeln.abrechnung`][kartenregeln.abrechnung]); ``None`` (the default):
         the plain table of the settlement's lines and the money."""
-        ...
+        return None
 
-    @property
-    def MATCH_LENGTHS(self) -> tuple[int, ...]:  # noqa: N802
-        """Optional: the match lengths ``--games`` takes (default none: not an option)."""
-        ...
+    MATCH_LENGTHS: tuple[int, ...] = ()
+    """The match lengths ``--games`` takes (default none: not an option)."""
 
     def match_lengths(self, players: int) -> tuple[int, ...]:
-        """Optional: the match lengths for ``players`` (default none: the game has no
-        ``games`` setting)."""
-        ...
+        """The match lengths for ``players`` (default none: the game has no ``games``
+        setting)."""
+        return ()
 
-    @property
-    def WEB_PRESETS(self) -> tuple[str, ...]:  # noqa: N802
-        """Optional: the rules a web table offers (default ``("standard",)``)."""
-        ...
+    WEB_PRESETS: tuple[str, ...] = ("standard",)
+    """The rules a web table offers (default ``("standard",)``)."""
 
     def cli_rules(self, options: CommandOptions) -> tuple[Rules, int]:
-        """Optional: the rules and the match length from ``kartenregeln play/simulate``
-        options, before the ``--rule NAME=VALUE`` items (which the library applies); a
+        """The rules and the match length from ``kartenregeln play/simulate`` options,
+        before the ``--rule NAME=VALUE`` items (which the library applies); a
         ``ValueError`` saying which option does not fit (default: ``--players`` only, one
         deal a match)."""
+        game = _game(self)
+        given = {"games": options.games, "rounds": options.rounds, "rules": options.rules}
+        for name, value in given.items():
+            if value is not None:
+                raise ValueError(f"--{name} is not an option of {game.title('en')}")
+        fixed = {} if options.players is None else {"players": options.players}
+        make: Callable[..., Rules] = game.rules_type
+        return make(**fixed), 1
+
+    parse_rules: Callable[[str], Rules] | None = None
+    """The rules from the ``--rules`` text, for a game that writes its rules as text
+        (default ``None``: ``--rules`` is not its option)."""
+
+    def shown_cards(self, view: ViewT_contra) -> Sequence[Card]:
+        """The cards on the table beyond the trick a view shows (default none)."""
+        return ()
+
+    def lays_out(self, view: ViewT_contra) -> bool:
+        """Whether the deal lays its cards out instead of playing tricks (the web table
+        draws the layout; default ``False``)."""
+        return False
+
+    def bids(self, view: ViewT_contra) -> Sequence[tuple[int, Hashable]] | None:
+        """The bidding so far, as (seat, action) pairs, for a game with one (default
+        ``None``)."""
+        return None
+
+    def rule_help(self) -> list[str]:
+        """Lines for ``--rule help`` (default none)."""
+        return []
+
+    def web_settings(self, data: Mapping[str, object]) -> dict[str, object]:
+        """The game's part of a web table's settings from the lobby's form ``data``
+        (``players``, ``preset``, ``games``, ``rounds``), checked, e.g. with
+        [`pick`][kartenregeln.facets.pick]; a ``ValueError`` naming the setting (default:
+        the players)."""
+        seats = _game(self).seats
+        players = pick(data, "players", 4 if 4 in seats else seats[0], seats)
+        return {"players": players, "preset": "standard", "games": None, "rounds": None}
+
+    def web_rules(self, settings: Mapping[str, object]) -> Rules:
+        """The rules a web table's checked settings name; a ``ValueError`` naming the
+        setting (default: ``rules_type(players=…)``)."""
+        make: Callable[..., Rules] = _game(self).rules_type
+        return make(players=settings["players"])
+
+
+class EncodeRequired(
+    Protocol[ActionT_contra, RulesT_contra, StateT_contra, ViewT_contra, ResultT_contra]
+):
+    """What an ``encode`` facet must hold: fixed-size tensors for learning (see
+    [`kartenregeln.encode`][kartenregeln.encode]); a game without it has no
+    environments."""
+
+    @property
+    def ACTIONS(self) -> Sequence[Hashable]:  # noqa: N802
+        """Every action of the game, by its index."""
         ...
 
     @property
-    def parse_rules(self) -> Callable[[str], Rules] | None:
-        """Optional: the rules from the ``--rules`` text, for a game that writes its rules
-        as text (default ``None``: ``--rules`` is not its option)."""
+    def LAYOUT(self) -> Layout:  # noqa: N802
+        """The blocks of the observation vector."""
         ...
 
-    def shown_cards(self, view: View[Any]) -> Sequence[Card]:
-        """Optional: the cards on the table beyond the trick a view shows (default none)."""
+    @property
+    def NUM_ACTIONS(self) -> int: ...  # noqa: N802
+
+    @property
+    def OBSERVATION_RANGE(self) -> tuple[float, float]: ...  # noqa: N802
+
+    @property
+    def PLAYS(self) -> Sequence[Hashable]:  # noqa: N802
+        """The actions that play a card, by the card's index."""
         ...
 
-    def lays_out(self, view: View[Any]) -> bool:
-        """Optional: whether the deal lays its cards out instead of playing tricks (the
-        web table draws the layout; default ``False``)."""
-        ...
+    def action_index(self, action: ActionT_contra) -> int: ...
 
-    def bids(self, view: View[Any]) -> Sequence[tuple[int, Hashable]] | None:
-        """Optional: the bidding so far, as (seat, action) pairs, for a game with one
-        (default ``None``)."""
-        ...
+    def chance_cards(self, rules: RulesT_contra) -> tuple[Card, ...]: ...
 
-    def rule_help(self) -> list[str]:
-        """Optional: lines for ``--rule help`` (default none)."""
-        ...
-
-    def web_settings(self, data: Mapping[str, object]) -> dict[str, object]:
-        """Optional: the game's part of a web table's settings from the lobby's form
-        ``data`` (``players``, ``preset``, ``games``, ``rounds``), checked, e.g. with
-        [`pick`][kartenregeln.facets.pick]; a ``ValueError`` naming the setting (default:
-        the players)."""
-        ...
-
-    def web_rules(self, settings: Mapping[str, object]) -> Rules:
-        """Optional: the rules a web table's checked settings name; a ``ValueError`` naming
-        the setting (default: ``rules_type(players=…)``)."""
-        ...
-
-
-class EncodeFacet(Protocol):
-    """The ``encode`` facet: fixed-size tensors for learning (see
-    [`kartenregeln.encode`][kartenregeln.encode]); a game without it has no environments."""
-
-    ACTIONS: Sequence[Hashable]
-    """Every action of the game, by its index."""
-    LAYOUT: Layout
-    """The blocks of the observation vector."""
-    NUM_ACTIONS: int
-    OBSERVATION_RANGE: tuple[float, float]
-    PLAYS: Sequence[Hashable]
-    """The actions that play a card, by the card's index."""
-
-    def action_index(self, action: Hashable) -> int: ...
-
-    def action_of(self, rules: Rules, index: int) -> Hashable:
-        """Optional: the action of ``index`` under ``rules`` (default: ``ACTIONS[index]``),
-        for a game whose index means another action under other house rules."""
-        ...
-
-    def chance_cards(self, rules: Rules) -> tuple[Card, ...]: ...
-
-    def check_episode(self, rules: Rules, *, match: bool, games: int, round: int | None) -> None:
+    def check_episode(
+        self, rules: RulesT_contra, *, match: bool, games: int, round: int | None
+    ) -> None:
         """Refuse (``ValueError``) an episode the game cannot play with these options."""
         ...
 
-    def deal_packet(self, rules: Rules) -> int:
+    def deal_packet(self, rules: RulesT_contra) -> int:
         """How many cards a seat gets at a time when a deal is dealt card by card."""
         ...
 
-    def dealt_cards(self, world: GameState[Any]) -> list[list[Card]]:
+    def dealt_cards(self, world: StateT_contra) -> list[list[Card]]:
         """The cards each seat was dealt in ``world``, in dealing order."""
         ...
 
-    def deck_mask(self, rules: Rules) -> int: ...
+    def deck_mask(self, rules: RulesT_contra) -> int: ...
 
     def default_rules(self) -> Rules: ...
 
     def is_action(self, action: object) -> bool: ...
 
     def new_episode(
-        self, rules: Rules, rng: random.Random, *, match: bool, games: int, round: int | None
+        self,
+        rules: RulesT_contra,
+        rng: random.Random,
+        *,
+        match: bool,
+        games: int,
+        round: int | None,
     ) -> tuple[GameState[Any], Match[Any] | None]:
         """The first state of an episode, and its match when it plays one."""
         ...
 
-    def observation(self, view: View[Any]) -> list[float]: ...
+    def observation(self, view: ViewT_contra) -> list[float]: ...
 
-    def reward(self, result: Settlement) -> tuple[int, ...]: ...
+    def reward(self, result: ResultT_contra) -> tuple[int, ...]: ...
 
     def start(
-        self, rules: Rules, *, dealer: int, round: int, hands: Sequence[Sequence[Card]]
+        self, rules: RulesT_contra, *, dealer: int, round: int, hands: Sequence[Sequence[Card]]
     ) -> GameState[Any]:
         """The state after dealing ``hands`` (``round``: the game's round, if it has any)."""
         ...
 
 
-class BotsFacet(Protocol):
+class EncodeFacet(
+    EncodeRequired[ActionT_contra, RulesT_contra, StateT_contra, ViewT_contra, ResultT_contra],
+    Protocol[ActionT_contra, RulesT_contra, StateT_contra, ViewT_contra, ResultT_contra],
+):
+    """The ``encode`` facet: [`EncodeRequired`][kartenregeln.facets.EncodeRequired] and
+    what a game may leave out (the body is the default)."""
+
+    def action_of(self, rules: RulesT_contra, index: int) -> Hashable:
+        """The action of ``index`` under ``rules``, for a game whose index means another
+        action under other house rules (default: ``ACTIONS[index]``)."""
+        return self.ACTIONS[index]
+
+
+class BotsFacet(Protocol[StateT_contra]):
     """The ``bots`` facet: what a game offers the bots (see
     [`kartenregeln.bots`][kartenregeln.bots]), a module such as
-    ``kartenregeln.bots.schafkopf`` with these functions."""
+    ``kartenregeln.bots.schafkopf`` with these functions; it leaves out nothing."""
 
     def adapter(self) -> Adapter:
         """The game's adapter (a new one; adapters keep no state)."""
         ...
 
-    def solver(self, state: GameState[Any], seat: int) -> FastSolver | None:
+    def solver(self, state: StateT_contra, seat: int) -> FastSolver | None:
         """The game's fast exact solver for ``state`` and root ``seat``, if one applies."""
         ...
 
@@ -657,274 +736,32 @@ PROTOCOLS: Final[Mapping[str, type]] = {
     "encode": EncodeFacet,
     "bots": BotsFacet,
 }
-"""Per facet, its protocol: every member the facet has."""
+"""Per facet, its protocol as the shared code uses it: every member the facet has."""
 
 
-class FacetDefaults:
-    """The members a facet may leave out, for the game ``game`` (its descriptor): the
-    base of each facet's defaults class. The descriptor takes a member a facet lacks from
-    an instance of its facet's class in [`DEFAULTS`][kartenregeln.facets.DEFAULTS]."""
+def _declared(klass: type) -> tuple[str, ...]:
+    names = [*vars(klass).get("__annotations__", {}), *vars(klass)]
+    return tuple(n for n in dict.fromkeys(names) if not n.startswith("_"))
 
-    def __init__(self, game: Described) -> None:
-        self._game = game
 
+def _split(protocol: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The members a facet must hold (those of the protocol's bases, what a game must
+    write) and those it may leave out (the protocol's own, with their defaults)."""
+    bases = [b for b in protocol.__bases__ if b not in (Protocol, Generic)]
+    if not bases:  # a protocol of what a game must write (the bots facet)
+        return _declared(protocol), ()
+    return tuple(n for b in bases for n in _declared(b)), _declared(protocol)
 
-class WireDefaults(FacetDefaults):
-    """What a [`WireFacet`][kartenregeln.facets.WireFacet] may leave out: no JSON Schema."""
-
-    def schema_cards(self) -> list[str]:
-        return []
-
-    def schema(self, b: Builder) -> dict[str, dict[str, Any]]:
-        return {}
-
-
-class SvgDefaults(FacetDefaults):
-    """What an [`SvgFacet`][kartenregeln.facets.SvgFacet] may leave out: the plain picture
-    of a trick game in the faces of the game's ``card_style``."""
-
-    scene_of_view: Callable[[Any, Options], Scene] | None = None
-    scene_of_state: Callable[[Any, Options], Scene] | None = None
-    CHART_UNIT: str = "game"
-
-    @property
-    def FACE(self) -> Face:  # noqa: N802
-        return "french" if self._game.card_style == "french" else "bavarian"
-
-    def settlement_headline(self, result: Settlement, lang: Lang, face: Face) -> str:
-        return ""
-
-    def per_game(self, match: Match[Any]) -> list[tuple[int, ...]]:
-        return [tuple(result.net) for result in match.results]
-
-    def match_seats(self, match: Match[Any]) -> int:
-        players: int = match.rules.players
-        return players
-
-    def picture(self, item: object, lang: Lang, style: Style) -> str | None:
-        return None
-
-    def layout_ranks(self, players: int) -> tuple[Rank, ...]:
-        return ()
-
-    def display_order(self, cards: CardSet, contract: Hashable) -> Sequence[Card]:
-        return tuple(cards)
-
-
-class RecordsDefaults(FacetDefaults):
-    """What a [`RecordsFacet`][kartenregeln.facets.RecordsFacet] may leave out: no nested
-    or added options, no rounds, no pot."""
-
-    NESTED: Mapping[str, type] = {}
-    ADDED_OPTIONS: frozenset[tuple[type, str]] = frozenset()
-    ROUNDS: Sequence[int] | None = None
-    HAS_POT: bool = False
-
-    def round_of(self, state: GameState[Any]) -> int | None:
-        return None
-
-    def pot_of(self, state: GameState[Any]) -> int:
-        return 0
-
-    def allowed_games(self, rules: Rules) -> tuple[int, ...] | None:
-        return None
-
-    def match_games(self, match: Match[Any]) -> int | None:
-        return None
-
-    def match_round(self, match: Match[Any]) -> int | None:
-        return None
-
-    def match_pot(self, match: Match[Any]) -> int | None:
-        return None
-
-
-class NarrationDefaults(FacetDefaults):
-    """What a [`NarrationFacet`][kartenregeln.facets.NarrationFacet] may leave out: the
-    plain lines of a trick game."""
-
-    WORDS: Mapping[str, Mapping[str, str]] = {"de": {}, "en": {}}
-    YES: tuple[str, ...] = ()
-    NO: tuple[str, ...] = ()
-
-    @property
-    def FACES(self) -> tuple[str, ...]:  # noqa: N802
-        # a game of the Schafkopf deck is shown in Bavarian faces, or French ones if asked
-        return ("french",) if self._game.card_style == "french" else ("bavarian", "french")
-
-    def deal_head(self, state: GameState[Any], number: int, total: int, teller: Teller) -> str:
-        t = teller.t
-        if getattr(teller, "lang", "en") == "de":
-            word = t.get("deal") or t["game"]
-        else:  # the game's English word for one deal
-            try:
-                frontend = self._game.facet("frontend")
-                word = frontend.DEAL_WORDS[0]
-            except LookupError:
-                word = t["game"]
-        return f"{word} {number} {t['of']} {total}"
-
-    def move_lines(
-        self,
-        teller: Teller,
-        before: GameState[Any] | None,
-        after: GameState[Any],
-        seat: int,
-        action: Hashable,
-    ) -> list[str]:
-        lines: list[str] = [teller.action_line(seat, action)]
-        if before is not None and len(after.tricks) > len(before.tricks):
-            lines.append(teller.trick_line(after.tricks[-1], len(after.tricks)))
-        return lines
-
-    def hand(self, view: View[Any], state: GameState[Any]) -> list[Card]:
-        return list(view.hand)
-
-    def prompt_lines(self, teller: Teller) -> list[str]:
-        return []
-
-    def result_details(self, result: Settlement, teller: Teller) -> list[str]:
-        return []
-
-    def game_key(self, teller: Teller, head: str) -> str:
-        return head
-
-    def standing_lines(self, teller: Teller, match: Match[Any]) -> list[str]:
-        t = teller.t
-        return [
-            f"  {p.place}. {t['place']}: {teller.who(p.seat)} {p.total:+d}"
-            for p in sorted(match.placements(), key=lambda p: (p.place, p.seat))
-        ]
-
-    def rules_line(self, rules: Rules, lang: str) -> str:
-        return ""
-
-    def choice_name(self, action: Hashable, lang: str, face: str) -> str | None:
-        return None
-
-    def trick_points(self, trick: Trick) -> int | None:
-        return None
-
-    def trick_leader(self, state: GameState[Any]) -> int | None:
-        # the seats play clockwise: the trick was led len(trick) seats before the mover
-        if state.to_move is None:
-            return None
-        return (state.to_move - len(state.trick)) % state.num_seats
-
-    def taken_line(
-        self, view: View[Any], taken: Sequence[int], lang: str, who: Callable[[int], str]
-    ) -> str:
-        return ", ".join(f"{who(s)} {v}" for s, v in enumerate(taken))
-
-
-class FrontendDefaults(FacetDefaults):
-    """What a [`FrontendFacet`][kartenregeln.facets.FrontendFacet] may leave out: one deal
-    a match, ``--players`` the only option, the plain Abrechnung."""
-
-    DEAL_WORDS: tuple[str, str] = ("game", "games")
-    PLACE_BONUS: bool = False
-    MATCH_LENGTHS: tuple[int, ...] = ()
-    WEB_PRESETS: tuple[str, ...] = ("standard",)
-    parse_rules: Callable[[str], Rules] | None = None
-
-    def deals_left(self, match: Match[Any]) -> int:
-        frontend = self._game.facet("frontend")  # checked by its contract
-        return frontend.deals(match) - len(match.results)
-
-    def deals_done(self, match: Match[Any]) -> int:
-        return len(match.results)
-
-    def settlement_table(
-        self,
-        result: Settlement,
-        number: int,
-        bilanz: tuple[int, ...],
-        lang: str,
-        face: str,
-        who: Callable[[int], str],
-    ) -> dict[str, Any] | None:
-        return None
-
-    def match_lengths(self, players: int) -> tuple[int, ...]:
-        return ()
-
-    def cli_rules(self, options: CommandOptions) -> tuple[Rules, int]:
-        given = {"games": options.games, "rounds": options.rounds, "rules": options.rules}
-        for name, value in given.items():
-            if value is not None:
-                raise ValueError(f"--{name} is not an option of {self._game.title('en')}")
-        fixed = {} if options.players is None else {"players": options.players}
-        make: Callable[..., Rules] = self._game.rules_type
-        return make(**fixed), 1
-
-    def rule_help(self) -> list[str]:
-        return []
-
-    def shown_cards(self, view: View[Any]) -> Sequence[Card]:
-        return ()
-
-    def lays_out(self, view: View[Any]) -> bool:
-        return False
-
-    def bids(self, view: View[Any]) -> Sequence[tuple[int, Hashable]] | None:
-        return None
-
-    def web_settings(self, data: Mapping[str, object]) -> dict[str, object]:
-        seats = self._game.seats
-        players = pick(data, "players", 4 if 4 in seats else seats[0], seats)
-        return {"players": players, "preset": "standard", "games": None, "rounds": None}
-
-    def web_rules(self, settings: Mapping[str, object]) -> Rules:
-        make: Callable[..., Rules] = self._game.rules_type
-        return make(players=settings["players"])
-
-
-class EncodeDefaults(FacetDefaults):
-    """What an [`EncodeFacet`][kartenregeln.facets.EncodeFacet] may leave out."""
-
-    def action_of(self, rules: Rules, index: int) -> Hashable:
-        encode = self._game.facet("encode")  # checked by its contract
-        return encode.ACTIONS[index]
-
-
-class BotsDefaults(FacetDefaults):
-    """A [`BotsFacet`][kartenregeln.facets.BotsFacet] leaves nothing out."""
-
-
-DEFAULTS: Final[Mapping[str, type[FacetDefaults]]] = {
-    "wire": WireDefaults,
-    "svg": SvgDefaults,
-    "records": RecordsDefaults,
-    "narration": NarrationDefaults,
-    "frontend": FrontendDefaults,
-    "encode": EncodeDefaults,
-    "bots": BotsDefaults,
-}
-"""Per facet, the class of what it may leave out (built with the game's descriptor)."""
-
-
-def _names(klass: type, stop: type) -> Iterable[str]:
-    for base in reversed(klass.__mro__):
-        if base is object or base is stop or base.__name__ in ("Protocol", "Generic"):
-            continue
-        yield from (n for n in vars(base).get("__annotations__", {}) if not n.startswith("_"))
-        yield from (n for n in vars(base) if not n.startswith("_"))
-
-
-def _members(protocol: type) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(_names(protocol, object)))
-
-
-OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
-    part: tuple(n for n in _members(PROTOCOLS[part]) if n in set(_names(kind, FacetDefaults)))
-    for part, kind in DEFAULTS.items()
-}
-"""Per facet, the members it may leave out: those its defaults class gives (no pot, no
-numbered rounds, the game's own card style, plain lines, …)."""
 
 REQUIRED: Final[Mapping[str, tuple[str, ...]]] = {
-    part: tuple(n for n in _members(protocol) if n not in OPTIONAL[part])
-    for part, protocol in PROTOCOLS.items()
+    part: _split(protocol)[0] for part, protocol in PROTOCOLS.items()
 }
-"""Per facet, the members it must hold: those of its protocol that its defaults class
-does not give."""
+"""Per facet, the members it must hold: those of its required protocol
+(``WireRequired``, …)."""
+
+OPTIONAL: Final[Mapping[str, tuple[str, ...]]] = {
+    part: _split(protocol)[1] for part, protocol in PROTOCOLS.items()
+}
+"""Per facet, the members it may leave out: those its protocol adds to the required ones,
+with their defaults (no pot, no numbered rounds, the game's own card style, plain lines,
+…)."""

@@ -15,10 +15,8 @@ from typing import (
     TYPE_CHECKING,
     Any,
     Final,
-    Literal,
     Protocol,
     TypeVar,
-    overload,
     runtime_checkable,
 )
 
@@ -29,15 +27,7 @@ from kartenregeln import _facets
 
 if TYPE_CHECKING:
     from kartenregeln.cards import Card, CardSet
-    from kartenregeln.facets import (
-        BotsFacet,
-        EncodeFacet,
-        FrontendFacet,
-        NarrationFacet,
-        RecordsFacet,
-        SvgFacet,
-        WireFacet,
-    )
+    from kartenregeln.registry import facet_of
 
 __all__ = [
     "Game",
@@ -221,48 +211,39 @@ class Game:
             return issubclass(value, types)
         return isinstance(value, types)
 
-    @overload
-    def facet(self, part: Literal["wire"]) -> WireFacet: ...
-    @overload
-    def facet(self, part: Literal["svg"]) -> SvgFacet: ...
-    @overload
-    def facet(self, part: Literal["records"]) -> RecordsFacet: ...
-    @overload
-    def facet(self, part: Literal["narration"]) -> NarrationFacet: ...
-    @overload
-    def facet(self, part: Literal["frontend"]) -> FrontendFacet: ...
-    @overload
-    def facet(self, part: Literal["encode"]) -> EncodeFacet: ...
-    @overload
-    def facet(self, part: Literal["bots"]) -> BotsFacet: ...
-    @overload
-    def facet(self, part: str) -> object: ...
-    def facet(self, part: str) -> object:
-        """The module (or attribute) of this game that serves the shared ``part``, checked
-        against its contract (see [`kartenregeln.facets`][kartenregeln.facets]) on first
-        use, with the defaults of the optional names it leaves out.
+    if TYPE_CHECKING:  # typed by facet_of's overloads, stated once there
+        facet = facet_of
+    else:
 
-        A facet whose names are all optional (``"svg"``) need not be named: the game gets
-        its defaults. Raises ``LookupError`` when the game offers nothing for ``part`` and
-        [`FacetError`][kartenregeln.facets.FacetError] (a ``TypeError``) naming the facet and
-        the missing name when the facet does not satisfy its contract.
-        """
-        resolved = _RESOLVED.get(id(self))
-        if resolved is None or resolved[0] is not self:
-            resolved = _RESOLVED[id(self)] = (self, {})
-        found = resolved[1].get(part)
-        if found is None:
-            where = self.facets.get(part)
-            found = _facets.defaults(self, part) if where is None else None
-            if where is None and found is None:
-                raise LookupError(f"the game {self.name!r} has no {part!r} support")
+        def facet(self, part: str) -> object:
+            """The module (or attribute) of this game that serves the shared ``part``:
+            [`facet_of`][kartenregeln.registry.facet_of] for the game itself, typed by
+            its overloads. A facet is checked against its contract (see
+            [`kartenregeln.facets`][kartenregeln.facets]) on first use and gets the
+            defaults of the optional names it leaves out.
+
+            A facet whose names are all optional (``"svg"``) need not be named: the game
+            gets its defaults. Raises ``LookupError`` when the game offers nothing for
+            ``part`` and [`FacetError`][kartenregeln.facets.FacetError] (a ``TypeError``)
+            naming the facet and the missing name when the facet does not satisfy its
+            contract.
+            """
+            resolved = _RESOLVED.get(id(self))
+            if resolved is None or resolved[0] is not self:
+                resolved = _RESOLVED[id(self)] = (self, {})
+            found = resolved[1].get(part)
             if found is None:
-                from kartenregeln import _contract
+                where = self.facets.get(part)
+                found = _facets.defaults(self, part) if where is None else None
+                if where is None and found is None:
+                    raise LookupError(f"the game {self.name!r} has no {part!r} support")
+                if found is None:
+                    from kartenregeln import _contract
 
-                resolved_facet = _facets.resolve(self, part, str(where))
-                found = _contract.fitted(self, part, str(where), resolved_facet)
-            resolved[1][part] = found
-        return found
+                    resolved_facet = _facets.resolve(self, part, str(where))
+                    found = _contract.fitted(self, part, str(where), resolved_facet)
+                resolved[1][part] = found
+            return found
 
     def check_facets(self) -> None:
         """Import every facet and check it against its contract, then deal one game under

@@ -346,7 +346,7 @@ class Facets:
     first_dealer)`` with its length in ``rules.deals``; a settlement with ``scores``.
     ``taken`` says what each seat has taken in a deal so far (default: its tricks),
     ``text`` changes words of the table (see
-    [`NarrationFacet.TEXT`][kartenregeln.facets.NarrationFacet.TEXT]), and ``deck`` (the
+    [`NarrationRequired.TEXT`][kartenregeln.facets.NarrationRequired.TEXT]), and ``deck`` (the
     cards of the game) lets [`kartenregeln.wire.schema`][kartenregeln.wire.schema]
     describe the wire types in full.
     """

@@ -256,8 +256,9 @@ def facet_of(value: object, part: str) -> object: ...
 def facet_of(value: object, part: str) -> object:
     """The facet ``part`` of the game ``value`` belongs to (``value`` a state, view, rules,
     action, record …): the one lookup the shared parts use, ``game_of(value).facet(part)``,
-    typed by the facet's contract (see [`kartenregeln.facets`][kartenregeln.facets]); the
-    game of a type is remembered, and each game remembers its facets.
+    typed by the facet's protocol (see [`kartenregeln.facets`][kartenregeln.facets]); these
+    overloads type [`Game.facet`][kartenregeln.game.Game.facet] too. The game of a type is
+    remembered, and each game remembers its facets.
 
     ``TypeError`` for a value of no registered game, ``LookupError`` for a game without
     the facet.

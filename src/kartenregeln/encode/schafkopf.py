@@ -30,7 +30,27 @@ from kartenregeln.schafkopf.rules import Deck, GameKind
 
 from ._layout import Layout, Writer
 
-__all__ = ["ACTIONS", "GAMES", "LAYOUT", "NUM_ACTIONS", "action_index", "observation"]
+__all__ = [
+    "ACTIONS",
+    "GAMES",
+    "LAYOUT",
+    "NUM_ACTIONS",
+    "OBSERVATION_RANGE",
+    "PLAYS",
+    "action_index",
+    "action_of",
+    "chance_cards",
+    "check_episode",
+    "deal_packet",
+    "dealt_cards",
+    "deck_mask",
+    "default_rules",
+    "is_action",
+    "new_episode",
+    "observation",
+    "reward",
+    "start",
+]
 
 GAMES: Final[tuple[Contract, ...]] = (
     *(Contract(GameKind.RUFSPIEL, s) for s in (SUITS[0], SUITS[1], SUITS[3])),

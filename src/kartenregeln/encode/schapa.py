@@ -16,7 +16,26 @@ from kartenregeln.schapa.rules import LAYOUT_ROUND
 
 from ._layout import Layout, Writer
 
-__all__ = ["ACTIONS", "HISTORY_SLOTS", "LAYOUT", "NUM_ACTIONS", "action_index", "observation"]
+__all__ = [
+    "ACTIONS",
+    "HISTORY_SLOTS",
+    "LAYOUT",
+    "NUM_ACTIONS",
+    "OBSERVATION_RANGE",
+    "PLAYS",
+    "action_index",
+    "chance_cards",
+    "check_episode",
+    "deal_packet",
+    "dealt_cards",
+    "deck_mask",
+    "default_rules",
+    "is_action",
+    "new_episode",
+    "observation",
+    "reward",
+    "start",
+]
 
 ACTIONS: Final[tuple[Action, ...]] = (*PLAYS, SCHAPA, ENDE)
 """The action of each index: the 52 cards by ``Card.index``, then schapa, ende."""

@@ -18,7 +18,25 @@ from kartenregeln.schafkopf.match import Match
 from kartenregeln.schafkopf.rules import PRESETS, Deck, Rules
 from kartenregeln.schafkopf.state import GameState
 
-__all__ = ["DEAL_WORDS", "MATCH_LENGTHS", "PLACE_BONUS", "WEB_PRESETS", "settlement_table"]
+__all__ = [
+    "DEAL_WORDS",
+    "MATCH_LENGTHS",
+    "PLACE_BONUS",
+    "WEB_PRESETS",
+    "bids",
+    "cli_rules",
+    "deals",
+    "deals_done",
+    "deals_left",
+    "match_lengths",
+    "new_match",
+    "parse_rules",
+    "rule_help",
+    "settlement_table",
+    "taken",
+    "web_rules",
+    "web_settings",
+]
 
 MATCH_LENGTHS: Final = tuple(sorted({n for lengths in Match.GAMES.values() for n in lengths}))
 """The match lengths ``--games`` takes (the players decide which fit)."""

@@ -22,7 +22,30 @@ from kartenregeln.schafkopf.display import display_order
 from kartenregeln.schafkopf.rules import GameKind, Rules
 from kartenregeln.schafkopf.scoring import Settlement
 
-__all__ = ["FACES", "NO", "TEXT", "WORDS", "YES", "game_line", "tariff_text"]
+__all__ = [
+    "FACES",
+    "NO",
+    "TEXT",
+    "WORDS",
+    "YES",
+    "action_line",
+    "choice_name",
+    "deal_head",
+    "game_key",
+    "game_line",
+    "hand",
+    "move_lines",
+    "play",
+    "prompt_lines",
+    "result_details",
+    "result_line",
+    "rules_line",
+    "standing_lines",
+    "taken_line",
+    "tariff_text",
+    "trick_leader",
+    "trick_points",
+]
 
 FACES: Final = ("bavarian", "french")
 """The card faces a frontend may show, the usual one first."""
@@ -276,24 +299,24 @@ def choice_name(action: Any, lang: str, face: str) -> str | None:
     return None
 
 
-def taken_line(view: Any, augen: Sequence[int], lang: str, who: Who) -> str:
-    """What the A key tells: the Augen each party has taken (``augen`` per seat), as far
+def taken_line(view: Any, taken: Sequence[int], lang: str, who: Who) -> str:
+    """What the A key tells: the Augen each party has taken (``taken`` per seat), as far
     as this seat knows the parties (a Rufspiel's partner only once it is known to it)."""
     de = lang == "de"
     seats = range(view.rules.players)
     if view.game is None or view.game.kind is GameKind.RAMSCH or view.declarer is None:
-        return ", ".join(f"{who(s)} {augen[s]}" for s in seats)
+        return ", ".join(f"{who(s)} {taken[s]}" for s in seats)
     partner = view.partner
     if partner is None and view.game.kind is GameKind.RUFSPIEL and view.game.suit is not None:
         partner = view.seat if Card(view.game.suit, 14) in view.hand else None
     if view.game.kind is GameKind.RUFSPIEL and partner is None:
         unknown = " (Partner noch unbekannt)" if de else " (partner not known yet)"
-        return f"{who(view.declarer)} {augen[view.declarer]}{unknown}, " + ", ".join(
-            f"{who(s)} {augen[s]}" for s in seats if s != view.declarer
+        return f"{who(view.declarer)} {taken[view.declarer]}{unknown}, " + ", ".join(
+            f"{who(s)} {taken[s]}" for s in seats if s != view.declarer
         )
     party = {view.declarer} if partner is None else {view.declarer, partner}
-    ours = sum(augen[s] for s in party)
+    ours = sum(taken[s] for s in party)
     names = (" und " if de else " and ").join(who(s) for s in sorted(party))
     head = "Spielerpartei" if de else "declarer's party"
     rest = "Gegenpartei" if de else "opponents"
-    return f"{head} ({names}) {ours}, {rest} {sum(augen) - ours}"
+    return f"{head} ({names}) {ours}, {rest} {sum(taken) - ours}"

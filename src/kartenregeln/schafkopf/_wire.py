@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Final
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.facets import WireType
 from kartenregeln.names import parse_card, schafkopf_code
 from kartenregeln.schafkopf.contracts import SK_CARDS, Contract
 from kartenregeln.schafkopf.display import display_order
@@ -203,7 +204,7 @@ def decode_state(data: Any, entry: str) -> sk.GameState:
     return state
 
 
-TYPES: Final = {
+TYPES: Final[dict[str, WireType]] = {
     "schafkopf.state": ((sk.GameState,), encode_state, decode_state),
     "schafkopf.view": ((sk.View,), encode_view, decode_view),
     "schafkopf.action": by_entry(CODEC, CODEC.action_types, "action", CODEC.action),

@@ -17,7 +17,23 @@ from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.state import RoundState
 
-__all__ = ["DEAL_WORDS", "PLACE_BONUS", "WEB_PRESETS", "settlement_table"]
+__all__ = [
+    "DEAL_WORDS",
+    "PLACE_BONUS",
+    "WEB_PRESETS",
+    "cli_rules",
+    "deals",
+    "deals_done",
+    "deals_left",
+    "lays_out",
+    "new_match",
+    "rule_help",
+    "settlement_table",
+    "shown_cards",
+    "taken",
+    "web_rules",
+    "web_settings",
+]
 
 DEAL_WORDS: Final = ("round", "rounds")
 """What one deal of a match is called in English (``--game 3``, ``6 rounds``)."""

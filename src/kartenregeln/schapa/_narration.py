@@ -25,7 +25,28 @@ from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.scoring import RoundSettlement
 from kartenregeln.schapa.state import LayoutRoundState
 
-__all__ = ["FACES", "NO", "TEXT", "WORDS", "YES", "round_line"]
+__all__ = [
+    "FACES",
+    "NO",
+    "TEXT",
+    "WORDS",
+    "YES",
+    "action_line",
+    "choice_name",
+    "deal_head",
+    "game_key",
+    "hand",
+    "move_lines",
+    "play",
+    "prompt_lines",
+    "result_details",
+    "result_line",
+    "round_line",
+    "rules_line",
+    "standing_lines",
+    "taken_line",
+    "trick_leader",
+]
 
 FACES: Final = ("french",)
 """Schapa is played with French cards only."""
@@ -207,6 +228,6 @@ def _domino_key(card: Card) -> int:
     return 0 if card.rank == Rank.ACE else int(card.rank)
 
 
-def taken_line(view: Any, points: Sequence[int], lang: str, who: Who) -> str:
-    """What the A key tells: each seat's points so far in this round (no parties)."""
-    return ", ".join(f"{who(s)} {p}" for s, p in enumerate(points))
+def taken_line(view: Any, taken: Sequence[int], lang: str, who: Who) -> str:
+    """What the A key tells: each seat's taken so far in this round (no parties)."""
+    return ", ".join(f"{who(s)} {p}" for s, p in enumerate(taken))

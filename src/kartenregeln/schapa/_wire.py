@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, CardSet
+from kartenregeln.facets import WireType
 from kartenregeln.names import french_code, parse_card
 from kartenregeln.schapa.state import Trick
 from kartenregeln.wire._codec import Codec, by_entry, by_fields, check_seats, entries, join
@@ -133,7 +134,7 @@ def decode_state(data: Any, entry: str) -> sp.RoundState:
     return state
 
 
-TYPES: Final = {
+TYPES: Final[dict[str, WireType]] = {
     "schapa.state": ((sp.RoundState,), encode_state, decode_state),
     "schapa.view": ((sp.RoundView,), encode_view, decode_view),
     "schapa.action": by_entry(CODEC, CODEC.action_types, "action", CODEC.action),
