@@ -37,6 +37,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -81,16 +82,35 @@ def percentiles(xs: list[float]) -> dict[str, float]:
     return {"n": len(ys), "p50": q(0.5), "p95": q(0.95), "p99": q(0.99), "max": ys[-1] * 1000}
 
 
+TRACED = """
+import os, signal, sys, tracemalloc
+from kartenregeln.cli import main
+tracemalloc.start(int(os.environ.get("BENCH_TRACE_FRAMES", "8")))
+count = [0]
+def snap(*_):
+    count[0] += 1
+    path = os.path.join(os.environ["BENCH_TRACE_DIR"], f"{os.getpid()}-{count[0]}.snapshot")
+    tracemalloc.take_snapshot().dump(path)
+signal.signal(signal.SIGUSR1, snap)
+sys.exit(main(sys.argv[1:]))
+"""
+"""The server under ``--tracemalloc``: tracemalloc on from the start, and a snapshot
+written to ``$BENCH_TRACE_DIR`` at each SIGUSR1 (sent at the match marks)."""
+
+
 class Server:
     """One ``kartenregeln serve`` process on a free port of 127.0.0.1."""
 
-    def __init__(self, db: str, extra: list[str]) -> None:
+    def __init__(self, db: str, extra: list[str], trace: str | None = None) -> None:
         self.port = free_port()
         self.db = db
+        env = dict(os.environ)
+        start = [sys.executable, "-m", "kartenregeln"]
+        if trace:
+            env["BENCH_TRACE_DIR"] = trace
+            start = [sys.executable, "-c", TRACED]
         cmd = [
-            sys.executable,
-            "-m",
-            "kartenregeln",
+            *start,
             "serve",
             "--host",
             "127.0.0.1",
@@ -104,7 +124,9 @@ class Server:
             "30",
             *extra,
         ]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.proc = subprocess.Popen(
+            cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
+        )
 
     async def ready(self) -> None:
         for _ in range(400):  # 20 s
@@ -339,12 +361,19 @@ async def sample_rss(
     deadline: float,
     matches: int,
     out: list[tuple[float, int, int]],
+    snapshots: tuple[int, ...] = (),
 ) -> None:
+    marks = sorted(snapshots)
     for _ in range(100_000):
         if stats.stop or stats.now() > deadline:
             return
         total = sum(rss_kib(s.proc.pid) for s in servers if s.proc.poll() is None)
         out.append((stats.now(), len(stats.matches), total))
+        while marks and len(stats.matches) >= marks[0]:
+            marks.pop(0)
+            for s in servers:
+                if s.proc.poll() is None:
+                    s.proc.send_signal(signal.SIGUSR1)
         if matches and len(stats.matches) >= matches:
             stats.stop = True
             return
@@ -358,7 +387,10 @@ def window(stats: Stats, a: float, b: float) -> dict[str, float]:
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     tmp = tempfile.TemporaryDirectory(prefix="bench-serve-")
     db = args.db or str(Path(tmp.name) / "web.sqlite3")
-    servers = [Server(db, args.server_arg) for _ in range(args.processes)]
+    trace = str(Path(args.tracemalloc).resolve()) if args.tracemalloc else None
+    if trace:
+        Path(trace).mkdir(parents=True, exist_ok=True)
+    servers = [Server(db, args.server_arg, trace) for _ in range(args.processes)]
     try:
         for s in servers:
             await s.ready()
@@ -370,7 +402,11 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             asyncio.create_task(player(k, servers, args, stats, deadline))
             for k in range(args.tables)
         ]
-        tasks.append(asyncio.create_task(sample_rss(servers, stats, deadline, args.matches, rss)))
+        tasks.append(
+            asyncio.create_task(
+                sample_rss(servers, stats, deadline, args.matches, rss, tuple(args.snapshot_at))
+            )
+        )
         tasks.append(asyncio.create_task(sample_lobby(servers, stats, deadline, lobby)))
         flooded: dict[str, Any] | None = None
         if not args.no_flood:
@@ -493,6 +529,20 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--db", default=None, help="the database (default: SQLite in a temp dir)")
     p.add_argument("--server-arg", action="append", default=[], help="passed to serve")
     p.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    p.add_argument(
+        "--tracemalloc",
+        metavar="DIR",
+        default=None,
+        help="run the servers under tracemalloc and write snapshots to DIR at --snapshot-at",
+    )
+    p.add_argument(
+        "--snapshot-at",
+        type=int,
+        action="append",
+        default=[],
+        metavar="MATCHES",
+        help="with --tracemalloc: a snapshot when this many matches are finished (repeatable)",
+    )
     args = p.parse_args(argv)
     if args.players is None:
         args.players = 4 if args.game == "schafkopf" else 3
