@@ -83,19 +83,39 @@ def percentiles(xs: list[float]) -> dict[str, float]:
 
 
 TRACED = """
-import os, signal, sys, tracemalloc
+import collections, gc, json, os, signal, sys, tracemalloc
 from kartenregeln.cli import main
-tracemalloc.start(int(os.environ.get("BENCH_TRACE_FRAMES", "8")))
+frames = int(os.environ.get("BENCH_TRACE_FRAMES", "8"))
+if frames:
+    tracemalloc.start(frames)
 count = [0]
 def snap(*_):
     count[0] += 1
-    path = os.path.join(os.environ["BENCH_TRACE_DIR"], f"{os.getpid()}-{count[0]}.snapshot")
-    tracemalloc.take_snapshot().dump(path)
+    path = os.path.join(os.environ["BENCH_TRACE_DIR"], f"{os.getpid()}-{count[0]}")
+    gc.collect()
+    mods = ("kartenregeln.web", "uvicorn", "starlette", "websockets")
+    live = collections.Counter(
+        type(o).__qualname__
+        for o in gc.get_objects()
+        if str(getattr(type(o), "__module__", "")).startswith(mods)
+    )
+    with open(path + ".objects.json", "w") as f:
+        json.dump(live.most_common(), f)
+    err = os.dup(2)  # pymalloc's arenas and pools (written to fd 2)
+    with open(path + ".malloc.txt", "w") as f:
+        os.dup2(f.fileno(), 2)
+        sys._debugmallocstats()
+        os.dup2(err, 2)
+    os.close(err)
+    if frames:
+        tracemalloc.take_snapshot().dump(path + ".snapshot")
 signal.signal(signal.SIGUSR1, snap)
 sys.exit(main(sys.argv[1:]))
 """
-"""The server under ``--tracemalloc``: tracemalloc on from the start, and a snapshot
-written to ``$BENCH_TRACE_DIR`` at each SIGUSR1 (sent at the match marks)."""
+"""The server under ``--tracemalloc``: tracemalloc on from the start (``$BENCH_TRACE_FRAMES``
+frames, 0: off); at each SIGUSR1 (sent at the match marks) a snapshot, the count of live
+objects of each class of the web stack (kartenregeln.web, Starlette, uvicorn, websockets)
+and pymalloc's statistics (``sys._debugmallocstats``), written to ``$BENCH_TRACE_DIR``."""
 
 
 class Server:
