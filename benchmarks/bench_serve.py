@@ -144,9 +144,14 @@ class Server:
             "30",
             *extra,
         ]
-        self.proc = subprocess.Popen(
-            cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
-        )
+        # the server's stderr to a file: a pipe nobody reads would stop a server that
+        # writes more than the pipe holds
+        self.errors = tempfile.TemporaryFile()  # noqa: SIM115 - open while the server runs
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.errors, env=env)
+
+    def stderr(self) -> str:
+        self.errors.seek(0)
+        return self.errors.read().decode(errors="replace")
 
     async def ready(self) -> None:
         for _ in range(400):  # 20 s
@@ -155,8 +160,7 @@ class Server:
                 return
             except OSError:
                 if self.proc.poll() is not None:
-                    err = self.proc.stderr.read().decode() if self.proc.stderr else ""
-                    raise RuntimeError(f"the server did not start: {err}") from None
+                    raise RuntimeError(f"the server did not start: {self.stderr()}") from None
                 await asyncio.sleep(0.05)
         raise RuntimeError("the server did not answer within 20 s")
 
@@ -448,6 +452,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         for s in servers:
             s.stop()
+            said = s.stderr().strip()
+            if said:  # what a server said (errors): its last lines
+                tail = "\n".join(said.splitlines()[-10:])
+                print(f"server on port {s.port} wrote to stderr:\n{tail}", file=sys.stderr)
         tmp.cleanup()
     warm = args.warmup
     until = args.flood_at if not args.no_flood else end

@@ -88,8 +88,6 @@ class Cluster:
         try:
             while not self._stop.is_set():
                 for note in conn.notifies(timeout=0.5):
-                    if not self._wanted(note.channel, note.payload):
-                        continue
                     assert self.loop is not None
                     self.loop.call_soon_threadsafe(self._heard, note.channel, note.payload)
         except Exception as exc:  # pragma: no cover - the database went away
@@ -178,14 +176,6 @@ class Cluster:
             self.server.rooms.pop(room.id, None)
 
     # -- what PostgreSQL announces -------------------------------------------------------
-    def _wanted(self, channel: str, payload: str) -> bool:
-        """Whether a notification concerns this process (read in the listener thread,
-        so that the event loop is not woken for the log entries of tables nobody here
-        follows: every process hears every table's entries, its own ones too)."""
-        if channel == LOG_CHANNEL:
-            return payload.partition(" ")[0] in self.followers
-        return True
-
     def _heard(self, channel: str, payload: str) -> None:
         assert self.loop is not None
         self.loop.create_task(self._handle(channel, payload))

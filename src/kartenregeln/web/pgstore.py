@@ -220,17 +220,14 @@ class PgStore:
                 self._db.execute(sql, (table_id,))
 
     def append(self, table_id: str, entry: LogEntry) -> None:
-        """The entry, and its ``NOTIFY``, in one transaction: one statement (one round
-        trip to the server where ``BEGIN``, ``INSERT``, ``NOTIFY``, ``COMMIT`` took four);
-        a refused row (the log's key) sends no ``NOTIFY``."""
-        with self._lock:
+        """The entry, and its ``NOTIFY``, in one transaction."""
+        with self._lock, self._db.transaction():
             self._db.execute(
-                "WITH entry AS (INSERT INTO log (table_id, seq, time, kind, seat, action) "
-                "VALUES (%s, %s, %s, %s, %s, %s) RETURNING 1) "
-                "SELECT pg_notify(%s, %s) FROM entry",
-                (table_id, entry.seq, entry.time, entry.kind, entry.seat, entry.action,
-                 LOG_CHANNEL, f"{table_id} {entry.seq}"),
-            )  # fmt: skip
+                "INSERT INTO log (table_id, seq, time, kind, seat, action) "
+                "VALUES (%s, %s, %s, %s, %s, %s)",
+                (table_id, entry.seq, entry.time, entry.kind, entry.seat, entry.action),
+            )
+            self._db.execute("SELECT pg_notify(%s, %s)", (LOG_CHANNEL, f"{table_id} {entry.seq}"))
 
     def archive(
         self,
