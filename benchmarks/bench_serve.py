@@ -110,12 +110,16 @@ def snap(*_):
     if frames:
         tracemalloc.take_snapshot().dump(path + ".snapshot")
 signal.signal(signal.SIGUSR1, snap)
+import faulthandler  # SIGUSR2: every thread's stack
+stacks = open(os.path.join(os.environ["BENCH_TRACE_DIR"], f"{os.getpid()}.stacks.txt"), "w")
+faulthandler.register(signal.SIGUSR2, file=stacks, all_threads=True)
 sys.exit(main(sys.argv[1:]))
 """
 """The server under ``--tracemalloc``: tracemalloc on from the start (``$BENCH_TRACE_FRAMES``
 frames, 0: off); at each SIGUSR1 (sent at the match marks) a snapshot, the count of live
 objects of each class of the web stack (kartenregeln.web, Starlette, uvicorn, websockets)
-and pymalloc's statistics (``sys._debugmallocstats``), written to ``$BENCH_TRACE_DIR``."""
+and pymalloc's statistics (``sys._debugmallocstats``), written to ``$BENCH_TRACE_DIR``;
+at SIGUSR2 the stack of every thread (``faulthandler``)."""
 
 
 class Server:
