@@ -99,8 +99,22 @@ def snap(*_):
         for o in gc.get_objects()
         if str(getattr(type(o), "__module__", "")).startswith(mods)
     )
+    rooms = []  # each table's room: its clock task, what is due, whom it waits for
+    for o in gc.get_objects():
+        if type(o).__name__ == "Room" and type(o).__module__ == "kartenregeln.web.room":
+            t = o.task
+            due = o.next_due()
+            rooms.append({
+                "id": o.id, "seq": o.seq, "finished": o.finished,
+                "task": None if t is None else ("done" if t.done() else "running"),
+                "error": repr(t.exception()) if t is not None and t.done()
+                and not t.cancelled() and t.exception() else None,
+                "due_in": None if due is None else round(due - o.now(), 3),
+                "waiting_for": list(o.table.waiting_for()) if o.table is not None else None,
+                "conns": len(o.conns),
+            })
     with open(path + ".objects.json", "w") as f:
-        json.dump(live.most_common(), f)
+        json.dump({"classes": live.most_common(), "rooms": rooms}, f)
     err = os.dup(2)  # pymalloc's arenas and pools (written to fd 2)
     with open(path + ".malloc.txt", "w") as f:
         os.dup2(f.fileno(), 2)
@@ -118,6 +132,7 @@ sys.exit(main(sys.argv[1:]))
 """The server under ``--tracemalloc``: tracemalloc on from the start (``$BENCH_TRACE_FRAMES``
 frames, 0: off); at each SIGUSR1 (sent at the match marks) a snapshot, the count of live
 objects of each class of the web stack (kartenregeln.web, Starlette, uvicorn, websockets)
+and each room's state (its clock task, what is due, whom it waits for)
 and pymalloc's statistics (``sys._debugmallocstats``), written to ``$BENCH_TRACE_DIR``;
 at SIGUSR2 the stack of every thread (``faulthandler``)."""
 
