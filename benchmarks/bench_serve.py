@@ -37,6 +37,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -81,16 +82,74 @@ def percentiles(xs: list[float]) -> dict[str, float]:
     return {"n": len(ys), "p50": q(0.5), "p95": q(0.95), "p99": q(0.99), "max": ys[-1] * 1000}
 
 
+TRACED = """
+import collections, gc, json, os, signal, sys, tracemalloc
+from kartenregeln.cli import main
+frames = int(os.environ.get("BENCH_TRACE_FRAMES", "8"))
+if frames:
+    tracemalloc.start(frames)
+count = [0]
+def snap(*_):
+    count[0] += 1
+    path = os.path.join(os.environ["BENCH_TRACE_DIR"], f"{os.getpid()}-{count[0]}")
+    gc.collect()
+    mods = ("kartenregeln.web", "uvicorn", "starlette", "websockets")
+    live = collections.Counter(
+        type(o).__qualname__
+        for o in gc.get_objects()
+        if str(getattr(type(o), "__module__", "")).startswith(mods)
+    )
+    rooms = []  # each table's room: its clock task, what is due, whom it waits for
+    for o in gc.get_objects():
+        if type(o).__name__ == "Room" and type(o).__module__ == "kartenregeln.web.room":
+            t = o.task
+            due = o.next_due()
+            rooms.append({
+                "id": o.id, "seq": o.seq, "finished": o.finished,
+                "task": None if t is None else ("done" if t.done() else "running"),
+                "error": repr(t.exception()) if t is not None and t.done()
+                and not t.cancelled() and t.exception() else None,
+                "due_in": None if due is None else round(due - o.now(), 3),
+                "waiting_for": list(o.table.waiting_for()) if o.table is not None else None,
+                "conns": len(o.conns),
+            })
+    with open(path + ".objects.json", "w") as f:
+        json.dump({"classes": live.most_common(), "rooms": rooms}, f)
+    err = os.dup(2)  # pymalloc's arenas and pools (written to fd 2)
+    with open(path + ".malloc.txt", "w") as f:
+        os.dup2(f.fileno(), 2)
+        sys._debugmallocstats()
+        os.dup2(err, 2)
+    os.close(err)
+    if frames:
+        tracemalloc.take_snapshot().dump(path + ".snapshot")
+signal.signal(signal.SIGUSR1, snap)
+import faulthandler  # SIGUSR2: every thread's stack
+stacks = open(os.path.join(os.environ["BENCH_TRACE_DIR"], f"{os.getpid()}.stacks.txt"), "w")
+faulthandler.register(signal.SIGUSR2, file=stacks, all_threads=True)
+sys.exit(main(sys.argv[1:]))
+"""
+"""The server under ``--tracemalloc``: tracemalloc on from the start (``$BENCH_TRACE_FRAMES``
+frames, 0: off); at each SIGUSR1 (sent at the match marks) a snapshot, the count of live
+objects of each class of the web stack (kartenregeln.web, Starlette, uvicorn, websockets)
+and each room's state (its clock task, what is due, whom it waits for)
+and pymalloc's statistics (``sys._debugmallocstats``), written to ``$BENCH_TRACE_DIR``;
+at SIGUSR2 the stack of every thread (``faulthandler``)."""
+
+
 class Server:
     """One ``kartenregeln serve`` process on a free port of 127.0.0.1."""
 
-    def __init__(self, db: str, extra: list[str]) -> None:
+    def __init__(self, db: str, extra: list[str], trace: str | None = None) -> None:
         self.port = free_port()
         self.db = db
+        env = dict(os.environ)
+        start = [sys.executable, "-m", "kartenregeln"]
+        if trace:
+            env["BENCH_TRACE_DIR"] = trace
+            start = [sys.executable, "-c", TRACED]
         cmd = [
-            sys.executable,
-            "-m",
-            "kartenregeln",
+            *start,
             "serve",
             "--host",
             "127.0.0.1",
@@ -104,7 +163,14 @@ class Server:
             "30",
             *extra,
         ]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        # the server's stderr to a file: a pipe nobody reads would stop a server that
+        # writes more than the pipe holds
+        self.errors = tempfile.TemporaryFile()  # noqa: SIM115 - open while the server runs
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.errors, env=env)
+
+    def stderr(self) -> str:
+        self.errors.seek(0)
+        return self.errors.read().decode(errors="replace")
 
     async def ready(self) -> None:
         for _ in range(400):  # 20 s
@@ -113,8 +179,7 @@ class Server:
                 return
             except OSError:
                 if self.proc.poll() is not None:
-                    err = self.proc.stderr.read().decode() if self.proc.stderr else ""
-                    raise RuntimeError(f"the server did not start: {err}") from None
+                    raise RuntimeError(f"the server did not start: {self.stderr()}") from None
                 await asyncio.sleep(0.05)
         raise RuntimeError("the server did not answer within 20 s")
 
@@ -339,12 +404,19 @@ async def sample_rss(
     deadline: float,
     matches: int,
     out: list[tuple[float, int, int]],
+    snapshots: tuple[int, ...] = (),
 ) -> None:
+    marks = sorted(snapshots)
     for _ in range(100_000):
         if stats.stop or stats.now() > deadline:
             return
         total = sum(rss_kib(s.proc.pid) for s in servers if s.proc.poll() is None)
         out.append((stats.now(), len(stats.matches), total))
+        while marks and len(stats.matches) >= marks[0]:
+            marks.pop(0)
+            for s in servers:
+                if s.proc.poll() is None:
+                    s.proc.send_signal(signal.SIGUSR1)
         if matches and len(stats.matches) >= matches:
             stats.stop = True
             return
@@ -358,7 +430,10 @@ def window(stats: Stats, a: float, b: float) -> dict[str, float]:
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     tmp = tempfile.TemporaryDirectory(prefix="bench-serve-")
     db = args.db or str(Path(tmp.name) / "web.sqlite3")
-    servers = [Server(db, args.server_arg) for _ in range(args.processes)]
+    trace = str(Path(args.tracemalloc).resolve()) if args.tracemalloc else None
+    if trace:
+        Path(trace).mkdir(parents=True, exist_ok=True)
+    servers = [Server(db, args.server_arg, trace) for _ in range(args.processes)]
     try:
         for s in servers:
             await s.ready()
@@ -370,7 +445,11 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             asyncio.create_task(player(k, servers, args, stats, deadline))
             for k in range(args.tables)
         ]
-        tasks.append(asyncio.create_task(sample_rss(servers, stats, deadline, args.matches, rss)))
+        tasks.append(
+            asyncio.create_task(
+                sample_rss(servers, stats, deadline, args.matches, rss, tuple(args.snapshot_at))
+            )
+        )
         tasks.append(asyncio.create_task(sample_lobby(servers, stats, deadline, lobby)))
         flooded: dict[str, Any] | None = None
         if not args.no_flood:
@@ -392,6 +471,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         for s in servers:
             s.stop()
+            said = s.stderr().strip()
+            if said:  # what a server said (errors): its last lines
+                tail = "\n".join(said.splitlines()[-10:])
+                print(f"server on port {s.port} wrote to stderr:\n{tail}", file=sys.stderr)
         tmp.cleanup()
     warm = args.warmup
     until = args.flood_at if not args.no_flood else end
@@ -493,6 +576,20 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--db", default=None, help="the database (default: SQLite in a temp dir)")
     p.add_argument("--server-arg", action="append", default=[], help="passed to serve")
     p.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    p.add_argument(
+        "--tracemalloc",
+        metavar="DIR",
+        default=None,
+        help="run the servers under tracemalloc and write snapshots to DIR at --snapshot-at",
+    )
+    p.add_argument(
+        "--snapshot-at",
+        type=int,
+        action="append",
+        default=[],
+        metavar="MATCHES",
+        help="with --tracemalloc: a snapshot when this many matches are finished (repeatable)",
+    )
     args = p.parse_args(argv)
     if args.players is None:
         args.players = 4 if args.game == "schafkopf" else 3

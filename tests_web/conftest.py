@@ -5,11 +5,13 @@ Run with the ``webtest`` extra: ``pytest -o addopts="" tests_web`` (``.ci/run`` 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -88,6 +90,78 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+
+
+class Proxy:
+    """A reverse proxy of the simplest kind, as in front of several server processes: it
+    passes each TCP connection (HTTP and WebSocket alike) to the first of ``ports`` that
+    accepts it, so that the browser keeps one address (and its stored seat tokens) while
+    the process behind it changes. Threads, 127.0.0.1 only."""
+
+    def __init__(self, ports: list[int]) -> None:
+        self.ports = ports
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self.listener.getsockname()[1])
+        self.open: list[socket.socket] = []
+        self.lock = threading.Lock()
+        self.served: list[int] = []
+        """The port each connection went to, in order."""
+        self.sockets: list[int] = []
+        """The port each WebSocket went to, in order."""
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            threading.Thread(target=self._serve, args=(client,), daemon=True).start()
+
+    def _serve(self, client: socket.socket) -> None:
+        client.settimeout(10)
+        try:
+            head = client.recv(4096, socket.MSG_PEEK)  # the request line and headers
+        except OSError:
+            client.close()
+            return
+        client.settimeout(None)
+        for port in self.ports:
+            try:
+                upstream = socket.create_connection(("127.0.0.1", port), timeout=2)
+            except OSError:
+                continue
+            upstream.settimeout(None)
+            with self.lock:
+                self.open += [client, upstream]
+                self.served.append(port)
+                if b"upgrade: websocket" in head.lower():
+                    self.sockets.append(port)
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+            return
+        client.close()  # nobody answers: the browser tries again
+
+    @staticmethod
+    def _pump(src: socket.socket, dst: socket.socket) -> None:
+        try:
+            while data := src.recv(65536):
+                dst.sendall(data)
+        except OSError:
+            pass
+        for s in (src, dst):  # one side gone: the connection is over for both
+            with contextlib.suppress(OSError):
+                s.shutdown(socket.SHUT_RDWR)
+
+    def stop(self) -> None:
+        self.listener.close()
+        with self.lock:
+            for s in self.open:
+                s.close()
 
 
 @pytest.fixture

@@ -7,13 +7,13 @@ import time
 
 from playwright.sync_api import Browser
 
-from tests_web.conftest import IMAGES, ServerProcess
+from tests_web.conftest import IMAGES, Proxy, ServerProcess
 from tests_web.people import Person
 
 
 def open_table(
     browser: Browser,
-    server: ServerProcess,
+    server: ServerProcess | Proxy,
     seats: list[str],
     name: str,
     game: str = "schafkopf",

@@ -17,6 +17,7 @@ import random
 import secrets
 import sys
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
@@ -37,10 +38,13 @@ if TYPE_CHECKING:
 _P = ParamSpec("_P")
 _T = TypeVar("_T")
 
-__all__ = ["ADVICE_WORLDS", "Connection", "Room", "clean_name", "inline"]
+__all__ = ["ADVICE_WORLDS", "LINES_KEPT", "Connection", "Room", "clean_name", "inline"]
 
 LANGS = ("de", "en")
 ADVICE_WORLDS = 12
+LINES_KEPT = 200
+"""The event lines a browser gets when it connects (the newest); a room keeps at most
+twice as many."""
 """The worlds the advice (``R``) imagines."""
 
 
@@ -62,12 +66,16 @@ class Narrator(PlaySession):
     def __init__(self, room: Room, table: Table, lang: str) -> None:
         screen = Screen(io.StringIO(), plain=True, colour=False)
         super().__init__(table, screen, lang=lang, faces="", braille=False, seat=0, seed=0)
-        self.room = room
+        # a weak reference: the room holds its narrators, and a cycle would keep a
+        # finished room (every state and line of its match) in memory until Python's
+        # cyclic garbage collector happens to run
+        self._room = weakref.ref(room)
 
     def who(self, seat: int | None) -> str:
-        if seat is None:
+        room = self._room()
+        if seat is None or room is None:
             return "-"
-        return f"{self.t['seat']} {seat} ({self.room.name_of(seat, self.lang)})"
+        return f"{self.t['seat']} {seat} ({room.name_of(seat, self.lang)})"
 
 
 @attrs.define(eq=False)
@@ -108,6 +116,11 @@ class Room:
         self.table: Table | None = None
         self.seq = 0
         self.lines: list[dict[str, str]] = []
+        """The newest event lines, in both languages: at most ``2 * LINES_KEPT`` (a
+        browser that connects gets the last ``LINES_KEPT``; the older ones are never sent
+        again, so a long match does not grow the room)."""
+        self.first_line = 0
+        """The number of the line ``lines[0]`` among all lines of the table."""
         self.conns: list[Connection] = []
         self.absent_since: dict[int, float] = {}
         self.finished = False
@@ -315,6 +328,10 @@ class Room:
             per_lang = [n.event_lines(event) for n in self._narrators]
             for lines in zip(*per_lang, strict=True):
                 self.lines.append(dict(zip(LANGS, lines, strict=True)))
+        if len(self.lines) > 2 * LINES_KEPT:  # every browser has had them (under the lock)
+            gone = len(self.lines) - LINES_KEPT
+            del self.lines[:gone]
+            self.first_line += gone
 
     def standin_due(self) -> float | None:
         """When the computer next acts for an absent person, or ``None``."""
@@ -389,7 +406,7 @@ class Room:
         self.conns.append(conn)
         self.version += 1
         self.absent_since.pop(conn.seat, None)
-        conn.sent = max(0, len(self.lines) - 200)
+        conn.sent = self.first_line + max(0, len(self.lines) - LINES_KEPT)
         self.wake()
 
     def disconnect(self, conn: Connection) -> None:
@@ -440,9 +457,9 @@ class Room:
         message = {
             "type": "state",
             "state": self.page(conn.seat, conn.lang),
-            "log": [line[conn.lang] for line in self.lines[conn.sent :]],
+            "log": [line[conn.lang] for line in self.lines[max(0, conn.sent - self.first_line) :]],
         }
-        conn.sent = len(self.lines)
+        conn.sent = self.first_line + len(self.lines)
         return message
 
     async def broadcast(self) -> None:
