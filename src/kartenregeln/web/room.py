@@ -42,10 +42,10 @@ __all__ = ["ADVICE_WORLDS", "LINES_KEPT", "Connection", "Room", "clean_name", "i
 
 LANGS = ("de", "en")
 ADVICE_WORLDS = 12
+"""The worlds the advice (``R``) imagines."""
 LINES_KEPT = 200
 """The event lines a browser gets when it connects (the newest); a room keeps at most
 twice as many."""
-"""The worlds the advice (``R``) imagines."""
 
 
 def clean_name(name: str, seat: int) -> str:
