@@ -11,7 +11,7 @@ import re
 import pytest
 
 import kartenregeln.schapa  # noqa: F401  (its sentences)
-from kartenregeln import messages, plain
+from kartenregeln import _read_back, messages, plain
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import CardSet, parse_card
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -25,7 +25,7 @@ def no_reading_back(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(text: str) -> None:
         raise AssertionError(f"a sentence was read back into its key: {text!r}")
 
-    monkeypatch.setattr(messages, "_match", refuse)
+    monkeypatch.setattr(_read_back, "read", refuse)
 
 
 def _sample(blank: str) -> str:
