@@ -81,13 +81,17 @@ _TEMPLATES: Final[list[tuple[str, re.Pattern[str]]]] = []
 
 def _rebuild() -> None:
     _TEMPLATES[:] = [(key, _pattern(_TABLES[kind][key][0])) for key, kind in _ORDER]
-    read.cache_clear()
+    _read.cache_clear()
 
 
-@functools.lru_cache(maxsize=4096)
 def read(text: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     """The key of the template ``text`` was written from and the values of its blanks,
     or ``None`` for a text no template writes."""
+    return _read(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _read(text: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
     for key, pattern in _TEMPLATES:
         found = pattern.match(text)
         if found is not None:

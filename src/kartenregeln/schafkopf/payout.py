@@ -161,7 +161,7 @@ def _game_money(
     lines = [*v.lines, *doubling_lines, _line(say("value"), amount)]
     stock = 0
     if pot and n == 3:
-        label = "Takes the Stock" if won else "Pays into the Stock"
+        label = say("takes_stock" if won else "pays_stock")
         taken = pot if won else -pot
         stock = -taken
         balance[declarer] += taken
@@ -173,7 +173,7 @@ def _game_money(
         for s in (declarer, partner):
             balance[s] += half
             scores[s] = max(balance[s], 0)
-            label = "Takes the Stock" if won else "Pays into the Stock"
+            label = say("takes_stock" if won else "pays_stock")
             lines.append(_line(label, half, False, s))
     return (
         tuple(scores),
@@ -541,7 +541,7 @@ def game_balance(
     ...              laufende=0, pot=8)
     (5, -1, 5, -1)
     """
-    lines = [_line("Doubling", 2, True)] * doublings
+    lines = [_line(say("doublings"), 2, True)] * doublings
     money = _game_money(
         rules, game, declarer, partner, declaring_augen, declaring_tricks, laufende, lines, pot
     )

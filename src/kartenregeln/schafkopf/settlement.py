@@ -51,8 +51,8 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
             scores=(0,) * n,
             balance=(-stock,) * n,
             breakdown=(
-                SettlementLine("Thrown in: nobody plays", 0),
-                *(_line("Pays into the Stock", -stock, False, s) for s in range(n) if stock),
+                SettlementLine(say("thrown_in"), 0),
+                *(_line(say("pays_stock"), -stock, False, s) for s in range(n) if stock),
             ),
             thrown_in=True,
             stock=n * stock,
