@@ -16,7 +16,7 @@ import pytest
 
 import kartenregeln
 import kartenregeln.schafkopf
-import kartenregeln.schapa  # noqa: F401  (their sentences)
+import kartenregeln.schapa
 from kartenregeln import _read_back, messages, narration
 from kartenregeln.errors import IllegalActionError, NotationError
 from kartenregeln.testing import random_rules
@@ -55,7 +55,8 @@ def _render(text: str) -> None:
     assert isinstance(text, messages.Message), text
     for lang in messages.LANGUAGES:
         said = messages.translate(text, lang)
-        assert said and "{" not in said, (text, said)
+        assert said
+        assert "{" not in said, (text, said)
         assert messages.code(said) == text.key  # the rendering keeps its key
 
 
@@ -78,16 +79,14 @@ def test_every_reason_error_line_and_narration_of_both_games_is_keyed(seed: int)
                     _render(reason)
                     keys.add(reason.key)
                     assert state.why_illegal(action, "de") == messages.translate(reason, "de")
-                    try:
+                    with pytest.raises((IllegalActionError, NotationError)) as info:
                         state.apply(action)
-                    except IllegalActionError as exc:
-                        assert isinstance(exc.reason, messages.Message)
-                        assert exc.code == exc.reason.key
-                        _render(exc.sentence)
-                        assert exc.message("de")
-                    except NotationError as exc:
-                        _render(exc.sentence)
-                        assert exc.message("de")
+                    error = info.value
+                    _render(error.sentence)
+                    assert error.message("de")
+                    if isinstance(error, IllegalActionError):
+                        assert isinstance(error.reason, messages.Message)
+                        assert error.code == error.reason.key
                 if state.is_over:
                     break
                 state = state.apply(rng.choice(sorted(legal, key=str)))
@@ -112,7 +111,7 @@ def test_a_plain_str_still_translates_with_a_deprecation_warning() -> None:
         assert messages.code(text) == "must_follow_trump"
     with pytest.warns(DeprecationWarning, match="messages.params"):
         assert messages.params(text) == {"seat": "2"}
-    with pytest.warns(DeprecationWarning):
+    with pytest.warns(DeprecationWarning, match="messages.translate"):
         assert messages.translate("no sentence at all", "de") == "no sentence at all"
     # a Message is rendered from its key: no warning
     with warnings.catch_warnings():
@@ -146,3 +145,20 @@ def test_messages_py_reads_no_text_back() -> None:
         if "_read_back" in path.read_text(encoding="utf-8") and path.name != "_read_back.py"
     ]
     assert users == ["messages.py"]
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+def test_the_web_table_words_a_refusal_from_its_message() -> None:
+    from kartenregeln.web.words import say
+
+    state = kartenregeln.schafkopf.deal(
+        kartenregeln.schafkopf.Rules(), dealer=3, rng=random.Random(39)
+    )
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("EO")
+    assert say(info.value, "de") == (
+        "Sitz 0 kann 'EO' nicht spielen: erste Runde: Sitz 0 sagt spiele oder weiter."
+    )
+    assert say(info.value, "en") == str(info.value)
+    assert say(messages.say("must_follow_trump", seat=1), "de") == "Sitz 1 muss Trumpf zugeben"
+    assert say("seat 2 is taken", "de") == "Sitz 2 ist besetzt."  # the server's own words
