@@ -150,9 +150,8 @@ class _Play:
         try:
             play = parse_action(action) if isinstance(action, str) else action
         except NotationError as exc:
-            reason: str | None = messages.say(
-                "not_an_action", text=repr(action), problem=exc.problem
-            )
+            text = repr(action)
+            reason: str | None = messages.say("not_an_action", text=text, problem=exc.problem)
         else:
             seat = self.to_move
             if not isinstance(play, Play):
