@@ -21,8 +21,8 @@ ENGLISH = (" must ", " the ", "seat ", " cannot ", " is ", " has ")
 def check_german(err: KartenregelnError) -> None:
     assert err.code, f"no code for {err}"
     german = err.message("de")
-    assert german == messages.translate(str(err), "de")
-    assert err.message("en") == messages.translate(str(err), "en")
+    assert german == messages.translate(err.sentence, "de")
+    assert err.message("en") == messages.translate(err.sentence, "en")
     for word in ENGLISH:
         assert word not in german, (str(err), german)
     assert not CODE.search(german), german
@@ -131,7 +131,7 @@ def test_illegal_action_error_has_the_reason_code() -> None:
     err = info.value
     assert err.code == messages.code(err.reason) != ""
     assert err.message("de").startswith("Sitz 1 kann nicht kontra sagen: ")
-    assert messages.translate(str(err), "de") == err.message("de")
+    assert messages.translate(err.sentence, "de") == err.message("de")
 
 
 def test_german_reasons_name_cards_in_words() -> None:

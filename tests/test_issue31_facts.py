@@ -45,7 +45,7 @@ def test_a_tout_at_120_augen_needs_the_tricks() -> None:
 def test_facts_that_contradict_are_named(facts: dict[str, object], message: str) -> None:
     with pytest.raises(FactError, match=message) as info:
         sk.payout(sk.Rules(), "solo herz", declarer=0, **facts)  # type: ignore[arg-type]
-    assert messages.code(str(info.value))
+    assert messages.code(info.value.sentence)
     assert info.value.message("de") != str(info.value)
 
 

@@ -106,7 +106,9 @@ def test_every_schapa_reason_and_line_has_both_languages() -> None:
             assert line.code, f"no code for the line {line.label!r}"
             lines.add(line.code)
     for text in ("xyz", "", "rufspiel herz"):
-        check_reason(str(sp.deal(sp.Rules(), rng=rng).why_illegal(text)), seen)
+        reason = sp.deal(sp.Rules(), rng=rng).why_illegal(text)
+        assert reason is not None
+        check_reason(reason, seen)
     assert {"round_over", "layout_word_only", "must_follow_suit", "does_not_hold", "must_lay",
             "ende_after_lay", "opened_by_seven", "suit_takes", "not_an_action"} <= seen  # fmt: skip
     assert {"tricks", "taken", "taken_at", "last_trick", "place"} <= lines
@@ -137,19 +139,28 @@ def test_reasons_in_german_and_the_codes() -> None:
         "ein Rufspiel braucht eine rufbare Sau: Sitz 0 hat keine Gras-Karte "
         "(Ober und Unter sind Trumpf)"
     )
-    assert messages.code(str(s.why_illegal("rufspiel gras"))) == "rufspiel_no_suit"
-    assert messages.params("seat 2 must follow Gras") == {"seat": "2", "suit": "Gras"}
-    assert messages.translate("seat 1 must follow clubs", "de") == "Sitz 1 muss Kreuz bedienen"
+    assert messages.code(s.why_illegal("rufspiel gras") or "") == "rufspiel_no_suit"
+    assert messages.code(s.why_illegal("rufspiel gras", lang="de") or "") == "rufspiel_no_suit"
+    said = messages.say("must_follow_suit", seat=2, suit="Gras")
+    assert messages.params(said) == {"seat": "2", "suit": "Gras"}
+    said = messages.say("must_follow_suit", seat=1, suit="clubs")
+    assert messages.translate(said, "de") == "Sitz 1 muss Kreuz bedienen"
+    # the deprecated reading of plain text gives the same
+    with pytest.warns(DeprecationWarning, match="pass a Message"):
+        assert messages.params("seat 2 must follow Gras") == {"seat": "2", "suit": "Gras"}
+    with pytest.warns(DeprecationWarning, match="pass a Message"):
+        assert messages.translate("seat 1 must follow clubs", "de") == "Sitz 1 muss Kreuz bedienen"
     with pytest.raises(ValueError, match="lang must be one of de, en"):
         s.why_illegal("EO", lang="fr")
-    assert messages.code("no such sentence") == ""
+    with pytest.warns(DeprecationWarning, match="pass a Message"):
+        assert messages.code("no such sentence") == ""
 
 
 @pytest.mark.parametrize("text", ["xyz", "", "E6", "rufspiel herz", "solo blau", "tout"])
 def test_text_that_is_no_action_is_explained_in_german(text: str) -> None:
     state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(1))
-    reason = str(state.why_illegal(text))
-    german = str(state.why_illegal(text, lang="de"))
+    reason = state.why_illegal(text) or ""
+    german = state.why_illegal(text, lang="de") or ""
     assert messages.code(reason) == "not_an_action"
     assert "ist keine Aktion" in german
     for english in ("expected", "unknown", "needs", "calls", "empty", "is not"):
@@ -164,11 +175,15 @@ def test_a_game_registers_its_sentences_in_both_languages() -> None:
     you = {"probe_swept": ("seat", {"en": "you swept {n} Probes", "de": "du fegtest {n} Proben"})}
     messages.register("probe", sentences, kind="reason", you=you)
     messages.register("probe", sentences, kind="reason", you=you)  # again: no change
-    assert messages.code("seat 2 swept 3 Probes") == "probe_swept"
-    assert messages.params("seat 2 swept 3 Probes") == {"seat": "2", "n": "3"}
-    assert messages.translate("seat 2 swept 3 Probes", "de") == "Sitz 2 fegte 3 Proben"
-    assert messages.translate("seat 2 swept 3 Probes", "de", you=2) == "du fegtest 3 Proben"
-    assert messages.translate("no Probe left", "en") == "no Probe left"
+    swept = messages.say("probe_swept", seat=2, n=3)
+    assert swept == "seat 2 swept 3 Probes"
+    assert messages.code(swept) == "probe_swept"
+    assert messages.params(swept) == {"seat": "2", "n": "3"}
+    assert messages.translate(swept, "de") == "Sitz 2 fegte 3 Proben"
+    assert messages.translate(swept, "de", you=2) == "du fegtest 3 Proben"
+    assert messages.translate(messages.say("probe_none"), "en") == "no Probe left"
+    with pytest.warns(DeprecationWarning, match="pass a Message"):
+        assert messages.code("seat 2 swept 3 Probes") == "probe_swept"
     assert messages.REASONS["probe_none"] == ("no Probe left", "keine Probe mehr")
     assert messages.owner("probe_none") == "probe"
     # a shipped game's sentences are registered by its package, not held by messages.py
@@ -214,4 +229,5 @@ def test_a_bad_registration_names_game_and_key_and_changes_nothing(
     with pytest.raises(error, match=match):
         messages.register(game, sentences, kind=kind)  # type: ignore[arg-type]
     assert (dict(messages.REASONS), dict(messages.LINES), dict(messages.ERRORS)) == before
-    assert messages.code("no Probe left") == "probe_none"
+    with pytest.warns(DeprecationWarning, match="pass a Message"):
+        assert messages.code("no Probe left") == "probe_none"

@@ -40,7 +40,7 @@ from kartenregeln.errors import (
     shown,
 )
 from kartenregeln.game import Trick
-from kartenregeln.messages import translate
+from kartenregeln.messages import say, translate
 from kartenregeln.names import parse_cards
 
 if TYPE_CHECKING:
@@ -556,11 +556,11 @@ def view_why_illegal(
                 raise
             state = stand_in(view)
         return state.why_illegal(action, lang)
-    text = f"it is seat {view.to_move}'s turn, not seat {view.seat}'s"
-    return translate(text, lang)
+    return translate(say("not_your_turn", seat=view.to_move, other=view.seat), lang)
 
 
 def replay_failure(exc: IllegalActionError, index: int, seat: int | None) -> str:
     """The reason an action of the history was refused, naming the action."""
-    who = "" if seat is None else f" by seat {seat}"
-    return f"action {index + 1} ({exc.action}{who}): {exc.reason}"
+    if seat is None:
+        return say("replayed", k=index + 1, move=exc.action, reason=exc.reason)
+    return say("replayed_by", k=index + 1, move=exc.action, seat=seat, reason=exc.reason)

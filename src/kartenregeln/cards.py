@@ -37,6 +37,7 @@ from typing import Any, Final, Literal, final
 from typing_extensions import Self
 
 from kartenregeln.errors import NotationError
+from kartenregeln.messages import say
 
 __all__ = ["DECK", "Card", "CardSet", "Rank", "Suit", "indices"]
 
@@ -767,10 +768,10 @@ def parse_card(text: str) -> Card:
         raise TypeError(f"parse_card takes a str, not {type(text).__name__}")
     key = _norm(text)
     if not key:
-        raise NotationError(text, "empty text, expected a card")
+        raise NotationError(text, say("card_empty"))
     found = _LOOKUP.get(key)
     if found is None:
-        raise NotationError(text, "not a card")
+        raise NotationError(text, say("card_not_parsed"))
     if len(found) > 1:
         names = " or ".join(sorted(long_name(c) for c in found))
         raise NotationError(text, f"ambiguous: could be {names}")

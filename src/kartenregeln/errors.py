@@ -4,7 +4,8 @@ Every error the library raises for bad input is a
 [`KartenregelnError`][kartenregeln.errors.KartenregelnError], which is a
 `ValueError`, so ``except ValueError`` keeps working for callers that do not care.
 
->>> err = IllegalActionError(2, "HA", "seat 2 must follow trump")
+>>> from kartenregeln.messages import say
+>>> err = IllegalActionError(2, "HA", say("must_follow_trump", seat=2))
 >>> str(err)
 "seat 2 cannot play 'HA': seat 2 must follow trump"
 >>> isinstance(err, ValueError)
@@ -14,8 +15,10 @@ True
 
 Every such error has a stable ``code`` and its text in German and English
 (``message(lang)``), from the templates of [`kartenregeln.messages`][kartenregeln.messages]:
+the library raises them with a [`Message`][kartenregeln.messages.Message] (kept as
+``err.sentence``), whose key and values give both.
 
->>> err = PositionError("seat 3 holds 8 cards; after this play it has 7")
+>>> err = PositionError(say("position_hand_size", seat=3, held=8, size=7))
 >>> err.code, err.message("de")
 ('position_hand_size', 'Sitz 3 hat 8 Karten; nach diesem Zug hat er 7')
 """

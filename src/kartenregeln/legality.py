@@ -13,7 +13,9 @@ Each game makes them from what a tool knows (Schafkopf:
 [`check_play`][kartenregeln.schafkopf.check.check_play]; Schapa:
 [`check_play`][kartenregeln.schapa.check.check_play]).
 
->>> answer = Legality(Verdict.ILLEGAL, "HA", reason="seat 2 must follow Eichel")
+>>> import kartenregeln.messages as messages
+>>> reason = messages.say("must_follow_suit", seat=2, suit="Eichel")
+>>> answer = Legality(Verdict.ILLEGAL, "HA", reason=reason)
 >>> answer.legal, answer.text(), answer.text("de")
 (False, 'seat 2 must follow Acorns', 'Sitz 2 muss Eichel bedienen')
 """

@@ -2,33 +2,45 @@
 
 The rules speak English by default (``state.why_illegal(action)``, the ``reason`` of an
 [`IllegalActionError`][kartenregeln.errors.IllegalActionError], a settlement line's
-``label``). Each of those texts is one of the keyed templates: the library's below (what
-every trick game says) and each game's own, which its package adds with
+``label``). Each of those texts is a [`Message`][kartenregeln.messages.Message]: the
+English sentence as a ``str`` that carries its key and the values of its blanks, made by
+[`say`][kartenregeln.messages.say] from one of the keyed templates: the library's below
+(what every trick game says) and each game's own, which its package adds with
 [`register`][kartenregeln.messages.register] when it is imported (Schafkopf's are in
 ``kartenregeln.schafkopf.sentences``, Schapa's in ``kartenregeln.schapa.sentences``).
-[`translate`][kartenregeln.messages.translate] gives a text in another language and
-[`code`][kartenregeln.messages.code] its key, so a frontend can also translate by itself:
+[`translate`][kartenregeln.messages.translate] renders a message in another language
+from its key and values, [`code`][kartenregeln.messages.code] gives its key and
+[`params`][kartenregeln.messages.params] its values, so a frontend can also translate by
+itself:
 
 >>> import kartenregeln.schafkopf, kartenregeln.schapa  # their sentences
->>> translate("seat 2 must follow trump", "de")
-'Sitz 2 muss Trumpf zugeben'
->>> code("seat 2 must follow trump")
-'must_follow_trump'
->>> translate("3 Laufende", "de"), code("3 Laufende")
+>>> reason = say("must_follow_trump", seat=2)
+>>> reason, translate(reason, "de")
+('seat 2 must follow trump', 'Sitz 2 muss Trumpf zugeben')
+>>> code(reason), params(reason)
+('must_follow_trump', {'seat': '2'})
+>>> line = say("laufende", n=3)
+>>> translate(line, "de"), code(line)
 ('3 Laufende', 'laufende')
->>> translate("QC QS taken at -20", "de")
+>>> translate(say("taken_at", cards="QC QS", points=-20), "de")
 'Kreuz-Dame und Pik-Dame bekommen zu -20'
 
 ``state.why_illegal(action, lang="de")`` and ``line.text("de")`` use the same functions.
-A text without a template (none should exist; a test checks it) is returned unchanged and
-its code is ``""``.
+
+Before 0.2 these functions also read a plain ``str`` back against the templates to find
+its key. That still works for text stored without its key, but is deprecated and goes in
+0.3: it gives a ``DeprecationWarning`` (pass a ``Message``). A text no template writes is
+returned unchanged and its code is ``""``.
 """
 
 from __future__ import annotations
 
 import functools
-import re
+import string
+import sys
+import warnings
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Final, Literal
 
 __all__ = [
@@ -528,8 +540,21 @@ _WORDS_DE: Final = {
     "4th": "vierte",
 }
 
-_SK_CODE: Final = re.compile(r"^[EGHS][AZKOU987]$")
-_FR_CODE: Final = re.compile(r"^(?:[AKQJ]|10|[2-9])[CSHD]$")
+_FR_RANK_CODES: Final = frozenset({"A", "K", "Q", "J", "10", *"98765432"})
+_LOWER: Final = frozenset(string.ascii_lowercase)
+_NAME: Final = frozenset(string.ascii_lowercase + string.digits + "_")
+
+
+def _sk_code(text: str) -> bool:
+    """Whether ``text`` is a Schafkopf card code (``E7``, ``HO``)."""
+    return len(text) == 2 and text[0] in "EGHS" and text[1] in "AZKOU987"
+
+
+def _fr_code(text: str) -> bool:
+    """Whether ``text`` is a card code of the French deck (``QC``, ``10H``)."""
+    return len(text) >= 2 and text[-1] in "CSHD" and text[:-1] in _FR_RANK_CODES
+
+
 _MASCULINE: Final = ("König", "Ober", "Unter", "Bube")
 _ACCUSATIVE: Final = frozenset({"does_not_hold", "illegal_action", "rufspiel_holds_sau"})
 """The codes whose German text names a card in the accusative (den Eichel-König)."""
@@ -580,7 +605,7 @@ _SUIT_DE_FROM_EN: Final = {
 
 def _card_code(text: str) -> str | None:
     """The code of a card given by its code or its English name (``the Seven of Acorns``)."""
-    if _SK_CODE.match(text) or _FR_CODE.match(text):
+    if _sk_code(text) or _fr_code(text):
         return text
     bare = text[4:] if text[:4] in ("the ", "The ") else text
     return _EN_CARDS.get(bare)
@@ -594,7 +619,7 @@ def _card_word(code: str, lang: str) -> str | None:
     found = _card_code(code)
     if found is None:
         return None
-    if _SK_CODE.match(found):
+    if _sk_code(found):
         if lang == "en":
             return f"{_SK_RANKS_EN[found[1]]} of {_SK_SUITS_EN[found[0]]}"
         return f"{_SK_SUITS[found[0]]}-{_SK_RANKS[found[1]]}"
@@ -615,7 +640,7 @@ def _with_article(word: str, accusative: bool, lang: str = "de") -> str:
 
 
 def _cards_words(text: str, lang: str) -> str | None:
-    parts = re.split(r", | and ", text) if " of " in text else text.split()
+    parts = text.replace(" and ", ", ").split(", ") if " of " in text else text.split()
     words = [_card_word(c, lang) for c in parts]
     if not words or any(w is None for w in words):
         return None
@@ -653,7 +678,8 @@ def _render(name: str, value: str, key: str, first: bool, lang: str, carried: bo
     read against the templates (``carried``: only in the blanks that hold a sentence)."""
     if isinstance(value, Message):
         return translate(value, lang)
-    if (not carried or name in _NESTED) and _match(value):
+    if (not carried or name in _NESTED) and _read(value) is not None:
+        # a plain text inside: read back (the deprecated path; see translate)
         return translate(value, lang)
     if name == "move":
         # a card played, by its name; a call as it is typed
@@ -667,7 +693,7 @@ def _render(name: str, value: str, key: str, first: bool, lang: str, carried: bo
         cards = _cards_words(value, lang)
         if cards is not None:
             return cards
-    elif name == "action" and key in _WRAPPERS:
+    elif name == "action" and key in _ACTION_WRAPPERS:
         return _action_words(value, key, lang)
     elif name == "suit":
         if lang == "en":
@@ -683,110 +709,32 @@ def _render(name: str, value: str, key: str, first: bool, lang: str, carried: bo
     return value if lang == "en" else _WORDS_DE.get(value, value)
 
 
-@functools.cache
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{(\w+)\}", template)
-    regex = "".join(
-        re.escape(part) if k % 2 == 0 else f"(?P<{part}>.+?)" for k, part in enumerate(parts)
-    )
-    return re.compile(f"^{regex}$", re.DOTALL)
-
-
-_WRAPPERS: Final = (
-    "illegal_action",
-    "illegal_action_over",
-    "not_parsed_at",
-    "not_parsed",
-    "dealer_assumed",
-    "replayed_by",
-    "replayed",
-)
-"""The error texts that hold another text (a reason, a problem): matched first."""
-_Template = tuple[str, "re.Pattern[str]", dict[str, str]]
-_TEMPLATES: list[_Template] = []
-"""Every template in the order texts are matched: the wrappers, the reasons, the labels,
-the other errors (each table with the games' sentences after the library's)."""
 _BY_CODE: Final[dict[str, dict[str, str]]] = {}
+"""Every sentence's templates by key: ``{"en": …, "de": …}``."""
 _OWNER: Final[dict[str, str]] = {}
 """The game that registered each key (the library's own keys have none)."""
 _TABLES: Final = {"reason": REASONS, "line": LINES, "error": ERRORS}
 
 
-@functools.lru_cache(maxsize=4096)
-def _match(text: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
-    for key, pattern, _texts in _TEMPLATES:
-        found = pattern.match(text)
-        if found is not None:
-            return key, tuple(found.groupdict().items())
-    return None
-
-
-_ORDER: Final[list[tuple[str, str]]] = [
-    *((k, "error") for k in _WRAPPERS),
-    *((k, "reason") for k in REASONS),
-    *((k, "line") for k in LINES),
-    *((k, "error") for k in ERRORS if k not in _WRAPPERS),
-]
-"""Every key with its table, in the order texts are matched: the wrappers first, then
-the reasons, the labels, the other errors; a game's sentence goes before the first one
-that would read its text (so ``game=solo: these rules have no Tout`` is the game's
-sentence, not the library's ``game={game}: these rules have no {what}``)."""
-
-
-def _rebuild() -> None:
-    _TEMPLATES[:] = [
-        (key, _pattern(en), {"en": en, "de": de})
-        for key, kind in _ORDER
-        for en, de in [_TABLES[kind][key]]
-    ]
+def _index() -> None:
     _BY_CODE.clear()
-    _BY_CODE.update((key, texts) for key, _p, texts in _TEMPLATES)
-    _match.cache_clear()
-
-
-def _sample(template: str) -> str:
-    return re.sub(r"\{(\w+)\}", lambda m: f"<{m.group(1)}>", template)
-
-
-def _placed(
-    new: Mapping[str, tuple[str, str]], game: str, kind: str
-) -> tuple[list[tuple[str, str]], tuple[str, str] | None]:
-    """The order with ``new`` placed in the table ``kind``, and a clash if there is one:
-    a sentence (key) whose text would be read as another's."""
-    order = list(_ORDER)
-    patterns = {key: pattern for key, pattern, _texts in _TEMPLATES}
-    patterns.update((key, _pattern(en)) for key, (en, _de) in new.items())
-    section = [n for n, (k, kd) in enumerate(order) if kd == kind and k not in _WRAPPERS]
-    start, end = (section[0], section[-1] + 1) if section else (len(order), len(order))
-    for key, (en, _de) in new.items():
-        sample = _sample(en)
-        place = next((n for n in range(start, end) if patterns[order[n][0]].match(sample)), end)
-        order.insert(place, (key, kind))
-        end += 1
-    at = {key: n for n, (key, _kind) in enumerate(order)}
-    for n, (key, key_kind) in enumerate(order):
-        mine = key in new
-        sample = _sample(new[key][0] if mine else _TABLES[key_kind][key][0])
-        before = [k for k, _kd in order[:n]] if mine else [k for k in new if at[k] < n]
-        for other in before:
-            # a clash with the library or another game; a game's own order is its own
-            if not (mine and other in new) and patterns[other].match(sample):
-                return order, (key, other)
-    return order, None
+    _BY_CODE.update(
+        (key, {"en": en, "de": de}) for table in _TABLES.values() for key, (en, de) in table.items()
+    )
 
 
 @functools.lru_cache(maxsize=1024)
 def _blank_set(template: str) -> frozenset[str]:
-    return frozenset(re.findall(r"\{(\w+)\}", template))
+    return frozenset(_blanks(template))
 
 
 def _blanks(template: str) -> list[str]:
-    return sorted(re.findall(r"\{(\w+)\}", template))
+    return sorted(name for _t, name, _s, _c in string.Formatter().parse(template) if name)
 
 
 def _texts(game: str, key: object, texts: object, what: str) -> tuple[str, str]:
     """The (English, German) pair of one registered sentence, checked."""
-    if not isinstance(key, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", key):
+    if not isinstance(key, str) or not key or key[0] not in _LOWER or not set(key) <= _NAME:
         raise TypeError(f"{game}: a sentence key is a lower-case name, not {key!r}")
     if not isinstance(texts, Mapping):
         raise TypeError(f"{game}: {what} {key!r} must map each language to its text")
@@ -838,8 +786,8 @@ def register(
 
     >>> register("demo", {"demo_herzen": {"en": "{n} Herzen (demo)", "de": "{n} Herzen (Demo)"}},
     ...          kind="line")
-    >>> translate("8 Herzen (demo)", "de"), code("8 Herzen (demo)")
-    ('8 Herzen (Demo)', 'demo_herzen')
+    >>> translate(say("demo_herzen", n=8), "de")
+    '8 Herzen (Demo)'
     >>> register("other", {"demo_herzen": {"en": "every Herz", "de": "jedes Herz"}})
     Traceback (most recent call last):
     ...
@@ -873,7 +821,8 @@ def register(
             raise TypeError(f"{game}: you[{key!r}] is (the blank naming the seat, its texts)")
         en, de = _texts(game, key, entry[1], "the sentence for you")
         addressed[key] = (entry[0], en, de)
-    order, clash = _placed(new, game, kind)
+    reader = _reader()
+    clash = reader.place(new, kind)
     if clash is not None:
         key, other = clash
         by = {**_OWNER, **dict.fromkeys(new, game)}
@@ -884,11 +833,11 @@ def register(
     table.update(new)
     YOU.update(addressed)
     _OWNER.update(dict.fromkeys(new, game))
-    _ORDER[:] = order
-    _rebuild()
+    _index()
+    reader.placed()
 
 
-_rebuild()
+_index()
 
 
 class Message(str):
@@ -899,7 +848,9 @@ class Message(str):
     [`code`][kartenregeln.messages.code] and [`params`][kartenregeln.messages.params]
     read ``key`` and ``params`` from it instead of reading the text. Make one with
     [`say`][kartenregeln.messages.say]. A value that is itself a ``Message`` (the reason
-    inside an error) is rendered by its own key.
+    inside an error) is rendered by its own key. What ``translate`` gives is a
+    ``Message`` too (the sentence in that language, with the same key and values), so
+    ``code(state.why_illegal(action, "de"))`` needs no reading back either.
 
     >>> import kartenregeln.schafkopf
     >>> m = say("must_follow_trump", seat=2)
@@ -925,8 +876,17 @@ class Message(str):
         self.params = values
         return self
 
-    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, str]]]:
-        return (type(self), (self.key, self.params))
+    def __reduce__(self) -> tuple[Callable[..., Message], tuple[str, dict[str, str], str]]:
+        return (_shown, (self.key, self.params, str(self)))
+
+
+def _shown(key: str, params: Mapping[str, str], text: str) -> Message:
+    """The sentence ``key`` with ``params`` as ``text`` shows it (a rendering of it in a
+    language, by [`translate`][kartenregeln.messages.translate]): it keeps its key."""
+    self = str.__new__(Message, text)
+    self.key = key
+    self.params = dict(params)
+    return self
 
 
 def say(key: str, /, **values: object) -> Message:
@@ -938,6 +898,9 @@ def say(key: str, /, **values: object) -> Message:
 
 _NESTED: Final = frozenset({"reason", "problem", "error", "what", "phase"})
 """The blanks that hold another sentence (the reason of an error, …)."""
+
+_ACTION_WRAPPERS: Final = frozenset({"illegal_action", "illegal_action_over"})
+"""The error texts whose ``action`` blank says what a seat cannot do."""
 
 _SHOWN_EN: Final = {
     "illegal_action": "seat {seat} cannot {action}: {reason}",
@@ -957,41 +920,82 @@ def owner(key: str) -> str | None:
     return _OWNER.get(key)
 
 
+_DEPRECATED: Final = (
+    "messages.{name}() was given a plain str ({text}): reading plain English text back into "
+    "its sentence is deprecated and goes in 0.3; pass a Message (from messages.say, or what "
+    "the library's errors and rules give)"
+)
+
+
+def _reader() -> ModuleType:
+    """The reader of plain text (the deprecated path), reading with these tables."""
+    from kartenregeln import _read_back
+
+    _read_back.start(_TABLES, _OWNER)
+    return _read_back
+
+
+def _read(text: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """The key and values of a plain English text, read back against the templates."""
+    return _reader().read(text)  # type: ignore[no-any-return]
+
+
+def _plain(text: str, name: str) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """A plain ``str`` given to ``code``, ``params`` or ``translate``, read back: with a
+    ``DeprecationWarning`` when the caller is outside the library (the library's own
+    texts that are still plain, and a plain text inside a Message, are read without one)."""
+    caller = sys._getframe(2).f_globals.get("__name__", "")
+    if caller != "kartenregeln" and not caller.startswith("kartenregeln."):
+        shown = repr(text) if len(text) <= 60 else repr(text[:57]) + "..."
+        warnings.warn(_DEPRECATED.format(name=name, text=shown), DeprecationWarning, stacklevel=3)
+    return _read(text)
+
+
 def code(text: str) -> str:
-    """The stable machine code of an English reason or settlement label (``""`` if it
-    has no template); a [`Message`][kartenregeln.messages.Message] gives its ``key``."""
+    """The stable machine code of a sentence: a [`Message`][kartenregeln.messages.Message]
+    gives its ``key``.
+
+    Deprecated for a plain ``str`` (it is read back against the templates, with a
+    ``DeprecationWarning``, until 0.3; ``""`` if no template writes it)."""
     if isinstance(text, Message):
         return text.key
-    found = _match(text)
+    found = _plain(text, "code")
     return "" if found is None else found[0]
 
 
 def params(text: str) -> dict[str, str]:
-    """The values filled into the template of ``text`` (``{"seat": "2"}``); a
-    [`Message`][kartenregeln.messages.Message] gives its ``params``."""
+    """The values filled into the blanks of a sentence (``{"seat": "2"}``): a
+    [`Message`][kartenregeln.messages.Message] gives its ``params``.
+
+    Deprecated for a plain ``str`` (read back against the templates, with a
+    ``DeprecationWarning``, until 0.3; ``{}`` if no template writes it)."""
     if isinstance(text, Message):
         return dict(text.params)
-    found = _match(text)
+    found = _plain(text, "params")
     return {} if found is None else dict(found[1])
 
 
 def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
-    """An English reason, settlement label or error text in words of ``lang`` (``"de"``
-    or ``"en"``): the cards, suits and games its blanks hold in notation (``E7``, ``solo
-    herz``) are named as the language names them (``Seven of Acorns``, ``Hearts Solo``;
-    ``Eichel-Sieben``, ``Herz-Solo``). With ``you``, a reason about that seat speaks to
-    its player (``you must follow trump``, ``du musst Trumpf zugeben``).
+    """A sentence (a reason, a settlement label, an error text) in words of ``lang``
+    (``"de"`` or ``"en"``): the cards, suits and games its blanks hold in notation
+    (``E7``, ``solo herz``) are named as the language names them (``Seven of Acorns``,
+    ``Hearts Solo``; ``Eichel-Sieben``, ``Herz-Solo``). With ``you``, a reason about that
+    seat speaks to its player (``you must follow trump``, ``du musst Trumpf zugeben``).
 
-    A [`Message`][kartenregeln.messages.Message] (what the library's rules and errors
-    give) is rendered from its key and values. A plain ``str`` is still read against
-    the templates to find them, for text from elsewhere (a reason stored as text)."""
+    ``text`` is a [`Message`][kartenregeln.messages.Message] (what
+    [`say`][kartenregeln.messages.say], the library's rules and its errors give): it is
+    rendered from its key and values, nothing is read back.
+
+    Deprecated: a plain ``str`` (text stored without its key) is still read back against
+    the templates to find them, with a ``DeprecationWarning``, until 0.3; a text no
+    template writes is returned unchanged."""
     if lang not in LANGUAGES:
         raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
     if isinstance(text, Message):
         key, values = text.key, tuple(text.params.items())
         carried = True
     else:
-        found = _match(text)
+        found = _plain(text, "translate")
         if found is None:
             return text
         key, values = found
@@ -1013,4 +1017,4 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
     }
     if you is not None and "reason" in words:
         words["reason"] = translate(dict(values)["reason"], lang, you=you)
-    return template.format(**words)
+    return _shown(key, dict(values), template.format(**words))

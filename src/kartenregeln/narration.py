@@ -228,8 +228,8 @@ def money(values: Sequence[int], lang: str, who: Who | None = None) -> str:
 def _label(line: SettlementLine, lang: str) -> str:
     """The label in ``lang`` ([`kartenregeln.messages`][kartenregeln.messages]), with the
     singular of one trick ("1 trick at +5", not "1 tricks at +5")."""
-    found = params(line.label)
-    if line.code == "tricks" and found.get("n") == "1":
+    found = params(line.label) if line.code == "tricks" else {}
+    if found.get("n") == "1":
         word = "Stich zu" if lang == "de" else "trick at"
         return f"1 {word} {found['points']}"
     return translate(line.label, lang)

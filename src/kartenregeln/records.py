@@ -36,6 +36,7 @@ from kartenregeln._atomic import write_atomic
 from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Game, GameState, Match, Rules, Settlement
+from kartenregeln.messages import say
 from kartenregeln.registry import facet_of, game_of, games, get_game
 
 if TYPE_CHECKING:
@@ -119,7 +120,9 @@ def _build(
     added: frozenset[tuple[type, str]],
 ) -> T:
     if not isinstance(data, dict):
-        raise MalformedRecordError(entry, f"expected an object of options, not {_kind(data)}")
+        raise MalformedRecordError(
+            entry, say("record_expected", what="an object of options", found=_kind(data))
+        )
     fields = attrs.fields(cast("type[attrs.AttrsInstance]", cls))  # rules are attrs values
     names = [f.name for f in fields]
     for key in data:
@@ -130,7 +133,7 @@ def _build(
         if name not in data:
             if (cls, name) in added:
                 continue
-            raise MalformedRecordError(f"{entry}.{name}", "missing; a record states every option")
+            raise MalformedRecordError(f"{entry}.{name}", say("record_missing_option"))
         value = data[name]
         if name in nested:
             value = _build(nested[name], value, f"{entry}.{name}", {}, added)
@@ -378,7 +381,7 @@ def _names(names: Sequence[str] | None, n: int) -> tuple[str, ...]:
         raise ValueError(f"names must be {n} strings, one per seat")
     for k, name in enumerate(names):
         if not _utf8(name):
-            raise RecordError(f"names[{k}]", f"{shown(name)} cannot be written as UTF-8")
+            raise RecordError(f"names[{k}]", say("record_utf8", text=shown(name)))
     return tuple(names)
 
 
@@ -550,21 +553,27 @@ _PLAIN_KEY: Final = re.compile(r"[A-Za-z0-9_]{1,40}")
 
 def _get(data: Mapping[str, Any], key: str, typ: type[T], entry: str) -> T:
     if key not in data:
-        raise MalformedRecordError(entry, "missing")
+        raise MalformedRecordError(entry, say("record_missing"))
     value: object = data[key]
     if type(value) is not typ:
-        raise MalformedRecordError(entry, f"expected {_KINDS[typ]}, not {_kind(value)}")
+        raise MalformedRecordError(
+            entry, say("record_expected", what=_KINDS[typ], found=_kind(value))
+        )
     return value
 
 
 def _ints(value: object, entry: str, minimum: int | None = None) -> list[int]:
     if type(value) is not list:
-        raise MalformedRecordError(entry, f"expected a list of integers, not {_kind(value)}")
+        raise MalformedRecordError(
+            entry, say("record_expected", what="a list of integers", found=_kind(value))
+        )
     for k, item in enumerate(value):
         if type(item) is not int:
-            raise MalformedRecordError(f"{entry}[{k}]", f"expected an integer, not {_kind(item)}")
+            raise MalformedRecordError(
+                f"{entry}[{k}]", say("record_expected", what="an integer", found=_kind(item))
+            )
         if minimum is not None and item < minimum:
-            raise MalformedRecordError(f"{entry}[{k}]", f"must be at least {minimum}")
+            raise MalformedRecordError(f"{entry}[{k}]", say("record_at_least", n=minimum))
     return value
 
 
@@ -572,18 +581,20 @@ def _strings(data: Mapping[str, Any], key: str, entry: str, n: int | None) -> tu
     value = _get(data, key, list, entry)
     for k, item in enumerate(value):
         if type(item) is not str:
-            raise MalformedRecordError(f"{entry}[{k}]", f"expected a string, not {_kind(item)}")
+            raise MalformedRecordError(
+                f"{entry}[{k}]", say("record_expected", what="a string", found=_kind(item))
+            )
         if not _utf8(item):
-            raise MalformedRecordError(f"{entry}[{k}]", f"{shown(item)} cannot be written as UTF-8")
+            raise MalformedRecordError(f"{entry}[{k}]", say("record_utf8", text=shown(item)))
     if n is not None and len(value) != n:
-        raise MalformedRecordError(entry, f"expected {n} entries, one per seat, not {len(value)}")
+        raise MalformedRecordError(entry, say("record_entries", n=n, found=len(value)))
     return tuple(value)
 
 
 def _seat_entry(data: Mapping[str, Any], key: str, entry: str, n: int) -> int:
     seat: int = _get(data, key, int, entry)
     if not 0 <= seat < n:
-        raise MalformedRecordError(entry, f"must be a seat 0 to {n - 1}, not {seat}")
+        raise MalformedRecordError(entry, say("record_seat", last=n - 1, seat=seat))
     return seat
 
 
@@ -622,7 +633,7 @@ def _deal_shape(game: GameName, n: int, data: Mapping[str, Any], prefix: str) ->
                 f"{prefix}round", f"{title}'s rounds are numbered {low} to {high}"
             )
     elif "round" in data:
-        raise MalformedRecordError(f"{prefix}round", f"a {title} record has no rounds")
+        raise MalformedRecordError(f"{prefix}round", say("record_no_rounds", game=title))
     hands = _strings(data, "hands", f"{prefix}hands", n)
     actions = _strings(data, "actions", f"{prefix}actions", None)
     result = data.get("result", _NO_RESULT)
@@ -630,19 +641,23 @@ def _deal_shape(game: GameName, n: int, data: Mapping[str, Any], prefix: str) ->
         _result_shape(result, f"{prefix}result")
     pot = data.get("pot", 0)
     if not facet.HAS_POT and "pot" in data:
-        raise MalformedRecordError(f"{prefix}pot", f"a {title} record has no Stock pot")
+        raise MalformedRecordError(f"{prefix}pot", say("record_schapa_pot", game=title))
     if type(pot) is not int or pot < 0:
-        raise MalformedRecordError(f"{prefix}pot", f"expected an int >= 0, not {shown(pot)}")
+        raise MalformedRecordError(
+            f"{prefix}pot", say("record_expected", what="an int >= 0", found=shown(pot))
+        )
     return _Deal(prefix, dealer, round_, hands, actions, result, pot)
 
 
 def _result_shape(data: object, entry: str) -> None:
     """A game's ``result`` object: ``{scores, balance?, breakdown?}``."""
     if type(data) is not dict:
-        raise MalformedRecordError(entry, f"expected an object or null, not {_kind(data)}")
+        raise MalformedRecordError(
+            entry, say("record_expected", what="an object or null", found=_kind(data))
+        )
     _no_unknown(data, ("scores", "balance", "breakdown"), f"{entry}.")
     if "scores" not in data:
-        raise MalformedRecordError(f"{entry}.scores", "missing")
+        raise MalformedRecordError(f"{entry}.scores", say("record_missing"))
     for key in ("scores", "balance"):
         if key in data:
             _ints(data[key], f"{entry}.{key}")
@@ -653,10 +668,12 @@ def _result_shape(data: object, entry: str) -> None:
 def _match_result_shape(data: object) -> None:
     """A match's ``result`` object: ``{totals, places?}``."""
     if type(data) is not dict:
-        raise MalformedRecordError("result", f"expected an object with totals, not {_kind(data)}")
+        raise MalformedRecordError(
+            "result", say("record_expected", what="an object with totals", found=_kind(data))
+        )
     _no_unknown(data, ("totals", "places"), "result.")
     if "totals" not in data:
-        raise MalformedRecordError("result.totals", "missing")
+        raise MalformedRecordError("result.totals", say("record_missing"))
     _ints(data["totals"], "result.totals")
     if "places" in data:
         _ints(data["places"], "result.places", 1)
@@ -700,7 +717,9 @@ def _check_result(record: GameRecord, data: object, entry: str) -> None:
         raise ReplayError(entry, "the record gives a result, but the game is not over")
     mine = _result_json(result)
     if not isinstance(data, dict):
-        raise MalformedRecordError(entry, f"expected an object, not {_kind(data)}")
+        raise MalformedRecordError(
+            entry, say("record_expected", what="an object", found=_kind(data))
+        )
     for key in ("scores", "balance"):
         if key in data and data[key] != mine.get(key):
             raise ReplayError(
@@ -712,7 +731,9 @@ def _check_result(record: GameRecord, data: object, entry: str) -> None:
 def _check_match_result(record: MatchRecord, data: object) -> None:
     replay = {"totals": list(record.totals), "places": list(record.places())}
     if not isinstance(data, dict):
-        raise MalformedRecordError("result", f"expected an object, not {_kind(data)}")
+        raise MalformedRecordError(
+            "result", say("record_expected", what="an object", found=_kind(data))
+        )
     for key in ("totals", "places"):
         if key in data and data[key] != replay[key]:
             raise ReplayError(
@@ -731,24 +752,28 @@ def _from_json(data: object) -> Record:
     """The record in ``data``: first every entry's shape is checked (malformed records are
     refused before anything is replayed), then the games are replayed."""
     if type(data) is not dict:
-        raise MalformedRecordError("record", f"expected a JSON object, not {_kind(data)}")
+        raise MalformedRecordError(
+            "record", say("record_expected", what="a JSON object", found=_kind(data))
+        )
     if data.get("format") != FORMAT or type(data.get("format")) is not str:
         raise MalformedRecordError(
-            "format", f"expected {FORMAT!r}, not {shown(data.get('format'))}"
+            "format", say("record_expected", what=repr(FORMAT), found=shown(data.get("format")))
         )
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         raise MalformedRecordError(
-            "version", f"this library reads version {VERSION}, not {shown(version)}"
+            "version", say("record_version", version=VERSION, found=shown(version))
         )
     game = _get(data, "game", str, "game")
     known = [g.name for g in games()]
     if game not in known:
         expected = " or ".join(repr(name) for name in known)
-        raise MalformedRecordError("game", f"expected {expected}, not {shown(game)}")
+        raise MalformedRecordError("game", say("record_expected", what=expected, found=shown(game)))
     kind = _get(data, "kind", str, "kind")
     if kind not in ("game", "match"):
-        raise MalformedRecordError("kind", f"expected 'game' or 'match', not {shown(kind)}")
+        raise MalformedRecordError(
+            "kind", say("record_expected", what="'game' or 'match'", found=shown(kind))
+        )
     _no_unknown(data, _GAME_KEYS if kind == "game" else _MATCH_KEYS, "")
     rules = rules_from_json(game, _get(data, "rules", dict, "rules"))
     n = rules.players
@@ -776,12 +801,14 @@ def _match_from_json(
             )
     elif "games" in data:
         title = descriptor.title("en")
-        raise MalformedRecordError("games", f"a {title} match plays the rules' rounds")
+        raise MalformedRecordError("games", say("record_schapa_rounds", game=title))
     match: AnyMatch = facet.new_match(rules, length, first)
     shapes = []
     for k, item in enumerate(_get(data, "deals", list, "deals")):
         if type(item) is not dict:
-            raise MalformedRecordError(f"game {k + 1}", f"expected an object, not {_kind(item)}")
+            raise MalformedRecordError(
+                f"game {k + 1}", say("record_expected", what="an object", found=_kind(item))
+            )
         _no_unknown(item, _DEAL_KEYS, f"game {k + 1}, ")
         shapes.append(_deal_shape(game, n, item, f"game {k + 1}, "))
     if "result" in data:

@@ -17,6 +17,7 @@ import attrs
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.contract_text import LONGEST
 from kartenregeln.schafkopf.contracts import SK_DECK, Contract, card_code, read_game
 
@@ -163,10 +164,10 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise TypeError(f"parse_action takes a str, not {type(text).__name__}")
     if len(text) > LONGEST:
-        raise NotationError(text, f"too long: an action has at most {LONGEST} characters")
+        raise NotationError(text, say("too_long_action", n=LONGEST))
     norm = " ".join(text.strip().casefold().split())
     if not norm:
-        raise NotationError(text, "empty action")
+        raise NotationError(text, say("empty_action"))
     word = _WORDS.get(norm)
     if word is not None:
         return word
@@ -176,12 +177,8 @@ def parse_action(text: str) -> Action:
     try:
         card = Card.parse(text.strip())
     except ValueError:
-        raise NotationError(
-            text,
-            "not an action: expected weiter, spiele, klopfen, a game, kontra, re, gut "
-            "or a card such as Ober of Acorns",
-        ) from None
+        raise NotationError(text, say("expected_action")) from None
     play = PLAYS[card.index]
     if play is None:
-        raise NotationError(text, f"{card} is not a Schafkopf card (Sau to Sieben only)")
+        raise NotationError(text, say("not_schafkopf_card", card=card))
     return play

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from kartenregeln._fast import by_identity, value_key
 from kartenregeln.cards import Card
+from kartenregeln.messages import Message, say
 from kartenregeln.schafkopf.actions import (
     WEITER,
     Action,
@@ -164,23 +165,23 @@ def _plain(game: Contract) -> Contract:
     return Contract(game.kind, game.suit)
 
 
-def _not_played(rules: Rules, game: Contract) -> str | None:
+def _not_played(rules: Rules, game: Contract) -> Message | None:
     """Why ``rules`` do not know ``game`` (``None`` if they do)."""
     if game in _all_games(rules):
         return None
     if game.kind is GameKind.RAMSCH:
-        return "Ramsch cannot be announced; it is played when everyone says weiter"
+        return say("no_ramsch_announce")
     if game.kind is GameKind.RUFSPIEL and rules.players == 3:
-        return "there is no Rufspiel with three players: the declarer plays alone"
+        return say("no_rufspiel_three")
     if game.tout and not rules.tout:
-        return "Tout is not played under these rules"
+        return say("not_played", game="Tout")
     if game.tout and game.kind.value not in rules.tout_games and _plain(game) in _all_games(rules):
-        return f"{game.name('de').removesuffix(' Tout')} is not played Tout under these rules"
+        return say("not_played_tout", game=game.name("de").removesuffix(" Tout"))
     if game.is_bettel and (rules.bettel if game.kind is GameKind.BETTEL else rules.bettel_ouvert):
         if rules.bettel_herz:
-            return "under these rules the Bettel is played with Hearts as trump (bettel herz)"
-        return "under these rules the Bettel is played without trumps (bettel)"
-    return f"{game.name('de').removesuffix(' Tout')} is not played under these rules"
+            return say("bettel_herz")
+        return say("bettel_no_trump")
+    return say("not_played", game=game.name("de").removesuffix(" Tout"))
 
 
 _OU: Final = OBER_MASK | UNTER_MASK
@@ -265,7 +266,7 @@ def _auction_table(rules: Rules) -> _AuctionTable:
     return table
 
 
-def _hand_allows(game: Contract, hand: int, seat: int = 0) -> str | None:
+def _hand_allows(game: Contract, hand: int, seat: int = 0) -> Message | None:
     """Why the hand of ``seat`` cannot announce ``game`` (``None`` if it can)."""
     if game.kind is GameKind.RUFSPIEL:
         assert game.suit is not None
@@ -273,14 +274,11 @@ def _hand_allows(game: Contract, hand: int, seat: int = 0) -> str | None:
         name = SUIT_NAMES_DE[game.suit]
         sau = Card(game.suit, 14)
         if hand & sau.bit:
-            return f"Rufspiel needs a callable Sau: seat {seat} holds {card_code(sau)} itself"
+            return say("rufspiel_holds_sau", seat=seat, card=card_code(sau))
         if not hand & _RUF_TABLE.class_mask[suit]:
-            return (
-                f"Rufspiel needs a callable Sau: seat {seat} holds no {name} card "
-                "(its Ober and Unter are trumps)"
-            )
+            return say("rufspiel_no_suit", seat=seat, suit=name)
     elif game.kind is GameKind.SIE and hand & (OBER_MASK | UNTER_MASK) != OBER_MASK | UNTER_MASK:
-        return "Sie needs all four Ober and all four Unter"
+        return say("sie_needs_all")
     return None
 
 
@@ -332,13 +330,13 @@ def _public_choices(state: GameState) -> tuple[Action, ...]:
     return _auction_table(state._setup[0]).legal(_ANY_HAND, bid.best, strict)
 
 
-def _why_not_announce(state: GameState, seat: int, action: Action) -> str:
+def _why_not_announce(state: GameState, seat: int, action: Action) -> Message:
     """Why ``seat`` may not take ``action`` in the second round."""
     bid = state._bid
     if type(action) is Weiter:
-        return f"seat {seat} said spiele and must announce a game first"
+        return say("must_announce", seat=seat)
     if type(action) is not Announce:
-        return f"round two: seat {seat} announces a game or says weiter"
+        return say("announce_or_weiter", seat=seat)
     game = action.game
     reason = _not_played(state.rules, game) or _hand_allows(game, state._deal[seat], seat)
     if reason is not None:
@@ -346,8 +344,8 @@ def _why_not_announce(state: GameState, seat: int, action: Action) -> str:
     assert bid.best is not None
     assert bid.holder is not None
     if state._pos(seat) > state._pos(bid.holder):
-        return f"seat {seat} sits behind seat {bid.holder} and needs a higher game than {bid.best}"
-    return f"seat {seat} needs a game at least as high as {bid.best}"
+        return say("needs_higher_game", seat=seat, holder=bid.holder, best=bid.best)
+    return say("needs_equal_game", seat=seat, best=bid.best)
 
 
 def _bid_step(state: GameState, action: Action) -> GameState:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import Card, CardSet
-from kartenregeln.errors import NotationError, PositionError
-from kartenregeln.messages import params
+from kartenregeln.errors import KartenregelnError, NotationError, PositionError
+from kartenregeln.messages import params, say
 from kartenregeln.schafkopf.actions import (
     GUT,
     KLOPFEN,
@@ -186,31 +186,28 @@ def build_view(
     except ValueError as exc:
         if isinstance(exc, PositionError):
             if exc.code == "position_hand_size":
-                held, size = (int(v) for v in (params(str(exc))["held"], params(str(exc))["size"]))
+                found = params(exc.sentence)
+                held, size = int(found["held"]), int(found["size"])
                 missing = size - held
                 if held < size and missing >= 1 and len(own) + len(given) < rules.hand_size:
                     raise PositionError(
-                        f"seat {seat} holds {held} cards, {missing} fewer than the tricks "
-                        f"given leave: are finished tricks missing? A view needs every trick "
-                        f"(to ask about a card from the current trick alone, use check_play)"
+                        say("position_tricks_missing", seat=seat, held=held, missing=missing)
                     ) from None
-                raise PositionError(f"{exc}{_dealer_hint(dealer, dealer_given)}") from None
+                if dealer_given:
+                    raise PositionError(
+                        say("position_hand_size_dealer", dealer=dealer, **found)
+                    ) from None
+                raise PositionError(say("position_hand_size_no_dealer", **found)) from None
             if not dealer_given and exc.code in _REPLAYED:
                 # who played which card follows from the dealer: say which one was assumed
                 raise PositionError(
-                    f"{exc} (with seat {dealer} as the dealer, since none was given: give dealer)"
+                    say("dealer_assumed", error=exc.sentence, dealer=dealer)
                 ) from None
             raise
-        raise PositionError(f"pot: {exc}") from None
+        problem = exc.sentence if isinstance(exc, KartenregelnError) else str(exc)
+        raise PositionError(say("position_pot", problem=problem)) from None
     _check(view, contract, declarer, kontra, re, klopfer, given)
     return view
-
-
-def _dealer_hint(dealer: int, given: bool) -> str:
-    """What to say after a wrong hand size: the dealer decides who played which card."""
-    if given:
-        return f" (with seat {dealer} as the dealer: is that right?)"
-    return " (with seat 0 as the dealer, since none was given: give dealer)"
 
 
 def _check(

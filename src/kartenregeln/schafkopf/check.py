@@ -39,6 +39,7 @@ from kartenregeln._position import Cards, cards_of
 from kartenregeln.cards import Card
 from kartenregeln.errors import PositionError
 from kartenregeln.legality import Legality, Verdict
+from kartenregeln.messages import say
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.actions import Play
 from kartenregeln.schafkopf.auction import _CALLED, _Bid
@@ -203,8 +204,8 @@ def check_play(
     return Legality(
         Verdict.DEPENDS,
         code,
-        f"{code} may be played only if {suit_word} was led in an earlier trick; if not: {if_not}",
-        f"whether {suit_word} was led in an earlier trick",
+        say("legal_if_led", card=code, suit=suit_word, reason=if_not),
+        say("fact_called_suit_led", suit=suit_word),
         tuple(answers),
     )
 

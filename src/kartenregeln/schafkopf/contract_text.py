@@ -28,6 +28,7 @@ from typing import Final
 
 from kartenregeln.cards import Suit
 from kartenregeln.errors import NotationError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.rules import GameKind
 
 __all__ = ["GAME_WORDS", "LONGEST", "SUIT_WORDS", "read_parts"]
@@ -91,7 +92,6 @@ _GLUED: Final = re.compile(
 LONGEST: Final = 100
 """The longest text the parsers read; longer input is refused at once."""
 _SPLIT: Final = re.compile(r"[\s\-–(),.:;/]+")
-_EXPECTED: Final = "expected a game such as 'solo herz', 'wenz' or 'sie'"
 
 
 def _words(text: str) -> list[str]:
@@ -116,7 +116,7 @@ def read_parts(text: str, *, strict: bool = True) -> tuple[GameKind, Suit | None
     contract is the ``Contract``'s to say
     ([`read_game`][kartenregeln.schafkopf.contracts.read_game]). The answers are cached."""
     if len(text) > LONGEST:
-        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
+        raise NotationError(text, say("too_long_game", n=LONGEST))
     words = _words(text)
     kinds: list[GameKind] = []
     suits: list[Suit] = []
@@ -145,34 +145,29 @@ def read_parts(text: str, *, strict: bool = True) -> tuple[GameKind, Suit | None
     if not named:
         if strict:
             if unknown:
-                raise NotationError(text, f"unknown game {unknown[0]!r}; {_EXPECTED}", 0)
-            raise NotationError(text, _EXPECTED)
+                raise NotationError(text, say("unknown_game", word=repr(unknown[0])), 0)
+            raise NotationError(text, say("expected_game"))
         return None
     if unknown:
         where = [m.start() for m in re.finditer(r"\S+", text)][-1]
         if len(unknown) == 1 and not suits and words[-1] == unknown[0]:
-            raise NotationError(text, f"unknown suit {unknown[0]!r}", where)
-        raise NotationError(text, f"unexpected {unknown[0]!r} in a game's name")
+            raise NotationError(text, say("unknown_suit", suit=repr(unknown[0])), where)
+        raise NotationError(text, say("unexpected_in_game", word=repr(unknown[0])))
     if len(kinds) > 1:
-        raise NotationError(text, f"two games named: {kinds[0].value} and {kinds[1].value}")
+        raise NotationError(text, say("two_games", game=kinds[0].value, other=kinds[1].value))
     if len(suits) > 1:
-        raise NotationError(text, "two suits named; a game has at most one")
+        raise NotationError(text, say("two_suits"))
     kind = kinds[0] if kinds else None
     suit = suits[0] if suits else None
     if kind is None:
         if not (nickname or sau):
-            problem = (
-                _EXPECTED
-                if strict
-                else "tout needs a game: tout solo <suit>, tout wenz, tout geier"
-            )
-            raise NotationError(text, problem)
+            raise NotationError(text, say("expected_game" if strict else "tout_needs_game"))
         kind = GameKind.RUFSPIEL
     if (sau or nickname) and kind is not GameKind.RUFSPIEL:
-        raise NotationError(text, f"a {kind.value} calls no Sau")
+        raise NotationError(text, say("calls_no_sau", kind=kind.value))
     if ouvert:
         if kind is not GameKind.BETTEL:
-            raise NotationError(text, "only a Bettel is played ouvert")
+            raise NotationError(text, say("only_bettel_ouvert"))
         kind = GameKind.BETTEL_OUVERT
     if suit is not None and kind in _SUITED:
         kind = _SUITED[kind]

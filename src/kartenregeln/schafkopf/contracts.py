@@ -24,7 +24,7 @@ import attrs
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.errors import NotationError
-from kartenregeln.messages import RENDERERS
+from kartenregeln.messages import RENDERERS, say
 from kartenregeln.schafkopf.contract_text import LONGEST, read_parts
 from kartenregeln.schafkopf.rules import Deck, GameKind
 
@@ -172,19 +172,19 @@ class Contract(WireMethods):
         kind, suit = self.kind, self.suit
         if kind is GameKind.RUFSPIEL:
             if suit is None or suit == Suit.HERZ:
-                raise ValueError("a Rufspiel calls the Eichel-, Gras- or Schellen-Sau")
+                raise ValueError(say("rufspiel_suits"))
         elif kind in _SUITED:
             if suit is None:
-                raise ValueError(f"a {kind.value.capitalize()} needs a trump suit")
+                raise ValueError(say("needs_trump_suit", kind=kind.value.capitalize()))
         elif kind in _BETTELS:
             if suit is not None and suit != Suit.HERZ:
                 raise ValueError(
                     f"{kind.value} has no suit but herz (the Bettel with Herz as trump)"
                 )
         elif suit is not None:
-            raise ValueError(f"{kind.value} has no suit")
+            raise ValueError(say("kind_no_suit", kind=kind.value))
         if self.tout and kind not in _TOUT_KINDS:
-            raise ValueError(f"{kind.value} cannot be played tout")
+            raise ValueError(say("kind_no_tout", kind=kind.value))
 
     @classmethod
     def parse(cls, text: str) -> Contract:
@@ -403,7 +403,8 @@ def read_game(text: str, *, strict: bool = True) -> Contract | None:
     try:
         return Contract(kind, suit, tout=tout)
     except ValueError as exc:
-        raise NotationError(text, str(exc)) from None
+        first = exc.args[0] if exc.args else ""
+        raise NotationError(text, first if isinstance(first, str) else str(exc)) from None
 
 
 def parse_contract(text: str) -> Contract:
@@ -412,7 +413,7 @@ def parse_contract(text: str) -> Contract:
     if not isinstance(text, str):
         raise TypeError(f"Contract.parse takes a str, not {type(text).__name__}")
     if len(text) > LONGEST:
-        raise NotationError(text, f"too long: a game's name has at most {LONGEST} characters")
+        raise NotationError(text, say("too_long_game", n=LONGEST))
     game = read_game(text)
     assert game is not None
     return game

@@ -38,6 +38,7 @@ from kartenregeln._position import (
 )
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import PositionError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.actions import (
     GUT,
     KONTRA,
@@ -267,7 +268,7 @@ def view_from_history(
     dealt = shown.rules.hand_size
     size = (dealt // 2 if public.phase is Phase.KLOPFEN else dealt) - played[seat].bit_count()
     if len(hand) != size:
-        raise PositionError(f"seat {seat} holds {len(hand)} cards; after this play it has {size}")
+        raise PositionError(say("position_hand_size", seat=seat, held=len(hand), size=size))
     sketch = attrs.evolve(shown, hand=hand, open_hand=_open_hand(shown, hand, open_hand))
 
     def attempt(rng: random.Random) -> Attempt[GameState]:

@@ -26,6 +26,7 @@ from kartenregeln._wire_methods import WireMethods
 from kartenregeln.game import Settlement as _BaseSettlement
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind, Jungfrau, Rules, Schneider
 
@@ -78,21 +79,21 @@ def value(
     paid = 0
     if kind is GameKind.SIE:
         won = True
-        lines.append(_line("Solo tariff", tariff.solo))
+        lines.append(_line(say("solo_tariff"), tariff.solo))
         paid = 8
-        lines.append(_line("8 Laufende", 8 * tariff.laufender))
+        lines.append(_line(say("laufende", n=8), 8 * tariff.laufender))
         amount = (tariff.solo + 8 * tariff.laufender) * 4
-        lines.append(_line("Sie", 4, True))
+        lines.append(_line(say("sie"), 4, True))
     elif game.is_bettel:
         won = tricks == 0
         amount = tariff.bettel_price
-        lines.append(_line("Bettel tariff", amount))
+        lines.append(_line(say("bettel_tariff"), amount))
         if kind is GameKind.BETTEL_OUVERT:
             amount *= 2
-            lines.append(_line("Ouvert", 2, True))
+            lines.append(_line(say("ouvert"), 2, True))
     else:
         base = tariff.rufspiel if kind is GameKind.RUFSPIEL else tariff.solo
-        label = "Rufspiel tariff" if kind is GameKind.RUFSPIEL else "Solo tariff"
+        label = say("rufspiel_tariff" if kind is GameKind.RUFSPIEL else "solo_tariff")
         lines.append(_line(label, base))
         minimum = rules.laufende_min.of(kind)
         if minimum is not None and laufende >= minimum:
@@ -101,9 +102,9 @@ def value(
             won = tricks == all_tricks
             amount = base + paid * tariff.laufender
             if paid:
-                lines.append(_line(f"{paid} Laufende", paid * tariff.laufender))
+                lines.append(_line(say("laufende", n=paid), paid * tariff.laufender))
             amount *= 2
-            lines.append(_line("Tout", 2, True))
+            lines.append(_line(say("tout"), 2, True))
         else:
             won = augen >= 61
             if won:
@@ -117,18 +118,18 @@ def value(
             amount = base
             if schneider:
                 amount += tariff.extra
-                lines.append(_line("Schneider", tariff.extra))
+                lines.append(_line(say("schneider"), tariff.extra))
             if schwarz:
                 amount += tariff.extra
-                lines.append(_line("Schwarz", tariff.extra))
+                lines.append(_line(say("schwarz"), tariff.extra))
             if paid:
                 amount += paid * tariff.laufender
-                lines.append(_line(f"{paid} Laufende", paid * tariff.laufender))
+                lines.append(_line(say("laufende", n=paid), paid * tariff.laufender))
     amount <<= doublings
     if doubling_lines:
         lines.extend(doubling_lines)
     elif doublings:
-        lines.append(_line("Doublings", 1 << doublings, True))
+        lines.append(_line(say("doublings"), 1 << doublings, True))
     return Value(
         won=won,
         amount=amount,

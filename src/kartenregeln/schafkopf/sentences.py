@@ -225,6 +225,14 @@ LINES: Final[dict[str, dict[str, str]]] = {
         "en": "Loses the Ramsch",
         "de": "Verliert den Ramsch",
     },
+    "takes_stock": {
+        "en": "Takes the Stock",
+        "de": "Nimmt den Stock",
+    },
+    "pays_stock": {
+        "en": "Pays into the Stock",
+        "de": "Zahlt in den Stock",
+    },
 }
 """The labels of settlement lines in Schafkopf, by code."""
 

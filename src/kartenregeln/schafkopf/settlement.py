@@ -16,6 +16,7 @@ import attrs
 from kartenregeln._fast import fast_constructor
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.auction import _RUF_TABLE
 from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsch
 from kartenregeln.schafkopf.phase import _OVER
@@ -50,8 +51,8 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
             scores=(0,) * n,
             balance=(-stock,) * n,
             breakdown=(
-                SettlementLine("Thrown in: nobody plays", 0),
-                *(_line("Pays into the Stock", -stock, False, s) for s in range(n) if stock),
+                SettlementLine(say("thrown_in"), 0),
+                *(_line(say("pays_stock"), -stock, False, s) for s in range(n) if stock),
             ),
             thrown_in=True,
             stock=n * stock,
@@ -60,7 +61,7 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
         )
     game = bid.game
     assert game is not None
-    klopf_lines = [_line("Klopfer", 2, True, s) for s in bid.klopfer]
+    klopf_lines = [_line(say("klopfer"), 2, True, s) for s in bid.klopfer]
     if game.kind is GameKind.RAMSCH:
         return _settle_ramsch(state, tuple(tricks_won), klopf_lines)
     declarer = bid.declarer
@@ -75,9 +76,9 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
     laufende, mit = state.laufende()
     dlines = klopf_lines
     if bid.kontra is not None:
-        dlines.append(_line("Kontra", 2, True, bid.kontra))
+        dlines.append(_line(say("kontra"), 2, True, bid.kontra))
     if bid.re is not None:
-        dlines.append(_line("Re", 2, True, bid.re))
+        dlines.append(_line(say("re"), 2, True, bid.re))
     facts_augen = party_augen
     if game.kind is GameKind.SIE:
         facts_augen, party_tricks = 120, rules.hand_size

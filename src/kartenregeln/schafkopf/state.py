@@ -36,7 +36,7 @@ from kartenregeln._fast import read_only, restore_slots, slot_getters
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
-from kartenregeln.messages import translate
+from kartenregeln.messages import say, translate
 from kartenregeln.registry import get_game, wrong_action
 from kartenregeln.schafkopf.actions import (
     GUT,
@@ -429,7 +429,7 @@ class GameState(WireMethods):
             try:
                 action = parse_action(action)
             except NotationError as exc:
-                return f"{exc.text!r} is not an action: {exc.problem}"
+                return say("not_an_action", text=repr(exc.text), problem=exc.problem)
         elif not isinstance(action, _ACTION_TYPES):
             error = wrong_action(self._to_move, action, "Schafkopf", "schafkopf")
             if isinstance(error, IllegalActionError):
@@ -438,28 +438,28 @@ class GameState(WireMethods):
         phase = self._phase
         seat = self._to_move
         if phase == _OVER or seat is None:
-            return "the game is over"
+            return say("game_over")
         if phase == _PLAY:
             if type(action) is not Play:
-                return f"the cards are being played: seat {seat} must play a card"
+                return say("must_play_card", seat=seat)
             return _why_not_play(self, seat, action.card)
         if action in self.legal_actions():
             return None
         if phase == _KLOPFEN:
-            return f"Klopfen: seat {seat} says klopfen or weiter"
+            return say("klopfen_or_weiter", seat=seat)
         if phase == _ROUND1:
-            return f"round one: seat {seat} says spiele or weiter"
+            return say("spiele_or_weiter", seat=seat)
         if phase == _AUCTION:
             return _why_not_announce(self, seat, action)
         if phase == _KONTRA:
             if type(action) is Kontra:
-                return "the declarer's partner may not say kontra, only gut"
-            return f"seat {seat} may say kontra or gut now"
+                return say("partner_no_kontra")
+            return say("kontra_or_gut", seat=seat)
         if seat == self._bid.partner:
-            return f"Kontra was said: the declarer's partner, seat {seat}, may say re or gut"
+            return say("partner_re_or_gut", seat=seat)
         if seat != self._bid.declarer:
-            return "only the declarer's party may say re, the others say gut"
-        return f"Kontra was said: the declarer, seat {seat}, may say re or gut"
+            return say("re_party_only")
+        return say("re_or_gut", seat=seat)
 
     # -- applying ----------------------------------------------------------------------
     def apply(self, action: Action | str) -> GameState:

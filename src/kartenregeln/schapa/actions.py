@@ -19,6 +19,7 @@ import attrs
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card
 from kartenregeln.errors import NotationError
+from kartenregeln.messages import Message, say
 from kartenregeln.names import _CACHE_MAX_TEXT, french_code, parse_card
 
 __all__ = [
@@ -110,9 +111,15 @@ def parse_action(text: str) -> Action:
         try:
             action = PLAYS[parse_card(text).index]
         except NotationError as exc:
-            raise NotationError(
-                text, f"{exc.problem}; expected a card (like Queen of Spades), 'schapa' or 'ende'"
-            ) from None
+            key = {"card_not_parsed": "expected_card", "card_empty": "expected_card_empty"}.get(
+                exc.problem.key if isinstance(exc.problem, Message) else "", ""
+            )
+            problem = (
+                say(key)
+                if key
+                else f"{exc.problem}; expected a card (like Queen of Spades), 'schapa' or 'ende'"
+            )
+            raise NotationError(text, problem) from None
     if len(_CACHE) < 4096 and len(text) <= _CACHE_MAX_TEXT:
         _CACHE[text] = action
     return action

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from kartenregeln._position import Cards, cards_of, trick_of
 from kartenregeln.cards import CardSet, indices
 from kartenregeln.errors import NotationError, PositionError
+from kartenregeln.messages import params, say
 from kartenregeln.schapa.actions import SCHAPA, Action, Play, parse_action
 from kartenregeln.schapa.position import view_from_history
 from kartenregeln.schapa.rounds import ROUNDS, Tally
@@ -113,7 +114,8 @@ def build_view(
         if exc.code != "position_hand_size":
             raise
         # the dealer decides who played which card of the tricks
-        raise PositionError(f"{exc} (with seat {dealer} as the dealer: is that right?)") from None
+        found = params(exc.sentence)
+        raise PositionError(say("position_hand_size_dealer", dealer=dealer, **found)) from None
     for k, (leader, _cards) in enumerate(given):
         if leader is not None and view.tricks[k].leader != leader:
             raise PositionError(

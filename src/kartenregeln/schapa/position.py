@@ -38,6 +38,7 @@ from kartenregeln._position import (
 )
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import PositionError
+from kartenregeln.messages import say
 from kartenregeln.schapa.actions import Action, Play, parse_action, played_by
 from kartenregeln.schapa.notation import _codes, _read, state_to_text, view_to_text
 from kartenregeln.schapa.rounds import ROUNDS
@@ -162,9 +163,7 @@ def view_from_history(
         )
     sizes = tuple(rules.hand_size - played[s].bit_count() for s in range(n))
     if len(hand) != sizes[seat]:
-        raise PositionError(
-            f"seat {seat} holds {len(hand)} cards; after this play it has {sizes[seat]}"
-        )
+        raise PositionError(say("position_hand_size", seat=seat, held=len(hand), size=sizes[seat]))
     empty = CardSet()
     sketch = _view_type()(
         seat, rules, round, dealer, hand, sizes, to_move, tuple(history), tuple(movers),

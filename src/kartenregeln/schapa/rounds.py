@@ -20,6 +20,7 @@ import attrs
 from kartenregeln.cards import Card, CardSet, Rank, Suit, indices
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
+from kartenregeln.messages import say
 from kartenregeln.names import french_code
 
 __all__ = [
@@ -69,7 +70,7 @@ _CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
 
 @lru_cache(maxsize=1024)
 def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
-    return SettlementLine(f"{won} tricks at {points:+d}", points * won, False, seat)
+    return SettlementLine(say("tricks", n=won, points=f"{points:+d}"), points * won, False, seat)
 
 
 @lru_cache(maxsize=16384)
@@ -161,9 +162,9 @@ class PerCard:
             if not mine:
                 continue
             if mine == mask:
-                label = f"all of {_cards(mine)} taken"
+                label = say("all_taken", cards=_cards(mine))
             else:
-                label = f"{_cards(mine)} taken at {self.points:+d}"
+                label = say("taken_at", cards=_cards(mine), points=f"{self.points:+d}")
             out.append(SettlementLine(label, score, False, s))
         return tuple(out)
 
@@ -207,7 +208,7 @@ class OneCard:
         bit = self.card.bit
         return tuple(
             [
-                _line(f"{self.card} taken", self.points, False, s)
+                _line(say("taken", cards=self.card), self.points, False, s)
                 for s, taken in enumerate(t.taken)
                 if taken & bit
             ]
@@ -242,7 +243,7 @@ class LastTrick:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         if t.last_winner is None:
             return ()
-        return (_line("last trick", self.points, False, t.last_winner),)
+        return (_line(say("last_trick"), self.points, False, t.last_winner),)
 
     def scoring_cards(self, deck: int) -> int:
         return 0
@@ -288,7 +289,7 @@ class CardValues:
             mask = taken & valued
             if mask:
                 value = self.sign * _value_of(mask, table)
-                out.append(SettlementLine(f"{_cards(mask)} taken", value, False, s))
+                out.append(SettlementLine(say("taken", cards=_cards(mask)), value, False, s))
         return tuple(out)
 
     def scoring_cards(self, deck: int) -> int:
@@ -345,7 +346,7 @@ class FinishingOrder:
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return tuple(
-            _line(f"place {place + 1}", self.step * place, False, seat)
+            _line(say("place", n=place + 1), self.step * place, False, seat)
             for place, seat in enumerate(t.finished)
         )
 

@@ -37,7 +37,7 @@ from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, shown
-from kartenregeln.messages import translate
+from kartenregeln.messages import say, translate
 from kartenregeln.names import french_code
 from kartenregeln.registry import get_game, wrong_action
 from kartenregeln.schapa.actions import (
@@ -323,11 +323,11 @@ class RoundState(WireMethods):
         try:
             parsed = _parse(action, self._to_move)
         except NotationError as exc:
-            return f"{shown(exc.text)} is not an action: {exc.problem}"
+            return say("not_an_action", text=shown(exc.text), problem=exc.problem)
         except IllegalActionError as exc:
             return exc.reason  # a bare card or another game's action: an answer, not an error
         if self._to_move is None:
-            return "the round is over"
+            return say("round_over")
         return self._why(parsed, self._to_move)
 
     def is_legal(self, action: Action | str) -> bool:
@@ -348,7 +348,9 @@ class RoundState(WireMethods):
         raise NotImplementedError
 
     def _refuse(self, action: Action) -> IllegalActionError:
-        reason = self._reason(action) or "it is not legal now"
+        reason = self._reason(action)
+        if reason is None:  # not reached: apply refuses only what _reason refuses
+            raise AssertionError(f"{action} is legal now")
         return IllegalActionError(self._to_move, action, reason)
 
     def tally(self) -> Tally:
@@ -444,16 +446,16 @@ class TrickRoundState(RoundState):
 
     def _why(self, action: Action, seat: int) -> str | None:
         if not isinstance(action, Play):
-            return f"'{action}' is said only in round 7, the layout round; play a card"
+            return say("layout_word_only", action=action)
         card = action.card
         hand = self._hand_masks[seat]
         if not hand & card.bit:
-            return f"seat {seat} does not hold {card}"
+            return say("does_not_hold", seat=seat, card=card)
         if self._trick:
             led = self._trick[0]
             led_mask = _LED_MASK[led]
             if hand & led_mask and not card.bit & led_mask:
-                return f"seat {seat} must follow {_SUIT_WORD[led // 13]}"
+                return say("must_follow_suit", seat=seat, suit=_SUIT_WORD[led // 13])
         return None
 
     def apply(self, action: Action | str) -> Self:
@@ -583,31 +585,28 @@ class LayoutRoundState(RoundState):
         fit = hand & self._fits
         if isinstance(action, Schapa):
             if self._lays:
-                return "schapa is said only at the start of a turn; lay another card or say ende"
+                return say("schapa_at_start")
             if fit:
-                return (
-                    f"seat {seat} holds a card that fits ({_codes(fit)}) and must lay it; "
-                    "schapa only when nothing fits"
-                )
+                return say("must_lay", seat=seat, cards=_codes(fit))
             return None
         if isinstance(action, Ende):
             if not self._lays:
-                return "ende ends a turn only after at least one card has been laid"
+                return say("ende_after_lay")
             return None
         card = action.card
         if not hand & card.bit:
-            return f"seat {seat} does not hold {card}"
+            return say("does_not_hold", seat=seat, card=card)
         if not card.bit & self.info_mask:
-            return f"{card} is not in the deck for {self._rules.players} players"
+            return say("not_in_deck", card=card, n=self._rules.players)
         if not card.bit & self._fits:
             suit = card.index // 13
             word = _SUIT_WORD[suit]
             open_now = self._fits & _SUIT_MASK[suit]
             if not self._laid & _SUIT_MASK[suit]:
-                return f"{card} does not fit: {word} are opened by their seven"
+                return say("opened_by_seven", card=card, suit=word)
             if not open_now:
-                return f"{card} does not fit: {word} are complete"
-            return f"{card} does not fit: {word} take {_codes(open_now)} now"
+                return say("suit_complete", card=card, suit=word)
+            return say("suit_takes", card=card, suit=word, cards=_codes(open_now))
         return None
 
     @property

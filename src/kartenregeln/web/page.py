@@ -200,9 +200,10 @@ def _why(table: Table, view: Any, card: Card, seat: int, lang: str) -> str:
     it is."""
 
     def reason(in_lang: str) -> str:
+        # the rules' Message as it is (str() would drop its key)
         if view.to_move == seat:
-            return str(table.state.why_illegal(str(card), in_lang) or "")
-        return str(view.why_illegal(str(card), in_lang) or "")
+            return table.state.why_illegal(str(card), in_lang) or ""
+        return view.why_illegal(str(card), in_lang) or ""
 
     english = reason("en")
     spoken = translate(english, lang, you=seat)

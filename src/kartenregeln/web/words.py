@@ -3,6 +3,8 @@ page's language, so that a German page shows no English.
 
 The server's reasons are English sentences (they are also the library's exception
 messages); [`say`][kartenregeln.web.words.say] gives the German sentence for each of them.
+The rules' refusals come as the library's error or its
+[`Message`][kartenregeln.messages.Message] and are rendered from their key and values.
 A reason this module does not know is shown in German as a plain refusal, never in
 English.
 
@@ -10,8 +12,14 @@ English.
 'Sitz 1 ist nicht am Zug, sondern Sitz 0.'
 >>> say("seat 2 is taken", "de")
 'Sitz 2 ist besetzt.'
->>> import kartenregeln.schafkopf  # a Schafkopf table: its sentences are registered
->>> say("seat 0 cannot play 'EO': round one: seat 0 says spiele or weiter", "de")
+>>> import random
+>>> from kartenregeln import schafkopf
+>>> state = schafkopf.deal(schafkopf.Rules(), dealer=3, rng=random.Random(1))
+>>> try:
+...     state.apply("EO")
+... except Exception as exc:
+...     refusal = exc
+>>> say(refusal, "de")
 "Sitz 0 kann 'EO' nicht spielen: erste Runde: Sitz 0 sagt spiele oder weiter."
 >>> say("something new", "de")
 'Das geht jetzt nicht.'
@@ -25,7 +33,8 @@ from __future__ import annotations
 
 import re
 
-from kartenregeln.messages import translate
+from kartenregeln.errors import KartenregelnError
+from kartenregeln.messages import Message, code, params, translate
 
 __all__ = ["STRENGTH_WORDS", "computer_label", "computer_name", "say"]
 
@@ -83,17 +92,32 @@ _GERMAN: list[tuple[str, str]] = [
     (r".*illegal.*|.*not legal.*|.*cannot be played.*|.*not a legal.*",
      "Dieser Zug ist nicht erlaubt."),
 ]  # fmt: skip
-_CANNOT = re.compile(r"seat (\d+) cannot play ('[^']*'): (.*)\Z", re.S)
 _COMPILED = [(re.compile(p + r"\Z", re.S), r) for p, r in _GERMAN]
 
 
-def say(reason: str, lang: str) -> str:
-    """``reason`` (an English sentence of the server or the rules) in ``lang``."""
+def say(reason: str | BaseException, lang: str) -> str:
+    """``reason`` in ``lang``: an English sentence of the server, or the rules' refusal
+    (the library's error or its [`Message`][kartenregeln.messages.Message], rendered from
+    its key and values)."""
+    if isinstance(reason, KartenregelnError):
+        reason = reason.sentence
+    elif isinstance(reason, BaseException):
+        reason = str(reason)
     if lang != "de":
-        return reason
-    m = _CANNOT.match(reason)
-    if m:  # the rules' refusal: their reason has a German text of its own
-        return f"Sitz {m.group(1)} kann {m.group(2)} nicht spielen: {translate(m.group(3), 'de')}."
+        return str(reason)
+    if isinstance(reason, Message):
+        key, values = reason.key, reason.params
+    else:
+        # a refusal given as its text (str(exc)); the server's callers should pass the
+        # error itself, whose Message carries the key: then nothing is read back here
+        refusal = reason.startswith("seat ") and " cannot play " in reason
+        key = code(reason) if refusal else ""
+        values = params(reason) if key == "illegal_action" else {}
+    if key == "illegal_action":  # the rules' refusal, with a reason of its own
+        why = translate(values["reason"], "de")
+        return f"Sitz {values['seat']} kann {values['action']} nicht spielen: {why}."
+    if isinstance(reason, Message):
+        return translate(reason, "de")
     for pattern, german in _COMPILED:
         m = pattern.match(reason)
         if m:

@@ -111,6 +111,8 @@ class Codec:
         """How to write values of the class ``cls`` (made once per class)."""
         if issubclass(cls, enum.Enum):
             return _enum_json
+        if issubclass(cls, str) and cls is not str:
+            return str  # a str subclass (a messages.Message) is written as its plain text
         if cls is type(None) or issubclass(cls, (bool, str, int)):
             return _same
         if cls is Card:

@@ -150,13 +150,14 @@ class _Play:
         try:
             play = parse_action(action) if isinstance(action, str) else action
         except NotationError as exc:
-            reason: str | None = f"{action!r} is not an action: {exc.problem}"
+            text = repr(action)
+            reason: str | None = messages.say("not_an_action", text=text, problem=exc.problem)
         else:
             seat = self.to_move
             if not isinstance(play, Play):
-                reason = f"{play!r} is no Herzeln action"
+                reason = messages.say("herzeln_no_action", value=repr(play))
             elif seat is None:
-                reason = "the game is over"
+                reason = messages.say("game_over")
             else:
                 reason = plain.why_not(play.card, self._hand(seat), self.trick, seat, "schafkopf")
         return None if reason is None else messages.translate(reason, lang)
@@ -208,14 +209,12 @@ class State(_Play, plain.WireValue):
             raise ValueError("the deal is not over")
         herzen = self.herzen()
         if self.rules.durchmarsch and max(herzen) == 8:
-            line = SettlementLine(
-                "Durchmarsch: all eight Herzen, the others pay eight", 8, seat=herzen.index(8)
-            )
+            line = SettlementLine(messages.say("herzeln_durchmarsch"), 8, seat=herzen.index(8))
             return Result(
                 scores=tuple(0 if h == 8 else -8 for h in herzen), breakdown=(line,), herzen=herzen
             )
         lines = tuple(
-            SettlementLine(f"Herzen taken: {h}, a point each", -h, seat=s)
+            SettlementLine(messages.say("herzeln_herzen", n=h), -h, seat=s)
             for s, h in enumerate(herzen)
             if h
         )
