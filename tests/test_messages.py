@@ -231,3 +231,17 @@ def test_a_bad_registration_names_game_and_key_and_changes_nothing(
     assert (dict(messages.REASONS), dict(messages.LINES), dict(messages.ERRORS)) == before
     with pytest.warns(DeprecationWarning, match="pass a Message"):
         assert messages.code("no Probe left") == "probe_none"
+
+
+def test_a_sentence_said_again_is_made_once_and_stays_as_it_was() -> None:
+    import kartenregeln.schafkopf  # noqa: F401  (its sentences)
+    from kartenregeln.messages import say
+
+    first = say("must_follow_trump", seat=2)
+    assert say("must_follow_trump", seat=2) is first  # made once (a settlement's lines)
+    changed = first.params
+    changed["seat"] = "3"  # a copy: the shared sentence keeps its values
+    assert first.params == {"seat": "2"}
+    assert str(first) == "seat 2 must follow trump"
+    assert say("must_follow_trump", seat=3) == "seat 3 must follow trump"
+    assert say("must_follow_trump", seat=True) == "seat True must follow trump"  # not seat 1

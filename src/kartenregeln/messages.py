@@ -831,6 +831,7 @@ def register(
             f"{by.get(other, 'the library')}): word one of them differently"
         )
     table.update(new)
+    _MADE.clear()
     YOU.update(addressed)
     _OWNER.update(dict.fromkeys(new, game))
     _index()
@@ -861,7 +862,7 @@ class Message(str):
     """
 
     key: str
-    params: dict[str, str]
+    _params: dict[str, str]
 
     def __new__(cls, key: str, params: Mapping[str, str]) -> Message:
         texts = _BY_CODE.get(key)
@@ -873,11 +874,17 @@ class Message(str):
             raise ValueError(f"the sentence {key!r} has the blanks {blanks}, not {sorted(values)}")
         self = super().__new__(cls, texts["en"].format(**values))
         self.key = key
-        self.params = values
+        self._params = values
         return self
 
+    @property
+    def params(self) -> dict[str, str]:
+        """The values of the blanks, by name (a new dict each time: a sentence is a value
+        that may be shared)."""
+        return dict(self._params)
+
     def __reduce__(self) -> tuple[Callable[..., Message], tuple[str, dict[str, str], str]]:
-        return (_shown, (self.key, self.params, str(self)))
+        return (_shown, (self.key, self._params, str(self)))
 
 
 def _shown(key: str, params: Mapping[str, str], text: str) -> Message:
@@ -885,15 +892,33 @@ def _shown(key: str, params: Mapping[str, str], text: str) -> Message:
     language, by [`translate`][kartenregeln.messages.translate]): it keeps its key."""
     self = str.__new__(Message, text)
     self.key = key
-    self.params = dict(params)
+    self._params = dict(params)
     return self
+
+
+_MADE: Final[dict[tuple[object, ...], Message]] = {}
+"""The sentences said so far whose values are plain ``int`` and ``str`` (a settlement
+line, said with the same values game after game), by key and values: a ``Message`` is
+immutable, so it is made once. Emptied when it grows past ``_MADE_MAX`` and when
+sentences are registered."""
+_MADE_MAX: Final = 4096
 
 
 def say(key: str, /, **values: object) -> Message:
     """The sentence ``key`` with its blanks filled (each value written with ``str``; a
     [`Message`][kartenregeln.messages.Message] is kept as it is, so it is rendered by its
     own key): the English text, carrying ``key`` and the values."""
-    return Message(key, {k: v if isinstance(v, str) else str(v) for k, v in values.items()})
+    for value in values.values():
+        if type(value) is not int and type(value) is not str:  # a card, a nested sentence
+            return Message(key, {k: v if isinstance(v, str) else str(v) for k, v in values.items()})
+    said = (key, *values.items())
+    found = _MADE.get(said)
+    if found is None:
+        found = Message(key, {k: v if isinstance(v, str) else str(v) for k, v in values.items()})
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        _MADE[said] = found
+    return found
 
 
 _NESTED: Final = frozenset({"reason", "problem", "error", "what", "phase"})
@@ -992,7 +1017,7 @@ def translate(text: str, lang: str = "en", *, you: int | None = None) -> str:
     if lang not in LANGUAGES:
         raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
     if isinstance(text, Message):
-        key, values = text.key, tuple(text.params.items())
+        key, values = text.key, tuple(text._params.items())
         carried = True
     else:
         found = _plain(text, "translate")

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+import kartenregeln.schafkopf.sentences  # noqa: F401  (the labels below are its sentences)
 from kartenregeln.errors import FactError
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
@@ -37,6 +38,25 @@ from kartenregeln.messages import say
 from kartenregeln.schafkopf.contracts import Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind, Jungfrau, RamschTie, Rules
 from kartenregeln.schafkopf.scoring import Settlement, Value, ramsch_balance, value
+
+_LABEL: Final = {
+    key: say(key)
+    for key in (
+        "doublings",
+        "durchmarsch",
+        "jungfrau",
+        "jungfrau_own",
+        "klopfer",
+        "kontra",
+        "pays_stock",
+        "ramsch_loser",
+        "ramsch_tariff",
+        "re",
+        "takes_stock",
+        "value",
+    )
+}
+"""The settlement labels without blanks, said once (a game settles with a few of them)."""
 
 __all__ = [
     "durchmarsch_balance",
@@ -158,10 +178,10 @@ def _game_money(
         winners = tuple(s for s in range(4) if (s in party) == won)
         scores = [amount if s in winners else 0 for s in range(4)]
         balance = [amount if s in winners else -amount for s in range(4)]
-    lines = [*v.lines, *doubling_lines, _line(say("value"), amount)]
+    lines = [*v.lines, *doubling_lines, _line(_LABEL["value"], amount)]
     stock = 0
     if pot and n == 3:
-        label = say("takes_stock" if won else "pays_stock")
+        label = _LABEL["takes_stock" if won else "pays_stock"]
         taken = pot if won else -pot
         stock = -taken
         balance[declarer] += taken
@@ -173,7 +193,7 @@ def _game_money(
         for s in (declarer, partner):
             balance[s] += half
             scores[s] = max(balance[s], 0)
-            label = say("takes_stock" if won else "pays_stock")
+            label = _LABEL["takes_stock" if won else "pays_stock"]
             lines.append(_line(label, half, False, s))
     return (
         tuple(scores),
@@ -232,13 +252,13 @@ def settle_ramsch(
     ``RamschTie.ALL_TIED_SHARE``; with the ``jungfrauen``, the seats that took no trick),
     or won by ``durchmarsch``. ``facts`` go to the ``Settlement``."""
     base = rules.tariff.ramsch_price
-    lines = [_line(say("ramsch_tariff"), base)]
+    lines = [_line(_LABEL["ramsch_tariff"], base)]
     n = rules.players
     facts.setdefault("tricks", (0,) * n)
     if durchmarsch is not None:
         amount = base << len(klopf_lines)
         lines += klopf_lines
-        lines.append(_line(say("durchmarsch"), n - 1, True, durchmarsch))
+        lines.append(_line(_LABEL["durchmarsch"], n - 1, True, durchmarsch))
         balance = [-amount] * n
         balance[durchmarsch] = (n - 1) * amount
         scores = [0] * n
@@ -259,15 +279,15 @@ def settle_ramsch(
     amount = base << len(klopf_lines)
     if rules.jungfrau is Jungfrau.DOUBLES_ALL:
         amount <<= len(jungfrauen)
-        lines += [_line(say("jungfrau"), 2, True, s) for s in jungfrauen]
+        lines += [_line(_LABEL["jungfrau"], 2, True, s) for s in jungfrauen]
     elif rules.jungfrau is Jungfrau.DOUBLES_OWN:
-        lines += [_line(say("jungfrau_own"), 2, True, s) for s in jungfrauen]
+        lines += [_line(_LABEL["jungfrau_own"], 2, True, s) for s in jungfrauen]
     elif rules.jungfrau is Jungfrau.DOUBLES_OWN_EACH:
         each = 1 << len(jungfrauen)
-        lines += [_line(say("jungfrau_own"), each, True, s) for s in jungfrauen]
+        lines += [_line(_LABEL["jungfrau_own"], each, True, s) for s in jungfrauen]
     lines += klopf_lines
     money = ramsch_balance(rules, losers, jungfrauen, len(klopf_lines))
-    lines += [_line(say("ramsch_loser"), money[s], False, s) for s in losers]
+    lines += [_line(_LABEL["ramsch_loser"], money[s], False, s) for s in losers]
     return Settlement(
         scores=tuple(max(b, 0) for b in money),
         balance=money,
@@ -306,11 +326,11 @@ def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[
         raise FactError("kontra=True: these rules have no Kontra")
     if re and not kontra:
         raise FactError("re=True: Re answers a Kontra, and there was none")
-    lines = [_line(say("klopfer"), 2, True, None)] * klopfer
+    lines = [_line(_LABEL["klopfer"], 2, True, None)] * klopfer
     if kontra:
-        lines.append(_line(say("kontra"), 2, True, None))
+        lines.append(_line(_LABEL["kontra"], 2, True, None))
     if re:
-        lines.append(_line(say("re"), 2, True, None))
+        lines.append(_line(_LABEL["re"], 2, True, None))
     return lines
 
 
@@ -541,7 +561,7 @@ def game_balance(
     ...              laufende=0, pot=8)
     (5, -1, 5, -1)
     """
-    lines = [_line(say("doublings"), 2, True)] * doublings
+    lines = [_line(_LABEL["doublings"], 2, True)] * doublings
     money = _game_money(
         rules, game, declarer, partner, declaring_augen, declaring_tricks, laufende, lines, pot
     )
@@ -556,7 +576,7 @@ def durchmarsch_balance(rules: Rules, winner: int, doublings: int = 0) -> tuple[
     >>> durchmarsch_balance(Rules(), 1)
     (-1, 3, -1, -1)
     """
-    lines = [_line(say("klopfer"), 2, True)] * doublings
+    lines = [_line(_LABEL["klopfer"], 2, True)] * doublings
     return settle_ramsch(
         rules, loser=None, durchmarsch=winner, jungfrauen=(), klopf_lines=lines
     ).balance

@@ -19,9 +19,11 @@ the Schafkopf ``Settlement``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import attrs
 
+import kartenregeln.schafkopf.sentences  # noqa: F401  (the labels below are its sentences)
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.game import Settlement as _BaseSettlement
 from kartenregeln.game import SettlementLine
@@ -29,6 +31,22 @@ from kartenregeln.game import _shared_line as _line
 from kartenregeln.messages import say
 from kartenregeln.schafkopf.contracts import Contract
 from kartenregeln.schafkopf.rules import GameKind, Jungfrau, Rules, Schneider
+
+_LABEL: Final = {
+    key: say(key)
+    for key in (
+        "bettel_tariff",
+        "doublings",
+        "ouvert",
+        "rufspiel_tariff",
+        "schneider",
+        "schwarz",
+        "sie",
+        "solo_tariff",
+        "tout",
+    )
+}
+"""The settlement labels without blanks, said once (a game settles with a few of them)."""
 
 __all__ = ["Settlement", "Value", "ramsch_balance", "ramsch_value", "value"]
 
@@ -79,21 +97,21 @@ def value(
     paid = 0
     if kind is GameKind.SIE:
         won = True
-        lines.append(_line(say("solo_tariff"), tariff.solo))
+        lines.append(_line(_LABEL["solo_tariff"], tariff.solo))
         paid = 8
         lines.append(_line(say("laufende", n=8), 8 * tariff.laufender))
         amount = (tariff.solo + 8 * tariff.laufender) * 4
-        lines.append(_line(say("sie"), 4, True))
+        lines.append(_line(_LABEL["sie"], 4, True))
     elif game.is_bettel:
         won = tricks == 0
         amount = tariff.bettel_price
-        lines.append(_line(say("bettel_tariff"), amount))
+        lines.append(_line(_LABEL["bettel_tariff"], amount))
         if kind is GameKind.BETTEL_OUVERT:
             amount *= 2
-            lines.append(_line(say("ouvert"), 2, True))
+            lines.append(_line(_LABEL["ouvert"], 2, True))
     else:
         base = tariff.rufspiel if kind is GameKind.RUFSPIEL else tariff.solo
-        label = say("rufspiel_tariff" if kind is GameKind.RUFSPIEL else "solo_tariff")
+        label = _LABEL["rufspiel_tariff" if kind is GameKind.RUFSPIEL else "solo_tariff"]
         lines.append(_line(label, base))
         minimum = rules.laufende_min.of(kind)
         if minimum is not None and laufende >= minimum:
@@ -104,7 +122,7 @@ def value(
             if paid:
                 lines.append(_line(say("laufende", n=paid), paid * tariff.laufender))
             amount *= 2
-            lines.append(_line(say("tout"), 2, True))
+            lines.append(_line(_LABEL["tout"], 2, True))
         else:
             won = augen >= 61
             if won:
@@ -118,10 +136,10 @@ def value(
             amount = base
             if schneider:
                 amount += tariff.extra
-                lines.append(_line(say("schneider"), tariff.extra))
+                lines.append(_line(_LABEL["schneider"], tariff.extra))
             if schwarz:
                 amount += tariff.extra
-                lines.append(_line(say("schwarz"), tariff.extra))
+                lines.append(_line(_LABEL["schwarz"], tariff.extra))
             if paid:
                 amount += paid * tariff.laufender
                 lines.append(_line(say("laufende", n=paid), paid * tariff.laufender))
@@ -129,7 +147,7 @@ def value(
     if doubling_lines:
         lines.extend(doubling_lines)
     elif doublings:
-        lines.append(_line(say("doublings"), 1 << doublings, True))
+        lines.append(_line(_LABEL["doublings"], 1 << doublings, True))
     return Value(
         won=won,
         amount=amount,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
+import kartenregeln.schafkopf.sentences  # noqa: F401  (the labels below are its sentences)
 from kartenregeln._fast import fast_constructor
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
@@ -22,6 +23,18 @@ from kartenregeln.schafkopf.payout import _game_money, settle_game, settle_ramsc
 from kartenregeln.schafkopf.phase import _OVER
 from kartenregeln.schafkopf.rules import GameKind, RamschTie
 from kartenregeln.schafkopf.scoring import Settlement
+
+_LABEL: Final = {
+    key: say(key)
+    for key in (
+        "klopfer",
+        "kontra",
+        "pays_stock",
+        "re",
+        "thrown_in",
+    )
+}
+"""The settlement labels without blanks, said once (a game settles with a few of them)."""
 
 if TYPE_CHECKING:
     from kartenregeln.schafkopf.state import GameState
@@ -51,8 +64,8 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
             scores=(0,) * n,
             balance=(-stock,) * n,
             breakdown=(
-                SettlementLine(say("thrown_in"), 0),
-                *(_line(say("pays_stock"), -stock, False, s) for s in range(n) if stock),
+                SettlementLine(_LABEL["thrown_in"], 0),
+                *(_line(_LABEL["pays_stock"], -stock, False, s) for s in range(n) if stock),
             ),
             thrown_in=True,
             stock=n * stock,
@@ -61,7 +74,7 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
         )
     game = bid.game
     assert game is not None
-    klopf_lines = [_line(say("klopfer"), 2, True, s) for s in bid.klopfer]
+    klopf_lines = [_line(_LABEL["klopfer"], 2, True, s) for s in bid.klopfer]
     if game.kind is GameKind.RAMSCH:
         return _settle_ramsch(state, tuple(tricks_won), klopf_lines)
     declarer = bid.declarer
@@ -76,9 +89,9 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
     laufende, mit = state.laufende()
     dlines = klopf_lines
     if bid.kontra is not None:
-        dlines.append(_line(say("kontra"), 2, True, bid.kontra))
+        dlines.append(_line(_LABEL["kontra"], 2, True, bid.kontra))
     if bid.re is not None:
-        dlines.append(_line(say("re"), 2, True, bid.re))
+        dlines.append(_line(_LABEL["re"], 2, True, bid.re))
     facts_augen = party_augen
     if game.kind is GameKind.SIE:
         facts_augen, party_tricks = 120, rules.hand_size

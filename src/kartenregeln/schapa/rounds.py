@@ -208,7 +208,7 @@ class OneCard:
         bit = self.card.bit
         return tuple(
             [
-                _line(say("taken", cards=self.card), self.points, False, s)
+                _line(say("taken", cards=str(self.card)), self.points, False, s)
                 for s, taken in enumerate(t.taken)
                 if taken & bit
             ]
