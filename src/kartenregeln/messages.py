@@ -510,6 +510,16 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the match's next round is round {round}",
         "die nächste Runde der Partie ist Runde {round}",
     ),
+    "record_unknown_option": ("unknown option", "unbekannte Option"),
+    "record_unknown_entry": ("unknown entry", "unbekannter Eintrag"),
+    "record_replay_differs": (
+        "the record says {found} but the replay gives {replay}",
+        "das Protokoll sagt {found}, aber das Nachspielen ergibt {replay}",
+    ),
+    "record_unfinished_game": (
+        "the game is not over, and only the last may be unfinished",
+        "das Spiel ist nicht vorbei, und nur das letzte darf unfertig sein",
+    ),
 }
 """The errors for bad input that are not rule reasons, by code: (English, German)."""
 
