@@ -457,23 +457,25 @@ def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
             return value.cards
         items = tuple(value)
     except NotationError as exc:
-        raise PositionError(f"{what}: {exc.problem}") from None
+        raise PositionError(say("position_what", what=what, problem=exc.problem)) from None
     except TypeError:
-        raise PositionError(f"{what}: expected cards, not {shown(value)}") from None
+        raise PositionError(say("position_expected_cards", what=what, item=shown(value))) from None
     cards: list[Card] = []
     for k, c in enumerate(items):
         if isinstance(c, str):
             try:
                 found = parse_cards(c)
             except NotationError as exc:
-                raise PositionError(f"{what}: entry {k + 1}: {exc.problem}") from None
+                raise PositionError(
+                    say("position_entry_problem", what=what, k=k + 1, problem=exc.problem)
+                ) from None
             if len(found) != 1:
-                raise PositionError(f"{what}: entry {k + 1} is {shown(c)}, not one card")
+                raise PositionError(say("position_entry_one", what=what, k=k + 1, item=shown(c)))
             cards.append(found[0])
         elif isinstance(c, Card):
             cards.append(c)
         else:
-            raise PositionError(f"{what}: entry {k + 1} is {shown(c)}, not a card")
+            raise PositionError(say("position_entry_card", what=what, k=k + 1, item=shown(c)))
     return tuple(cards)
 
 
@@ -482,8 +484,10 @@ def trick_of(item: object, k: int) -> tuple[int | None, tuple[Card, ...]]:
     if isinstance(item, Trick):
         return item.leader, tuple(item.cards)
     if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
-        return item[0], cards_of(item[1], f"trick {k + 1}")
-    return None, cards_of(cast("Cards", item), f"trick {k + 1}")  # anything else refused there
+        return item[0], cards_of(item[1], say("what_trick", k=k + 1))
+    return None, cards_of(
+        cast("Cards", item), say("what_trick", k=k + 1)
+    )  # anything else refused there
 
 
 # -- views: a full deal behind the public facts ---------------------------------------------
@@ -512,8 +516,8 @@ def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries:
             reasons[result.failure] += 1
     if reasons:
         reason, _ = reasons.most_common(1)[0]
-        raise PositionError(f"{what} is inconsistent: {reason}")
-    raise PositionError(f"{what} is inconsistent: no deal of the unseen cards fits it")
+        raise PositionError(say("position_inconsistent", what=what, reason=reason))
+    raise PositionError(say("position_no_deal", what=what))
 
 
 def replay_attempt(state: StateT, history: Sequence[Hashable]) -> Attempt[StateT]:

@@ -171,14 +171,14 @@ def build_view(
     for _leader, cards in given:
         if len(cards) != n:
             raise PositionError(f"a finished trick has {n} cards, not {len(cards)}")
-    current = cards_of(trick, "the current trick")
+    current = cards_of(trick, say("what_current_trick"))
     if len(current) > n - 1:
         raise PositionError(f"the current trick has at most {n - 1} cards; a {_NTH[n]} finishes it")
     for _leader, cards in given:
         history += [Play(c) for c in cards]
     history += [Play(c) for c in current]
-    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
-    shown = None if open_hand is None else CardSet(cards_of(open_hand, "the open hand"))
+    own = CardSet(cards_of(hand, say("what_hand", seat=seat)))
+    shown = None if open_hand is None else CardSet(cards_of(open_hand, say("what_open_hand")))
     try:
         view = view_from_history(
             rules, dealer=dealer, seat=seat, hand=own, history=history, pot=pot, open_hand=shown

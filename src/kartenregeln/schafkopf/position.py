@@ -275,5 +275,5 @@ def view_from_history(
         hands = _draw(sketch, rng)
         return Attempt(None) if hands is None else _replay(sketch, hands)
 
-    world = find_world(attempt, f"the position of seat {seat}")
+    world = find_world(attempt, say("what_position_sk", seat=seat))
     return world.view(seat)

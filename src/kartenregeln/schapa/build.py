@@ -76,7 +76,7 @@ def build_view(
     for name, value in (("seat", seat), ("dealer", dealer)):
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
             raise PositionError(f"{name} must be a seat 0 to {n - 1}, not {value!r}")
-    laid = CardSet(cards_of(layout, "the layout"))
+    laid = CardSet(cards_of(layout, say("what_layout")))
     given: list[tuple[int | None, tuple[Any, ...]]] = []
     movers: list[int] | None = None
     actions: list[Action]
@@ -89,7 +89,9 @@ def build_view(
             history = ()
         actions, movers = _layout_history(history)
         if to_move is None and actions:
-            to_move = _next_seat(rules, seat, actions, movers, CardSet(cards_of(hand, "hand")))
+            to_move = _next_seat(
+                rules, seat, actions, movers, CardSet(cards_of(hand, say("where_hand")))
+            )
         elif not actions:
             to_move = (dealer + 1) % n
     else:
@@ -99,12 +101,12 @@ def build_view(
         for k, (_leader, cards) in enumerate(given):
             if len(cards) != n:
                 raise PositionError(f"trick {k + 1} has {len(cards)} cards; {n} players play {n}")
-        current = cards_of(trick, "the current trick")
+        current = cards_of(trick, say("what_current_trick"))
         if len(current) >= n:
             raise PositionError(f"the current trick has at most {n - 1} cards")
         actions = [Play(c) for _, cards in given for c in cards]
         actions += [Play(c) for c in current]
-    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    own = CardSet(cards_of(hand, say("what_hand", seat=seat)))
     try:
         view = view_from_history(
             rules, round=round, dealer=dealer, seat=seat, hand=own, history=actions,
@@ -144,7 +146,7 @@ def _layout_view(
     layout, its own hand, every seat's number of cards, who has finished and whose turn it
     is (a seat to move is at the start of its turn)."""
     n = rules.players
-    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    own = CardSet(cards_of(hand, say("what_hand", seat=seat)))
     if hand_sizes is None:
         raise PositionError("round 7 without its history: give hand_sizes (every seat's cards)")
     sizes = tuple(hand_sizes)

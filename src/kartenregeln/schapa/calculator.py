@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from kartenregeln._position import Cards, cards_of
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import FactError, PositionError
+from kartenregeln.messages import say
 from kartenregeln.schapa.rounds import ROUNDS, LastTrick, PerTrick, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.scoring import RoundSettlement, settle_tally
@@ -173,9 +174,9 @@ def _from_tricks(
     seen = 0
     for k, trick in enumerate(tricks):
         try:
-            cards = cards_of(trick, f"trick {k + 1}")
+            cards = cards_of(trick, say("what_trick", k=k + 1))
         except PositionError as exc:
-            raise FactError(str(exc)) from None
+            raise FactError(exc.sentence) from None
         if len(cards) != n:
             raise FactError(f"trick {k + 1} has {len(cards)} cards; {n} players play {n}")
         for c in cards:

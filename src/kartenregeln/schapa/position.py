@@ -180,5 +180,5 @@ def view_from_history(
                 return Attempt(None, f"seat {state.to_move} would be to move, not {to_move}")
         return result
 
-    world = find_world(attempt, f"the position of seat {seat} in round {round}")
+    world = find_world(attempt, say("what_position", seat=seat, round=round))
     return world.view(seat)
