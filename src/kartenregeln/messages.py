@@ -446,7 +446,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "where_trick": ("trick", "Stich"),
     "where_gone": ("gone", "gespielt"),
     "what_gone": ("the cards gone", "die gespielten Karten"),
-    "position_what": ("{what}: {problem}", "{what}: {problem}"),
     "card_ambiguous": ("ambiguous: could be {names}", "mehrdeutig: das kann {names} sein"),
     "cards_ambiguous": (
         "{chunk} is ambiguous: could be {names}",
@@ -531,6 +530,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the game is not over, and only the last may be unfinished",
         "das Spiel ist nicht vorbei, und nur das letzte darf unfertig sein",
     ),
+    # the most general text last: a plain text is read as it only if nothing else fits
+    "position_what": ("{what}: {problem}", "{what} – {problem}"),
 }
 """The errors for bad input that are not rule reasons, by code: (English, German)."""
 

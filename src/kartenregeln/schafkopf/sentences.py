@@ -502,6 +502,21 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "seat {seat} shows cards but is not the declarer",
         "de": "Sitz {seat} zeigt Karten, ist aber nicht der Spieler",
     },
+    "phase_klopfen": {
+        "en": "Klopfen is asked: klopfen or weiter",
+        "de": "Klopfen wird gefragt: klopfen oder weiter",
+    },
+    "phase_round1": {
+        "en": "round one: spiele or weiter",
+        "de": "erste Runde: spiele oder weiter",
+    },
+    "phase_auction": {
+        "en": "the auction: a game or weiter",
+        "de": "das Reizen: ein Spiel oder weiter",
+    },
+    "phase_kontra": {"en": "kontra or gut", "de": "kontra oder gut"},
+    "phase_re": {"en": "re or gut", "de": "re oder gut"},
+    "phase_play": {"en": "the cards are being played", "de": "die Karten werden gespielt"},
     "what_open_hand": {
         "en": "the open hand",
         "de": "die offene Hand",
