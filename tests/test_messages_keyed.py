@@ -182,6 +182,7 @@ def _bad_inputs() -> list[tuple[str, Any]]:
     error must carry, a call that raises it)."""
     from kartenregeln import records
     from kartenregeln.cards import parse_card, parse_cards
+    from kartenregeln.schafkopf.formats.openschafkopf import parse_openschafkopf
 
     sk, sp = kartenregeln.schafkopf, kartenregeln.schapa
     r, r3, sr = sk.Rules(), sk.Rules(players=3), sp.Rules()
@@ -233,6 +234,12 @@ def _bad_inputs() -> list[tuple[str, Any]]:
         ("match_seat", lambda: view(r, seat=5, hand=hand, game="wenz", declarer=1)),
         ("match_length", lambda: sk.Match(r, games=5)),
         ("record_unfinished", lambda: sk.Match(r).record(sk.deal(r, dealer=0, rng=rng))),
+        # the formats: openschafkopf's lines
+        ("os_no_colon", lambda: parse_openschafkopf("Wenz von 0 EO GO")),
+        ("os_unknown_game", lambda: parse_openschafkopf("Quatsch von 0: EO GO")),
+        ("os_rufspiel_herz", lambda: parse_openschafkopf("Sauspiel Herz von 0: EO")),
+        ("os_card_count", lambda: parse_openschafkopf("Wenz von 0: EO GO")),
+        ("os_played_twice", lambda: parse_openschafkopf("Wenz von 0: EO EO")),
         # schapa.round_scores, positions (RoundView.build) and Match
         ("round_number", lambda: sp.round_scores(sr, 9)),
         ("tricks_per_seat", lambda: sp.round_scores(sr, 1, tricks_won=[1, 2])),

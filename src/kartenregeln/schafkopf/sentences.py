@@ -517,6 +517,143 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
     "phase_kontra": {"en": "kontra or gut", "de": "kontra oder gut"},
     "phase_re": {"en": "re or gut", "de": "re oder gut"},
     "phase_play": {"en": "the cards are being played", "de": "die Karten werden gespielt"},
+    # the formats: openschafkopf's lines, the games built from other programs' records
+    "os_two_suits": {
+        "en": "the game {name} names more than one suit",
+        "de": "das Spiel {name} nennt mehr als eine Farbe",
+    },
+    "os_unknown_game": {"en": "unknown game {name}", "de": "unbekanntes Spiel {name}"},
+    "os_ambiguous_game": {
+        "en": "the game {name} is ambiguous ({kinds})",
+        "de": "das Spiel {name} ist mehrdeutig ({kinds})",
+    },
+    "os_bettel_stich_rules": {
+        "en": "a Bettel with Stichzwang ('Bettel stich': each seat must beat the trick if it "
+        "can) needs rules with bettel_stichzwang",
+        "de": "ein Bettel mit Stichzwang ('Bettel stich': jeder Sitz muss den Stich "
+        "überstechen, wenn er kann) braucht Regeln mit bettel_stichzwang",
+    },
+    "os_bettel_stich_game": {
+        "en": "these rules play the Bettel with Stichzwang: the game is 'Bettel stich'",
+        "de": "diese Regeln spielen den Bettel mit Stichzwang: das Spiel heißt 'Bettel stich'",
+    },
+    "os_bettel_plain": {
+        "en": "a Bettel has no suit and no Tout: {name}",
+        "de": "ein Bettel hat keine Farbe und kein Tout: {name}",
+    },
+    "os_rufspiel_sau": {
+        "en": "a Rufspiel names the called Sau: {name}",
+        "de": "ein Rufspiel nennt die gerufene Sau: {name}",
+    },
+    "os_rufspiel_herz": {
+        "en": "a Rufspiel cannot call the Herz-Sau",
+        "de": "ein Rufspiel kann die Herz-Sau nicht rufen",
+    },
+    "os_rufspiel_tout": {
+        "en": "a Rufspiel cannot be played Tout",
+        "de": "ein Rufspiel kann man nicht Tout spielen",
+    },
+    "os_solo_suit": {
+        "en": "a Solo names its trump suit: {name}",
+        "de": "ein Solo nennt seine Trumpffarbe: {name}",
+    },
+    "os_played_twice": {"en": "{code} is played twice", "de": "{code} wird zweimal gespielt"},
+    "os_no_colon": {
+        "en": "no ':' between the game and the cards",
+        "de": "kein ':' zwischen dem Spiel und den Karten",
+    },
+    "os_needs_declarer": {
+        "en": "{name} needs its declarer: '<game> von <seat>'",
+        "de": "{name} braucht seinen Spieler: '<Spiel> von <Sitz>'",
+    },
+    "os_declarer_seat": {
+        "en": "the declarer must be a seat 0..{last}, not {value}",
+        "de": "der Spieler muss ein Sitz 0..{last} sein, nicht {value}",
+    },
+    "os_ramsch_declarer": {
+        "en": "a Ramsch has no declarer ({value})",
+        "de": "ein Ramsch hat keinen Spieler ({value})",
+    },
+    "os_card_count": {
+        "en": "the line lists {n} cards; the deal has {size}: write every card",
+        "de": "die Zeile nennt {n} Karten; das Spiel hat {size}: schreib jede Karte auf",
+    },
+    "os_card_refused": {
+        "en": "card {k} ({card}): {error}",
+        "de": "Karte {k} ({card}): {error}",
+    },
+    "os_four_players": {
+        "en": "openschafkopf's notation is for four players",
+        "de": "die Notation von openschafkopf ist für vier Spieler",
+    },
+    "os_not_over": {
+        "en": "the game is not over: the notation lists every card",
+        "de": "das Spiel ist nicht vorbei: die Notation nennt jede Karte",
+    },
+    "os_thrown_in": {
+        "en": "the deal was thrown in: no game to write",
+        "de": "das Spiel wurde eingeworfen: es gibt kein Spiel zu schreiben",
+    },
+    "os_no_game": {
+        "en": "openschafkopf's notation has no {game_name}",
+        "de": "die Notation von openschafkopf kennt kein {game_name}",
+    },
+    "os_ended_early": {
+        "en": "the game ended before its last card (a lost Tout or Bettel): the notation "
+        "lists every card, and the rest was not played",
+        "de": "das Spiel endete vor seiner letzten Karte (ein verlorenes Tout oder ein "
+        "verlorener Bettel): die Notation nennt jede Karte, und der Rest wurde nicht gespielt",
+    },
+    "os_doublings": {
+        "en": "the notation has no Klopfen, Kontra or Re: pass drop_doublings=True to write "
+        "the game without them",
+        "de": "die Notation kennt kein Klopfen, Kontra oder Re: gib drop_doublings=True an, "
+        "um das Spiel ohne sie zu schreiben",
+    },
+    "build_no_deal": {
+        "en": "the hands do not deal: {error}",
+        "de": "die Hände ergeben kein Geben: {error}",
+    },
+    "build_no_klopfen": {
+        "en": "the game was doubled, but these rules have no Klopfen",
+        "de": "das Spiel wurde gedoppelt, aber diese Regeln kennen kein Klopfen",
+    },
+    "build_no_ramsch": {
+        "en": "everyone passed, but these rules do not play a Ramsch then",
+        "de": "alle sagten weiter, aber diese Regeln spielen dann keinen Ramsch",
+    },
+    "build_no_kontra": {
+        "en": "the game was doubled by Kontra, but these rules have no Kontra",
+        "de": "das Spiel wurde mit Kontra gedoppelt, aber diese Regeln kennen kein Kontra",
+    },
+    "build_no_re_chance": {
+        "en": "Re was said, but the game gives no chance for it",
+        "de": "Re wurde gesagt, aber das Spiel gibt keine Gelegenheit dazu",
+    },
+    "build_no_kontra_chance": {
+        "en": "Kontra was said, but the game gives no chance for it",
+        "de": "Kontra wurde gesagt, aber das Spiel gibt keine Gelegenheit dazu",
+    },
+    "build_bidding": {"en": "the bidding: {error}", "de": "das Reizen: {error}"},
+    "build_announcing": {
+        "en": "announcing {game_name}: {error}",
+        "de": "beim Ansagen von {game_name}: {error}",
+    },
+    "build_kontra_re": {"en": "Kontra/Re: {error}", "de": "bei Kontra/Re: {error}"},
+    "build_card": {
+        "en": "card {k} ({card}, trick {t}): {error}",
+        "de": "Karte {k} ({card}, Stich {t}): {error}",
+    },
+    "build_card_over": {
+        "en": "card {k} ({card}, trick {t}): the game is already over",
+        "de": "Karte {k} ({card}, Stich {t}): das Spiel ist schon vorbei",
+    },
+    "convert_not_schafkopf": {"en": "not a Schafkopf game", "de": "kein Schafkopf-Spiel"},
+    "convert_no_game": {
+        "en": "there is no such game (or it was skipped)",
+        "de": "dieses Spiel gibt es nicht (oder es wurde übersprungen)",
+    },
+    "convert_nothing": {"en": "no game to convert", "de": "kein Spiel zum Umwandeln"},
     "what_open_hand": {
         "en": "the open hand",
         "de": "die offene Hand",
