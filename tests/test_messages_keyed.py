@@ -182,6 +182,7 @@ def _bad_inputs() -> list[tuple[str, Any]]:
     error must carry, a call that raises it)."""
     from kartenregeln import records
     from kartenregeln.cards import parse_card, parse_cards
+    from kartenregeln.schafkopf.formats.netschafkopf import read_netschafkopf
     from kartenregeln.schafkopf.formats.openschafkopf import parse_openschafkopf
 
     sk, sp = kartenregeln.schafkopf, kartenregeln.schapa
@@ -240,6 +241,9 @@ def _bad_inputs() -> list[tuple[str, Any]]:
         ("os_rufspiel_herz", lambda: parse_openschafkopf("Sauspiel Herz von 0: EO")),
         ("os_card_count", lambda: parse_openschafkopf("Wenz von 0: EO GO")),
         ("os_played_twice", lambda: parse_openschafkopf("Wenz von 0: EO EO")),
+        # NetSchafkopf's protocols
+        ("ns_no_rules_line", lambda: read_netschafkopf("x\n")),
+        ("ns_played_by", lambda: read_netschafkopf("Regeln\nfoo\n")),
         # schapa.round_scores, positions (RoundView.build) and Match
         ("round_number", lambda: sp.round_scores(sr, 9)),
         ("tricks_per_seat", lambda: sp.round_scores(sr, 1, tricks_won=[1, 2])),

@@ -654,6 +654,155 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "de": "dieses Spiel gibt es nicht (oder es wurde übersprungen)",
     },
     "convert_nothing": {"en": "no game to convert", "de": "kein Spiel zum Umwandeln"},
+    # NetSchafkopf's protocols
+    "ns_unreadable": {
+        "en": "cannot read the file: {problem}",
+        "de": "die Datei ist nicht lesbar: {problem}",
+    },
+    "ns_totals_row": {
+        "en": "expected the row of running totals, not {line}",
+        "de": "erwartet die Zeile mit den laufenden Summen, nicht {line}",
+    },
+    "ns_totals_count": {
+        "en": "{n} totals for {players} players",
+        "de": "{n} Summen für {players} Spieler",
+    },
+    "ns_new_game_early": {
+        "en": "a new game starts before the last one's totals",
+        "de": "ein neues Spiel beginnt vor den Summen des letzten",
+    },
+    "ns_outside_game": {
+        "en": "unexpected text outside a game: {line}",
+        "de": "unerwarteter Text außerhalb eines Spiels: {line}",
+    },
+    "ns_columns_change": {
+        "en": "the players' columns change: {names}",
+        "de": "die Spalten der Spieler ändern sich: {names}",
+    },
+    "ns_unexpected_line": {
+        "en": "unexpected line: {line}",
+        "de": "unerwartete Zeile: {line}",
+    },
+    "ns_ends_in_game": {
+        "en": "the file ends inside a game",
+        "de": "die Datei endet mitten in einem Spiel",
+    },
+    "ns_no_game": {
+        "en": "the file has no game",
+        "de": "die Datei enthält kein Spiel",
+    },
+    "ns_price_text": {
+        "en": "cannot read the price text at {text}",
+        "de": "der Preistext ist ab {text} nicht lesbar",
+    },
+    "ns_no_price": {
+        "en": "the game has no price sentence",
+        "de": "das Spiel hat keinen Satz mit dem Preis",
+    },
+    "ns_unknown_dealer": {
+        "en": "unknown dealer {name}",
+        "de": "unbekannter Geber {name}",
+    },
+    "ns_hands_count": {
+        "en": "{n} hands, not {players}",
+        "de": "{n} Hände, nicht {players}",
+    },
+    "ns_hands_order": {
+        "en": "the hands go from Vorhand round the table: {want}, not {name}",
+        "de": "die Hände gehen von der Vorhand reihum: {want}, nicht {name}",
+    },
+    "ns_ramsch_declarer": {
+        "en": "a Ramsch with a declarer",
+        "de": "ein Ramsch mit einem Spieler",
+    },
+    "ns_no_play_line": {
+        "en": "no line says who plays which game",
+        "de": "keine Zeile sagt, wer welches Spiel spielt",
+    },
+    "ns_trick_size": {
+        "en": "a trick of {n} cards",
+        "de": "ein Stich mit {n} Karten",
+    },
+    "ns_price_differs": {
+        "en": "the {key} price is {value} here but {other} in {where}",
+        "de": "der Preis {key} ist hier {value}, aber {other} in {where}",
+    },
+    "ns_laufende_count": {
+        "en": "the file counts {n} Laufende, the library {count}",
+        "de": "die Datei zählt {n} Laufende, die Bibliothek {count}",
+    },
+    "ns_laufende_paid": {
+        "en": "{n} Laufende are paid in a {kind} here, but {unpaid} are not in {where}",
+        "de": "{n} Laufende werden hier in einem {kind} bezahlt, aber {unpaid} nicht in {where}",
+    },
+    "ns_no_rules_line": {
+        "en": "not a NetSchafkopf protocol: no rule set line",
+        "de": "kein NetSchafkopf-Protokoll: keine Zeile mit dem Regelwerk",
+    },
+    "ns_played_by": {
+        "en": "expected 'gespielt von …', not {text}",
+        "de": "erwartet 'gespielt von …', nicht {text}",
+    },
+    "ns_players": {
+        "en": "{n} players: only 4 are read",
+        "de": "{n} Spieler: gelesen werden nur 4",
+    },
+    "ns_hand_sizes": {
+        "en": "hands of {sizes} cards in one file",
+        "de": "Hände mit {sizes} Karten in einer Datei",
+    },
+    "ns_spritz": {
+        "en": "{n} mal gespritzt: at most Kontra and Re are read",
+        "de": "{n} mal gespritzt: gelesen werden höchstens Kontra und Re",
+    },
+    "ns_not_over": {
+        "en": "the game is not over after its last trick",
+        "de": "das Spiel ist nach seinem letzten Stich nicht vorbei",
+    },
+    "ns_unknown_player": {"en": "unknown player {name}", "de": "unbekannter Spieler {name}"},
+    "ns_result_text": {
+        "en": "cannot read the result sentence {text}",
+        "de": "der Satz mit dem Ergebnis ist nicht lesbar: {text}",
+    },
+    "ns_none": {"en": "none", "de": "keiner"},
+    "ns_wins": {"en": "wins", "de": "gewinnt"},
+    "ns_loses": {"en": "loses", "de": "verliert"},
+    "ns_ramsch_loser": {
+        "en": "the file's Ramsch loser is {who}; the library's {theirs}",
+        "de": "den Ramsch verliert laut Datei {who}, laut Bibliothek {theirs}",
+    },
+    "ns_loser_augen": {
+        "en": "the file gives the loser {augen} Augen; the library {mine}",
+        "de": "die Datei gibt dem Verlierer {augen} Augen, die Bibliothek {mine}",
+    },
+    "ns_jungfrauen": {
+        "en": "the file's Jungfrauen are not the library's",
+        "de": "die Jungfrauen der Datei sind nicht die der Bibliothek",
+    },
+    "ns_result_declarer": {
+        "en": "the result names {who}, the declarer is {declarer}",
+        "de": "das Ergebnis nennt {who}, der Spieler ist {declarer}",
+    },
+    "ns_declarer_won": {
+        "en": "the file says the declarer {said}; the library: {mine}",
+        "de": "laut Datei {said} der Spieler; laut Bibliothek: {mine}",
+    },
+    "ns_partner": {
+        "en": "the file's partner is {who}; the library's {theirs}",
+        "de": "der Partner ist laut Datei {who}, laut Bibliothek {theirs}",
+    },
+    "ns_opponents_augen": {
+        "en": "the file gives the opponents {augen} Augen; the library {mine}",
+        "de": "die Datei gibt den Gegnern {augen} Augen, die Bibliothek {mine}",
+    },
+    "ns_payout": {
+        "en": "the file's payout is {theirs}; the library's settlement is {mine}",
+        "de": "die Auszahlung der Datei ist {theirs}; die Abrechnung der Bibliothek ist {mine}",
+    },
+    "ns_price": {
+        "en": "the file's price is {theirs}; the library's is {mine}",
+        "de": "der Preis der Datei ist {theirs}; der der Bibliothek ist {mine}",
+    },
     "what_open_hand": {
         "en": "the open hand",
         "de": "die offene Hand",
