@@ -235,6 +235,10 @@ def _bad_inputs() -> list[tuple[str, Any]]:
         ("match_seat", lambda: view(r, seat=5, hand=hand, game="wenz", declarer=1)),
         ("match_length", lambda: sk.Match(r, games=5)),
         ("record_unfinished", lambda: sk.Match(r).record(sk.deal(r, dealer=0, rng=rng))),
+        # position texts
+        ("text_sections", lambda: sk.GameState.from_text("xyz")),
+        ("text_unknown_option", lambda: sk.GameState.from_text("schafkopf bogus=1 | |")),
+        ("text_starts", lambda: sp.RoundState.from_text("schafkopf d0 | |")),
         # the formats: openschafkopf's lines
         ("os_no_colon", lambda: parse_openschafkopf("Wenz von 0 EO GO")),
         ("os_unknown_game", lambda: parse_openschafkopf("Quatsch von 0: EO GO")),

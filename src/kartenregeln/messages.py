@@ -442,6 +442,12 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "die Hand von Sitz {seat} muss {what} zeigen",
     ),
     "text_hands_problem": ("hands: {problem}", "Hände: {problem}"),
+    "text_number": ("{letter}: {name} is {low} to {high}", "{letter}: {name} ist {low} bis {high}"),
+    "text_rules_option": ("rules option {name}: {error}", "Regel-Option {name}: {error}"),
+    "text_rules": ("rules: {error}", "Regeln: {error}"),
+    "show_own_cards": ("its own cards", "seine eigenen Karten"),
+    "show_unseen_cards": ("'?' for unseen cards", "'?' für verdeckte Karten"),
+    "show_unseen_mark": ("'?'", "ein '?'"),
     "where_hand": ("hand", "Hand"),
     "where_trick": ("trick", "Stich"),
     "where_gone": ("gone", "gespielt"),
@@ -560,6 +566,9 @@ _WORDS_DE: Final = {
     "an int >= 0": "eine ganze Zahl >= 0",
     "3rd": "dritte",
     "4th": "vierte",
+    "the round": "die Runde",
+    "the dealer": "der Geber",
+    "the seat": "der Sitz",
 }
 
 _FR_RANK_CODES: Final = frozenset({"A", "K", "Q", "J", "10", *"98765432"})
