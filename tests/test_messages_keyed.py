@@ -235,6 +235,10 @@ def _bad_inputs() -> list[tuple[str, Any]]:
         ("match_seat", lambda: view(r, seat=5, hand=hand, game="wenz", declarer=1)),
         ("match_length", lambda: sk.Match(r, games=5)),
         ("record_unfinished", lambda: sk.Match(r).record(sk.deal(r, dealer=0, rng=rng))),
+        # dealing
+        ("deal_pot_even", lambda: sk.deal(r, dealer=0, pot=3, rng=rng)),
+        ("deal_sk_hands", lambda: sk.GameState.start(r, dealer=0, hands=[[]])),
+        ("deal_hands_count", lambda: sp.RoundState.start(sr, round=1, dealer=0, hands="E7")),
         # position texts
         ("text_sections", lambda: sk.GameState.from_text("xyz")),
         ("text_unknown_option", lambda: sk.GameState.from_text("schafkopf bogus=1 | |")),

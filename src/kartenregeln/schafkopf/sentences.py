@@ -803,6 +803,19 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "the file's price is {theirs}; the library's is {mine}",
         "de": "der Preis der Datei ist {theirs}; der der Bibliothek ist {mine}",
     },
+    "deal_pot_even": {
+        "en": "pot must be an even int >= 0, not {value}",
+        "de": "pot muss eine gerade ganze Zahl >= 0 sein, nicht {value}",
+    },
+    "deal_pot": {
+        "en": "pot must be an int >= 0, not {value}",
+        "de": "pot muss eine ganze Zahl >= 0 sein, nicht {value}",
+    },
+    "deal_pot_stock": {"en": "a pot needs Rules.stock", "de": "ein pot braucht Rules.stock"},
+    "deal_sk_hands": {
+        "en": "hands must be a sequence of {words} hands, seat 0 to {last}",
+        "de": "hands muss eine Folge von {words} Händen sein, Sitz 0 bis {last}",
+    },
     "what_open_hand": {
         "en": "the open hand",
         "de": "die offene Hand",
