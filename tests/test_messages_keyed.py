@@ -162,3 +162,155 @@ def test_the_web_table_words_a_refusal_from_its_message() -> None:
     assert say(info.value, "en") == str(info.value)
     assert say(messages.say("must_follow_trump", seat=1), "de") == "Sitz 1 muss Trumpf zugeben"
     assert say("seat 2 is taken", "de") == "Sitz 2 ist besetzt."  # the server's own words
+
+
+def _sk_record(change: Any) -> str:
+    import json
+
+    from kartenregeln import records
+
+    rng = random.Random(5)
+    state = kartenregeln.schafkopf.deal(kartenregeln.schafkopf.Rules(), dealer=0, rng=rng)
+    while not state.is_over:  # a finished game, so that the record has a result
+        state = state.apply(rng.choice(sorted(state.legal_actions(), key=str)))
+    data = json.loads(records.dumps(state))
+    return json.dumps(change(data))
+
+
+def _bad_inputs() -> list[tuple[str, Any]]:
+    """Bad input to each module whose errors were plain text before (#39): (the key its
+    error must carry, a call that raises it)."""
+    from kartenregeln import records
+    from kartenregeln.cards import parse_card, parse_cards
+    from kartenregeln.schafkopf.formats.netschafkopf import read_netschafkopf
+    from kartenregeln.schafkopf.formats.openschafkopf import parse_openschafkopf
+
+    sk, sp = kartenregeln.schafkopf, kartenregeln.schapa
+    r, r3, sr = sk.Rules(), sk.Rules(players=3), sp.Rules()
+    view = sk.View.build
+    hand = "EO GO HO SO EU GU HU SU"
+    rng = random.Random(1)
+    return [
+        # cards
+        ("cards_twice", lambda: parse_cards("EO EO")),
+        ("not_a_card", lambda: parse_cards("EO XX")),
+        ("card_not_parsed", lambda: parse_card("E1")),
+        # records
+        ("record_unknown_option", lambda: records.loads(_sk_record(
+            lambda d: {**d, "rules": {**d["rules"], "schmier": 1}}))),
+        ("record_unknown_entry", lambda: records.loads(_sk_record(lambda d: {**d, "x": 1}))),
+        ("record_replay_differs", lambda: records.loads(_sk_record(
+            lambda d: {**d, "result": {**d["result"], "balance": [1, 2, 3, 4]}}))),
+        # schafkopf.payout and ramsch_payout
+        ("fact_seat", lambda: sk.payout(r, "solo herz", declarer=7, augen=61)),
+        ("fact_count", lambda: sk.payout(r, "solo herz", declarer=0, augen=130)),
+        ("own_sau", lambda: sk.payout(r, "rufspiel eichel", declarer=1, partner=1, augen=61)),
+        ("played_alone", lambda: sk.payout(r, "wenz", declarer=0, partner=2, augen=61)),
+        ("schwarz_open", lambda: sk.payout(r, "solo herz", declarer=0, augen=0)),
+        ("laufende_most", lambda: sk.payout(r, "wenz", declarer=0, augen=61, laufende=9)),
+        ("re_without_kontra", lambda: sk.payout(r, "wenz", declarer=0, augen=61, re=True)),
+        ("schneider_not", lambda: sk.payout(r, "wenz", declarer=0, augen=61, schneider=True)),
+        ("ramsch_augen_sum", lambda: sk.ramsch_payout(r, augen=[30, 30, 30, 31])),
+        ("jungfrau_augen", lambda: sk.ramsch_payout(r, augen=[30, 30, 30, 30], jungfrauen=[1])),
+        ("loser_tie", lambda: sk.ramsch_payout(r, augen=[40, 40, 20, 20])),
+        # schafkopf.check_play
+        ("position_what", lambda: sk.check_play(
+            r, "EO", seat=0, hand="EO EO", game="solo herz", declarer=0)),
+        ("check_big_hand", lambda: sk.check_play(
+            r, "EO", seat=0, hand=hand + " EK", game="solo herz", declarer=0)),
+        ("no_rufspiel_three", lambda: sk.check_play(
+            r3, "EO", seat=0, hand="EO", game="rufspiel gras", declarer=0)),
+        ("check_twice", lambda: sk.check_play(
+            r, "EO", seat=0, hand="EO GO", trick="GO", game="solo herz", declarer=1)),
+        ("check_no_call", lambda: sk.check_play(
+            r, "EO", seat=0, hand="EO", game="wenz", declarer=1, called_suit_led=True)),
+        # schafkopf positions (View.build) and Match
+        ("position_ramsch_declarer", lambda: view(r, seat=0, hand=hand, game="ramsch",
+                                                  declarer=1)),
+        ("position_re_after_kontra", lambda: view(r, seat=0, hand=hand, game="wenz",
+                                                  declarer=1, re=1)),
+        ("position_current_trick", lambda: view(r, seat=0, hand=hand, game="wenz", declarer=1,
+                                                trick="EA GA HA SA")),
+        ("position_game", lambda: view(r, seat=0, hand=hand, game="xyz", declarer=1)),
+        ("match_seat", lambda: view(r, seat=5, hand=hand, game="wenz", declarer=1)),
+        ("match_length", lambda: sk.Match(r, games=5)),
+        ("record_unfinished", lambda: sk.Match(r).record(sk.deal(r, dealer=0, rng=rng))),
+        # dealing
+        ("deal_pot_even", lambda: sk.deal(r, dealer=0, pot=3, rng=rng)),
+        ("deal_sk_hands", lambda: sk.GameState.start(r, dealer=0, hands=[[]])),
+        ("deal_hands_count", lambda: sp.RoundState.start(sr, round=1, dealer=0, hands="E7")),
+        # position texts
+        ("text_sections", lambda: sk.GameState.from_text("xyz")),
+        ("text_unknown_option", lambda: sk.GameState.from_text("schafkopf bogus=1 | |")),
+        ("text_starts", lambda: sp.RoundState.from_text("schafkopf d0 | |")),
+        # the formats: openschafkopf's lines
+        ("os_no_colon", lambda: parse_openschafkopf("Wenz von 0 EO GO")),
+        ("os_unknown_game", lambda: parse_openschafkopf("Quatsch von 0: EO GO")),
+        ("os_rufspiel_herz", lambda: parse_openschafkopf("Sauspiel Herz von 0: EO")),
+        ("os_card_count", lambda: parse_openschafkopf("Wenz von 0: EO GO")),
+        ("os_played_twice", lambda: parse_openschafkopf("Wenz von 0: EO EO")),
+        # NetSchafkopf's protocols
+        ("ns_no_rules_line", lambda: read_netschafkopf("x\n")),
+        ("ns_played_by", lambda: read_netschafkopf("Regeln\nfoo\n")),
+        # schapa.round_scores, positions (RoundView.build) and Match
+        ("round_number", lambda: sp.round_scores(sr, 9)),
+        ("tricks_per_seat", lambda: sp.round_scores(sr, 1, tricks_won=[1, 2])),
+        ("finished_every_seat", lambda: sp.round_scores(sr, 7, finished=[0, 0, 1, 2])),
+        ("position_what", lambda: sp.round_scores(sr, 1, tricks=["E7 E7 E8 E9"], dealer=0)),
+        ("position_round", lambda: sp.RoundView.build(sr, round=9, seat=0, hand="")),
+        ("position_layout_no_tricks", lambda: sp.RoundView.build(
+            sr, round=7, seat=0, hand="", tricks=["E7"])),
+        ("layout_sizes_needed", lambda: sp.RoundView.build(sr, round=7, seat=0, hand="",
+                                                           layout="E7")),
+        ("match_seat_to", lambda: sp.Match(sr, first_dealer=9)),
+    ]  # fmt: skip
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+def test_bad_input_errors_carry_their_key() -> None:
+    """Malformed notation, bad records, impossible facts and positions: the error's
+    sentence is a Message from its key, and it is worded in German from it."""
+    from kartenregeln.errors import RecordError
+
+    seen = []
+    for key, call in _bad_inputs():
+        try:
+            call()
+        except ValueError as exc:
+            error = exc
+        else:
+            pytest.fail(f"{key}: the bad input was taken")
+        if isinstance(error, RecordError):
+            sentence = error.reason
+        elif isinstance(error, NotationError):
+            sentence = error.problem
+        else:
+            (sentence,) = error.args
+        assert isinstance(sentence, messages.Message), (key, error)
+        assert messages.code(sentence) == key, (key, error)
+        german = messages.translate(sentence, "de")
+        assert german
+        assert "{" not in german
+        assert german != str(sentence), (key, german)
+        if isinstance(error, NotationError):  # the wrapper, holding the problem
+            assert isinstance(error.sentence, messages.Message)
+            assert error.sentence.key in ("not_parsed", "not_parsed_at")
+            assert error.sentence.params["problem"] is sentence
+        elif isinstance(error, kartenregeln.errors.KartenregelnError):
+            assert error.code == key
+        if isinstance(error, kartenregeln.errors.KartenregelnError):
+            assert german in error.message("de")
+        seen.append(key)
+    assert len(set(seen)) >= 30
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+def test_the_web_words_an_error_raised_with_a_message() -> None:
+    from kartenregeln.web.words import say
+
+    with pytest.raises(ValueError, match="first_dealer must be a seat") as info:
+        kartenregeln.schapa.Match(kartenregeln.schapa.Rules(), first_dealer=9)
+    assert say(info.value, "de") == "first_dealer muss ein Sitz 0 bis 3 sein, nicht 9"
+    with pytest.raises(kartenregeln.errors.FactError) as fact:
+        kartenregeln.schafkopf.payout(kartenregeln.schafkopf.Rules(), "wenz", declarer=9, augen=61)
+    assert say(fact.value, "de") == messages.translate(fact.value.sentence, "de")

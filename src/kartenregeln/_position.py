@@ -40,7 +40,7 @@ from kartenregeln.errors import (
     shown,
 )
 from kartenregeln.game import Trick
-from kartenregeln.messages import say, translate
+from kartenregeln.messages import Message, say, translate
 from kartenregeln.names import parse_cards
 
 if TYPE_CHECKING:
@@ -88,11 +88,11 @@ class Text:
         for k in range(count):
             end = self.text.find("|", start) if k < count - 1 else len(self.text)
             if end < 0:
-                raise self.error(f"expected {count} sections separated by '|'", len(self.text))
+                raise self.error(say("text_sections", n=count), len(self.text))
             parts.append((_words(self.text, start, end), start))
             start = end + 1
         if "|" in self.text[parts[-1][1] :]:
-            raise self.error(f"expected {count} sections separated by '|'", self.text.rfind("|"))
+            raise self.error(say("text_sections", n=count), self.text.rfind("|"))
         return parts
 
 
@@ -114,7 +114,7 @@ def split_hands(words: list[Token], at: int, count: int, text: Text) -> list[lis
             offset += len(piece) + 1
     if len(hands) != count:
         where = words[-1].at if words else at
-        raise text.error(f"expected {count} hands separated by '/', found {len(hands)}", where)
+        raise text.error(say("text_hands", n=count, found=len(hands)), where)
     return hands
 
 
@@ -140,7 +140,9 @@ class Position:
         value = tag(self.text, self.tags, letter)
         if value is None or not low <= value <= high:
             at = next(w.at for w in self.tags if w.text.startswith(letter))
-            raise self.text.error(f"{letter}: {what} is {low} to {high}", at)
+            raise self.text.error(
+                say("text_number", letter=letter, name=what, low=low, high=high), at
+            )
         return value
 
     def hand_texts(self) -> list[str]:
@@ -150,7 +152,7 @@ class Position:
     def start_error(self, exc: ValueError) -> NotationError:
         """A dealing problem, placed at the hands."""
         problem = exc.problem if isinstance(exc, NotationError) else str(exc)
-        return self.text.error(f"hands: {problem}", self.hands_at)
+        return self.text.error(say("text_hands_problem", problem=problem), self.hands_at)
 
     def replay(self, state: StateT, parse: Callable[[str], Hashable]) -> StateT:
         """``state`` after the text's actions; an illegal one is named with its place."""
@@ -173,7 +175,9 @@ class Position:
         if not shown:
             return None, None
         if len(shown) > 1:
-            raise self.text.error(f"the hand of seat {shown[1]} must show '?'", self.hands_at)
+            raise self.text.error(
+                say("text_must_show", seat=shown[1], what=say("show_unseen_mark")), self.hands_at
+            )
         try:
             return shown[0], CardSet.parse(self.hand_texts()[shown[0]])
         except NotationError as exc:
@@ -187,8 +191,8 @@ class Position:
         for s, words in enumerate(self.hands):
             unseen = all(set(w.text) == {"?"} for w in words)
             if s != open_seat and (s == seat) == unseen and words:
-                what = "its own cards" if s == seat else "'?' for unseen cards"
-                raise self.text.error(f"the hand of seat {s} must show {what}", words[0].at)
+                what = say("show_own_cards") if s == seat else say("show_unseen_cards")
+                raise self.text.error(say("text_must_show", seat=s, what=what), words[0].at)
         try:
             return CardSet.parse(self.hand_texts()[seat])
         except NotationError as exc:
@@ -203,10 +207,10 @@ class Position:
         hand's cards were checked when the view was rebuilt)."""
         said = tag(self.text, self.tags, "m")
         if said != to_move:
-            raise self.text.error(f"m: seat {to_move} is to move, not {said}", self.head_at)
+            raise self.text.error(say("text_to_move", seat=to_move, other=said), self.head_at)
         for s, words in enumerate(self.hands):
             if s not in (seat, open_seat) and sum(len(w.text) for w in words) != sizes[s]:
-                raise self.text.error(f"seat {s} holds {sizes[s]} unseen cards", self.hands_at)
+                raise self.text.error(say("text_unseen", seat=s, n=sizes[s]), self.hands_at)
 
 
 def read_position(
@@ -226,18 +230,18 @@ def read_position(
     (words, head_at), (hand_words, hands_at), (actions, actions_at) = t.sections(3)
     name = game.capitalize()
     if not words or words[0].text != game:
-        raise t.error(f"a {name} position starts with {game!r}", words[0].at if words else 0)
+        raise t.error(say("text_starts", name=name, word=repr(game)), words[0].at if words else 0)
     rest = words[1:]
     is_view = bool(rest) and rest[0].text == "view"
     if is_view != view:
         kind = "a view's" if view else "a state's"
-        raise t.error(f"this is not {kind} text", rest[0].at if rest else len(raw))
+        raise t.error(say("text_not_kind", kind=kind), rest[0].at if rest else len(raw))
     if view:
         rest = rest[1:]
     found = [w for w in rest if "=" not in w.text]
     for w in found:
         if w.text[:1] not in tags:
-            raise t.error(f"unknown header word {w.text!r}", w.at)
+            raise t.error(say("text_header_word", word=repr(w.text)), w.at)
     rules = parse_rules(t, [w for w in rest if "=" in w.text], rules_cls)
     hands = split_hands(hand_words, hands_at, seats(rules), t)
     return Position(t, rules, found, head_at, hands, hands_at, actions, actions_at)
@@ -356,14 +360,14 @@ def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
     for w in words:
         name, eq, value = w.text.partition("=")
         if not eq or not value:
-            raise text.error(f"expected an option name=value, not {w.text!r}", w.at)
+            raise text.error(say("text_option", word=repr(w.text)), w.at)
         head, dot, sub = name.partition(".")
         if head not in names:
-            raise text.error(f"unknown rules option {head!r}", w.at)
+            raise text.error(say("text_unknown_option", word=repr(head)), w.at)
         if dot:
             inner = getattr(default, head)
             if not attrs.has(type(inner)) or sub not in {f.name for f in attrs.fields(type(inner))}:
-                raise text.error(f"unknown rules option {name!r}", w.at)
+                raise text.error(say("text_unknown_option", word=repr(name)), w.at)
             nested.setdefault(head, {})[sub] = (_parse_value(value, getattr(inner, sub)), w)
         else:
             changes[head] = (_parse_value(value, getattr(default, head)), w)
@@ -375,7 +379,8 @@ def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
             )
         except (TypeError, ValueError) as exc:
             raise text.error(
-                f"rules option {head}: {exc}", min(w.at for _, w in subs.values())
+                say("text_rules_option", name=head, error=_said(exc)),
+                min(w.at for _, w in subs.values()),
             ) from None
     for head, (value, _w) in changes.items():
         kwargs[head] = value
@@ -389,8 +394,10 @@ def parse_rules(text: Text, words: Sequence[Token], cls: type[T]) -> T:
             try:
                 attrs.evolve(default, **{head: value})
             except (TypeError, ValueError) as alone:
-                raise text.error(f"rules option {head}: {alone}", w.at) from None
-        raise text.error(f"rules: {exc}", words[0].at if words else 0) from None
+                raise text.error(
+                    say("text_rules_option", name=head, error=_said(alone)), w.at
+                ) from None
+        raise text.error(say("text_rules", error=_said(exc)), words[0].at if words else 0) from None
 
 
 # -- actions ------------------------------------------------------------------------------
@@ -416,12 +423,14 @@ def parse_actions(
         mover: int | None = None
         if colon:
             if not seat_text.isdigit():
-                raise text.error(f"expected seat:action, not {w.text!r}", w.at)
+                raise text.error(say("text_seat_action", word=repr(w.text)), w.at)
             mover = int(seat_text)
         try:
             actions.append(parse(body.replace("-", " ")))
         except NotationError as exc:
-            raise text.error(f"action {len(actions) + 1}: {exc.problem}", w.at) from None
+            raise text.error(
+                say("text_action", k=len(actions) + 1, problem=exc.problem), w.at
+            ) from None
         movers.append(mover)
     return actions, movers
 
@@ -434,10 +443,10 @@ def tag(text: Text, words: Sequence[Token], letter: str, *, required: bool = Tru
             if rest == "-":
                 return None
             if not rest.isdigit():
-                raise text.error(f"expected {letter} and a number, not {w.text!r}", w.at)
+                raise text.error(say("text_tag", letter=letter, word=repr(w.text)), w.at)
             return int(rest)
     if required:
-        raise text.error(f"the header has no {letter}… tag", words[0].at if words else 0)
+        raise text.error(say("text_no_tag", letter=letter), words[0].at if words else 0)
     return None
 
 
@@ -445,6 +454,12 @@ def tag(text: Text, words: Sequence[Token], letter: str, *, required: bool = Tru
 
 Cards = str | CardSet | Iterable[Card]
 """Cards as text (any card notation), a ``CardSet`` or ``Card`` values."""
+
+
+def _said(exc: BaseException) -> str:
+    """An error's sentence: its Message when it was raised with one, else its text."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return first if isinstance(first, Message) else str(exc)
 
 
 def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
@@ -457,23 +472,25 @@ def cards_of(value: Cards, what: str) -> tuple[Card, ...]:
             return value.cards
         items = tuple(value)
     except NotationError as exc:
-        raise PositionError(f"{what}: {exc.problem}") from None
+        raise PositionError(say("position_what", what=what, problem=exc.problem)) from None
     except TypeError:
-        raise PositionError(f"{what}: expected cards, not {shown(value)}") from None
+        raise PositionError(say("position_expected_cards", what=what, item=shown(value))) from None
     cards: list[Card] = []
     for k, c in enumerate(items):
         if isinstance(c, str):
             try:
                 found = parse_cards(c)
             except NotationError as exc:
-                raise PositionError(f"{what}: entry {k + 1}: {exc.problem}") from None
+                raise PositionError(
+                    say("position_entry_problem", what=what, k=k + 1, problem=exc.problem)
+                ) from None
             if len(found) != 1:
-                raise PositionError(f"{what}: entry {k + 1} is {shown(c)}, not one card")
+                raise PositionError(say("position_entry_one", what=what, k=k + 1, item=shown(c)))
             cards.append(found[0])
         elif isinstance(c, Card):
             cards.append(c)
         else:
-            raise PositionError(f"{what}: entry {k + 1} is {shown(c)}, not a card")
+            raise PositionError(say("position_entry_card", what=what, k=k + 1, item=shown(c)))
     return tuple(cards)
 
 
@@ -482,8 +499,10 @@ def trick_of(item: object, k: int) -> tuple[int | None, tuple[Card, ...]]:
     if isinstance(item, Trick):
         return item.leader, tuple(item.cards)
     if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
-        return item[0], cards_of(item[1], f"trick {k + 1}")
-    return None, cards_of(cast("Cards", item), f"trick {k + 1}")  # anything else refused there
+        return item[0], cards_of(item[1], say("what_trick", k=k + 1))
+    return None, cards_of(
+        cast("Cards", item), say("what_trick", k=k + 1)
+    )  # anything else refused there
 
 
 # -- views: a full deal behind the public facts ---------------------------------------------
@@ -512,8 +531,8 @@ def find_world(attempt: Callable[[random.Random], Attempt[T]], what: str, tries:
             reasons[result.failure] += 1
     if reasons:
         reason, _ = reasons.most_common(1)[0]
-        raise PositionError(f"{what} is inconsistent: {reason}")
-    raise PositionError(f"{what} is inconsistent: no deal of the unseen cards fits it")
+        raise PositionError(say("position_inconsistent", what=what, reason=reason))
+    raise PositionError(say("position_no_deal", what=what))
 
 
 def replay_attempt(state: StateT, history: Sequence[Hashable]) -> Attempt[StateT]:

@@ -774,7 +774,7 @@ def parse_card(text: str) -> Card:
         raise NotationError(text, say("card_not_parsed"))
     if len(found) > 1:
         names = " or ".join(sorted(long_name(c) for c in found))
-        raise NotationError(text, f"ambiguous: could be {names}")
+        raise NotationError(text, say("card_ambiguous", names=names))
     (card,) = found
     return card
 
@@ -808,14 +808,16 @@ def parse_cards(text: str) -> tuple[Card, ...]:
                 continue
             if len(found) > 1:
                 names = " or ".join(sorted(long_name(c) for c in found))
-                raise NotationError(text, f"{chunk!r} is ambiguous: could be {names}", pos)
+                raise NotationError(
+                    text, say("cards_ambiguous", chunk=repr(chunk), names=names), pos
+                )
             (card,) = found
             if card in seen:
-                raise NotationError(text, f"{chunk!r} appears twice", pos)
+                raise NotationError(text, say("cards_twice", chunk=repr(chunk)), pos)
             seen.add(card)
             cards.append(card)
             i += width
             break
         else:
-            raise NotationError(text, f"{tokens[i][1]!r} is not a card", pos)
+            raise NotationError(text, say("not_a_card", text=repr(tokens[i][1])), pos)
     return tuple(cards)

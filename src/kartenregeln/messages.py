@@ -442,6 +442,22 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "die Hand von Sitz {seat} muss {what} zeigen",
     ),
     "text_hands_problem": ("hands: {problem}", "Hände: {problem}"),
+    "text_number": ("{letter}: {name} is {low} to {high}", "{letter}: {name} ist {low} bis {high}"),
+    "text_rules_option": ("rules option {name}: {error}", "Regel-Option {name}: {error}"),
+    "text_rules": ("rules: {error}", "Regeln: {error}"),
+    "show_own_cards": ("its own cards", "seine eigenen Karten"),
+    "show_unseen_cards": ("'?' for unseen cards", "'?' für verdeckte Karten"),
+    "show_unseen_mark": ("'?'", "ein '?'"),
+    "where_hand": ("hand", "Hand"),
+    "where_trick": ("trick", "Stich"),
+    "where_gone": ("gone", "gespielt"),
+    "what_gone": ("the cards gone", "die gespielten Karten"),
+    "card_ambiguous": ("ambiguous: could be {names}", "mehrdeutig: das kann {names} sein"),
+    "cards_ambiguous": (
+        "{chunk} is ambiguous: could be {names}",
+        "{chunk} ist mehrdeutig: das kann {names} sein",
+    ),
+    "cards_twice": ("{chunk} appears twice", "{chunk} kommt zweimal vor"),
     "what_current_trick": ("the current trick", "der laufende Stich"),
     "what_hand": ("the hand of seat {seat}", "die Hand von Sitz {seat}"),
     "what_position_sk": ("the position of seat {seat}", "die Stellung von Sitz {seat}"),
@@ -510,6 +526,18 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the match's next round is round {round}",
         "die nächste Runde der Partie ist Runde {round}",
     ),
+    "record_unknown_option": ("unknown option", "unbekannte Option"),
+    "record_unknown_entry": ("unknown entry", "unbekannter Eintrag"),
+    "record_replay_differs": (
+        "the record says {found} but the replay gives {replay}",
+        "das Protokoll sagt {found}, aber das Nachspielen ergibt {replay}",
+    ),
+    "record_unfinished_game": (
+        "the game is not over, and only the last may be unfinished",
+        "das Spiel ist nicht vorbei, und nur das letzte darf unfertig sein",
+    ),
+    # the most general text last: a plain text is read as it only if nothing else fits
+    "position_what": ("{what}: {problem}", "{what} – {problem}"),
 }
 """The errors for bad input that are not rule reasons, by code: (English, German)."""
 
@@ -538,6 +566,9 @@ _WORDS_DE: Final = {
     "an int >= 0": "eine ganze Zahl >= 0",
     "3rd": "dritte",
     "4th": "vierte",
+    "the round": "die Runde",
+    "the dealer": "der Geber",
+    "the seat": "der Sitz",
 }
 
 _FR_RANK_CODES: Final = frozenset({"A", "K", "Q", "J", "10", *"98765432"})

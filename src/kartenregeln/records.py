@@ -36,7 +36,7 @@ from kartenregeln._atomic import write_atomic
 from kartenregeln._strict_json import StrictJsonError, TooLarge, read_json
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError, shown
 from kartenregeln.game import Game, GameState, Match, Rules, Settlement
-from kartenregeln.messages import say
+from kartenregeln.messages import Message, say
 from kartenregeln.registry import facet_of, game_of, games, get_game
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ def _build(
     names = [f.name for f in fields]
     for key in data:
         if key not in names:
-            raise MalformedRecordError(f"{entry}.{_key(key)}", "unknown option")
+            raise MalformedRecordError(f"{entry}.{_key(key)}", say("record_unknown_option"))
     kwargs: dict[str, Any] = {}
     for name in names:
         if name not in data:
@@ -601,7 +601,7 @@ def _seat_entry(data: Mapping[str, Any], key: str, entry: str, n: int) -> int:
 def _no_unknown(data: Mapping[str, Any], known: Sequence[str], prefix: str) -> None:
     for key in data:
         if key not in known:
-            raise MalformedRecordError(f"{prefix}{_key(key)}", "unknown entry")
+            raise MalformedRecordError(f"{prefix}{_key(key)}", say("record_unknown_entry"))
 
 
 class _Deal(NamedTuple):
@@ -690,11 +690,11 @@ def _replay_deal(
 ) -> GameRecord:
     prefix = deal.prefix
     if pot is not None and deal.pot != pot:
-        raise ReplayError(f"{prefix}pot", f"the Stock pot before this game is {pot}")
+        raise ReplayError(f"{prefix}pot", say("replay_pot", pot=pot))
     if dealer is not None and deal.dealer != dealer:
-        raise ReplayError(f"{prefix}dealer", f"the dealer of this game is seat {dealer}")
+        raise ReplayError(f"{prefix}dealer", say("replay_dealer", seat=dealer))
     if round_ is not None and deal.round != round_:
-        raise ReplayError(f"{prefix}round", f"the match's next round is round {round_}")
+        raise ReplayError(f"{prefix}round", say("record_next_round", round=round_))
     try:
         start = _start(game, rules, deal.dealer, deal.round, deal.hands, deal.pot)
     except (ValueError, TypeError) as exc:
@@ -711,10 +711,10 @@ def _check_result(record: GameRecord, data: object, entry: str) -> None:
     result = record.result
     if data is None:
         if result is not None:
-            raise ReplayError(entry, "the record says the game is not over, but it is")
+            raise ReplayError(entry, say("record_not_over"))
         return
     if result is None:
-        raise ReplayError(entry, "the record gives a result, but the game is not over")
+        raise ReplayError(entry, say("record_result_early"))
     mine = _result_json(result)
     if not isinstance(data, dict):
         raise MalformedRecordError(
@@ -724,7 +724,7 @@ def _check_result(record: GameRecord, data: object, entry: str) -> None:
         if key in data and data[key] != mine.get(key):
             raise ReplayError(
                 f"{entry}.{key}",
-                f"the record says {shown(data[key])} but the replay gives {mine.get(key)}",
+                say("record_replay_differs", found=shown(data[key]), replay=mine.get(key)),
             )
 
 
@@ -738,7 +738,7 @@ def _check_match_result(record: MatchRecord, data: object) -> None:
         if key in data and data[key] != replay[key]:
             raise ReplayError(
                 f"result.{key}",
-                f"the record says {shown(data[key])} but the replay gives {replay[key]}",
+                say("record_replay_differs", found=shown(data[key]), replay=replay[key]),
             )
 
 
@@ -816,7 +816,7 @@ def _match_from_json(
     deals = []
     for k, shape in enumerate(shapes):
         if match.is_over:
-            raise ReplayError(f"game {k + 1}", "the match is already over")
+            raise ReplayError(f"game {k + 1}", say("record_match_over"))
         round_ = facet.match_round(match)
         pot = facet.match_pot(match)
         deal = _replay_deal(game, rules, names, shape, match.dealer, round_, pot)
@@ -824,9 +824,7 @@ def _match_from_json(
         if deal.is_over:
             match = _record_into(match, deal.final, f"game {k + 1}")
         elif k != len(shapes) - 1:
-            raise ReplayError(
-                f"game {k + 1}", "the game is not over, and only the last may be unfinished"
-            )
+            raise ReplayError(f"game {k + 1}", say("record_unfinished_game"))
     record = MatchRecord(game, rules, names, first, length, tuple(deals), match)
     if "result" in data:
         _check_match_result(record, data["result"])
@@ -835,6 +833,9 @@ def _match_from_json(
 
 def _short(exc: BaseException | str, limit: int = 200) -> str:
     text = str(exc)
+    sentence = exc if isinstance(exc, str) else getattr(exc, "sentence", None)
+    if isinstance(sentence, Message) and sentence == text and len(text) <= limit:
+        return sentence  # a keyed sentence is kept with its key
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

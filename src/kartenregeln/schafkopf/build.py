@@ -53,7 +53,7 @@ def _game(game: Contract | str) -> Contract:
     try:
         return Contract.parse(game)
     except NotationError as exc:
-        raise PositionError(f"game {game!r}: {exc.problem}") from None
+        raise PositionError(say("position_game", game=repr(game), problem=exc.problem)) from None
 
 
 def _auction(
@@ -71,33 +71,33 @@ def _auction(
     order = [(dealer + 1 + k) % n for k in range(n)]
     bids: list[Action] = []
     if klopfer and not rules.klopfen:
-        raise PositionError("klopfer given, but these rules do not play Klopfen")
+        raise PositionError(say("position_no_klopfen"))
     if rules.klopfen:
         bids += [KLOPFEN if s in klopfer else WEITER for s in order]
     if game.kind is GameKind.RAMSCH:
         if declarer is not None:
-            raise PositionError("a Ramsch has no declarer")
+            raise PositionError(say("position_ramsch_declarer"))
         if rules.all_pass is not AllPass.RAMSCH:
-            raise PositionError("these rules throw the cards in when all pass: no Ramsch")
+            raise PositionError(say("position_no_ramsch"))
         if kontra is not None or re is not None:
-            raise PositionError("nobody says kontra or re in a Ramsch")
+            raise PositionError(say("position_ramsch_kontra"))
         return [*bids, *(WEITER for _ in order)]
     if declarer is None:
-        raise PositionError(f"{game} needs a declarer")
+        raise PositionError(say("position_needs_declarer", game=game))
     bids += [SPIELE if s == declarer else WEITER for s in order]
     bids.append(Announce(game))
     if re is not None and kontra is None:
-        raise PositionError("re is said only after kontra")
+        raise PositionError(say("position_re_after_kontra"))
     if kontra == declarer:
-        raise PositionError("the declarer cannot say kontra")
+        raise PositionError(say("position_declarer_kontra"))
     # with Rules.re_by_partner a Rufspiel's partner may answer too: after the declarer's
     # gut the seats that did not say kontra are asked in turn
     by_partner = rules.re_by_partner and game.kind is GameKind.RUFSPIEL
     if re is not None and re != declarer:
         if not by_partner:
-            raise PositionError("only the declarer says re")
+            raise PositionError(say("position_only_declarer_re"))
         if re == kontra:
-            raise PositionError("the seat that said kontra cannot say re")
+            raise PositionError(say("position_kontra_re"))
     if rules.kontra and game.kind is not GameKind.SIE:
         for s in order:
             if s == declarer:
@@ -108,7 +108,7 @@ def _auction(
                 break
             bids.append(GUT)
     elif kontra is not None:
-        raise PositionError("these rules do not play Kontra")
+        raise PositionError(say("position_no_kontra"))
     return bids
 
 
@@ -162,7 +162,7 @@ def build_view(
         if value is not None and (
             not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n
         ):
-            raise PositionError(f"{name} must be a seat 0..{n - 1}, not {value!r}")
+            raise PositionError(say("match_seat", name=name, last=n - 1, value=repr(value)))
     contract = _game(game)
     if bids is None:
         history = _auction(rules, contract, declarer, dealer, kontra, re, klopfer)
@@ -170,15 +170,15 @@ def build_view(
         history = [parse_action(b) if isinstance(b, str) else b for b in bids]
     for _leader, cards in given:
         if len(cards) != n:
-            raise PositionError(f"a finished trick has {n} cards, not {len(cards)}")
-    current = cards_of(trick, "the current trick")
+            raise PositionError(say("position_trick_size", n=n, size=len(cards)))
+    current = cards_of(trick, say("what_current_trick"))
     if len(current) > n - 1:
-        raise PositionError(f"the current trick has at most {n - 1} cards; a {_NTH[n]} finishes it")
+        raise PositionError(say("position_current_trick", n=n - 1, nth=_NTH[n]))
     for _leader, cards in given:
         history += [Play(c) for c in cards]
     history += [Play(c) for c in current]
-    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
-    shown = None if open_hand is None else CardSet(cards_of(open_hand, "the open hand"))
+    own = CardSet(cards_of(hand, say("what_hand", seat=seat)))
+    shown = None if open_hand is None else CardSet(cards_of(open_hand, say("what_open_hand")))
     try:
         view = view_from_history(
             rules, dealer=dealer, seat=seat, hand=own, history=history, pot=pot, open_hand=shown
@@ -221,17 +221,19 @@ def _check(
 ) -> None:
     """What the view shows must be what was said (the bidding may have been given)."""
     if view.game != game:
-        raise PositionError(f"the bidding produces {view.game}, not {game}")
+        raise PositionError(say("position_bidding_game", game=view.game, other=game))
     if view.declarer != declarer:
-        raise PositionError(f"the bidding makes seat {view.declarer} the declarer, not {declarer}")
+        raise PositionError(say("position_bidding_declarer", seat=view.declarer, other=declarer))
     if view.kontra != kontra or view.re != re:
         raise PositionError(
-            f"kontra/re by {view.kontra}/{view.re} in the bidding, not {kontra}/{re}"
+            say("position_bidding_kontra", kontra=view.kontra, re=view.re, other=f"{kontra}/{re}")
         )
     if tuple(sorted(view.klopfer)) != tuple(sorted(klopfer)):
-        raise PositionError(f"seats {view.klopfer} klopfed in the bidding, not {tuple(klopfer)}")
+        raise PositionError(
+            say("position_bidding_klopfer", seats=view.klopfer, other=tuple(klopfer))
+        )
     for k, (leader, _cards) in enumerate(given):
         if leader is not None and view.tricks[k].leader != leader:
             raise PositionError(
-                f"trick {k + 1} was led by seat {view.tricks[k].leader}, not seat {leader}"
+                say("position_leader", k=k + 1, seat=view.tricks[k].leader, other=leader)
             )

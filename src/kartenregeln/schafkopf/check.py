@@ -65,7 +65,7 @@ _make = _maker(GameState)
 
 def _seat(name: str, value: object, n: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise PositionError(f"{name} must be a seat 0..{n - 1}, not {value!r}")
+        raise PositionError(say("match_seat", name=name, last=n - 1, value=repr(value)))
     return value
 
 
@@ -78,7 +78,7 @@ def _card(card: Card | Play | str) -> Card:
         found = parse_cards(card)
         if len(found) == 1:
             return found[0]
-        raise PositionError(f"the card asked about is {card!r}, not one card")
+        raise PositionError(say("check_not_one_card", text=repr(card)))
     raise TypeError(f"card must be a Card, a Play or its text, not {card!r}")
 
 
@@ -125,36 +125,45 @@ def check_play(
     contract = _contract(game)
     if contract.kind is GameKind.RAMSCH:
         if declarer is not None:
-            raise PositionError("a Ramsch has no declarer")
+            raise PositionError(say("position_ramsch_declarer"))
     else:
         if declarer is None:
-            raise PositionError(f"{contract} needs a declarer")
+            raise PositionError(say("position_needs_declarer", game=contract))
         _seat("declarer", declarer, n)
     if contract.kind is GameKind.RUFSPIEL and n == 3:
-        raise PositionError("there is no Rufspiel with three players: the declarer plays alone")
-    own = cards_of(hand, f"the hand of seat {seat}")
-    current = cards_of(trick, "the current trick")
-    played = None if gone is None else cards_of(gone, "the cards gone")
+        raise PositionError(say("no_rufspiel_three"))
+    own = cards_of(hand, say("what_hand", seat=seat))
+    current = cards_of(trick, say("what_current_trick"))
+    played = None if gone is None else cards_of(gone, say("what_gone"))
     deck = DECK_MASK[rules.deck]
     seen: dict[Card, str] = {}
-    for what, cards in (("hand", own), ("trick", current), ("gone", played or ())):
+    places = (say("where_hand"), say("where_trick"), say("where_gone"))
+    for what, cards in zip(places, (own, current, played or ()), strict=True):
         for c in cards:
             if not c.bit & deck:
-                raise PositionError(f"{card_code(c)} is not a card of these rules' deck")
+                raise PositionError(say("position_not_in_deck", cards=card_code(c)))
             if c in seen:
-                raise PositionError(f"{card_code(c)} is given twice ({seen[c]} and {what})")
+                raise PositionError(
+                    say("check_twice", cards=card_code(c), what=seen[c], other=what)
+                )
             seen[c] = what
     if not own:
-        raise PositionError(f"the hand of seat {seat} is empty: it has nothing to play")
+        raise PositionError(say("check_empty_hand", seat=seat))
     if len(own) > size:
-        raise PositionError(f"seat {seat} holds {len(own)} cards; a hand has at most {size}")
+        raise PositionError(say("check_big_hand", seat=seat, held=len(own), size=size))
     if len(current) > n - 1:
-        raise PositionError(f"the current trick has at most {n - 1} cards")
+        raise PositionError(say("position_current_trick_plain", n=n - 1))
     finished = size - len(own)
     if played is not None and len(played) != finished * n:
         raise PositionError(
-            f"{len(played)} cards are gone, but seat {seat} holds {len(own)} cards: "
-            f"{finished} finished tricks, {finished * n} cards"
+            say(
+                "check_gone_count",
+                gone=len(played),
+                seat=seat,
+                held=len(own),
+                k=finished,
+                count=finished * n,
+            )
         )
     hand_mask = _mask(own)
     bid = _Bid(game=contract, declarer=declarer)
@@ -165,15 +174,12 @@ def check_play(
         call_bit, call_suit = _CALLED[contract.suit]
         sau = Card.from_index(call_bit.bit_length() - 1)
         if seat == declarer and hand_mask & call_bit:
-            raise PositionError(
-                f"seat {seat} is the declarer and cannot hold the Sau he called ({card_code(sau)})"
-            )
+            raise PositionError(say("check_declarer_sau", seat=seat, card=card_code(sau)))
         lead = (seat - len(current)) % n
         for k, c in enumerate(current):
             if c.bit & call_bit and (lead + k) % n == declarer:
                 raise PositionError(
-                    f"seat {declarer} is the declarer and cannot have played the Sau he "
-                    f"called ({card_code(sau)}): the trick says he did"
+                    say("check_declarer_played_sau", seat=declarer, card=card_code(sau))
                 )
         sau_held = bool(hand_mask & call_bit)
         partner = seat if sau_held else None
@@ -222,7 +228,7 @@ def _possible(
     seat, declarer, own, current, played = known
     if not sau_held:
         if called_suit_led and contract.kind is not GameKind.RUFSPIEL:
-            raise PositionError(f"called_suit_led=True, but {contract} calls no Sau")
+            raise PositionError(say("check_no_call", game=contract))
         if contract.kind is GameKind.RUFSPIEL:
             _check_led_fact(rules, contract, own, played, called_suit_led)
         return (False,)
@@ -250,10 +256,7 @@ def _possible(
     )
     if called_suit_led is True:
         if not led_possible:
-            raise PositionError(
-                f"called_suit_led=True, but {SUIT_NAMES_DE[suit]} cannot have been led: the "
-                "seat still holds the called Sau and could not have run away with its suit"
-            )
+            raise PositionError(say("check_not_led", suit=SUIT_NAMES_DE[suit]))
         return (True,)
     if called_suit_led is False or not led_possible:
         return (False,)
@@ -276,17 +279,12 @@ def _check_led_fact(
     suit_word = SUIT_NAMES_DE[contract.suit]
     sau = Card(contract.suit, 14)
     if called_suit_led is False and played is not None and sau in played:
-        raise PositionError(
-            f"called_suit_led=False, but the called Sau ({card_code(sau)}) is gone: it leaves a "
-            f"hand before the last trick only when {suit_word} is led"
-        )
+        raise PositionError(say("check_sau_gone_not_led", card=card_code(sau), suit=suit_word))
     if called_suit_led:
         suit_mask = table_for(contract).class_mask[int(contract.suit)] & DECK_MASK[rules.deck]
         none_gone = played is not None and not any(c.bit & suit_mask for c in played)
         if len(own) == rules.hand_size or none_gone:
-            raise PositionError(
-                f"called_suit_led=True, but {suit_word} cannot have been led: no card of it is gone"
-            )
+            raise PositionError(say("check_led_none_gone", suit=suit_word))
 
 
 def _position(

@@ -21,6 +21,7 @@ from kartenregeln._fast import slot_constructor
 from kartenregeln._shuffle import shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError
+from kartenregeln.messages import say
 from kartenregeln.names import parse_cards
 from kartenregeln.schafkopf.auction import _NO_BID, _RUF_TABLE
 from kartenregeln.schafkopf.contracts import DECK_MASK, SK_CARDS, SK_DECK, card_code
@@ -89,15 +90,15 @@ def _check_pot(rules: Rules, pot: object) -> None:
     # with four players the pot is halved between the Rufspiel's party, so it is even
     even = rules.players == 4
     if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or (even and pot % 2):
-        raise ValueError(f"pot must be {'an even' if even else 'an'} int >= 0, not {pot!r}")
+        raise ValueError(say("deal_pot_even" if even else "deal_pot", value=repr(pot)))
     if pot and rules.stock is None:
-        raise ValueError("a pot needs Rules.stock")
+        raise ValueError(say("deal_pot_stock"))
 
 
 def _check_dealer(rules: Rules, dealer: object) -> None:
     n = rules.players
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-        raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        raise ValueError(say("match_seat", name="dealer", last=n - 1, value=repr(dealer)))
 
 
 def _dealt(
@@ -111,7 +112,7 @@ def _dealt(
     _check_dealer(rules, dealer)
     _check_pot(rules, pot)
     if isinstance(hands, (str, CardSet)) or len(hands) != n:
-        raise ValueError(f"hands must be a sequence of {_WORDS[n]} hands, seat 0 to {n - 1}")
+        raise ValueError(say("deal_sk_hands", words=_WORDS[n], last=n - 1))
     masks: list[int] = []
     packets: list[int] = []
     seen = 0

@@ -24,6 +24,7 @@ from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import FactError
 from kartenregeln.game import Placement
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.rules import Rules
 from kartenregeln.schafkopf.scoring import Settlement
 from kartenregeln.schafkopf.state import GameState, deal
@@ -49,7 +50,12 @@ def _games(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
         *most, last = allowed
         words = "" if inst.rules.players == 4 else " with three players"
         raise ValueError(
-            f"a match has {', '.join(map(str, most))} or {last} games{words}, not {value!r}"
+            say(
+                "match_length",
+                lengths=f"{', '.join(map(str, most))} or {last}",
+                words=words,
+                value=repr(value),
+            )
         )
 
 
@@ -60,7 +66,7 @@ def _default_games(inst: Any) -> int:
 def _seat(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
     n = inst.rules.players
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise ValueError(f"{attribute.name} must be a seat 0..{n - 1}, not {value!r}")
+        raise ValueError(say("match_seat", name=attribute.name, last=n - 1, value=repr(value)))
 
 
 def _results(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -68,13 +74,13 @@ def _results(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple):
         raise TypeError(f"Match.results must be a tuple of Settlement values, not {value!r}")
     if len(value) > inst.games:
-        raise FactError(f"results: {len(value)} games played, but the match has only {inst.games}")
+        raise FactError(say("results_games", n=len(value), games=inst.games))
     n = inst.rules.players
     for i, r in enumerate(value):
         if not isinstance(r, Settlement):
             raise TypeError(f"results[{i}] must be a schafkopf Settlement, not {r!r}")
         if len(r.balance) != n:
-            raise FactError(f"results[{i}]: a game of {len(r.balance)} seats, not {n}")
+            raise FactError(say("results_seats_game", i=i, n=len(r.balance), seats=n))
 
 
 @attrs.frozen
@@ -143,13 +149,13 @@ class Match(WireMethods):
         if not isinstance(state, GameState):
             raise TypeError(f"record takes a schafkopf GameState, not {state!r}")
         if not state.is_over:
-            raise ValueError("only a finished game can be recorded")
+            raise ValueError(say("record_unfinished"))
         if state.dealer != self.dealer:
-            raise ValueError(f"the next game is dealt by seat {self.dealer}, not {state.dealer}")
+            raise ValueError(say("record_dealer", seat=self.dealer, other=state.dealer))
         if state.rules != self.rules:
-            raise ValueError("the game was played under other rules than the match")
+            raise ValueError(say("record_rules"))
         if state.pot != self.pot:
-            raise ValueError(f"the game was dealt with a pot of {state.pot}, not {self.pot}")
+            raise ValueError(say("record_pot", pot=state.pot, other=self.pot))
         return Match(self.rules, self.games, self.first_dealer, (*self.results, state.settle()))
 
     def _repr_svg_(self) -> str:
@@ -171,4 +177,4 @@ class Match(WireMethods):
 
     def _check_open(self) -> None:
         if self.is_over:
-            raise ValueError(f"the match is over after {self.games} games")
+            raise ValueError(say("match_over_games", n=self.games))

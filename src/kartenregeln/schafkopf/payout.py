@@ -305,13 +305,13 @@ def settle_ramsch(
 def _seat(name: str, seat: object, seats: int = 4) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         names = "0, 1, 2 or 3" if seats == 4 else "0, 1 or 2"
-        raise FactError(f"{name}={seat!r}: a seat is {names}")
+        raise FactError(say("fact_seat", name=name, value=repr(seat), seats=names))
     return seat
 
 
 def _count(name: str, n: object, most: int) -> int:
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= most:
-        raise FactError(f"{name}={n!r}: must be a whole number from 0 to {most}")
+        raise FactError(say("fact_count", name=name, value=repr(n), most=most))
     return n
 
 
@@ -319,13 +319,13 @@ def _doubling_lines(rules: Rules, klopfer: int, kontra: bool, re: bool) -> list[
     _count("klopfer", klopfer, rules.players)
     for name, flag in (("kontra", kontra), ("re", re)):
         if not isinstance(flag, bool):
-            raise FactError(f"{name}={flag!r}: must be True or False")
+            raise FactError(say("fact_flag", name=name, value=repr(flag)))
     if klopfer and not rules.klopfen:
-        raise FactError(f"klopfer={klopfer}: these rules have no Klopfen")
+        raise FactError(say("no_klopfen", n=klopfer))
     if kontra and not rules.kontra:
-        raise FactError("kontra=True: these rules have no Kontra")
+        raise FactError(say("no_kontra"))
     if re and not kontra:
-        raise FactError("re=True: Re answers a Kontra, and there was none")
+        raise FactError(say("re_without_kontra"))
     lines = [_line(_LABEL["klopfer"], 2, True, None)] * klopfer
     if kontra:
         lines.append(_line(_LABEL["kontra"], 2, True, None))
@@ -371,64 +371,57 @@ def payout(
     if isinstance(game, str):
         game = Contract.parse(game)
     if game.kind is GameKind.RAMSCH:
-        raise FactError("game=ramsch: use ramsch_payout() for a Ramsch")
+        raise FactError(say("ramsch_payout"))
     if game.tout and not rules.tout:
-        raise FactError(f"game={game}: these rules have no Tout")
+        raise FactError(say("rules_no_tout", game=game))
     flag = _OPTION_OF.get(game.kind)
     if flag is not None and not getattr(rules, flag):
-        raise FactError(f"game={game}: these rules have no {game.kind.value.capitalize()}")
+        raise FactError(say("rules_no_game", game=game, kind=game.kind.value.capitalize()))
     n = rules.players
     _seat("declarer", declarer, n)
     if game.kind is GameKind.RUFSPIEL:
         if n == 3:
-            raise FactError(f"game={game}: there is no Rufspiel with three players")
+            raise FactError(say("rufspiel_three", game=game))
         if partner is None:
-            raise FactError("partner=None: a Rufspiel has a partner, the called Sau's holder")
+            raise FactError(say("rufspiel_partner"))
         if _seat("partner", partner) == declarer:
-            raise FactError(f"partner={partner}: the declarer cannot call his own Sau")
+            raise FactError(say("own_sau", partner=partner))
     elif partner is not None:
-        raise FactError(f"partner={partner!r}: a {game.name('en')} is played alone")
+        raise FactError(say("played_alone", partner=repr(partner), game_name=game.name("en")))
     _count("augen", augen, 120)
     if schwarz is not None and not isinstance(schwarz, bool):
-        raise FactError(f"schwarz={schwarz!r}: must be True or False")
+        raise FactError(say("fact_flag", name="schwarz", value=repr(schwarz)))
     if schwarz and augen not in (0, 120):
-        raise FactError(
-            f"schwarz=True with augen={augen}: a party without a trick leaves the other 120"
-        )
+        raise FactError(say("schwarz_augen", augen=augen))
     if game.kind is GameKind.SIE and augen != 120:
-        raise FactError(f"augen={augen}: a Sie takes every trick, 120 Augen")
+        raise FactError(say("sie_augen", augen=augen))
     all_tricks = rules.hand_size
     if tricks is not None:
         _count("tricks", tricks, all_tricks)
         if (tricks == 0 and augen != 0) or (tricks == all_tricks and augen != 120):
-            raise FactError(
-                f"tricks={tricks} with augen={augen}: a party without a trick leaves the other 120"
-            )
+            raise FactError(say("tricks_augen", tricks=tricks, augen=augen))
         if schwarz is not None and schwarz != (tricks in (0, all_tricks)):
-            raise FactError(f"schwarz={schwarz} with tricks={tricks}: they disagree")
+            raise FactError(say("schwarz_tricks", schwarz=schwarz, tricks=tricks))
         schwarz = tricks in (0, all_tricks)
     if schwarz is None:
         if augen in (0, 120) and game.kind is not GameKind.SIE:
-            raise FactError(
-                f"augen={augen}: say whether the other party took a trick "
-                "(schwarz=True or False, or tricks=)"
-            )
+            raise FactError(say("schwarz_open", augen=augen))
         schwarz = False
     # the longest run: every trump of the game (a Sie's eight Ober and Unter)
     most = 8 if game.kind is GameKind.SIE else len(table_for(game).trumps)
     if not isinstance(laufende, int) or isinstance(laufende, bool) or laufende < 0:
-        raise FactError(f"laufende={laufende!r}: must be a whole number >= 0")
+        raise FactError(say("laufende_count", value=repr(laufende)))
     if laufende > most:
-        raise FactError(f"laufende={laufende}: a {game.name('en')} has only {most} trumps")
+        raise FactError(say("laufende_most", n=laufende, game_name=game.name("en"), most=most))
     if game.kind is GameKind.SIE:
         laufende = 8
     if tricks is None:
         tricks = (all_tricks if augen == 120 else 0) if schwarz or game.kind is GameKind.SIE else 4
     lines = _doubling_lines(rules, klopfer, kontra, re)
     if kontra and game.kind is GameKind.SIE:
-        raise FactError("kontra=True: a Sie ends the auction before anyone can say Kontra")
+        raise FactError(say("kontra_on_sie"))
     if schneider is not None and not isinstance(schneider, bool):
-        raise FactError(f"schneider={schneider!r}: must be True or False")
+        raise FactError(say("schneider_bool", value=repr(schneider)))
     result = settle_game(
         rules,
         game,
@@ -441,8 +434,8 @@ def payout(
         party_augen=(augen, 120 - augen),
     )
     if schneider is not None and schneider != result.schneider:
-        said = "is Schneider" if result.schneider else "is not Schneider"
-        raise FactError(f"schneider={schneider} with augen={augen}: the game {said} by these rules")
+        said = "schneider_is" if result.schneider else "schneider_not"
+        raise FactError(say(said, schneider=schneider, augen=augen))
     return result
 
 
@@ -469,25 +462,25 @@ def ramsch_payout(
     n = rules.players
     words = "four" if n == 4 else "three"
     if isinstance(augen, (str, bytes)) or len(augen) != n:
-        raise FactError(f"augen={augen!r}: give the Augen of the {words} seats")
+        raise FactError(say("ramsch_augen_seats", augen=repr(augen), words=words))
     for seat, a in enumerate(augen):
         _count(f"augen[{seat}]", a, 120)
     if sum(augen) != 120:
-        raise FactError(f"augen={list(augen)}: the {words} seats take 120 Augen, not {sum(augen)}")
+        raise FactError(say("ramsch_augen_sum", augen=list(augen), words=words, total=sum(augen)))
     jung = tuple(sorted({_seat("jungfrauen", s, n) for s in jungfrauen}))
     if len(jung) != len(jungfrauen):
-        raise FactError(f"jungfrauen={list(jungfrauen)}: a seat is named twice")
+        raise FactError(say("jungfrau_twice", seats=list(jungfrauen)))
     for s in jung:
         if augen[s]:
-            raise FactError(f"jungfrauen: seat {s} took {augen[s]} Augen, so it took a trick")
+            raise FactError(say("jungfrau_augen", seat=s, augen=augen[s]))
     if len(jung) == n:
-        raise FactError("jungfrauen: someone takes the tricks")
+        raise FactError(say("jungfrau_all"))
     klopf_lines = _doubling_lines(rules, klopfer, False, False)
     minimum = rules.durchmarsch_min_augen
     if len(jung) == n - 1:
         (sweeper,) = (s for s in range(n) if s not in jung)
         if durchmarsch not in (None, sweeper):
-            raise FactError(f"durchmarsch={durchmarsch}: seat {sweeper} took every trick")
+            raise FactError(say("durchmarsch_other", seat=durchmarsch, sweeper=sweeper))
         durchmarsch = sweeper
     if durchmarsch is None and minimum is not None:
         durchmarsch = next((s for s in range(n) if augen[s] >= minimum), None)
@@ -496,12 +489,23 @@ def ramsch_payout(
         reached = minimum is not None and augen[durchmarsch] >= minimum
         if augen[durchmarsch] != 120 and not reached:
             raise FactError(
-                f"durchmarsch={durchmarsch}: seat {durchmarsch} has {augen[durchmarsch]} Augen;"
-                " a Durchmarsch takes every trick"
-                + ("" if minimum is None else f" or at least {minimum} Augen")
+                say(
+                    "durchmarsch_augen",
+                    seat=durchmarsch,
+                    other=durchmarsch,
+                    augen=augen[durchmarsch],
+                )
+                if minimum is None
+                else say(
+                    "durchmarsch_augen_min",
+                    seat=durchmarsch,
+                    other=durchmarsch,
+                    augen=augen[durchmarsch],
+                    most=minimum,
+                )
             )
         if loser is not None:
-            raise FactError(f"loser={loser}: nobody loses a Ramsch won by a Durchmarsch")
+            raise FactError(say("loser_durchmarsch", seat=loser))
         return settle_ramsch(
             rules, loser=None, durchmarsch=durchmarsch, jungfrauen=(), klopf_lines=klopf_lines,
             augen=tuple(augen),
@@ -510,20 +514,17 @@ def ramsch_payout(
     tied = [s for s in range(n) if augen[s] == most]
     if len(tied) > 1 and rules.ramsch_tie is RamschTie.ALL_TIED_SHARE:
         if loser is not None:
-            raise FactError(f"loser={loser}: under ALL_TIED_SHARE every tied seat loses")
+            raise FactError(say("loser_all_tied", seat=loser))
         return settle_ramsch(
             rules, loser=None, losers=tuple(tied), durchmarsch=None, jungfrauen=jung,
             klopf_lines=klopf_lines, augen=tuple(augen),
         )  # fmt: skip
     if loser is None:
         if len(tied) > 1:
-            raise FactError(
-                f"loser=None: seats {', '.join(map(str, tied))} share the most Augen; "
-                "name the seat the tie rule makes lose"
-            )
+            raise FactError(say("loser_tie", seats=", ".join(map(str, tied))))
         loser = tied[0]
     elif _seat("loser", loser, n) not in tied:
-        raise FactError(f"loser={loser}: seat {loser} does not have the most Augen ({most})")
+        raise FactError(say("loser_not_most", seat=loser, other=loser, most=most))
     return settle_ramsch(
         rules, loser=loser, durchmarsch=None, jungfrauen=jung, klopf_lines=klopf_lines,
         augen=tuple(augen),

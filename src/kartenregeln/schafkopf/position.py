@@ -38,7 +38,7 @@ from kartenregeln._position import (
 )
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import PositionError
-from kartenregeln.messages import say
+from kartenregeln.messages import Message, say
 from kartenregeln.schafkopf.actions import (
     GUT,
     KONTRA,
@@ -93,13 +93,14 @@ _KINDS: Final[dict[Phase, tuple[type, ...]]] = {
     Phase.OVER: (),
 }
 _WORDS: Final[dict[Phase, str]] = {
-    Phase.KLOPFEN: "Klopfen is asked: klopfen or weiter",
-    Phase.ROUND1: "round one: spiele or weiter",
-    Phase.AUCTION: "the auction: a game or weiter",
-    Phase.KONTRA: "kontra or gut",
-    Phase.RE: "re or gut",
-    Phase.PLAY: "the cards are being played",
-    Phase.OVER: "the game is over",
+    # the key of the sentence that says what each phase takes
+    Phase.KLOPFEN: "phase_klopfen",
+    Phase.ROUND1: "phase_round1",
+    Phase.AUCTION: "phase_auction",
+    Phase.KONTRA: "phase_kontra",
+    Phase.RE: "phase_re",
+    Phase.PLAY: "phase_play",
+    Phase.OVER: "game_over",
 }
 
 
@@ -167,19 +168,22 @@ def _public(rules: Rules, dealer: int, history: Sequence[Action], pot: int = 0) 
     for k, action in enumerate(history):
         phase = state.phase
         if not isinstance(action, _KINDS[phase]):
-            raise PositionError(f"action {k + 1} ({action}) cannot come now: {_WORDS[phase]}")
+            raise PositionError(_not_now(k, action, phase))
         if isinstance(action, Play):
             if not state._left & action.card.bit:
-                raise PositionError(f"action {k + 1}: {action} has been played already")
+                raise PositionError(say("position_played_already", k=k + 1, action=action))
             state = state._play(action.card.index, action)
         else:
             if action not in _replayable(state):
                 reason = _not_played(rules, action.game) if isinstance(action, Announce) else None
-                raise PositionError(
-                    reason or f"action {k + 1} ({action}) cannot come now: {_WORDS[phase]}"
-                )
+                raise PositionError(reason or _not_now(k, action, phase))
             state = _bid_step(state, action)
     return state
+
+
+def _not_now(k: int, action: Action, phase: Phase) -> Message:
+    """Action ``k`` (from 0) cannot come in ``phase``: what the phase takes."""
+    return say("position_action_now", k=k + 1, action=action, phase=say(_WORDS[phase]))
 
 
 def _replayable(state: GameState) -> tuple[Action, ...]:
@@ -209,30 +213,25 @@ def _open_hand(shown: View, hand: CardSet, given: CardSet | None) -> CardSet | N
     ``given`` cards, which a Bettel ouvert after the first trick needs (and only it)."""
     if shown.open_hand is None:
         if given is not None:
-            raise PositionError("an open hand is known only in a Bettel ouvert after trick 1")
+            raise PositionError(say("position_open_hand_when"))
         return None
     declarer = shown.declarer
     assert declarer is not None
     if shown.seat == declarer:
         if given is not None and given != hand:
-            raise PositionError("the declarer's open hand is the declarer's own hand")
+            raise PositionError(say("position_open_hand_own"))
         return hand
     played = shown.played_by()
     size = shown.rules.hand_size - played[declarer].bit_count()
     if given is None:
         if not size:
             return CardSet()  # the declarer has played every card: nothing lies open
-        raise PositionError(
-            f"in a Bettel ouvert the cards of seat {declarer} lie open after the first trick:"
-            " give them (open_hand)"
-        )
+        raise PositionError(say("position_open_hand_needed", seat=declarer))
     if len(given) != size:
-        raise PositionError(f"the open hand of seat {declarer} has {size} cards, not {len(given)}")
+        raise PositionError(say("position_open_hand_size", seat=declarer, size=size, n=len(given)))
     clash = given.mask & (hand.mask | _all(played))
     if clash:
-        raise PositionError(
-            f"{_codes(CardSet.from_mask(clash))} in the open hand is held or played elsewhere"
-        )
+        raise PositionError(say("position_open_hand_clash", cards=_codes(CardSet.from_mask(clash))))
     return given
 
 
@@ -257,13 +256,11 @@ def view_from_history(
     played = shown.played_by()
     outside = hand.mask & ~DECK_MASK[shown.rules.deck]
     if outside:
-        raise PositionError(
-            f"{_codes(CardSet.from_mask(outside))} is not a card of these rules' deck"
-        )
+        raise PositionError(say("position_not_in_deck", cards=_codes(CardSet.from_mask(outside))))
     twice = hand.mask & _all(played)
     if twice:
         raise PositionError(
-            f"{_codes(CardSet.from_mask(twice))} is in the hand of seat {seat} and played too"
+            say("position_played_too", cards=_codes(CardSet.from_mask(twice)), seat=seat)
         )
     dealt = shown.rules.hand_size
     size = (dealt // 2 if public.phase is Phase.KLOPFEN else dealt) - played[seat].bit_count()
@@ -275,5 +272,5 @@ def view_from_history(
         hands = _draw(sketch, rng)
         return Attempt(None) if hands is None else _replay(sketch, hands)
 
-    world = find_world(attempt, f"the position of seat {seat}")
+    world = find_world(attempt, say("what_position_sk", seat=seat))
     return world.view(seat)

@@ -502,6 +502,320 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "seat {seat} shows cards but is not the declarer",
         "de": "Sitz {seat} zeigt Karten, ist aber nicht der Spieler",
     },
+    "phase_klopfen": {
+        "en": "Klopfen is asked: klopfen or weiter",
+        "de": "Klopfen wird gefragt: klopfen oder weiter",
+    },
+    "phase_round1": {
+        "en": "round one: spiele or weiter",
+        "de": "erste Runde: spiele oder weiter",
+    },
+    "phase_auction": {
+        "en": "the auction: a game or weiter",
+        "de": "das Reizen: ein Spiel oder weiter",
+    },
+    "phase_kontra": {"en": "kontra or gut", "de": "kontra oder gut"},
+    "phase_re": {"en": "re or gut", "de": "re oder gut"},
+    "phase_play": {"en": "the cards are being played", "de": "die Karten werden gespielt"},
+    # the formats: openschafkopf's lines, the games built from other programs' records
+    "os_two_suits": {
+        "en": "the game {name} names more than one suit",
+        "de": "das Spiel {name} nennt mehr als eine Farbe",
+    },
+    "os_unknown_game": {"en": "unknown game {name}", "de": "unbekanntes Spiel {name}"},
+    "os_ambiguous_game": {
+        "en": "the game {name} is ambiguous ({kinds})",
+        "de": "das Spiel {name} ist mehrdeutig ({kinds})",
+    },
+    "os_bettel_stich_rules": {
+        "en": "a Bettel with Stichzwang ('Bettel stich': each seat must beat the trick if it "
+        "can) needs rules with bettel_stichzwang",
+        "de": "ein Bettel mit Stichzwang ('Bettel stich': jeder Sitz muss den Stich "
+        "überstechen, wenn er kann) braucht Regeln mit bettel_stichzwang",
+    },
+    "os_bettel_stich_game": {
+        "en": "these rules play the Bettel with Stichzwang: the game is 'Bettel stich'",
+        "de": "diese Regeln spielen den Bettel mit Stichzwang: das Spiel heißt 'Bettel stich'",
+    },
+    "os_bettel_plain": {
+        "en": "a Bettel has no suit and no Tout: {name}",
+        "de": "ein Bettel hat keine Farbe und kein Tout: {name}",
+    },
+    "os_rufspiel_sau": {
+        "en": "a Rufspiel names the called Sau: {name}",
+        "de": "ein Rufspiel nennt die gerufene Sau: {name}",
+    },
+    "os_rufspiel_herz": {
+        "en": "a Rufspiel cannot call the Herz-Sau",
+        "de": "ein Rufspiel kann die Herz-Sau nicht rufen",
+    },
+    "os_rufspiel_tout": {
+        "en": "a Rufspiel cannot be played Tout",
+        "de": "ein Rufspiel kann man nicht Tout spielen",
+    },
+    "os_solo_suit": {
+        "en": "a Solo names its trump suit: {name}",
+        "de": "ein Solo nennt seine Trumpffarbe: {name}",
+    },
+    "os_played_twice": {"en": "{code} is played twice", "de": "{code} wird zweimal gespielt"},
+    "os_no_colon": {
+        "en": "no ':' between the game and the cards",
+        "de": "kein ':' zwischen dem Spiel und den Karten",
+    },
+    "os_needs_declarer": {
+        "en": "{name} needs its declarer: '<game> von <seat>'",
+        "de": "{name} braucht seinen Spieler: '<Spiel> von <Sitz>'",
+    },
+    "os_declarer_seat": {
+        "en": "the declarer must be a seat 0..{last}, not {value}",
+        "de": "der Spieler muss ein Sitz 0..{last} sein, nicht {value}",
+    },
+    "os_ramsch_declarer": {
+        "en": "a Ramsch has no declarer ({value})",
+        "de": "ein Ramsch hat keinen Spieler ({value})",
+    },
+    "os_card_count": {
+        "en": "the line lists {n} cards; the deal has {size}: write every card",
+        "de": "die Zeile nennt {n} Karten; das Spiel hat {size}: schreib jede Karte auf",
+    },
+    "os_card_refused": {
+        "en": "card {k} ({card}): {error}",
+        "de": "Karte {k} ({card}): {error}",
+    },
+    "os_four_players": {
+        "en": "openschafkopf's notation is for four players",
+        "de": "die Notation von openschafkopf ist für vier Spieler",
+    },
+    "os_not_over": {
+        "en": "the game is not over: the notation lists every card",
+        "de": "das Spiel ist nicht vorbei: die Notation nennt jede Karte",
+    },
+    "os_thrown_in": {
+        "en": "the deal was thrown in: no game to write",
+        "de": "das Spiel wurde eingeworfen: es gibt kein Spiel zu schreiben",
+    },
+    "os_no_game": {
+        "en": "openschafkopf's notation has no {game_name}",
+        "de": "die Notation von openschafkopf kennt kein {game_name}",
+    },
+    "os_ended_early": {
+        "en": "the game ended before its last card (a lost Tout or Bettel): the notation "
+        "lists every card, and the rest was not played",
+        "de": "das Spiel endete vor seiner letzten Karte (ein verlorenes Tout oder ein "
+        "verlorener Bettel): die Notation nennt jede Karte, und der Rest wurde nicht gespielt",
+    },
+    "os_doublings": {
+        "en": "the notation has no Klopfen, Kontra or Re: pass drop_doublings=True to write "
+        "the game without them",
+        "de": "die Notation kennt kein Klopfen, Kontra oder Re: gib drop_doublings=True an, "
+        "um das Spiel ohne sie zu schreiben",
+    },
+    "build_no_deal": {
+        "en": "the hands do not deal: {error}",
+        "de": "die Hände ergeben kein Geben: {error}",
+    },
+    "build_no_klopfen": {
+        "en": "the game was doubled, but these rules have no Klopfen",
+        "de": "das Spiel wurde gedoppelt, aber diese Regeln kennen kein Klopfen",
+    },
+    "build_no_ramsch": {
+        "en": "everyone passed, but these rules do not play a Ramsch then",
+        "de": "alle sagten weiter, aber diese Regeln spielen dann keinen Ramsch",
+    },
+    "build_no_kontra": {
+        "en": "the game was doubled by Kontra, but these rules have no Kontra",
+        "de": "das Spiel wurde mit Kontra gedoppelt, aber diese Regeln kennen kein Kontra",
+    },
+    "build_no_re_chance": {
+        "en": "Re was said, but the game gives no chance for it",
+        "de": "Re wurde gesagt, aber das Spiel gibt keine Gelegenheit dazu",
+    },
+    "build_no_kontra_chance": {
+        "en": "Kontra was said, but the game gives no chance for it",
+        "de": "Kontra wurde gesagt, aber das Spiel gibt keine Gelegenheit dazu",
+    },
+    "build_bidding": {"en": "the bidding: {error}", "de": "das Reizen: {error}"},
+    "build_announcing": {
+        "en": "announcing {game_name}: {error}",
+        "de": "beim Ansagen von {game_name}: {error}",
+    },
+    "build_kontra_re": {"en": "Kontra/Re: {error}", "de": "bei Kontra/Re: {error}"},
+    "build_card": {
+        "en": "card {k} ({card}, trick {t}): {error}",
+        "de": "Karte {k} ({card}, Stich {t}): {error}",
+    },
+    "build_card_over": {
+        "en": "card {k} ({card}, trick {t}): the game is already over",
+        "de": "Karte {k} ({card}, Stich {t}): das Spiel ist schon vorbei",
+    },
+    "convert_not_schafkopf": {"en": "not a Schafkopf game", "de": "kein Schafkopf-Spiel"},
+    "convert_no_game": {
+        "en": "there is no such game (or it was skipped)",
+        "de": "dieses Spiel gibt es nicht (oder es wurde übersprungen)",
+    },
+    "convert_nothing": {"en": "no game to convert", "de": "kein Spiel zum Umwandeln"},
+    # NetSchafkopf's protocols
+    "ns_unreadable": {
+        "en": "cannot read the file: {problem}",
+        "de": "die Datei ist nicht lesbar: {problem}",
+    },
+    "ns_totals_row": {
+        "en": "expected the row of running totals, not {line}",
+        "de": "erwartet die Zeile mit den laufenden Summen, nicht {line}",
+    },
+    "ns_totals_count": {
+        "en": "{n} totals for {players} players",
+        "de": "{n} Summen für {players} Spieler",
+    },
+    "ns_new_game_early": {
+        "en": "a new game starts before the last one's totals",
+        "de": "ein neues Spiel beginnt vor den Summen des letzten",
+    },
+    "ns_outside_game": {
+        "en": "unexpected text outside a game: {line}",
+        "de": "unerwarteter Text außerhalb eines Spiels: {line}",
+    },
+    "ns_columns_change": {
+        "en": "the players' columns change: {names}",
+        "de": "die Spalten der Spieler ändern sich: {names}",
+    },
+    "ns_unexpected_line": {
+        "en": "unexpected line: {line}",
+        "de": "unerwartete Zeile: {line}",
+    },
+    "ns_ends_in_game": {
+        "en": "the file ends inside a game",
+        "de": "die Datei endet mitten in einem Spiel",
+    },
+    "ns_no_game": {
+        "en": "the file has no game",
+        "de": "die Datei enthält kein Spiel",
+    },
+    "ns_price_text": {
+        "en": "cannot read the price text at {text}",
+        "de": "der Preistext ist ab {text} nicht lesbar",
+    },
+    "ns_no_price": {
+        "en": "the game has no price sentence",
+        "de": "das Spiel hat keinen Satz mit dem Preis",
+    },
+    "ns_unknown_dealer": {
+        "en": "unknown dealer {name}",
+        "de": "unbekannter Geber {name}",
+    },
+    "ns_hands_count": {
+        "en": "{n} hands, not {players}",
+        "de": "{n} Hände, nicht {players}",
+    },
+    "ns_hands_order": {
+        "en": "the hands go from Vorhand round the table: {want}, not {name}",
+        "de": "die Hände gehen von der Vorhand reihum: {want}, nicht {name}",
+    },
+    "ns_ramsch_declarer": {
+        "en": "a Ramsch with a declarer",
+        "de": "ein Ramsch mit einem Spieler",
+    },
+    "ns_no_play_line": {
+        "en": "no line says who plays which game",
+        "de": "keine Zeile sagt, wer welches Spiel spielt",
+    },
+    "ns_trick_size": {
+        "en": "a trick of {n} cards",
+        "de": "ein Stich mit {n} Karten",
+    },
+    "ns_price_differs": {
+        "en": "the {key} price is {value} here but {other} in {where}",
+        "de": "der Preis {key} ist hier {value}, aber {other} in {where}",
+    },
+    "ns_laufende_count": {
+        "en": "the file counts {n} Laufende, the library {count}",
+        "de": "die Datei zählt {n} Laufende, die Bibliothek {count}",
+    },
+    "ns_laufende_paid": {
+        "en": "{n} Laufende are paid in a {kind} here, but {unpaid} are not in {where}",
+        "de": "{n} Laufende werden hier in einem {kind} bezahlt, aber {unpaid} nicht in {where}",
+    },
+    "ns_no_rules_line": {
+        "en": "not a NetSchafkopf protocol: no rule set line",
+        "de": "kein NetSchafkopf-Protokoll: keine Zeile mit dem Regelwerk",
+    },
+    "ns_played_by": {
+        "en": "expected 'gespielt von …', not {text}",
+        "de": "erwartet 'gespielt von …', nicht {text}",
+    },
+    "ns_players": {
+        "en": "{n} players: only 4 are read",
+        "de": "{n} Spieler: gelesen werden nur 4",
+    },
+    "ns_hand_sizes": {
+        "en": "hands of {sizes} cards in one file",
+        "de": "Hände mit {sizes} Karten in einer Datei",
+    },
+    "ns_spritz": {
+        "en": "{n} mal gespritzt: at most Kontra and Re are read",
+        "de": "{n} mal gespritzt: gelesen werden höchstens Kontra und Re",
+    },
+    "ns_not_over": {
+        "en": "the game is not over after its last trick",
+        "de": "das Spiel ist nach seinem letzten Stich nicht vorbei",
+    },
+    "ns_unknown_player": {"en": "unknown player {name}", "de": "unbekannter Spieler {name}"},
+    "ns_result_text": {
+        "en": "cannot read the result sentence {text}",
+        "de": "der Satz mit dem Ergebnis ist nicht lesbar: {text}",
+    },
+    "ns_none": {"en": "none", "de": "keiner"},
+    "ns_wins": {"en": "wins", "de": "gewinnt"},
+    "ns_loses": {"en": "loses", "de": "verliert"},
+    "ns_ramsch_loser": {
+        "en": "the file's Ramsch loser is {who}; the library's {theirs}",
+        "de": "den Ramsch verliert laut Datei {who}, laut Bibliothek {theirs}",
+    },
+    "ns_loser_augen": {
+        "en": "the file gives the loser {augen} Augen; the library {mine}",
+        "de": "die Datei gibt dem Verlierer {augen} Augen, die Bibliothek {mine}",
+    },
+    "ns_jungfrauen": {
+        "en": "the file's Jungfrauen are not the library's",
+        "de": "die Jungfrauen der Datei sind nicht die der Bibliothek",
+    },
+    "ns_result_declarer": {
+        "en": "the result names {who}, the declarer is {declarer}",
+        "de": "das Ergebnis nennt {who}, der Spieler ist {declarer}",
+    },
+    "ns_declarer_won": {
+        "en": "the file says the declarer {said}; the library: {mine}",
+        "de": "laut Datei {said} der Spieler; laut Bibliothek: {mine}",
+    },
+    "ns_partner": {
+        "en": "the file's partner is {who}; the library's {theirs}",
+        "de": "der Partner ist laut Datei {who}, laut Bibliothek {theirs}",
+    },
+    "ns_opponents_augen": {
+        "en": "the file gives the opponents {augen} Augen; the library {mine}",
+        "de": "die Datei gibt den Gegnern {augen} Augen, die Bibliothek {mine}",
+    },
+    "ns_payout": {
+        "en": "the file's payout is {theirs}; the library's settlement is {mine}",
+        "de": "die Auszahlung der Datei ist {theirs}; die Abrechnung der Bibliothek ist {mine}",
+    },
+    "ns_price": {
+        "en": "the file's price is {theirs}; the library's is {mine}",
+        "de": "der Preis der Datei ist {theirs}; der der Bibliothek ist {mine}",
+    },
+    "deal_pot_even": {
+        "en": "pot must be an even int >= 0, not {value}",
+        "de": "pot muss eine gerade ganze Zahl >= 0 sein, nicht {value}",
+    },
+    "deal_pot": {
+        "en": "pot must be an int >= 0, not {value}",
+        "de": "pot muss eine ganze Zahl >= 0 sein, nicht {value}",
+    },
+    "deal_pot_stock": {"en": "a pot needs Rules.stock", "de": "ein pot braucht Rules.stock"},
+    "deal_sk_hands": {
+        "en": "hands must be a sequence of {words} hands, seat 0 to {last}",
+        "de": "hands muss eine Folge von {words} Händen sein, Sitz 0 bis {last}",
+    },
     "what_open_hand": {
         "en": "the open hand",
         "de": "die offene Hand",

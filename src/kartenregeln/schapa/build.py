@@ -39,17 +39,17 @@ def _layout_history(history: Sequence[Any]) -> tuple[list[Action], list[int]]:
         if isinstance(item, str):
             seat_text, colon, body = item.partition(":")
             if not colon or not seat_text.strip().isdigit():
-                raise PositionError(f"history entry {k + 1}: expected 'seat:action', not {item!r}")
+                raise PositionError(say("position_history_text", k=k + 1, item=repr(item)))
             seat: Any = int(seat_text)
             action: Any = body.strip()
         elif isinstance(item, tuple) and len(item) == 2:
             seat, action = item
         else:
-            raise PositionError(f"history entry {k + 1}: expected (seat, action), not {item!r}")
+            raise PositionError(say("position_history_pair", k=k + 1, item=repr(item)))
         try:
             actions.append(parse_action(action) if isinstance(action, str) else action)
         except NotationError as exc:
-            raise PositionError(f"history entry {k + 1}: {exc.problem}") from None
+            raise PositionError(say("position_entry", k=k + 1, problem=exc.problem)) from None
         movers.append(seat)
     return actions, movers
 
@@ -75,36 +75,38 @@ def build_view(
     n = rules.players
     for name, value in (("seat", seat), ("dealer", dealer)):
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-            raise PositionError(f"{name} must be a seat 0 to {n - 1}, not {value!r}")
-    laid = CardSet(cards_of(layout, "the layout"))
+            raise PositionError(say("match_seat_to", name=name, last=n - 1, value=repr(value)))
+    laid = CardSet(cards_of(layout, say("what_layout")))
     given: list[tuple[int | None, tuple[Any, ...]]] = []
     movers: list[int] | None = None
     actions: list[Action]
     if round == LAYOUT_ROUND:
         if tricks or trick:
-            raise PositionError("round 7 has no tricks: give its history")
+            raise PositionError(say("position_layout_no_tricks"))
         if history is None:
             if laid or finished or hand_sizes is not None:
                 return _layout_view(rules, seat, dealer, hand, laid, finished, hand_sizes, to_move)
             history = ()
         actions, movers = _layout_history(history)
         if to_move is None and actions:
-            to_move = _next_seat(rules, seat, actions, movers, CardSet(cards_of(hand, "hand")))
+            to_move = _next_seat(
+                rules, seat, actions, movers, CardSet(cards_of(hand, say("where_hand")))
+            )
         elif not actions:
             to_move = (dealer + 1) % n
     else:
         if history is not None or laid or finished:
-            raise PositionError(f"round {round} is a trick round: give its tricks, not a layout")
+            raise PositionError(say("position_trick_round", round=round))
         given = [trick_of(t, k) for k, t in enumerate(tricks)]
         for k, (_leader, cards) in enumerate(given):
             if len(cards) != n:
-                raise PositionError(f"trick {k + 1} has {len(cards)} cards; {n} players play {n}")
-        current = cards_of(trick, "the current trick")
+                raise PositionError(say("position_trick_cards", k=k + 1, size=len(cards), n=n, m=n))
+        current = cards_of(trick, say("what_current_trick"))
         if len(current) >= n:
-            raise PositionError(f"the current trick has at most {n - 1} cards")
+            raise PositionError(say("position_current_trick_plain", n=n - 1))
         actions = [Play(c) for _, cards in given for c in cards]
         actions += [Play(c) for c in current]
-    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    own = CardSet(cards_of(hand, say("what_hand", seat=seat)))
     try:
         view = view_from_history(
             rules, round=round, dealer=dealer, seat=seat, hand=own, history=actions,
@@ -119,14 +121,16 @@ def build_view(
     for k, (leader, _cards) in enumerate(given):
         if leader is not None and view.tricks[k].leader != leader:
             raise PositionError(
-                f"trick {k + 1} was led by seat {view.tricks[k].leader}, not seat {leader}"
+                say("position_leader", k=k + 1, seat=view.tricks[k].leader, other=leader)
             )
     if round == LAYOUT_ROUND and (laid or layout) and view.layout != laid:
-        raise PositionError(f"the history lays {view.layout.to_text()}, not {laid.to_text()}")
+        raise PositionError(say("position_lays", cards=view.layout.to_text(), other=laid.to_text()))
     if tuple(finished) and view.finished[: len(finished)] != tuple(finished):
-        raise PositionError(f"the seats went out in the order {view.finished}, not {finished}")
+        raise PositionError(say("position_finished", order=view.finished, other=finished))
     if hand_sizes is not None and tuple(hand_sizes) != view.hand_sizes:
-        raise PositionError(f"the seats hold {view.hand_sizes} cards, not {tuple(hand_sizes)}")
+        raise PositionError(
+            say("position_hand_sizes", sizes=view.hand_sizes, other=tuple(hand_sizes))
+        )
     return view
 
 
@@ -144,35 +148,29 @@ def _layout_view(
     layout, its own hand, every seat's number of cards, who has finished and whose turn it
     is (a seat to move is at the start of its turn)."""
     n = rules.players
-    own = CardSet(cards_of(hand, f"the hand of seat {seat}"))
+    own = CardSet(cards_of(hand, say("what_hand", seat=seat)))
     if hand_sizes is None:
-        raise PositionError("round 7 without its history: give hand_sizes (every seat's cards)")
+        raise PositionError(say("layout_sizes_needed"))
     sizes = tuple(hand_sizes)
     if len(sizes) != n or any(
         not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= rules.hand_size
         for k in sizes
     ):
-        raise PositionError(
-            f"hand_sizes={list(sizes)}: give the number of cards of each of the {n} seats, "
-            f"0 to {rules.hand_size}"
-        )
+        raise PositionError(say("layout_sizes", sizes=list(sizes), n=n, most=rules.hand_size))
     deck = rules.info.mask
     outside = (own.mask | laid.mask) & ~deck
     if outside:
         raise PositionError(
-            f"{CardSet.from_mask(outside).to_text()} not in the deck for {n} players"
+            say("position_not_in_deck_n", cards=CardSet.from_mask(outside).to_text(), n=n)
         )
     twice = own.mask & laid.mask
     if twice:
-        raise PositionError(
-            f"{CardSet.from_mask(twice).to_text()} is in the hand and in the layout"
-        )
+        raise PositionError(say("layout_hand_twice", cards=CardSet.from_mask(twice).to_text()))
     if len(own) != sizes[seat]:
-        raise PositionError(f"seat {seat} holds {len(own)} cards, not {sizes[seat]}")
+        raise PositionError(say("layout_hand_size", seat=seat, held=len(own), size=sizes[seat]))
     if sum(sizes) + len(laid) != deck.bit_count():
         raise PositionError(
-            f"the seats hold {sum(sizes)} cards and the layout has {len(laid)}, "
-            f"but {n} players play {deck.bit_count()}"
+            say("layout_count", held=sum(sizes), laid=len(laid), n=n, total=deck.bit_count())
         )
     info = rules.info
     fits, left = info.sevens, laid.mask
@@ -181,29 +179,23 @@ def _layout_view(
             fits = (fits & ~(1 << idx)) | info.next_fit[idx]
             left &= ~(1 << idx)
     if left:
-        raise PositionError(
-            f"the layout cannot hold {CardSet.from_mask(left).to_text()}: every suit is laid "
-            "from its seven outwards"
-        )
+        raise PositionError(say("layout_shape", cards=CardSet.from_mask(left).to_text()))
     order = tuple(finished)
     out = {s for s in range(n) if sizes[s] == 0}
     over = n - len(out) <= 1
     # once the round is over, the last seat holding cards is the last in the order
     named = set(range(n)) if over else out
     if sorted(order) != sorted(named) or len(set(order)) != len(order):
-        raise PositionError(
-            f"finished={list(order)}: the seats out are {sorted(named)}; "
-            "name each once, first out first"
-        )
+        raise PositionError(say("layout_finished", order=list(order), seats=sorted(named)))
     if over and to_move is not None:
-        raise PositionError(f"to_move={to_move}: the round is over")
+        raise PositionError(say("layout_over", seat=to_move))
     if not over and (
         not isinstance(to_move, int)
         or isinstance(to_move, bool)
         or not 0 <= to_move < n
         or sizes[to_move] == 0
     ):
-        raise PositionError(f"to_move={to_move!r}: give the seat to move, one that holds cards")
+        raise PositionError(say("layout_to_move", seat=repr(to_move)))
     fit = own.mask & fits
     legal: tuple[Action, ...] = ()
     if to_move == seat:
@@ -236,7 +228,7 @@ def _next_seat(
         if hand.mask & fits:
             return seat
     elif isinstance(last, Play) and sizes[who] > 0 and not rules.one_card_per_turn:
-        raise PositionError(f"round 7: whether seat {who} can lay again is hidden; give to_move")
+        raise PositionError(say("position_to_move_hidden", seat=who))
     k = (who + 1) % n
     while sizes[k] == 0:
         k = (k + 1) % n

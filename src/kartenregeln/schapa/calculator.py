@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from kartenregeln._position import Cards, cards_of
 from kartenregeln.cards import CardSet
 from kartenregeln.errors import FactError, PositionError
+from kartenregeln.messages import say
 from kartenregeln.schapa.rounds import ROUNDS, LastTrick, PerTrick, Tally
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
 from kartenregeln.schapa.scoring import RoundSettlement, settle_tally
@@ -35,7 +36,7 @@ __all__ = ["round_scores"]
 
 def _seat(name: str, seat: object, n: int) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
-        raise FactError(f"{name}={seat!r}: a seat is 0 to {n - 1}")
+        raise FactError(say("seat_range", name=name, value=repr(seat), last=n - 1))
     return seat
 
 
@@ -44,16 +45,16 @@ def _taken(rules: Rules, taken: Sequence[CardSet | str] | None) -> tuple[int, ..
     if taken is None:
         return (0,) * n
     if isinstance(taken, (str, CardSet)) or len(taken) != n:
-        raise FactError(f"taken: give the cards of each of the {n} seats")
+        raise FactError(say("taken_per_seat", n=n))
     masks = []
     seen = 0
     for seat, cards in enumerate(taken):
         mask = (cards if isinstance(cards, CardSet) else CardSet.parse(cards)).mask
         if mask & ~rules.deck.mask:
             outside = CardSet.from_mask(mask & ~rules.deck.mask)
-            raise FactError(f"taken[{seat}]: {outside} not in the deck for {n} players")
+            raise FactError(say("taken_not_in_deck", seat=seat, cards=outside, n=n))
         if mask & seen:
-            raise FactError(f"taken[{seat}]: {CardSet.from_mask(mask & seen)} taken twice")
+            raise FactError(say("taken_twice", seat=seat, cards=CardSet.from_mask(mask & seen)))
         seen |= mask
         masks.append(mask)
     return tuple(masks)
@@ -68,10 +69,7 @@ def _accounted(rules: Rules, round: int, masks: tuple[int, ...]) -> None:
         seen |= mask
     missing = required & ~seen
     if missing:
-        raise FactError(
-            f"taken: nobody took {CardSet.from_mask(missing)}, but every card that scores in "
-            f"round {round} is taken by some seat: give the cards each seat took"
-        )
+        raise FactError(say("taken_missing", cards=CardSet.from_mask(missing), round=round))
 
 
 def round_scores(
@@ -104,54 +102,52 @@ def round_scores(
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
     if round not in ROUNDS or isinstance(round, bool):
-        raise FactError(f"round={round!r}: Schapa's rounds are numbered 1 to 8")
+        raise FactError(say("round_number", round=repr(round)))
     n = rules.players
     info = ROUNDS[round]
     if round == LAYOUT_ROUND:
         if taken is not None or tricks_won is not None or last_winner is not None:
-            raise FactError("round 7 is laid out: it has no tricks, give only finished")
+            raise FactError(say("layout_only_finished"))
         order = [_seat("finished", s, n) for s in finished]
         if sorted(order) != list(range(n)):
-            raise FactError(f"finished={list(finished)}: name every seat once, first out first")
+            raise FactError(say("finished_every_seat", seats=list(finished)))
         tally = Tally(n, rules.deck.mask, finished=tuple(order))
         return settle_tally(round, tally, ended_early=False)
     if finished:
-        raise FactError(f"finished: only round 7 has a finishing order, not round {round}")
+        raise FactError(say("finished_round_7", round=round))
     if tricks is not None:
         if taken is not None or tricks_won is not None or last_winner is not None:
-            raise FactError("tricks: give the tricks or taken/tricks_won/last_winner, not both")
+            raise FactError(say("tricks_or_taken"))
         taken, tricks_won, last_winner = _from_tricks(rules, tricks, dealer)
     elif dealer is not None:
-        raise FactError("dealer: it is needed only with tricks (it says who led the first)")
+        raise FactError(say("dealer_only_tricks"))
     masks = _taken(rules, taken)
     needs_tricks = any(isinstance(p, PerTrick) for p in info.parts)
     needs_last = any(isinstance(p, LastTrick) for p in info.parts)
     if tricks_won is None:
         if needs_tricks:
-            raise FactError(f"tricks_won=None: round {round} scores the tricks each seat took")
+            raise FactError(say("tricks_needed", round=round))
         won: tuple[int, ...] = (0,) * n
     else:
         if isinstance(tricks_won, (str, bytes)) or len(tricks_won) != n:
-            raise FactError(f"tricks_won: give the tricks of each of the {n} seats")
+            raise FactError(say("tricks_per_seat", n=n))
         for seat, w in enumerate(tricks_won):
             if not isinstance(w, int) or isinstance(w, bool) or w < 0:
-                raise FactError(f"tricks_won[{seat}]={w!r}: must be a whole number >= 0")
+                raise FactError(say("tricks_count", seat=seat, value=repr(w)))
             if masks[seat].bit_count() > w * n:
                 raise FactError(
-                    f"taken[{seat}]: {masks[seat].bit_count()} cards from {w} tricks of {n}"
+                    say("taken_too_many", seat=seat, count=masks[seat].bit_count(), won=w, n=n)
                 )
         won = tuple(tricks_won)
         total = sum(won)
         if total > rules.tricks or (needs_tricks and total != rules.tricks):
-            raise FactError(
-                f"tricks_won={list(won)}: {total} tricks, but a round played out has {rules.tricks}"
-            )
+            raise FactError(say("tricks_total", won=list(won), total=total, tricks=rules.tricks))
     if last_winner is not None:
         _seat("last_winner", last_winner, n)
         if tricks_won is not None and not won[last_winner]:
-            raise FactError(f"last_winner={last_winner}: that seat took no trick")
+            raise FactError(say("last_winner_no_trick", seat=last_winner))
     elif needs_last:
-        raise FactError(f"last_winner=None: round {round} scores the last trick")
+        raise FactError(say("last_winner_needed", round=round))
     _accounted(rules, round, masks)
     tally = Tally(n, rules.deck.mask, masks, won, last_winner, ())
     ended_early = tricks_won is not None and info.can_end_early and sum(won) < rules.tricks
@@ -164,25 +160,25 @@ def _from_tricks(
     """What each seat took, its tricks and the last trick's winner, from the tricks."""
     n = rules.players
     if dealer is None:
-        raise FactError("dealer=None: with tricks, say who dealt (the next seat led first)")
+        raise FactError(say("tricks_dealer"))
     leader = (_seat("dealer", dealer, n) + 1) % n
     if isinstance(tricks, (str, bytes)) or len(tricks) > rules.tricks:
-        raise FactError(f"tricks: give at most {rules.tricks} tricks, each its {n} cards")
+        raise FactError(say("tricks_most", most=rules.tricks, n=n))
     taken = [0] * n
     won = [0] * n
     seen = 0
     for k, trick in enumerate(tricks):
         try:
-            cards = cards_of(trick, f"trick {k + 1}")
+            cards = cards_of(trick, say("what_trick", k=k + 1))
         except PositionError as exc:
-            raise FactError(str(exc)) from None
+            raise FactError(exc.sentence) from None
         if len(cards) != n:
-            raise FactError(f"trick {k + 1} has {len(cards)} cards; {n} players play {n}")
+            raise FactError(say("position_trick_cards", k=k + 1, size=len(cards), n=n, m=n))
         for c in cards:
             if not c.bit & rules.deck.mask:
-                raise FactError(f"trick {k + 1}: {c} is not in the deck for {n} players")
+                raise FactError(say("trick_not_in_deck", k=k + 1, card=c, n=n))
             if seen & c.bit:
-                raise FactError(f"trick {k + 1}: {c} was played before")
+                raise FactError(say("trick_played_before", k=k + 1, card=c))
             seen |= c.bit
         led = cards[0].suit
         best = max((i for i, c in enumerate(cards) if c.suit == led), key=lambda i: cards[i].rank)

@@ -23,6 +23,7 @@ import attrs
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.errors import FactError
 from kartenregeln.game import Placement
+from kartenregeln.messages import say
 from kartenregeln.schapa.rounds import ROUNDS
 from kartenregeln.schapa.rules import Rules
 from kartenregeln.schapa.scoring import RoundSettlement
@@ -39,7 +40,7 @@ def _check_rules(inst: Match, _attr: object, value: Rules) -> None:
 def _check_first_dealer(inst: Match, _attr: object, value: object) -> None:
     n = inst.rules.players
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise ValueError(f"first_dealer must be a seat 0 to {n - 1}, not {value!r}")
+        raise ValueError(say("match_seat_to", name="first_dealer", last=n - 1, value=repr(value)))
 
 
 def _check_results(inst: Match, _attr: object, value: object) -> None:
@@ -49,19 +50,15 @@ def _check_results(inst: Match, _attr: object, value: object) -> None:
         raise TypeError(f"Match.results must be a tuple of RoundSettlement values, not {value!r}")
     rounds = inst.rules.rounds
     if len(value) > len(rounds):
-        raise FactError(
-            f"results: {len(value)} rounds played, but the match has only {len(rounds)}"
-        )
+        raise FactError(say("results_rounds", n=len(value), games=len(rounds)))
     n = inst.rules.players
     for i, r in enumerate(value):
         if not isinstance(r, RoundSettlement):
             raise TypeError(f"results[{i}] must be a schapa RoundSettlement, not {r!r}")
         if r.round != rounds[i]:
-            raise FactError(
-                f"results[{i}]: game {i + 1} of the match is round {rounds[i]}, not round {r.round}"
-            )
+            raise FactError(say("results_round", i=i, game=i + 1, round=rounds[i], other=r.round))
         if len(r.scores) != n:
-            raise FactError(f"results[{i}]: a round of {len(r.scores)} seats, not {n}")
+            raise FactError(say("results_seats_round", i=i, n=len(r.scores), seats=n))
 
 
 @attrs.frozen(slots=True)
@@ -102,7 +99,7 @@ class Match(WireMethods):
     def _next_round(self) -> int:
         number = self.round
         if number is None:
-            raise ValueError("the match is over; every round has been played")
+            raise ValueError(say("match_over"))
         return number
 
     def deal(self, rng: random.Random) -> RoundState:
@@ -123,14 +120,19 @@ class Match(WireMethods):
         if not isinstance(state, RoundState):
             raise TypeError(f"record takes a schapa RoundState, not {state!r}")
         if state.rules != self.rules:
-            raise ValueError("the round was played under other rules than the match")
+            raise ValueError(say("record_rules_round"))
         if state.round != number or state.dealer != self.dealer:
             raise ValueError(
-                f"the match's next round is round {number} dealt by seat {self.dealer}, "
-                f"not round {state.round} dealt by seat {state.dealer}"
+                say(
+                    "record_round",
+                    round=number,
+                    seat=self.dealer,
+                    other=state.round,
+                    dealer=state.dealer,
+                )
             )
         if not state.is_over:
-            raise ValueError(f"round {number} is not over yet; seat {state.to_move} is to move")
+            raise ValueError(say("round_not_over", round=number, seat=state.to_move))
         return Match(self.rules, self.first_dealer, (*self.results, state.settle()))
 
     @property

@@ -107,7 +107,7 @@ def _trick_movers(rules: Rules, dealer: int, history: Sequence[Action]) -> list[
     trick: list[int] = []
     for k, action in enumerate(history):
         if not isinstance(action, Play):
-            raise PositionError(f"action {k + 1} ({action}) is said only in round 7")
+            raise PositionError(say("position_layout_word", k=k + 1, action=action))
         movers.append((leader + len(trick)) % n)
         trick.append(action.card.index)
         if len(trick) == n:
@@ -134,32 +134,34 @@ def view_from_history(
     [`PositionError`][kartenregeln.errors.PositionError]."""
     n = rules.players
     if round not in ROUNDS or isinstance(round, bool):
-        raise PositionError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
+        raise PositionError(say("position_round", round=repr(round)))
     if round == LAYOUT_ROUND:
         if movers is None or len(movers) != len(history):
-            raise PositionError("round 7 needs the seat of every action (movers)")
+            raise PositionError(say("position_movers"))
         if any(not isinstance(m, int) or not 0 <= m < n for m in movers):
-            raise PositionError(f"round 7: a seat is 0 to {n - 1}")
+            raise PositionError(say("position_layout_seat", last=n - 1))
     else:
         derived = _trick_movers(rules, dealer, history)
         if movers is not None and list(movers) != derived:
-            raise PositionError(f"the tricks were played by seats {derived}, not {list(movers)}")
+            raise PositionError(say("position_movers_tricks", seats=derived, other=list(movers)))
         movers = derived
     played = played_by(history, movers, n)
     all_played = 0
     for k, a in enumerate(history):
         if isinstance(a, Play):
             if all_played & a.card.bit:
-                raise PositionError(f"action {k + 1}: {a} has been played already")
+                raise PositionError(say("position_played_already", k=k + 1, action=a))
             all_played |= a.card.bit
     deck = rules.info.mask
     outside = (hand.mask | all_played) & ~deck
     if outside:
-        raise PositionError(f"{_codes(CardSet.from_mask(outside))} not in the deck for {n} players")
+        raise PositionError(
+            say("position_not_in_deck_n", cards=_codes(CardSet.from_mask(outside)), n=n)
+        )
     twice = hand.mask & all_played
     if twice:
         raise PositionError(
-            f"{_codes(CardSet.from_mask(twice))} is in the hand of seat {seat} and played too"
+            say("position_played_too", cards=_codes(CardSet.from_mask(twice)), seat=seat)
         )
     sizes = tuple(rules.hand_size - played[s].bit_count() for s in range(n))
     if len(hand) != sizes[seat]:
@@ -180,5 +182,5 @@ def view_from_history(
                 return Attempt(None, f"seat {state.to_move} would be to move, not {to_move}")
         return result
 
-    world = find_world(attempt, f"the position of seat {seat} in round {round}")
+    world = find_world(attempt, say("what_position", seat=seat, round=round))
     return world.view(seat)

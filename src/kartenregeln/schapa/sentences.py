@@ -196,6 +196,29 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "round 7: every action needs its seat (seat:action)",
         "de": "Runde 7: jede Aktion braucht ihren Sitz (Sitz:Aktion)",
     },
+    "deal_hand_twice": {
+        "en": "the hand of seat {seat} names a card twice",
+        "de": "die Hand von Sitz {seat} nennt eine Karte zweimal",
+    },
+    "deal_not_in_deck": {
+        "en": "the hand of seat {seat} holds {cards}, not in the deck for {n} players",
+        "de": "die Hand von Sitz {seat} hat {cards}, nicht im Spiel für {n} Spieler",
+    },
+    "deal_hand_size": {
+        "en": "the hand of seat {seat} has {size} cards; with {n} players each seat gets {each}",
+        "de": "die Hand von Sitz {seat} hat {size} Karten; bei {n} Spielern bekommt jeder "
+        "Sitz {each}",
+    },
+    "deal_one_hand": {"en": "one hand", "de": "eine Hand"},
+    "deal_hands": {"en": "{k} hands", "de": "{k} Hände"},
+    "deal_hands_count": {
+        "en": "{players} players need {n} hands, not {got}",
+        "de": "{players} Spieler brauchen {n} Hände, nicht {got}",
+    },
+    "deal_twice": {
+        "en": "{cards} dealt twice (again to seat {seat})",
+        "de": "{cards} zweimal gegeben (noch einmal an Sitz {seat})",
+    },
     "what_layout": {
         "en": "the layout",
         "de": "die Auslage",

@@ -133,18 +133,20 @@ def _hand_mask(rules: Rules, seat: int, hand: str | CardSet | Iterable[Card]) ->
         items = list(hand)
         cards = CardSet(items)
         if len(cards) != len(items):
-            raise ValueError(f"the hand of seat {seat} names a card twice")
+            raise ValueError(say("deal_hand_twice", seat=seat))
     mask = cards.mask
     outside = mask & ~rules.info.mask
     if outside:
-        raise ValueError(
-            f"the hand of seat {seat} holds {_codes(outside)}, not in the deck "
-            f"for {rules.players} players"
-        )
+        raise ValueError(say("deal_not_in_deck", seat=seat, cards=_codes(outside), n=rules.players))
     if len(cards) != rules.hand_size:
         raise ValueError(
-            f"the hand of seat {seat} has {len(cards)} cards; with {rules.players} players "
-            f"each seat gets {rules.hand_size}"
+            say(
+                "deal_hand_size",
+                seat=seat,
+                size=len(cards),
+                n=rules.players,
+                each=rules.hand_size,
+            )
         )
     return mask
 
@@ -242,19 +244,23 @@ class RoundState(WireMethods):
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be schapa.Rules, not {rules!r}")
         if type(round) is not int or round not in ROUNDS:
-            raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
+            raise ValueError(say("position_round", round=repr(round)))
         n = rules.players
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
+            raise ValueError(say("match_seat_to", name="dealer", last=n - 1, value=repr(dealer)))
         if isinstance(hands, (str, CardSet)) or len(hands) != n:
-            got = "one hand" if isinstance(hands, (str, CardSet)) else f"{len(hands)} hands"
-            raise ValueError(f"{n} players need {n} hands, not {got}")
+            got = (
+                say("deal_one_hand")
+                if isinstance(hands, (str, CardSet))
+                else say("deal_hands", k=len(hands))
+            )
+            raise ValueError(say("deal_hands_count", players=n, n=n, got=got))
         masks = tuple(_hand_mask(rules, s, h) for s, h in enumerate(hands))
         seen = 0
         for s, m in enumerate(masks):
             twice = seen & m
             if twice:
-                raise ValueError(f"{_codes(twice)} dealt twice (again to seat {s})")
+                raise ValueError(say("deal_twice", cards=_codes(twice), seat=s))
             seen |= m
         return _begin(rules, round, dealer, masks)
 
@@ -750,10 +756,10 @@ def deal(
     if not isinstance(rng, random.Random):
         raise TypeError("deal needs an rng: a random.Random")
     if type(round) is not int or round not in ROUNDS:
-        raise ValueError(f"Schapa's rounds are numbered 1 to 8, not {round!r}")
+        raise ValueError(say("position_round", round=repr(round)))
     n, k = rules.players, rules.hand_size
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-        raise ValueError(f"dealer must be a seat 0 to {n - 1}, not {dealer!r}")
+        raise ValueError(say("match_seat_to", name="dealer", last=n - 1, value=repr(dealer)))
     # Shuffling the cards' bits draws from rng exactly as shuffling their indices would.
     order = list(_deck_bits(rules.players))
     shuffle(order, rng)

@@ -23,6 +23,7 @@ from kartenregeln._position import view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import PositionError, SampleError
+from kartenregeln.messages import say
 from kartenregeln.schapa.actions import Action, Play, parse_action
 from kartenregeln.schapa.build import build_view
 from kartenregeln.schapa.notation import view_to_text
@@ -75,12 +76,12 @@ class RoundView(WireMethods):
             or isinstance(self.round, bool)
             or self.round not in ROUNDS
         ):
-            raise PositionError(f"Schapa's rounds are numbered 1 to 8, not {self.round!r}")
+            raise PositionError(say("position_round", round=repr(self.round)))
         n = self.rules.players
         for name in ("seat", "dealer"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-                raise PositionError(f"{name} must be a seat 0..{n - 1}, not {value!r}")
+                raise PositionError(say("match_seat", name=name, last=n - 1, value=repr(value)))
 
     def _repr_svg_(self) -> str:
         """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""

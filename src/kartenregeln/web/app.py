@@ -159,7 +159,7 @@ class Server:
         self.store.close()
 
 
-def _error(message: str, status: int = 400, lang: str = "en") -> JSONResponse:
+def _error(message: str | BaseException, status: int = 400, lang: str = "en") -> JSONResponse:
     return JSONResponse({"error": say(message, lang)}, status_code=status)
 
 
@@ -265,7 +265,7 @@ async def _take_remote_seat(server: Server, request: Request) -> Response:
         if not isinstance(name, str):
             raise MessageError("name is a string")
     except MessageError as exc:
-        return _error(str(exc), 409, lang)
+        return _error(exc, 409, lang)
     if not 0 <= seat < len(stored.settings["seats"]) or stored.settings["seats"][seat] != "person":
         return _error(f"seat {seat} is not a seat for a person", 409, lang)
     token = secrets.token_urlsafe(18)
@@ -395,7 +395,7 @@ def create_app(
             body.setdefault("computer_delay", server.computer_delay)
             settings = check_settings(body)
         except (MessageError, SettingsError) as exc:
-            return _error(str(exc), 400, _lang(request))
+            return _error(exc, 400, _lang(request))
         room = server.create(settings)
         seat = room.person_seats[0]
         token = room.sit(seat, name)
@@ -417,7 +417,7 @@ def create_app(
                 token = room.sit(seat, name)
                 await room.broadcast()
         except (MessageError, KartenregelnError) as exc:
-            return _error(str(exc), 409, _lang(request))
+            return _error(exc, 409, _lang(request))
         if server.cluster is not None:
             await server.cluster.changed(room.id)
         return JSONResponse({"id": room.id, "seat": seat, "token": token})

@@ -316,6 +316,6 @@ class Cluster:
                 await conn.send(advice_message(await asyncio.to_thread(_advise, view, rng)))
                 return
         except (MessageError, KartenregelnError) as exc:
-            await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
+            await conn.send({"type": "error", "message": say(exc, conn.lang)})
             return
         await self._send_cmd("msg", table_id, conn, m=text)

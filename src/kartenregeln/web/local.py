@@ -207,7 +207,7 @@ def analyse_html(text: str, lang: str = "de") -> str:
     try:
         games = read_games(text.encode("utf-8"))
     except KartenregelnError as exc:
-        raise ValueError(str(exc)) from None
+        raise ValueError(exc.sentence) from None
     pages = [
         analyse(game, names=game.names).to_html("en" if lang == "en" else "de")
         for game in games
@@ -247,7 +247,7 @@ class Worker:
             lang = "en" if req.get("lang") == "en" else "de"
             out = self._handle(str(req.get("op")), req)
         except (KartenregelnError, ValueError, KeyError, TypeError) as exc:
-            out = {"error": say(str(exc), lang)}
+            out = {"error": say(exc, lang)}
         out["due_in"] = self.table.due_in()
         return json.dumps(out, ensure_ascii=False)
 

@@ -511,14 +511,14 @@ class Room:
                 await conn.send(advice_message(await think(_advise, view, rng)))
                 return
         except (MessageError, KartenregelnError) as exc:
-            await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
+            await conn.send({"type": "error", "message": say(exc, conn.lang)})
             return
         async with self.lock:
             seq, version = self.seq, self.version
             try:
                 self.dispatch(conn.seat, kind, action)
             except KartenregelnError as exc:
-                await conn.send({"type": "error", "message": say(str(exc), conn.lang)})
+                await conn.send({"type": "error", "message": say(exc, conn.lang)})
                 if (self.seq, self.version) == (seq, version):
                     return
             if (self.seq, self.version) == (seq, version):

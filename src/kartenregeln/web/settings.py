@@ -9,6 +9,7 @@ import random
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kartenregeln.facets import pick
+from kartenregeln.messages import Message
 from kartenregeln.registry import games, get_game
 from kartenregeln.table import BEDENKZEIT, Player, Table
 
@@ -42,11 +43,18 @@ class SettingsError(ValueError):
     """A lobby form the server refuses; the message names the field."""
 
 
+def _sentence(exc: ValueError) -> str:
+    """The sentence of ``exc``: its [`Message`][kartenregeln.messages.Message] when it was
+    raised with one (so the page words it from its key), else its text."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return first if isinstance(first, Message) else str(exc)
+
+
 def _pick(data: dict[str, Any], key: str, default: T, allowed: tuple[T, ...]) -> T:
     try:
         return pick(data, key, default, allowed)
     except ValueError as exc:
-        raise SettingsError(str(exc)) from None
+        raise SettingsError(_sentence(exc)) from None
 
 
 def lobby_games(lang: str) -> list[dict[str, Any]]:
@@ -87,7 +95,7 @@ def check_settings(data: object) -> dict[str, Any]:
     try:
         out.update(get_game(game).facet("frontend").web_settings(data))
     except ValueError as exc:
-        raise SettingsError(str(exc)) from None
+        raise SettingsError(_sentence(exc)) from None
     out["clock"] = _pick(data, "clock", None, (None, *BEDENKZEIT))
     out["standin"] = _pick(data, "standin", "heuristic", STRENGTHS)
     seed = data.get("seed", None)
@@ -125,7 +133,7 @@ def rules_of(settings: dict[str, Any]) -> Rules:
     try:
         return get_game(settings["game"]).facet("frontend").web_rules(settings)
     except ValueError as exc:
-        raise SettingsError(str(exc)) from None
+        raise SettingsError(_sentence(exc)) from None
 
 
 def build_table(settings: dict[str, Any], names: dict[int, str]) -> Table:

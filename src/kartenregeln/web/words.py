@@ -102,7 +102,9 @@ def say(reason: str | BaseException, lang: str) -> str:
     if isinstance(reason, KartenregelnError):
         reason = reason.sentence
     elif isinstance(reason, BaseException):
-        reason = str(reason)
+        # another error raised with a Message (a ValueError of a game's Match) keeps it
+        first = reason.args[0] if len(reason.args) == 1 else None
+        reason = first if isinstance(first, Message) else str(reason)
     if lang != "de":
         return str(reason)
     if isinstance(reason, Message):

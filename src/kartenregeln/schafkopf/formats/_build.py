@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError, KartenregelnError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.contracts import SK_CARDS, card_code, table_for
 
 __all__ = ["CARD_OF_CODE", "build_state", "deal_from_plays"]
@@ -67,13 +68,13 @@ def build_state(
     try:
         state = sk.GameState.start(rules, dealer=dealer, hands=[list(h) for h in hands])
     except KartenregelnError as err:
-        raise BuildError(f"the hands do not deal: {err}") from None
+        raise BuildError(say("build_no_deal", error=err.sentence)) from None
     n = rules.players
     order = [(dealer + 1 + k) % n for k in range(n)]
-    step = "the bidding"
+    step: tuple[str, dict[str, object]] = ("build_bidding", {})  # the key naming the step
     try:
         if klopfer and not rules.klopfen:
-            raise BuildError("the game was doubled, but these rules have no Klopfen")
+            raise BuildError(say("build_no_klopfen"))
         if state.phase is sk.Phase.KLOPFEN:
             for seat in order:
                 state = state.apply("klopfen" if seat in klopfer else "weiter")
@@ -81,30 +82,30 @@ def build_state(
             state = state.apply("spiele" if seat == declarer else "weiter")
         if declarer is not None:
             assert contract is not None
-            step = f"announcing {contract.name()}"
+            step = ("build_announcing", {"game_name": contract.name()})
             state = state.apply(sk.Announce(contract))
         elif state.game is None or state.game.kind is not sk.GameKind.RAMSCH:
-            raise BuildError("everyone passed, but these rules do not play a Ramsch then")
-        step = "Kontra/Re"
+            raise BuildError(say("build_no_ramsch"))
+        step = ("build_kontra_re", {})
         kontra_seat = None
         if kontra:
             partner = state.partner
             kontra_seat = next(s for s in order if s != declarer and s != partner)
         if (kontra or re) and not rules.kontra:
-            raise BuildError("the game was doubled by Kontra, but these rules have no Kontra")
+            raise BuildError(say("build_no_kontra"))
         while state.phase is sk.Phase.KONTRA:
             state = state.apply("kontra" if state.to_move == kontra_seat else "gut")
         if state.phase is sk.Phase.RE:
             state = state.apply("re" if re else "gut")
         if re and state.re is None:
-            raise BuildError("Re was said, but the game gives no chance for it")
+            raise BuildError(say("build_no_re_chance"))
         if kontra and state.kontra is None:
-            raise BuildError("Kontra was said, but the game gives no chance for it")
+            raise BuildError(say("build_no_kontra_chance"))
         for k, card in enumerate(plays):
-            step = f"card {k + 1} ({card_code(card)}, trick {k // n + 1})"
+            step = ("build_card", {"k": k + 1, "card": card_code(card), "t": k // n + 1})
             if state.is_over:
-                raise BuildError(f"{step}: the game is already over")
+                raise BuildError(say("build_card_over", **step[1]))
             state = state.apply(sk.Play(card))
     except IllegalActionError as err:
-        raise BuildError(f"{step}: {err}") from None
+        raise BuildError(say(step[0], **step[1], error=err.sentence)) from None
     return state

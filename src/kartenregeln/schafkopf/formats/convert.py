@@ -22,6 +22,7 @@ import attrs
 from kartenregeln import records
 from kartenregeln import schafkopf as sk
 from kartenregeln.errors import NotationError, RecordError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.formats.netschafkopf import read_netschafkopf
 from kartenregeln.schafkopf.formats.openschafkopf import parse_openschafkopf, to_openschafkopf
 
@@ -96,7 +97,7 @@ def read_games(
         try:
             value = json.loads(text)
         except ValueError as err:
-            raise RecordError("record", f"not JSON: {err}") from None
+            raise RecordError("record", say("record_not_json", problem=str(err))) from None
         items = value if isinstance(value, list) else [value]
         games: list[Game] = []
         for k, item in enumerate(items, start=1):
@@ -106,7 +107,7 @@ def read_games(
             )
             for state in finals:
                 if not isinstance(state, sk.GameState):
-                    raise RecordError(f"record {k}", "not a Schafkopf game")
+                    raise RecordError(f"record {k}", say("convert_not_schafkopf"))
                 games.append(Game(state, tuple(rec.names), len(games) + 1))
         return games
     out: list[Game] = []
@@ -155,7 +156,7 @@ def convert_text(
     if game is not None:
         games = [g for g in games if g.number == game]
         if not games:
-            raise RecordError(f"game {game}", "there is no such game (or it was skipped)")
+            raise RecordError(f"game {game}", say("convert_no_game"))
     if not games:
-        raise RecordError("input", "no game to convert")
+        raise RecordError("input", say("convert_nothing"))
     return write_games(games, to, drop_doublings=drop_doublings)

@@ -23,6 +23,7 @@ import attrs
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, Suit
 from kartenregeln.errors import RecordError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.formats._build import CARD_OF_CODE, BuildError, build_state
 
 __all__ = ["NetSchafkopfGame", "NetSchafkopfSession", "SkippedGame", "read_netschafkopf"]
@@ -144,7 +145,7 @@ def _text_of(path_or_text: str | bytes | os.PathLike[str]) -> tuple[str, str]:
         try:
             return str(path), _decode(path.read_bytes())
         except OSError as err:
-            raise RecordError(str(path), f"cannot read the file: {err.strerror}") from None
+            raise RecordError(str(path), say("ns_unreadable", problem=str(err.strerror))) from None
     if isinstance(path_or_text, str):
         return "<text>", path_or_text
     raise TypeError(f"expected a path, text or bytes, not {type(path_or_text).__name__}")
@@ -181,12 +182,14 @@ def _blocks(lines: list[str]) -> tuple[list[_Block], tuple[str, ...]]:
         if expect_row:
             m = _ROW.match(line)
             if not m or cur is None:
-                raise RecordError(where, f"expected the row of running totals, not {line!r}")
+                raise RecordError(where, say("ns_totals_row", line=repr(line)))
             cur.number, cur.price = int(m.group(1)), int(m.group(2))
             cur.totals = tuple(int(x) for x in m.group(3).split())
             cur.stock, cur.row_line = int(m.group(4)), no
             if columns is not None and len(cur.totals) != len(columns):
-                raise RecordError(where, f"{len(cur.totals)} totals for {len(columns)} players")
+                raise RecordError(
+                    where, say("ns_totals_count", n=len(cur.totals), players=len(columns))
+                )
             blocks.append(cur)
             cur, expect_row = None, False
             continue
@@ -195,11 +198,11 @@ def _blocks(lines: list[str]) -> tuple[list[_Block], tuple[str, ...]]:
         m = _GEBER.match(line)
         if m:
             if cur is not None:
-                raise RecordError(where, "a new game starts before the last one's totals")
+                raise RecordError(where, say("ns_new_game_early"))
             cur = _Block(no, m.group(1))
             continue
         if cur is None:
-            raise RecordError(where, f"unexpected text outside a game: {line!r}")
+            raise RecordError(where, say("ns_outside_game", line=repr(line)))
         if line == "Spielart: Schieber":
             cur.schieber = True
             continue
@@ -209,7 +212,7 @@ def _blocks(lines: list[str]) -> tuple[list[_Block], tuple[str, ...]]:
             if columns is None:
                 columns = names
             elif names != columns:
-                raise RecordError(where, f"the players' columns change: {' '.join(names)}")
+                raise RecordError(where, say("ns_columns_change", names=" ".join(names)))
             expect_row = True
             continue
         m = _AUS.match(line)
@@ -233,11 +236,11 @@ def _blocks(lines: list[str]) -> tuple[list[_Block], tuple[str, ...]]:
         if cur.hands and (cur.tricks or cur.thrown_in):
             cur.text.append((line, no))
             continue
-        raise RecordError(where, f"unexpected line: {line!r}")
+        raise RecordError(where, say("ns_unexpected_line", line=repr(line)))
     if cur is not None or expect_row:
-        raise RecordError(f"line {len(lines)}", "the file ends inside a game")
+        raise RecordError(f"line {len(lines)}", say("ns_ends_in_game"))
     if columns is None:
-        raise RecordError("line 3", "the file has no game")
+        raise RecordError("line 3", say("ns_no_game"))
     return blocks, columns
 
 
@@ -257,7 +260,7 @@ def _contract(name: str, entry: str) -> sk.Contract:
     if m and m.group(1).casefold() in _SUITS:
         kind = {"Solo": "farbsolo", "Wenz": "farbwenz", "Geier": "farbgeier"}[m.group(2)]
         return sk.Contract(kind, _SUITS[m.group(1).casefold()], tout=tout)
-    raise RecordError(entry, f"unknown game {name!r}")
+    raise RecordError(entry, say("os_unknown_game", name=repr(name)))
 
 
 @attrs.define
@@ -283,7 +286,7 @@ def _price_items(text: str, entry: str) -> list[tuple[str, int, int]]:
     while pos < len(text):
         m = _PRICE_ITEM.match(text, pos)
         if not m or m.end() == pos:
-            raise RecordError(entry, f"cannot read the price text at {text[pos:][:40]!r}")
+            raise RecordError(entry, say("ns_price_text", text=repr(text[pos:][:40])))
         pos = m.end()
         g = m.groupdict()
         if g["base"]:
@@ -313,7 +316,7 @@ def _cards(codes: Sequence[str], entry: str) -> list[Card]:
     for code in codes:
         card = CARD_OF_CODE.get(code)
         if card is None:
-            raise RecordError(entry, f"{code!r} is not a card")
+            raise RecordError(entry, say("not_a_card", text=repr(code)))
         out.append(card)
     return out
 
@@ -328,7 +331,7 @@ def _prepare(
     joined = re.sub(r"\s+", " ", joined).strip()
     m = _PRICE_START.search(joined)
     if not m:
-        raise RecordError(entry, "the game has no price sentence")
+        raise RecordError(entry, say("ns_no_price"))
     result_text, price_text = joined[: m.start()].strip(), joined[m.start() :]
     items = _price_items(price_text, entry)
     if block.schieber:
@@ -350,37 +353,35 @@ def _prepare(
             block.number, block.line, f"the Stock column is {block.stock}: no Stock is read"
         )
     if block.dealer not in seats:
-        raise RecordError(f"line {block.line}", f"unknown dealer {block.dealer!r}")
+        raise RecordError(f"line {block.line}", say("ns_unknown_dealer", name=repr(block.dealer)))
     dealer = seats.index(block.dealer)
     if len(block.hands) != n:
-        raise RecordError(entry, f"{len(block.hands)} hands, not {n}")
+        raise RecordError(entry, say("ns_hands_count", n=len(block.hands), players=n))
     hands: list[list[Card]] = [[] for _ in range(n)]
     for k, (name, codes, no) in enumerate(block.hands):
         want = seats[(dealer + 1 + k) % n]
         if name != want:
-            raise RecordError(
-                f"line {no}", f"the hands go from Vorhand round the table: {want}, not {name}"
-            )
+            raise RecordError(f"line {no}", say("ns_hands_order", want=want, name=name))
         hands[seats.index(name)] = _cards(codes, f"line {no}")
     contract: sk.Contract | None = None
     declarer: int | None = None
     if block.ramsch:
         if block.game_line is not None:
-            raise RecordError(entry, "a Ramsch with a declarer")
+            raise RecordError(entry, say("ns_ramsch_declarer"))
     else:
         if block.game_line is None:
-            raise RecordError(entry, "no line says who plays which game")
+            raise RecordError(entry, say("ns_no_play_line"))
         name, game_name, no = block.game_line
         if name not in seats:
-            raise RecordError(f"line {no}", f"unknown player {name!r}")
+            raise RecordError(f"line {no}", say("ns_unknown_player", name=repr(name)))
         declarer = seats.index(name)
         contract = _contract(game_name, f"line {no}")
     plays: list[Card] = []
     for name, codes, no in block.tricks:
         if name not in seats:
-            raise RecordError(f"line {no}", f"unknown player {name!r}")
+            raise RecordError(f"line {no}", say("ns_unknown_player", name=repr(name)))
         if len(codes) != n:
-            raise RecordError(f"line {no}", f"a trick of {len(codes)} cards")
+            raise RecordError(f"line {no}", say("ns_trick_size", n=len(codes)))
         plays.extend(_cards(codes, f"line {no}"))
     return _Game(
         block,
@@ -405,7 +406,9 @@ def _tariff(games: list[_Game], assumed: list[str]) -> sk.Tariff:
         if old is None:
             seen[key] = (value, entry)
         elif old[0] != value:
-            raise RecordError(entry, f"the {key} price is {value} here but {old[0]} in {old[1]}")
+            raise RecordError(
+                entry, say("ns_price_differs", key=key, value=value, other=old[0], where=old[1])
+            )
 
     for g in games:
         prev = 0
@@ -456,9 +459,7 @@ def _laufende(games: list[_Game], assumed: list[str]) -> sk.LaufendeMin:
         if stated:
             any_paid = True
             if stated[0] != count:
-                raise RecordError(
-                    g.entry, f"the file counts {stated[0]} Laufende, the library {count}"
-                )
+                raise RecordError(g.entry, say("ns_laufende_count", n=stated[0], count=count))
             paid[kind].append((count, g.entry))
         elif count:
             unpaid[kind].append((count, g.entry))
@@ -477,8 +478,7 @@ def _laufende(games: list[_Game], assumed: list[str]) -> sk.LaufendeMin:
             worst = max(unpaid[kind])
             raise RecordError(
                 hi_entry[1],
-                f"{hi_entry[0]} Laufende are paid in a {kind} here, but {worst[0]} are not "
-                f"in {worst[1]}",
+                say("ns_laufende_paid", n=hi_entry[0], kind=kind, unpaid=worst[0], where=worst[1]),
             )
         hi = 99 if hi_entry is None else hi_entry[0]
         chosen[kind] = 3 if lo <= 3 <= hi else (hi if hi < 3 else lo)
@@ -505,16 +505,16 @@ def read_netschafkopf(path_or_text: str | bytes | os.PathLike[str]) -> NetSchafk
     source, text = _text_of(path_or_text)
     lines = re.split(r"\r\n|\r|\n", text)
     if len(lines) < 3 or not lines[0].strip():
-        raise RecordError("line 1", "not a NetSchafkopf protocol: no rule set line")
+        raise RecordError("line 1", say("ns_no_rules_line"))
     ruleset = lines[0].strip()
     played_by = lines[1].strip()
     if not played_by.startswith("gespielt von "):
-        raise RecordError("line 2", f"expected 'gespielt von …', not {played_by!r}")
+        raise RecordError("line 2", say("ns_played_by", text=repr(played_by)))
     blocks, seats = _blocks(lines)
     me = played_by[len("gespielt von ") :].split(" am ")[0].strip()
     n = len(seats)
     if n != 4:
-        raise RecordError(f"line {blocks[0].row_line - 1}", f"{n} players: only 4 are read")
+        raise RecordError(f"line {blocks[0].row_line - 1}", say("ns_players", n=n))
     games: list[_Game] = []
     skipped: list[SkippedGame] = []
     previous = (0,) * n
@@ -528,7 +528,7 @@ def read_netschafkopf(path_or_text: str | bytes | os.PathLike[str]) -> NetSchafk
             games.append(prepared)
             sizes.update(len(h) for h in prepared.hands)
     if len(sizes) > 1:
-        raise RecordError(source, f"hands of {sorted(sizes)} cards in one file")
+        raise RecordError(source, say("ns_hand_sizes", sizes=sorted(sizes)))
     assumed: list[str] = []
     deck = sk.Deck.SHORT if sizes == {6} else sk.Deck.LONG
     base = sk.Rules.netschafkopf(deck=deck)
@@ -567,7 +567,7 @@ def _build(rules: sk.Rules, g: _Game) -> sk.GameState:
     doublings = sum(c for k, c, _ in g.items if k == "aufgedoppelt")
     stoss = sum(c for k, c, _ in g.items if k == "gespritzt")
     if stoss > 2:
-        raise RecordError(g.entry, f"{stoss} mal gespritzt: at most Kontra and Re are read")
+        raise RecordError(g.entry, say("ns_spritz", n=stoss))
     order = [(g.dealer + 1 + k) % 4 for k in range(4)]
     try:
         state = build_state(
@@ -584,7 +584,7 @@ def _build(rules: sk.Rules, g: _Game) -> sk.GameState:
     except BuildError as err:
         raise RecordError(g.entry, err.reason) from None
     if not state.is_over:
-        raise RecordError(g.entry, "the game is not over after its last trick")
+        raise RecordError(g.entry, say("ns_not_over"))
     return state
 
 
@@ -604,47 +604,44 @@ def _check_result(g: _Game, result: sk.Settlement, seats: tuple[str, ...], me: s
 
     m = _RESULT.match(text)
     if not m:
-        raise RecordError(g.entry, f"cannot read the result sentence {text[:60]!r}")
+        raise RecordError(g.entry, say("ns_result_text", text=repr(text[:60])))
     who, verb = name(m.group(1)), m.group(2)
     if g.contract is None:
         loser = result.ramsch_loser
         if not verb.startswith("verlier") or loser is None or who != seats[loser]:
-            theirs = "none" if loser is None else seats[loser]
-            raise RecordError(g.entry, f"the file's Ramsch loser is {who}; the library's {theirs}")
+            theirs = say("ns_none") if loser is None else seats[loser]
+            raise RecordError(g.entry, say("ns_ramsch_loser", who=who, theirs=theirs))
         found = _RAMSCH.search(text)
         if found and int(found.group(2)) != result.augen[loser]:
             raise RecordError(
                 g.entry,
-                f"the file gives the loser {found.group(2)} Augen; the library "
-                f"{result.augen[loser]}",
+                say("ns_loser_augen", augen=found.group(2), mine=result.augen[loser]),
             )
         named = sorted(seats.index(name(j)) for j in _JUNGFRAU.findall(text))
         if named and named != sorted(result.jungfrauen):
-            raise RecordError(g.entry, "the file's Jungfrauen are not the library's")
+            raise RecordError(g.entry, say("ns_jungfrauen"))
         return
     assert g.declarer is not None
     if who != seats[g.declarer]:
-        raise RecordError(g.entry, f"the result names {who}, the declarer is {seats[g.declarer]}")
+        raise RecordError(g.entry, say("ns_result_declarer", who=who, declarer=seats[g.declarer]))
     won = verb.startswith("gewinn")
     if won != (g.declarer in result.winners):
-        mine = "wins" if g.declarer in result.winners else "loses"
+        mine = say("ns_wins") if g.declarer in result.winners else say("ns_loses")
         raise RecordError(
-            g.entry, f"the file says the declarer {'wins' if won else 'loses'}; the library: {mine}"
+            g.entry,
+            say("ns_declarer_won", said=say("ns_wins") if won else say("ns_loses"), mine=mine),
         )
     found = _PARTNER.search(text)
     if found and g.contract.kind is sk.GameKind.RUFSPIEL:
         partner = result.partner
         if partner is None or name(found.group(1)) != seats[partner]:
-            theirs = "none" if partner is None else seats[partner]
-            raise RecordError(
-                g.entry, f"the file's partner is {name(found.group(1))}; the library's {theirs}"
-            )
+            theirs = say("ns_none") if partner is None else seats[partner]
+            raise RecordError(g.entry, say("ns_partner", who=name(found.group(1)), theirs=theirs))
     found = _GEGNER.search(text)
     if found and result.party_augen is not None and int(found.group(1)) != result.party_augen[1]:
         raise RecordError(
             g.entry,
-            f"the file gives the opponents {found.group(1)} Augen; the library "
-            f"{result.party_augen[1]}",
+            say("ns_opponents_augen", augen=found.group(1), mine=result.party_augen[1]),
         )
 
 
@@ -655,10 +652,6 @@ def _check(g: _Game, state: sk.GameState, seats: tuple[str, ...], me: str) -> No
     if balance != g.payout:
         mine = ", ".join(f"{s} {b:+d}" for s, b in zip(seats, balance, strict=True))
         theirs = ", ".join(f"{s} {b:+d}" for s, b in zip(seats, g.payout, strict=True))
-        raise RecordError(
-            g.entry, f"the file's payout is {theirs}; the library's settlement is {mine}"
-        )
+        raise RecordError(g.entry, say("ns_payout", theirs=theirs, mine=mine))
     if result.value != g.block.price:
-        raise RecordError(
-            g.entry, f"the file's price is {g.block.price}; the library's is {result.value}"
-        )
+        raise RecordError(g.entry, say("ns_price", theirs=g.block.price, mine=result.value))

@@ -20,7 +20,8 @@ from typing import Final
 
 from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, Suit
-from kartenregeln.errors import NotationError
+from kartenregeln.errors import KartenregelnError, NotationError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.contracts import card_code
 from kartenregeln.schafkopf.formats._build import (
     CARD_OF_CODE,
@@ -76,11 +77,13 @@ def _contract(
     suits = [s for s, words in SUIT_WORDS if any(w in text for w in words)]
     kinds = [k for k, words in GAME_WORDS if any(w in text for w in words)]
     if len(suits) > 1:
-        raise NotationError(line, f"the game {name!r} names more than one suit")
+        raise NotationError(line, say("os_two_suits", name=repr(name)))
     if not kinds:
-        raise NotationError(line, f"unknown game {name!r}")
+        raise NotationError(line, say("os_unknown_game", name=repr(name)))
     if len(kinds) > 1:
-        raise NotationError(line, f"the game {name!r} is ambiguous ({' or '.join(kinds)})")
+        raise NotationError(
+            line, say("os_ambiguous_game", name=repr(name), kinds=" or ".join(kinds))
+        )
     kind = kinds[0]
     suit = suits[0] if suits else None
     tout = "tout" in text
@@ -88,30 +91,24 @@ def _contract(
         return None, False
     stichzwang = rules is not None and rules.bettel_stichzwang
     if kind == "bettel stich" and not stichzwang:
-        raise NotationError(
-            line,
-            "a Bettel with Stichzwang ('Bettel stich': each seat must beat the trick if it "
-            "can) needs rules with bettel_stichzwang",
-        )
+        raise NotationError(line, say("os_bettel_stich_rules"))
     if kind == "bettel normal" and stichzwang:
-        raise NotationError(
-            line, "these rules play the Bettel with Stichzwang: the game is 'Bettel stich'"
-        )
+        raise NotationError(line, say("os_bettel_stich_game"))
     if kind in ("bettel normal", "bettel stich"):
         if suit is not None or tout:
-            raise NotationError(line, f"a Bettel has no suit and no Tout: {name!r}")
+            raise NotationError(line, say("os_bettel_plain", name=repr(name)))
         return sk.Contract(sk.GameKind.BETTEL), True
     if kind == "rufspiel":
         if suit is None:
-            raise NotationError(line, f"a Rufspiel names the called Sau: {name!r}")
+            raise NotationError(line, say("os_rufspiel_sau", name=repr(name)))
         if suit is Suit.HERZ:
-            raise NotationError(line, "a Rufspiel cannot call the Herz-Sau")
+            raise NotationError(line, say("os_rufspiel_herz"))
         if tout:
-            raise NotationError(line, "a Rufspiel cannot be played Tout")
+            raise NotationError(line, say("os_rufspiel_tout"))
         return sk.Contract(sk.GameKind.RUFSPIEL, suit), True
     if kind == "solo":
         if suit is None:
-            raise NotationError(line, f"a Solo names its trump suit: {name!r}")
+            raise NotationError(line, say("os_solo_suit", name=repr(name)))
         return sk.Contract(sk.GameKind.FARBSOLO, suit, tout=tout), True
     base = sk.GameKind.WENZ if kind == "wenz" else sk.GameKind.GEIER
     if suit is None:
@@ -120,15 +117,20 @@ def _contract(
     return sk.Contract(farb, suit, tout=tout), True
 
 
+def _sentence(err: ValueError) -> str:
+    """The error's sentence: its Message when the library raised it, else its text."""
+    return err.sentence if isinstance(err, KartenregelnError) else str(err)
+
+
 def _cards(line: str, text: str, offset: int) -> list[Card]:
     cards: list[Card] = []
     seen: set[Card] = set()
     for m in _CARD_RE.finditer(text.casefold()):
         card = CARD_OF_CODE.get(m.group().upper())
         if card is None:
-            raise NotationError(line, f"{m.group()!r} is not a card", offset + m.start())
+            raise NotationError(line, say("not_a_card", text=repr(m.group())), offset + m.start())
         if card in seen:
-            raise NotationError(line, f"{m.group()} is played twice", offset + m.start())
+            raise NotationError(line, say("os_played_twice", code=m.group()), offset + m.start())
         seen.add(card)
         cards.append(card)
     return cards
@@ -152,7 +154,7 @@ def parse_openschafkopf(line: str, rules: sk.Rules | None = None) -> sk.GameStat
         raise TypeError(f"line must be a str, not {type(line).__name__}")
     head, colon, tail = line.partition(":")
     if not colon:
-        raise NotationError(line, "no ':' between the game and the cards")
+        raise NotationError(line, say("os_no_colon"))
     if " spielt " in head and " von " not in head:
         who, _, name = head.partition(" spielt ")
     else:
@@ -162,20 +164,18 @@ def parse_openschafkopf(line: str, rules: sk.Rules | None = None) -> sk.GameStat
     declarer: int | None = None
     if needs_declarer:
         if not who:
-            raise NotationError(line, f"{name!r} needs its declarer: '<game> von <seat>'")
+            raise NotationError(line, say("os_needs_declarer", name=repr(name)))
         if not who.isdigit() or not 0 <= int(who) < rules.players:
             raise NotationError(
-                line, f"the declarer must be a seat 0..{rules.players - 1}, not {who!r}"
+                line, say("os_declarer_seat", last=rules.players - 1, value=repr(who))
             )
         declarer = int(who)
     elif who:
-        raise NotationError(line, f"a Ramsch has no declarer ({who!r})")
+        raise NotationError(line, say("os_ramsch_declarer", value=repr(who)))
     cards = _cards(line, tail, len(head) + 1)
     size = rules.deck.size
     if len(cards) != size:
-        raise NotationError(
-            line, f"the line lists {len(cards)} cards; the deal has {size}: write every card"
-        )
+        raise NotationError(line, say("os_card_count", n=len(cards), size=size))
     n = rules.players
     hands = deal_from_plays(contract, cards, 0, n)
     try:
@@ -195,7 +195,9 @@ def parse_openschafkopf(line: str, rules: sk.Rules | None = None) -> sk.GameStat
     except BuildError as err:
         raise NotationError(line, err.reason) from None
     except ValueError as err:
-        raise NotationError(line, f"card {k + 1} ({card_code(card)}): {err}") from None
+        raise NotationError(
+            line, say("os_card_refused", k=k + 1, card=card_code(card), error=_sentence(err))
+        ) from None
     return state
 
 
@@ -233,28 +235,20 @@ def to_openschafkopf(state: sk.GameState, *, drop_doublings: bool = False) -> st
         raise TypeError(f"state must be a schafkopf GameState, not {type(state).__name__}")
     shown = state.to_text()
     if state.rules.players != 4:
-        raise NotationError(shown, "openschafkopf's notation is for four players")
+        raise NotationError(shown, say("os_four_players"))
     if not state.is_over:
-        raise NotationError(shown, "the game is not over: the notation lists every card")
+        raise NotationError(shown, say("os_not_over"))
     game = state.game
     if game is None:
-        raise NotationError(shown, "the deal was thrown in: no game to write")
+        raise NotationError(shown, say("os_thrown_in"))
     if game.kind in (sk.GameKind.SIE, sk.GameKind.BETTEL_OUVERT) or (
         game.is_bettel and game.suit is not None
     ):
-        raise NotationError(shown, f"openschafkopf's notation has no {game.name()}")
+        raise NotationError(shown, say("os_no_game", game_name=game.name()))
     if any(len(h) for h in state.hands):
-        raise NotationError(
-            shown,
-            "the game ended before its last card (a lost Tout or Bettel): the notation "
-            "lists every card, and the rest was not played",
-        )
+        raise NotationError(shown, say("os_ended_early"))
     if (state.klopfer or state.kontra is not None or state.re is not None) and not (drop_doublings):
-        raise NotationError(
-            shown,
-            "the notation has no Klopfen, Kontra or Re: pass drop_doublings=True to write "
-            "the game without them",
-        )
+        raise NotationError(shown, say("os_doublings"))
     vorhand = state.vorhand
     cards = " ".join(card_code(c).lower() for t in state.tricks for c in t.cards)
     if game.kind is sk.GameKind.RAMSCH:
