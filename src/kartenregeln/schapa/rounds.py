@@ -20,7 +20,7 @@ import attrs
 from kartenregeln.cards import Card, CardSet, Rank, Suit, indices
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
-from kartenregeln.messages import say
+from kartenregeln.messages import Message, say
 from kartenregeln.names import french_code
 
 __all__ = [
@@ -71,6 +71,15 @@ _CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
 @lru_cache(maxsize=1024)
 def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
     return SettlementLine(say("tricks", n=won, points=f"{points:+d}"), points * won, False, seat)
+
+
+@lru_cache(maxsize=16384)
+def _cards_label(key: str, mask: int, points: int | None = None) -> Message:
+    """The label ``key`` naming the cards of ``mask`` (and ``points``): the same few
+    labels settle round after round."""
+    if points is None:
+        return say(key, cards=_cards(mask))
+    return say(key, cards=_cards(mask), points=f"{points:+d}")
 
 
 @lru_cache(maxsize=16384)
@@ -162,9 +171,9 @@ class PerCard:
             if not mine:
                 continue
             if mine == mask:
-                label = say("all_taken", cards=_cards(mine))
+                label = _cards_label("all_taken", mine)
             else:
-                label = say("taken_at", cards=_cards(mine), points=f"{self.points:+d}")
+                label = _cards_label("taken_at", mine, self.points)
             out.append(SettlementLine(label, score, False, s))
         return tuple(out)
 
@@ -289,7 +298,7 @@ class CardValues:
             mask = taken & valued
             if mask:
                 value = self.sign * _value_of(mask, table)
-                out.append(SettlementLine(say("taken", cards=_cards(mask)), value, False, s))
+                out.append(SettlementLine(_cards_label("taken", mask), value, False, s))
         return tuple(out)
 
     def scoring_cards(self, deck: int) -> int:
