@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from kartenregeln import schafkopf as sk
 from kartenregeln.bots import solve
 from kartenregeln.bots.adapters import fast_solver
-from kartenregeln.schafkopf.payout import durchmarsch_balance, game_balance, settle_game
+from kartenregeln.schafkopf.payout import game_balance, settle_game
 
 house_rules = st.builds(
     sk.Rules,
@@ -127,9 +127,3 @@ def test_game_balance_is_settle_games_balance() -> None:
         rules, game, 1, 3, declaring_augen=70, declaring_tricks=5, laufende=0, pot=8
     )
     assert [b - a for a, b in zip(won, with_pot, strict=True)] == [0, 4, 0, 4]
-
-
-def test_durchmarsch_balance_doubles_with_each_klopfer() -> None:
-    rules = sk.Rules(tariff=sk.Tariff(ramsch=2))
-    assert durchmarsch_balance(rules, 2) == (-2, -2, 6, -2)
-    assert durchmarsch_balance(rules, 0, 2) == (24, -8, -8, -8)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kartenregeln import schafkopf as sk
 from kartenregeln.schafkopf import describe, parse_action
 
 
@@ -16,3 +17,20 @@ def test_describe_names_a_played_card_by_code_or_braille() -> None:
     assert describe(play, 1, "en", cards="braille") == "seat 1 plays ⠉⠟"
     with pytest.raises(ValueError, match="cards is"):
         describe(play, 1, cards="glyph")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("game", "article"),
+    [
+        ("rufspiel eichel", "das"),
+        ("solo herz", "das"),
+        ("tout solo gras", "das"),
+        ("wenz", "den"),
+        ("geier", "den"),
+        ("bettel", "den"),
+        ("sie", ""),
+    ],
+)
+def test_a_game_s_german_article(game: str, article: str) -> None:
+    """A result line says "gewinnt das Herz-Solo", "verliert den Wenz", "gewinnt Sie"."""
+    assert sk.Contract.parse(game).article() == article

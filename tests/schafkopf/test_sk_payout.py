@@ -209,3 +209,15 @@ def test_odd_values_are_refused() -> None:
     for facts, message in ramsch_bad:
         with pytest.raises(ValueError, match=re.escape(message)):
             sk.ramsch_payout(sk.Rules(), **facts)  # type: ignore[arg-type]
+
+
+def test_durchmarsch_balance_doubles_with_each_klopfer() -> None:
+    """What a Ramsch won by a Durchmarsch pays: the Ramsch price from every other seat,
+    doubled by each Klopfer; with three players, from two."""
+    from kartenregeln.schafkopf.payout import durchmarsch_balance
+
+    rules = sk.Rules(tariff=sk.Tariff(ramsch=2))
+    assert durchmarsch_balance(rules, 2) == (-2, -2, 6, -2)
+    assert durchmarsch_balance(rules, 0, 2) == (24, -8, -8, -8)
+    assert durchmarsch_balance(rules, 3, 1) == (-4, -4, -4, 12)
+    assert durchmarsch_balance(sk.Rules(players=3, tariff=sk.Tariff(ramsch=2)), 1) == (-2, 4, -2)

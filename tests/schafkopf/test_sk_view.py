@@ -110,3 +110,11 @@ def test_the_sampler_hall_check_equals_the_plain_definition() -> None:
         answers.add(plain(kinds, cap))
         assert _feasible(kinds, cap) == plain(kinds, cap)
     assert answers == {True, False}
+
+
+def test_a_notebook_shows_the_view_s_picture() -> None:
+    from kartenregeln.svg import picture
+
+    view = sk.deal(sk.Rules(), dealer=0, rng=random.Random(3)).view(1)
+    assert view._repr_svg_() == picture(view)
+    assert view._repr_svg_().startswith("<svg")

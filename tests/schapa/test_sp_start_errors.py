@@ -1,0 +1,92 @@
+"""`RoundState.start`: a deal that cannot be is refused with a sentence that names what is
+wrong and where; a round's state and its tricks print what they hold."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kartenregeln import schapa as sp
+from kartenregeln.cards import CardSet
+
+RULES = sp.Rules(players=4)
+HANDS = [
+    "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C",
+    "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S",
+    "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
+    "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D",
+]
+
+
+def _refused(rules: sp.Rules = RULES, **changed: Any) -> str:
+    facts: dict[str, Any] = {"round": 4, "dealer": 3, "hands": HANDS}
+    facts.update(changed)
+    with pytest.raises(ValueError, match=r".") as info:
+        sp.RoundState.start(rules, **facts)
+    return str(info.value)
+
+
+def _listed_with_a_card_twice() -> list[list[Any]]:
+    hands = [list(CardSet.parse(h)) for h in HANDS]
+    hands[1] = [*hands[1][:-1], hands[1][0]]
+    return hands
+
+
+@pytest.mark.parametrize(
+    ("changed", "message"),
+    [
+        ({"round": 9}, "Schapa's rounds are numbered 1 to 8, not 9"),
+        ({"round": "1"}, "Schapa's rounds are numbered 1 to 8, not '1'"),
+        ({"dealer": 4}, "dealer must be a seat 0 to 3, not 4"),
+        ({"dealer": True}, "dealer must be a seat 0 to 3, not True"),
+        ({"dealer": -1}, "dealer must be a seat 0 to 3, not -1"),
+        ({"hands": HANDS[0]}, "4 players need 4 hands, not one hand"),
+        ({"hands": CardSet.parse(HANDS[0])}, "4 players need 4 hands, not one hand"),
+        ({"hands": HANDS[:3]}, "4 players need 4 hands, not 3 hands"),
+        ({"hands": _listed_with_a_card_twice()}, "the hand of seat 1 names a card twice"),
+        (
+            {"hands": [HANDS[0], HANDS[1].replace("2S", "2C"), HANDS[2], HANDS[3]]},
+            "2C dealt twice (again to seat 1)",
+        ),
+        (
+            {"hands": [HANDS[0], HANDS[1].replace(" 2S", ""), HANDS[2], HANDS[3]]},
+            "the hand of seat 1 has 12 cards; with 4 players each seat gets 13",
+        ),
+    ],
+)
+def test_a_deal_that_cannot_be_is_named(changed: dict[str, Any], message: str) -> None:
+    assert _refused(**changed) == message
+
+
+def test_cards_outside_the_smaller_deck_are_named_with_their_seat() -> None:
+    five = sp.Rules(players=5)
+    hands = [*HANDS, "AC"]
+    message = _refused(five, hands=hands)
+    assert message == "the hand of seat 0 holds 4C 3C 2C, not in the deck for 5 players"
+
+
+def test_rules_of_another_game_are_a_type_error() -> None:
+    with pytest.raises(TypeError, match=r"^rules must be schapa.Rules, not 'x'$"):
+        sp.RoundState.start("x", round=4, dealer=3, hands=HANDS)  # type: ignore[arg-type]
+
+
+def test_a_state_and_its_tricks_print_what_they_hold() -> None:
+    state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
+    assert repr(state) == (
+        "<TrickRoundState round 4, 4 players, dealer 3, to move 0; hands ["
+        + ", ".join(repr(h) for h in HANDS)
+        + "]; history ''>"
+    )
+    while not state.tricks:
+        state = state.apply(state.legal_actions()[0])
+    assert str(state.tricks[0]) == "AC AS AH AD (led by 0, taken by 0)"
+    assert "history 'AC AS AH AD'" in repr(state)
+
+
+def test_a_notebook_shows_the_state_s_picture() -> None:
+    from kartenregeln.svg import picture
+
+    state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
+    assert state._repr_svg_() == picture(state)
+    assert state._repr_svg_().startswith("<svg")
