@@ -197,3 +197,31 @@ def test_rules_that_are_not_rules_are_a_type_error() -> None:
 
 def test_the_pot_defaults_to_0() -> None:
     assert sk.View.build(RULES, **_facts()).pot == 0
+
+
+def _build_with_bids(bids: list[str], game: str, declarer: int) -> sk.View:
+    hand = "EO GO HO SO EU GU HU SU"
+    return sk.View.build(
+        sk.Rules(), seat=3, hand=hand, game=game, declarer=declarer, dealer=0, bids=bids
+    )
+
+
+def test_given_bids_keep_the_order_of_the_auction() -> None:
+    """Replayed from the public actions alone, a seat nearer Vorhand than the holder may
+    take the game over with an equal one; a seat behind him needs a higher one (by
+    default a Solo, a Wenz and a Geier are equal)."""
+    # seats 2 and 3 say spiele; 3 outbids 2's Rufspiel, 2 takes over with an equal Geier
+    view = _build_with_bids(
+        ["weiter", "spiele", "spiele", "weiter", "rufspiel eichel", "wenz", "geier", "weiter"],
+        "geier",
+        2,
+    )
+    assert (view.declarer, str(view.game)) == (2, "geier")
+    # seats 1 and 0 say spiele: the dealer, behind seat 1's Wenz, cannot equal it
+    with pytest.raises(PositionError) as info:
+        _build_with_bids(["spiele", "weiter", "weiter", "spiele", "wenz", "geier"], "geier", 0)
+    assert str(info.value) == "action 6 (geier) cannot come now: the auction: a game or weiter"
+    # seats 2 and 3: seat 3, behind seat 2, cannot equal his Wenz either
+    with pytest.raises(PositionError) as info:
+        _build_with_bids(["weiter", "spiele", "spiele", "weiter", "wenz", "solo gras"], "wenz", 2)
+    assert str(info.value) == "action 6 (solo gras) cannot come now: the auction: a game or weiter"

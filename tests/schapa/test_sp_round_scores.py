@@ -73,3 +73,29 @@ def test_odd_values_are_refused() -> None:
         sp.round_scores(rules, 4, tricks_won=[1, -1, 0, 0, 0])
     with pytest.raises(ValueError, match="give the tricks of each of the 5 seats"):
         sp.round_scores(rules, 4, tricks_won=[1, 1])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_cards_that_score_in_each_round(players: int) -> None:
+    """The cards whose taking scores: the queens (round 3), the king of spades (4), the
+    clubs in the deck (6), all of those (8); none in the rounds of tricks, of the last
+    trick and of the layout (1, 2, 5, 7)."""
+    from kartenregeln.schapa.rounds import ROUNDS
+
+    rules = sp.Rules(players=players)
+    deck = CardSet.from_mask(rules.info.mask)
+    queens = CardSet([c for c in deck if str(c).startswith("Q")])
+    clubs = CardSet([c for c in deck if str(c).endswith("C")])
+    king = CardSet.parse("KS")
+    expected = {
+        1: CardSet(),
+        2: CardSet(),
+        3: queens,
+        4: king,
+        5: CardSet(),
+        6: clubs,
+        7: CardSet(),
+    }
+    expected[8] = queens | king | clubs
+    for number, round_ in ROUNDS.items():
+        assert CardSet.from_mask(round_.scoring_cards(rules.info.mask)) == expected[number]
