@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from kartenregeln import NotationError
+from kartenregeln import FactError, NotationError
 from kartenregeln import schafkopf as sk
 
 RULES = (
@@ -221,3 +221,117 @@ def test_durchmarsch_balance_doubles_with_each_klopfer() -> None:
     assert durchmarsch_balance(rules, 0, 2) == (24, -8, -8, -8)
     assert durchmarsch_balance(rules, 3, 1) == (-4, -4, -4, 12)
     assert durchmarsch_balance(sk.Rules(players=3, tariff=sk.Tariff(ramsch=2)), 1) == (-2, 4, -2)
+
+
+RAMSCH_MIN = sk.Rules(durchmarsch_min_augen=91)
+PLAIN = sk.Rules()
+
+
+@pytest.mark.parametrize(
+    ("rules", "facts", "message"),
+    [
+        (
+            PLAIN,
+            {"augen": (30, 30, 60)},
+            "augen=(30, 30, 60): give the Augen of the four seats",
+        ),
+        (PLAIN, {"augen": "1234"}, "augen='1234': give the Augen of the four seats"),
+        (
+            sk.Rules(players=3),
+            {"augen": (30, 30, 30, 30)},
+            "augen=(30, 30, 30, 30): give the Augen of the three seats",
+        ),
+        (
+            PLAIN,
+            {"augen": (30, 30, 30, 31)},
+            "augen=[30, 30, 30, 31]: the four seats take 120 Augen, not 121",
+        ),
+        (
+            PLAIN,
+            {"augen": (121, 0, 0, 0)},
+            "augen[0]=121: must be a whole number from 0 to 120",
+        ),
+        (
+            PLAIN,
+            {"augen": (40, 41, -1, 40)},
+            "augen[2]=-1: must be a whole number from 0 to 120",
+        ),
+        (
+            PLAIN,
+            {"augen": (30, 30, 30, 30), "jungfrauen": (4,)},
+            "jungfrauen=4: a seat is 0, 1, 2 or 3",
+        ),
+        (
+            PLAIN,
+            {"augen": (0, 40, 40, 40), "jungfrauen": (0, 0)},
+            "jungfrauen=[0, 0]: a seat is named twice",
+        ),
+        (
+            PLAIN,
+            {"augen": (10, 40, 40, 30), "jungfrauen": (0,)},
+            "jungfrauen: seat 0 took 10 Augen, so it took a trick",
+        ),
+        (
+            PLAIN,
+            {"augen": (0, 0, 120, 0), "jungfrauen": (0, 1, 3), "durchmarsch": 1},
+            "durchmarsch=1: seat 2 took every trick",
+        ),
+        (
+            PLAIN,
+            {"augen": (0, 0, 120, 0), "jungfrauen": (0, 1, 3), "loser": 2},
+            "loser=2: nobody loses a Ramsch won by a Durchmarsch",
+        ),
+        (
+            PLAIN,
+            {"augen": (10, 20, 90, 0), "durchmarsch": 2},
+            "durchmarsch=2: seat 2 has 90 Augen; a Durchmarsch takes every trick",
+        ),
+        (
+            RAMSCH_MIN,
+            {"augen": (10, 20, 90, 0), "durchmarsch": 2},
+            "durchmarsch=2: seat 2 has 90 Augen; a Durchmarsch takes every trick or at least "
+            "91 Augen",
+        ),
+        (
+            RAMSCH_MIN,
+            {"augen": (10, 19, 91, 0), "durchmarsch": 5},
+            "durchmarsch=5: a seat is 0, 1, 2 or 3",
+        ),
+        (
+            PLAIN,
+            {"augen": (30, 30, 30, 30)},
+            "loser=None: seats 0, 1, 2, 3 share the most Augen; name the seat the tie rule "
+            "makes lose",
+        ),
+        (
+            PLAIN,
+            {"augen": (20, 40, 30, 30), "loser": 2},
+            "loser=2: seat 2 does not have the most Augen (40)",
+        ),
+        (
+            sk.Rules(ramsch_tie=sk.RamschTie.ALL_TIED_SHARE),
+            {"augen": (20, 40, 40, 20), "loser": 1},
+            "loser=1: under ALL_TIED_SHARE every tied seat loses",
+        ),
+    ],
+)
+def test_ramsch_facts_no_ramsch_can_have_are_named(
+    rules: sk.Rules, facts: dict[str, object], message: str
+) -> None:
+    with pytest.raises(FactError) as info:
+        sk.ramsch_payout(rules, **facts)  # type: ignore[arg-type]
+    assert str(info.value) == message
+
+
+def test_a_ramsch_durchmarsch_by_augen_starts_at_the_minimum() -> None:
+    """With ``durchmarsch_min_augen`` 91, 91 Augen are a Durchmarsch (found by itself or
+    named), 90 are not; the settlement keeps the Augen."""
+    found = sk.ramsch_payout(RAMSCH_MIN, augen=(10, 19, 91, 0))
+    assert (found.durchmarsch, found.ramsch_loser, found.augen) == (2, None, (10, 19, 91, 0))
+    assert found.balance == (-1, -1, 3, -1)
+    named = sk.ramsch_payout(RAMSCH_MIN, augen=(10, 19, 91, 0), durchmarsch=2)
+    assert named == found
+    short = sk.ramsch_payout(RAMSCH_MIN, augen=(10, 20, 90, 0))
+    assert (short.durchmarsch, short.ramsch_loser) == (None, 2)
+    swept = sk.ramsch_payout(sk.Rules(), augen=(0, 0, 120, 0), jungfrauen=(0, 1, 3))
+    assert (swept.durchmarsch, swept.augen, swept.balance) == (2, (0, 0, 120, 0), (-1, -1, 3, -1))

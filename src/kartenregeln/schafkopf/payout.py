@@ -473,8 +473,7 @@ def ramsch_payout(
     for s in jung:
         if augen[s]:
             raise FactError(say("jungfrau_augen", seat=s, augen=augen[s]))
-    if len(jung) == n:
-        raise FactError(say("jungfrau_all"))
+    # (every seat a Jungfrau cannot be: the Augen, 120 in all, were checked above)
     klopf_lines = _doubling_lines(rules, klopfer, False, False)
     minimum = rules.durchmarsch_min_augen
     if len(jung) == n - 1:

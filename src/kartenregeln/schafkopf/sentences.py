@@ -360,10 +360,6 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "jungfrauen: seat {seat} took {augen} Augen, so it took a trick",
         "de": "jungfrauen: Sitz {seat} hat {augen} Augen, also einen Stich gemacht",
     },
-    "jungfrau_all": {
-        "en": "jungfrauen: someone takes the tricks",
-        "de": "jungfrauen: irgendwer macht die Stiche",
-    },
     "durchmarsch_other": {
         "en": "durchmarsch={seat}: seat {sweeper} took every trick",
         "de": "durchmarsch={seat}: Sitz {sweeper} hat jeden Stich gemacht",
