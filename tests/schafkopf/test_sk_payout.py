@@ -335,3 +335,90 @@ def test_a_ramsch_durchmarsch_by_augen_starts_at_the_minimum() -> None:
     assert (short.durchmarsch, short.ramsch_loser) == (None, 2)
     swept = sk.ramsch_payout(sk.Rules(), augen=(0, 0, 120, 0), jungfrauen=(0, 1, 3))
     assert (swept.durchmarsch, swept.augen, swept.balance) == (2, (0, 0, 120, 0), (-1, -1, 3, -1))
+
+
+@pytest.mark.parametrize(
+    ("rules", "game", "facts", "message"),
+    [
+        (PLAIN, "ramsch", {"augen": 61}, "game=ramsch: use ramsch_payout() for a Ramsch"),
+        (sk.Rules(players=3), "wenz", {"declarer": 3}, "declarer=3: a seat is 0, 1 or 2"),
+        (
+            sk.Rules(players=3),
+            "rufspiel eichel",
+            {"partner": 1},
+            "game=rufspiel eichel: there is no Rufspiel with three players",
+        ),
+        (PLAIN, "rufspiel eichel", {"partner": 4}, "partner=4: a seat is 0, 1, 2 or 3"),
+        (
+            PLAIN,
+            "rufspiel eichel",
+            {"partner": 0},
+            "partner=0: the declarer cannot call his own Sau",
+        ),
+        (PLAIN, "sie", {"augen": 119}, "augen=119: a Sie takes every trick, 120 Augen"),
+        (PLAIN, "sie", {"augen": 120, "laufende": 9}, "laufende=9: a Sie has only 8 trumps"),
+        (PLAIN, "wenz", {"tricks": 9}, "tricks=9: must be a whole number from 0 to 8"),
+        (
+            PLAIN,
+            "wenz",
+            {"tricks": 0},
+            "tricks=0 with augen=61: a party without a trick leaves the other 120",
+        ),
+        (
+            PLAIN,
+            "wenz",
+            {"augen": 0, "tricks": 0, "schwarz": False},
+            "schwarz=False with tricks=0: they disagree",
+        ),
+        (
+            PLAIN,
+            "wenz",
+            {"augen": 30, "schwarz": True},
+            "schwarz=True with augen=30: a party without a trick leaves the other 120",
+        ),
+        (
+            PLAIN,
+            "wenz",
+            {"augen": 0},
+            "augen=0: say whether the other party took a trick (schwarz=True or False, or tricks=)",
+        ),
+        (
+            PLAIN,
+            "sie",
+            {"augen": 120, "kontra": True},
+            "kontra=True: a Sie ends the auction before anyone can say Kontra",
+        ),
+        (PLAIN, "wenz", {"schneider": 1}, "schneider=1: must be True or False"),
+        (
+            PLAIN,
+            "wenz",
+            {"augen": 90, "schneider": False},
+            "schneider=False with augen=90: the game is Schneider by these rules",
+        ),
+        (
+            PLAIN,
+            "wenz",
+            {"augen": 31, "schneider": True},
+            "schneider=True with augen=31: the game is not Schneider by these rules",
+        ),
+    ],
+)
+def test_game_facts_no_game_can_have_are_named(
+    rules: sk.Rules, game: str, facts: dict[str, object], message: str
+) -> None:
+    given: dict[str, object] = {"declarer": 0, "augen": 61, **facts}
+    with pytest.raises(FactError) as info:
+        sk.payout(rules, game, **given)  # type: ignore[arg-type]
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
+    ("augen", "tricks", "schwarz"), [(0, 0, True), (0, 1, False), (120, 8, True), (120, 7, False)]
+)
+def test_the_tricks_decide_schwarz(augen: int, tricks: int, schwarz: bool) -> None:
+    """A party can take a trick without Augen: at 0 or 120 Augen the tricks say whether
+    the game was schwarz; the settlement keeps both parties' Augen."""
+    done = sk.payout(PLAIN, "wenz", declarer=0, augen=augen, tricks=tricks)
+    assert done.schwarz is schwarz
+    assert done == sk.payout(PLAIN, "wenz", declarer=0, augen=augen, schwarz=schwarz)
+    assert done.party_augen == (augen, 120 - augen)
