@@ -225,3 +225,16 @@ def test_given_bids_keep_the_order_of_the_auction() -> None:
     with pytest.raises(PositionError) as info:
         _build_with_bids(["weiter", "spiele", "spiele", "weiter", "wenz", "solo gras"], "wenz", 2)
     assert str(info.value) == "action 6 (solo gras) cannot come now: the auction: a game or weiter"
+
+
+def test_a_game_s_text_is_read_up_to_its_longest() -> None:
+    """A game's text is read up to 100 characters; a longer one is refused at once."""
+    from kartenregeln import NotationError
+
+    assert sk.Contract.parse("solo herz".ljust(100)) == sk.Contract.parse("solo herz")
+    with pytest.raises(NotationError) as info:
+        sk.Contract.parse("solo herz".ljust(101))
+    assert str(info.value).endswith("too long: a game's name has at most 100 characters")
+    assert info.value.text == "solo herz".ljust(101)
+    with pytest.raises(TypeError, match=r"^Contract.parse takes a str, not int$"):
+        sk.Contract.parse(5)  # type: ignore[arg-type]

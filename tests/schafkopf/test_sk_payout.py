@@ -388,6 +388,16 @@ def test_a_ramsch_durchmarsch_by_augen_starts_at_the_minimum() -> None:
             {"augen": 120, "kontra": True},
             "kontra=True: a Sie ends the auction before anyone can say Kontra",
         ),
+        (PLAIN, "wenz", {"klopfer": 1}, "klopfer=1: these rules have no Klopfen"),
+        (
+            sk.Rules(klopfen=True),
+            "wenz",
+            {"klopfer": 5},
+            "klopfer=5: must be a whole number from 0 to 4",
+        ),
+        (PLAIN, "wenz", {"re": 1}, "re=1: must be True or False"),
+        (PLAIN, "wenz", {"kontra": "x"}, "kontra='x': must be True or False"),
+        (PLAIN, "wenz", {"re": True}, "re=True: Re answers a Kontra, and there was none"),
         (PLAIN, "wenz", {"schneider": 1}, "schneider=1: must be True or False"),
         (
             PLAIN,
