@@ -328,6 +328,7 @@ def test_a_ramsch_durchmarsch_by_augen_starts_at_the_minimum() -> None:
     named), 90 are not; the settlement keeps the Augen."""
     found = sk.ramsch_payout(RAMSCH_MIN, augen=(10, 19, 91, 0))
     assert (found.durchmarsch, found.ramsch_loser, found.augen) == (2, None, (10, 19, 91, 0))
+    assert found.ramsch_losers == ()
     assert found.balance == (-1, -1, 3, -1)
     named = sk.ramsch_payout(RAMSCH_MIN, augen=(10, 19, 91, 0), durchmarsch=2)
     assert named == found

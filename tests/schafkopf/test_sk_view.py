@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from kartenregeln import Card, CardSet, Suit
 from kartenregeln import schafkopf as sk
 
@@ -118,3 +120,17 @@ def test_a_notebook_shows_the_view_s_picture() -> None:
     view = sk.deal(sk.Rules(), dealer=0, rng=random.Random(3)).view(1)
     assert view._repr_svg_() == picture(view)
     assert view._repr_svg_().startswith("<svg")
+
+
+def test_a_view_with_a_declarer_names_the_game() -> None:
+    import attrs
+
+    state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(3))
+    while state.declarer is None or state.game is None:
+        legal = state.legal_actions()
+        state = state.apply(sk.SPIELE if sk.SPIELE in legal else legal[-1])
+    view = state.view(0)
+    assert view.declarer is not None
+    assert view.game is not None
+    with pytest.raises(ValueError, match=r"^a view with a declarer must name the game$"):
+        attrs.evolve(view, game=None)

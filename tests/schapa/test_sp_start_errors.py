@@ -90,3 +90,15 @@ def test_a_notebook_shows_the_state_s_picture() -> None:
     state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
     assert state._repr_svg_() == picture(state)
     assert state._repr_svg_().startswith("<svg")
+
+
+def test_an_illegal_action_names_seat_action_and_reason() -> None:
+    from kartenregeln import IllegalActionError
+
+    state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("AS")
+    error = info.value
+    assert (error.seat, str(error.action), error.reason) == (0, "AS", "seat 0 does not hold AS")
+    assert str(error) == "seat 0 cannot play 'AS': seat 0 does not hold AS"
+    assert state.hand(1) == state.hands[1] == CardSet.parse(HANDS[1])
