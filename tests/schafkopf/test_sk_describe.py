@@ -34,3 +34,38 @@ def test_describe_names_a_played_card_by_code_or_braille() -> None:
 def test_a_game_s_german_article(game: str, article: str) -> None:
     """A result line says "gewinnt das Herz-Solo", "verliert den Wenz", "gewinnt Sie"."""
     assert sk.Contract.parse(game).article() == article
+
+
+@pytest.mark.parametrize(
+    ("game", "names"),
+    [
+        (
+            "rufspiel eichel",
+            (
+                "Rufspiel with the Ace of Acorns",
+                "Rufspiel auf die Eichel-Sau",
+                "Rufspiel with the Ace of Clubs",
+                "Rufspiel auf die Kreuz-Sau",
+            ),
+        ),
+        (
+            "tout solo gras",
+            ("Leaves Solo Tout", "Gras-Solo Tout", "Spades Solo Tout", "Pik-Solo Tout"),
+        ),
+        (
+            "farbwenz schellen",
+            ("Bells Farbwenz", "Schellen-Farbwenz", "Diamonds Farbwenz", "Karo-Farbwenz"),
+        ),
+        ("tout wenz", ("Wenz Tout",) * 4),
+        ("bettel ouvert", ("Bettel ouvert",) * 4),
+    ],
+)
+def test_a_game_s_name_in_each_language_and_face(game: str, names: tuple[str, ...]) -> None:
+    contract = sk.Contract.parse(game)
+    got = (
+        contract.name(),
+        contract.name("de"),
+        contract.name("en", "french"),
+        contract.name("de", "french"),
+    )
+    assert got == names

@@ -7,6 +7,9 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_sk_properties import random_game, rules_strategy
 
 from kartenregeln import FactError, NotationError
 from kartenregeln import schafkopf as sk
@@ -350,6 +353,7 @@ def test_a_ramsch_durchmarsch_by_augen_starts_at_the_minimum() -> None:
             "game=rufspiel eichel: there is no Rufspiel with three players",
         ),
         (PLAIN, "rufspiel eichel", {"partner": 4}, "partner=4: a seat is 0, 1, 2 or 3"),
+        (PLAIN, "wenz", {"declarer": True}, "declarer=True: a seat is 0, 1, 2 or 3"),
         (
             PLAIN,
             "rufspiel eichel",
@@ -433,3 +437,34 @@ def test_the_tricks_decide_schwarz(augen: int, tricks: int, schwarz: bool) -> No
     assert done.schwarz is schwarz
     assert done == sk.payout(PLAIN, "wenz", declarer=0, augen=augen, schwarz=schwarz)
     assert done.party_augen == (augen, 120 - augen)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules=rules_strategy, seed=st.integers(0, 10**9))
+def test_game_balance_is_the_settled_games_balance(rules: sk.Rules, seed: int) -> None:
+    """``game_balance`` (the solvers' money, from the facts alone) pays what a played game
+    settles, with every Klopfer, Kontra and Re a doubling and the Stock's pot."""
+    from kartenregeln.schafkopf.payout import game_balance
+
+    states = random_game(rules, seed)
+    final = states[-1]
+    done = final.settle()
+    if done.game is None or done.game.kind is sk.GameKind.RAMSCH or done.declarer is None:
+        return
+    party = {done.declarer} | ({done.partner} if done.partner is not None else set())
+    tricks = sum(1 for t in final.tricks if t.winner in party)
+    assert done.party_augen is not None
+    augen = done.party_augen[0]
+    doublings = len(final.klopfer) + (final.kontra is not None) + (final.re is not None)
+    balance = game_balance(
+        rules,
+        done.game,
+        done.declarer,
+        done.partner,
+        declaring_augen=augen,
+        declaring_tricks=tricks,
+        laufende=done.laufende,
+        doublings=doublings,
+        pot=states[0].pot,
+    )
+    assert balance == done.balance
