@@ -279,3 +279,61 @@ def test_the_browsers_of_a_dead_process_are_played_by_the_stand_in(postgres: Pos
     finally:
         a.stop()
         b.stop()
+
+
+@pytest.mark.parametrize("where", ["owner", "follower"])
+def test_a_move_refused_over_the_limits_is_sent_again_and_made(
+    postgres: Postgres, where: str
+) -> None:
+    """The two-process stall of ``bench_serve``: a scripted person moving as fast as the
+    servers answer went over its connection's 20 messages a second, its move was
+    refused, and it waited for ever for the page that a move brings. The refusal says
+    that the message was not taken and when to send it again (``retry_after``); sent
+    again then, the move is made, through the owner and through a follower alike."""
+    url = postgres.database()
+    a, b = (ServerProcess(url, free_port(), delay=0.05, standin=60.0) for _ in range(2))
+    a.start()
+    b.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "seats": SEATS, "games": 8,
+                                            "seed": 5})  # fmt: skip
+        port = a.port if where == "owner" else b.port
+        ws_url = f"ws://127.0.0.1:{port}/ws/{made['id']}?token={made['token']}&lang=en"
+        with connect(ws_url, open_timeout=5) as ws:
+            state: dict[str, Any] | None = None
+            for _ in range(200):  # until it is Anna's turn
+                m = json.loads(ws.recv(timeout=10))
+                if m["type"] == "state" and m["state"]["waiting_for"] == [0]:
+                    state = m["state"]
+                    break
+            assert state is not None, "the table never waited for Anna"
+            done = len(state["view"]["history"])
+            move = json.dumps({"type": "act", "action": state["view"]["legal_actions"][0]})
+            for _ in range(80):  # over the burst of 40: what follows is refused
+                ws.send("{}")
+            ws.send(move)
+            over: list[dict[str, Any]] = []
+            moved = False
+            for _ in range(500):  # the answers, until a second of silence
+                try:
+                    m = json.loads(ws.recv(timeout=1.0))
+                except TimeoutError:
+                    break
+                if m["type"] == "error" and "too many messages" in m["message"]:
+                    over.append(m)
+                moved |= m["type"] == "state" and len(m["state"]["view"]["history"]) > done
+            assert over, "nothing was refused over the limits"
+            assert all(0 < m["retry_after"] <= 1.0 for m in over), over[:3]
+            assert not moved  # the move was among the refused: not taken
+            time.sleep(max(m["retry_after"] for m in over))
+            ws.send(move)  # sent again when the refusal said
+            for _ in range(200):
+                m = json.loads(ws.recv(timeout=10))
+                assert m["type"] != "error", m
+                if m["type"] == "state" and len(m["state"]["view"]["history"]) > done:
+                    break
+            else:
+                raise AssertionError("the move sent again was not made")
+    finally:
+        a.stop()
+        b.stop()

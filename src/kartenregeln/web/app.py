@@ -567,7 +567,11 @@ async def _serve_socket(
             if strikes.add(now):
                 await ws.close(code=1008, reason="too many messages")
                 return
-            await conn.send({"type": "error", "message": say(over, conn.lang)})
+            # not taken: the sender learns that, and when it may send again (a client
+            # that waited for the answer to this message would otherwise wait for ever)
+            after = max(bucket.wait(), 1.0 / limits.rate) if queue.full() else bucket.wait()
+            await conn.send({"type": "error", "message": say(over, conn.lang),
+                             "retry_after": round(max(after, 0.001), 3)})  # fmt: skip
     finally:
         worker.cancel()
         with contextlib.suppress(asyncio.CancelledError):
