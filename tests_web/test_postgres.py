@@ -337,3 +337,152 @@ def test_a_move_refused_over_the_limits_is_sent_again_and_made(
     finally:
         a.stop()
         b.stop()
+
+
+def test_an_entry_written_while_a_follower_restores_reaches_it(postgres: Postgres) -> None:
+    """A follower (a table another process owns, with a browser here) is restored from
+    the store; an entry the owner commits after that read, and announces before the
+    follower is in place, found nobody to tell. The follower then stood one move behind
+    for ever when that move handed the turn to its browser's person. It reads the log
+    once more when it is in place."""
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.room import Connection
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    owner_store = PgStore(url)
+    settings = check_settings({"seats": SEATS, "games": 8, "seed": 11, "computer_delay": 0})
+    owner = Room("t1", settings, owner_store)  # type: ignore[arg-type]
+    owner_store.create("t1", time.time(), settings)
+    assert owner_store.try_own("t1")
+    owner.sit(0, "Anna")
+    for _ in range(100):  # to Anna's turn
+        assert owner.table is not None
+        if 0 in owner.table.waiting_for():
+            break
+        owner.step()
+
+    def anna_moves() -> None:
+        assert owner.table is not None
+        for _ in range(100):  # one move, then on to her next turn
+            if 0 in owner.table.waiting_for():
+                owner.perform("act", 0, str(owner.table.view(0).legal_actions[0]))
+                return
+            owner.step()
+
+    async def follow() -> tuple[int, int, list[int]]:
+        server = Server(url)
+        cluster = server.cluster
+        assert cluster is not None
+        await cluster.start()
+        read = cluster.store.table
+
+        def read_then_owner_writes(table_id: str) -> Any:
+            stored = read(table_id)
+            anna_moves()  # committed and announced after the read...
+            time.sleep(0.5)  # ...and heard here before the follower is in place
+            return stored
+
+        cluster.store.table = read_then_owner_writes  # type: ignore[method-assign]
+        try:
+            room = await cluster.follow("t1")
+            assert room is not None
+            cluster.store.table = read  # type: ignore[method-assign]
+            seen: list[int] = []
+
+            async def send(message: dict[str, Any]) -> None:
+                seen.append(len(message["state"]["view"]["history"]))
+
+            async with room.lock:
+                room.connect(Connection(send, 0, "en"))
+                await room.broadcast()
+            for _ in range(40):  # nothing more comes from the owner: 2 s at most
+                follower = cluster.followers["t1"]
+                if follower.seq == owner.seq:
+                    break
+                await asyncio.sleep(0.05)
+            return cluster.followers["t1"].seq, owner.seq, seen
+        finally:
+            await server.stop()
+
+    import asyncio
+
+    try:
+        follower_seq, owner_seq, seen = asyncio.run(follow())
+    finally:
+        owner_store.close()
+    assert follower_seq == owner_seq
+    assert owner.table is not None
+    assert seen[-1] == len(wire.to_json(owner.table.view(0))["history"])
+
+
+def test_a_finished_table_lets_go_of_its_lock(postgres: Postgres) -> None:
+    """A process held the advisory lock of every table it ever owned: PostgreSQL keeps a
+    few thousand locks in all (``max_locks_per_transaction`` times the connections), so
+    a long day of matches would have run out of them. A finished, archived table's lock
+    is let go."""
+    url = postgres.database()
+    a = ServerProcess(url, free_port(), delay=0.0, standin=0.2)
+    a.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "game": "schapa", "players": 3,
+                                            "rounds": [1], "seats": ["person", "random",
+                                            "random"], "seed": 4})  # fmt: skip
+        end = time.monotonic() + 60
+        with psycopg.connect(url, autocommit=True) as conn:
+            held = conn.execute(
+                "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 4141 "
+                "AND objsubid = 2 AND objid = hashtext(%s)::oid", (made["id"],)
+            ).fetchone()  # fmt: skip
+            assert held == (1,)  # owned while it is played (the stand-in plays for Anna)
+            while conn.execute("SELECT COUNT(*) FROM archive").fetchone() != (1,):
+                assert time.monotonic() < end, "the match did not end"
+                time.sleep(0.1)
+            for _ in range(50):
+                held = conn.execute(
+                    "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' "
+                    "AND classid = 4141 AND objsubid = 2 AND objid = hashtext(%s)::oid",
+                    (made["id"],),
+                ).fetchone()
+                if held == (0,):
+                    break
+                time.sleep(0.1)
+            assert held == (0,)
+    finally:
+        a.stop()
+
+
+def test_a_new_table_is_never_taken_by_another_process(postgres: Postgres) -> None:
+    """Another process that looks for unowned tables just after a new table's row is
+    written finds it owned: its lock is taken before the row is written (the other way
+    round, both processes could run it)."""
+    import asyncio
+
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    other = PgStore(url)
+    taken: list[str] = []
+
+    async def create() -> None:
+        server = Server(url)
+        assert server.cluster is not None
+        write = server.cluster.store.create
+
+        def write_then_other_looks(table_id: str, created: float, settings: Any) -> None:
+            write(table_id, created, settings)
+            taken.extend(t for t in other.unowned_ids() if other.try_own(t))
+
+        server.cluster.store.create = write_then_other_looks  # type: ignore[method-assign]
+        try:
+            room = server.create(check_settings({"seats": SEATS, "seed": 1}))
+            assert room.id in server.rooms
+        finally:
+            await server.stop()
+
+    try:
+        asyncio.run(create())
+    finally:
+        other.close()
+    assert taken == []

@@ -222,6 +222,14 @@ class Cluster:
             return None
         self.followers[table_id] = room
         async with room.lock:
+            # an entry committed after the read above and announced before the follower
+            # was in place found nobody to tell (and may be the last for a while: the
+            # move that hands the turn to a browser here): read the log once more, now
+            # that every later announcement reaches this follower
+            if room.table is not None and not room.catch_up(
+                await asyncio.to_thread(self.store.log_after, table_id, room.seq)
+            ):  # pragma: no cover - log_after returns the entries after room.seq, in order
+                raise RuntimeError(f"table {table_id}: a gap in its log")
             await room.broadcast()
         return room
 
