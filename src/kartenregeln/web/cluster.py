@@ -88,6 +88,12 @@ class Cluster:
         try:
             while not self._stop.is_set():
                 for note in conn.notifies(timeout=0.5):
+                    if note.channel == LOG_CHANNEL and (
+                        note.payload.partition(" ")[0] not in self.followers
+                    ):
+                        # no follower here: nothing to wake the loop for (a follower
+                        # made meanwhile reads the log once more when it is in place)
+                        continue
                     assert self.loop is not None
                     self.loop.call_soon_threadsafe(self._heard, note.channel, note.payload)
         except Exception as exc:  # pragma: no cover - the database went away
