@@ -16,6 +16,8 @@ the limits, not the servers, set the pace of its table, and the report says how 
 Reported:
 
 - whole games per minute over the measured time, and matches finished;
+- the messages refused over their connection's limits (and sent again), and the tables
+  that stalled (their player heard nothing in the run's last 5 s);
 - the round trip of the scripted players (from sending an ``act`` or ``confirm`` to the
   next message of the server), p50/p95/p99, before, during and after the flood;
 - the server's RSS (``/proc/PID/status``) over time, and at matches 50, 100, 200, 500,
@@ -52,6 +54,8 @@ from typing import Any
 
 MAX_MESSAGES_PER_TABLE = 200_000
 """A bound on the messages one scripted player reads (the time limit comes first)."""
+STALLED_AFTER = 5.0
+"""A table whose player heard nothing for this long at the end is reported as stalled."""
 
 
 def free_port() -> int:
@@ -226,6 +230,7 @@ class Stats:
         self.round_trips: list[tuple[float, float]] = []  # (sent at, seconds)
         self.games: list[float] = []  # when each game ended
         self.matches: list[float] = []
+        self.heard: dict[int, float] = {}  # each scripted player: when it last heard
         self.errors = 0  # refused by a table
         self.limited = 0  # refused over the connection's limits (and sent again)
         self.stop = False
@@ -288,6 +293,7 @@ async def player(
                     except TimeoutError:
                         return
                     msg = json.loads(raw)
+                    stats.heard[k] = stats.now()
                     if sent_at is not None:
                         stats.round_trips.append((sent_at, stats.now() - sent_at))
                         sent_at = None
@@ -504,6 +510,9 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "matches": len(stats.matches),
         "refused": stats.errors,
         "limited": stats.limited,
+        # tables whose player heard nothing in the last STALLED_AFTER seconds (at
+        # computer pace a table answers within a fraction of a second: stuck)
+        "stalled": sum(end - t > STALLED_AFTER for t in stats.heard.values()),
         "round_trip_ms": {"no_flood": window(stats, warm, until)},
         "rss_kib": [(round(t, 1), m, r) for t, m, r in rss],
         "lobby_ms": percentiles([d for _, d, n in lobby if n >= 0]),
@@ -534,6 +543,8 @@ def report(r: dict[str, Any]) -> None:
         f"{r['tables']} tables, {r['processes']} process(es): "
         f"{r['games_per_minute']:.0f} games/min, {r['matches']} matches finished"
     )
+    if r["stalled"]:
+        print(f"  {r['stalled']} tables STALLED: nothing heard in the last {STALLED_AFTER:g} s")
     if r["limited"]:
         print(
             f"  {r['limited']} messages refused over their connection's limits (sent again "

@@ -578,8 +578,11 @@ async def _serve_socket(
             # not taken: the sender learns that, and when it may send again (a client
             # that waited for the answer to this message would otherwise wait for ever)
             after = max(bucket.wait(), 1.0 / limits.rate) if queue.full() else bucket.wait()
-            await conn.send({"type": "error", "message": say(over, conn.lang),
-                             "retry_after": round(max(after, 0.001), 3)})  # fmt: skip
+            try:
+                await conn.send({"type": "error", "message": say(over, conn.lang),
+                                 "retry_after": round(max(after, 0.001), 3)})  # fmt: skip
+            except (WebSocketDisconnect, RuntimeError):  # gone meanwhile: nothing to say
+                return
     finally:
         worker.cancel()
         with contextlib.suppress(asyncio.CancelledError):
