@@ -5,13 +5,16 @@ at the other with no move lost."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import threading
 import time
 import urllib.request
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import psycopg
 import pytest
@@ -25,6 +28,14 @@ from kartenregeln.web.store import LogEntry, StoredTable
 from tests_web.conftest import Postgres, ServerProcess, free_port
 
 SEATS = ["person", "random", "random", "random"]
+_T = TypeVar("_T")
+
+
+def in_thread(coro: Coroutine[Any, Any, _T]) -> _T:
+    """Run ``coro`` in an event loop of its own thread (the browser tests' Playwright
+    keeps an event loop running in the main thread)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -405,10 +416,8 @@ def test_an_entry_written_while_a_follower_restores_reaches_it(postgres: Postgre
         finally:
             await server.stop()
 
-    import asyncio
-
     try:
-        follower_seq, owner_seq, seen = asyncio.run(follow())
+        follower_seq, owner_seq, seen = in_thread(follow())
     finally:
         owner_store.close()
     assert follower_seq == owner_seq
@@ -456,8 +465,6 @@ def test_a_new_table_is_never_taken_by_another_process(postgres: Postgres) -> No
     """Another process that looks for unowned tables just after a new table's row is
     written finds it owned: its lock is taken before the row is written (the other way
     round, both processes could run it)."""
-    import asyncio
-
     from kartenregeln.web.app import Server
     from kartenregeln.web.settings import check_settings
 
@@ -482,7 +489,7 @@ def test_a_new_table_is_never_taken_by_another_process(postgres: Postgres) -> No
             await server.stop()
 
     try:
-        asyncio.run(create())
+        in_thread(create())
     finally:
         other.close()
     assert taken == []
