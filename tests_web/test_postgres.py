@@ -493,3 +493,50 @@ def test_a_new_table_is_never_taken_by_another_process(postgres: Postgres) -> No
     finally:
         other.close()
     assert taken == []
+
+
+def test_a_start_while_a_follower_restores_reaches_it(postgres: Postgres) -> None:
+    """The same for the start of a table: announced while the follower was restored
+    from the store as not yet started, it found nobody to tell, and the follower's
+    browser waited for a game that had begun (the person to move first there)."""
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    owner_store = PgStore(url)
+    settings = check_settings({"seats": SEATS, "games": 8, "seed": 12, "computer_delay": 0})
+    owner = Room("t2", settings, owner_store)  # type: ignore[arg-type]
+    owner_store.create("t2", time.time(), settings)
+    assert owner_store.try_own("t2")
+
+    async def follow() -> bool:
+        server = Server(url)
+        cluster = server.cluster
+        assert cluster is not None
+        await cluster.start()
+        read = cluster.store.table
+
+        def read_then_owner_starts(table_id: str) -> Any:
+            stored = read(table_id)
+            cluster.store.table = read  # type: ignore[method-assign]
+            owner.sit(0, "Anna")  # the last seat: the table starts...
+            owner_store.notify("kr_log", "t2 0")  # ...and the owner says so
+            time.sleep(0.5)  # heard here before the follower is in place
+            return stored
+
+        cluster.store.table = read_then_owner_starts  # type: ignore[method-assign]
+        try:
+            await cluster.follow("t2")
+            for _ in range(40):  # nothing more comes from the owner: 2 s at most
+                if cluster.followers["t2"].table is not None:
+                    break
+                await asyncio.sleep(0.05)
+            return cluster.followers["t2"].table is not None
+        finally:
+            await server.stop()
+
+    try:
+        started = in_thread(follow())
+    finally:
+        owner_store.close()
+    assert started
