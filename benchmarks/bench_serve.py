@@ -7,11 +7,17 @@ table has one person seat, played by a scripted player that speaks to the server
 as the page's ``table.js`` does (``POST /api/tables``, then ``WS /ws/{id}?token=…``: an
 ``act`` with one of the legal actions of its view when it is its turn, a ``confirm`` at
 each Abrechnung), and computer players in the other seats (``--computers``, acting at
-once: ``computer_delay`` 0). When a match ends, its player opens a new table.
+once: ``computer_delay`` 0). When a match ends, its player opens a new table. A message
+refused over the connection's limits (20 a second) is sent again after the refusal's
+``retry_after``; a move refused by the table is thought again on the newest state. (A
+scripted person at computer pace goes over the limits when the servers answer fast: then
+the limits, not the servers, set the pace of its table, and the report says how often.)
 
 Reported:
 
 - whole games per minute over the measured time, and matches finished;
+- the messages refused over their connection's limits (and sent again), and the tables
+  that stalled (their player heard nothing in the run's last 5 s);
 - the round trip of the scripted players (from sending an ``act`` or ``confirm`` to the
   next message of the server), p50/p95/p99, before, during and after the flood;
 - the server's RSS (``/proc/PID/status``) over time, and at matches 50, 100, 200, 500,
@@ -48,6 +54,8 @@ from typing import Any
 
 MAX_MESSAGES_PER_TABLE = 200_000
 """A bound on the messages one scripted player reads (the time limit comes first)."""
+STALLED_AFTER = 5.0
+"""A table whose player heard nothing for this long at the end is reported as stalled."""
 
 
 def free_port() -> int:
@@ -222,7 +230,9 @@ class Stats:
         self.round_trips: list[tuple[float, float]] = []  # (sent at, seconds)
         self.games: list[float] = []  # when each game ended
         self.matches: list[float] = []
-        self.errors = 0
+        self.heard: dict[int, float] = {}  # each scripted player: when it last heard
+        self.errors = 0  # refused by a table
+        self.limited = 0  # refused over the connection's limits (and sent again)
         self.stop = False
 
     def now(self) -> float:
@@ -270,6 +280,8 @@ async def player(
         sent_at: float | None = None
         done_key: tuple[Any, ...] | None = None
         last_number = 0
+        last: dict[str, Any] | None = None  # the newest state
+        message: dict[str, Any] | None = None  # the last message sent
         try:
             async with connect(url, max_size=None, open_timeout=30) as ws:
                 for _ in range(MAX_MESSAGES_PER_TABLE):
@@ -281,16 +293,28 @@ async def player(
                     except TimeoutError:
                         return
                     msg = json.loads(raw)
+                    stats.heard[k] = stats.now()
                     if sent_at is not None:
                         stats.round_trips.append((sent_at, stats.now() - sent_at))
                         sent_at = None
-                    if msg["type"] == "error":
-                        stats.errors += 1
-                        done_key = None  # refused: try again at the next state
+                    if msg["type"] == "error" and "retry_after" in msg and message is not None:
+                        # over the connection's limits: not taken; the same again, later
+                        stats.limited += 1
+                        await asyncio.sleep(msg["retry_after"])
+                        sent_at = stats.now()
+                        await ws.send(json.dumps(message))
                         continue
+                    if msg["type"] == "error":
+                        # refused by the table: nothing changed, so no new state comes;
+                        # think again on the newest state, as a person would
+                        stats.errors += 1
+                        done_key = None
+                        if last is None:
+                            continue
+                        msg = {"type": "state", "state": last}
                     if msg["type"] != "state":
                         continue
-                    s = msg["state"]
+                    s = last = msg["state"]
                     phase = s.get("phase")
                     if phase in ("abrechnung", "over") and s["number"] != last_number:
                         last_number = s["number"]
@@ -485,6 +509,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "games_per_minute": len(games) / max(1e-9, until - warm) * 60,
         "matches": len(stats.matches),
         "refused": stats.errors,
+        "limited": stats.limited,
+        # tables whose player heard nothing in the last STALLED_AFTER seconds (at
+        # computer pace a table answers within a fraction of a second: stuck)
+        "stalled": sum(end - t > STALLED_AFTER for t in stats.heard.values()),
         "round_trip_ms": {"no_flood": window(stats, warm, until)},
         "rss_kib": [(round(t, 1), m, r) for t, m, r in rss],
         "lobby_ms": percentiles([d for _, d, n in lobby if n >= 0]),
@@ -515,6 +543,13 @@ def report(r: dict[str, Any]) -> None:
         f"{r['tables']} tables, {r['processes']} process(es): "
         f"{r['games_per_minute']:.0f} games/min, {r['matches']} matches finished"
     )
+    if r["stalled"]:
+        print(f"  {r['stalled']} tables STALLED: nothing heard in the last {STALLED_AFTER:g} s")
+    if r["limited"]:
+        print(
+            f"  {r['limited']} messages refused over their connection's limits (sent again "
+            "after the retry_after): the limits, not the servers, held those tables back"
+        )
     for name, w in r["round_trip_ms"].items():
         if w["n"]:
             print(

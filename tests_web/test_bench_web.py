@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests_web.conftest import Postgres
+
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_web.py"
 
 
@@ -64,3 +66,23 @@ def test_bench_serve_plays_over_websockets_and_floods() -> None:
     assert len(figures["rss_kib"]) > 3, out
     assert all(r > 0 for _, _, r in figures["rss_kib"]), out
     assert figures["lobby_failed"] == 0, out
+
+
+def test_bench_serve_two_processes_on_postgresql(postgres: Postgres) -> None:
+    """Two server processes on one PostgreSQL database, the scripted players at computer
+    pace (over their connections' limits when the servers answer fast): every table
+    plays to the end of the run, none waits for an answer that never comes."""
+    out = subprocess.run(
+        [sys.executable, str(SERVE), "--tables", "4", "--seconds", "14", "--warmup", "1",
+         "--no-flood", "--processes", "2", "--db", postgres.database(),
+         "--game", "schapa", "--rounds", "1", "--computers", "random", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=180,
+    ).stdout  # fmt: skip
+    figures = json.loads(out.splitlines()[-1])
+    assert figures["processes"] == 2, out
+    assert figures["matches"] > 0, out
+    assert figures["stalled"] == 0, out
+    assert len(figures["cpu_seconds"]["servers"]) == 2, out

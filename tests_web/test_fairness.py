@@ -179,6 +179,7 @@ def test_a_flooding_connection_is_refused_then_closed(tmp_path: Path) -> None:
     assert code == 1008
     over = [m for m in got if "too many messages: at most 5 a second" in m.get("message", "")]
     assert len(over) == 10  # refused, each with a reason, until the limit closed it
+    assert all(m["retry_after"] > 0 for m in over)  # not taken: when to send again
     # those let through got the room's answer: the game has not started
     assert any("has not started" in m.get("message", "") for m in got)
 

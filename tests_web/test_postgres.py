@@ -5,13 +5,16 @@ at the other with no move lost."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import threading
 import time
 import urllib.request
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import psycopg
 import pytest
@@ -25,6 +28,14 @@ from kartenregeln.web.store import LogEntry, StoredTable
 from tests_web.conftest import Postgres, ServerProcess, free_port
 
 SEATS = ["person", "random", "random", "random"]
+_T = TypeVar("_T")
+
+
+def in_thread(coro: Coroutine[Any, Any, _T]) -> _T:
+    """Run ``coro`` in an event loop of its own thread (the browser tests' Playwright
+    keeps an event loop running in the main thread)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -279,3 +290,253 @@ def test_the_browsers_of_a_dead_process_are_played_by_the_stand_in(postgres: Pos
     finally:
         a.stop()
         b.stop()
+
+
+@pytest.mark.parametrize("where", ["owner", "follower"])
+def test_a_move_refused_over_the_limits_is_sent_again_and_made(
+    postgres: Postgres, where: str
+) -> None:
+    """The two-process stall of ``bench_serve``: a scripted person moving as fast as the
+    servers answer went over its connection's 20 messages a second, its move was
+    refused, and it waited for ever for the page that a move brings. The refusal says
+    that the message was not taken and when to send it again (``retry_after``); sent
+    again then, the move is made, through the owner and through a follower alike."""
+    url = postgres.database()
+    a, b = (ServerProcess(url, free_port(), delay=0.05, standin=60.0) for _ in range(2))
+    a.start()
+    b.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "seats": SEATS, "games": 8,
+                                            "seed": 5})  # fmt: skip
+        port = a.port if where == "owner" else b.port
+        ws_url = f"ws://127.0.0.1:{port}/ws/{made['id']}?token={made['token']}&lang=en"
+        with connect(ws_url, open_timeout=5) as ws:
+            state: dict[str, Any] | None = None
+            for _ in range(200):  # until it is Anna's turn
+                m = json.loads(ws.recv(timeout=10))
+                if m["type"] == "state" and m["state"]["waiting_for"] == [0]:
+                    state = m["state"]
+                    break
+            assert state is not None, "the table never waited for Anna"
+            done = len(state["view"]["history"])
+            move = json.dumps({"type": "act", "action": state["view"]["legal_actions"][0]})
+            for _ in range(80):  # over the burst of 40: what follows is refused
+                ws.send("{}")
+            ws.send(move)
+            over: list[dict[str, Any]] = []
+            moved = False
+            for _ in range(500):  # the answers, until a second of silence
+                try:
+                    m = json.loads(ws.recv(timeout=1.0))
+                except TimeoutError:
+                    break
+                if m["type"] == "error" and "too many messages" in m["message"]:
+                    over.append(m)
+                moved |= m["type"] == "state" and len(m["state"]["view"]["history"]) > done
+            assert over, "nothing was refused over the limits"
+            assert all(0 < m["retry_after"] <= 1.0 for m in over), over[:3]
+            assert not moved  # the move was among the refused: not taken
+            time.sleep(max(m["retry_after"] for m in over))
+            ws.send(move)  # sent again when the refusal said
+            for _ in range(200):
+                m = json.loads(ws.recv(timeout=10))
+                assert m["type"] != "error", m
+                if m["type"] == "state" and len(m["state"]["view"]["history"]) > done:
+                    break
+            else:
+                raise AssertionError("the move sent again was not made")
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_an_entry_written_while_a_follower_restores_reaches_it(postgres: Postgres) -> None:
+    """A follower (a table another process owns, with a browser here) is restored from
+    the store; an entry the owner commits after that read, and announces before the
+    follower is in place, found nobody to tell. The follower then stood one move behind
+    for ever when that move handed the turn to its browser's person. It reads the log
+    once more when it is in place."""
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.room import Connection
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    owner_store = PgStore(url)
+    settings = check_settings({"seats": SEATS, "games": 8, "seed": 11, "computer_delay": 0})
+    owner = Room("t1", settings, owner_store)  # type: ignore[arg-type]
+    owner_store.create("t1", time.time(), settings)
+    assert owner_store.try_own("t1")
+    owner.sit(0, "Anna")
+    for _ in range(100):  # to Anna's turn
+        assert owner.table is not None
+        if 0 in owner.table.waiting_for():
+            break
+        owner.step()
+
+    def anna_moves() -> None:
+        assert owner.table is not None
+        for _ in range(100):  # one move, then on to her next turn
+            if 0 in owner.table.waiting_for():
+                owner.perform("act", 0, str(owner.table.view(0).legal_actions[0]))
+                return
+            owner.step()
+
+    async def follow() -> tuple[int, int, list[int]]:
+        server = Server(url)
+        cluster = server.cluster
+        assert cluster is not None
+        await cluster.start()
+        read = cluster.store.table
+
+        def read_then_owner_writes(table_id: str) -> Any:
+            stored = read(table_id)
+            anna_moves()  # committed and announced after the read...
+            time.sleep(0.5)  # ...and heard here before the follower is in place
+            return stored
+
+        cluster.store.table = read_then_owner_writes  # type: ignore[method-assign]
+        try:
+            room = await cluster.follow("t1")
+            assert room is not None
+            cluster.store.table = read  # type: ignore[method-assign]
+            seen: list[int] = []
+
+            async def send(message: dict[str, Any]) -> None:
+                seen.append(len(message["state"]["view"]["history"]))
+
+            async with room.lock:
+                room.connect(Connection(send, 0, "en"))
+                await room.broadcast()
+            for _ in range(40):  # nothing more comes from the owner: 2 s at most
+                follower = cluster.followers["t1"]
+                if follower.seq == owner.seq:
+                    break
+                await asyncio.sleep(0.05)
+            return cluster.followers["t1"].seq, owner.seq, seen
+        finally:
+            await server.stop()
+
+    try:
+        follower_seq, owner_seq, seen = in_thread(follow())
+    finally:
+        owner_store.close()
+    assert follower_seq == owner_seq
+    assert owner.table is not None
+    assert seen[-1] == len(wire.to_json(owner.table.view(0))["history"])
+
+
+def test_a_finished_table_lets_go_of_its_lock(postgres: Postgres) -> None:
+    """A process held the advisory lock of every table it ever owned: PostgreSQL keeps a
+    few thousand locks in all (``max_locks_per_transaction`` times the connections), so
+    a long day of matches would have run out of them. A finished, archived table's lock
+    is let go."""
+    url = postgres.database()
+    a = ServerProcess(url, free_port(), delay=0.0, standin=0.2)
+    a.start()
+    try:
+        made = post(f"{a.url}/api/tables", {"name": "Anna", "game": "schapa", "players": 3,
+                                            "rounds": [1], "seats": ["person", "random",
+                                            "random"], "seed": 4})  # fmt: skip
+        end = time.monotonic() + 60
+        with psycopg.connect(url, autocommit=True) as conn:
+            held = conn.execute(
+                "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 4141 "
+                "AND objsubid = 2 AND objid = hashtext(%s)::oid", (made["id"],)
+            ).fetchone()  # fmt: skip
+            assert held == (1,)  # owned while it is played (the stand-in plays for Anna)
+            while conn.execute("SELECT COUNT(*) FROM archive").fetchone() != (1,):
+                assert time.monotonic() < end, "the match did not end"
+                time.sleep(0.1)
+            for _ in range(50):
+                held = conn.execute(
+                    "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' "
+                    "AND classid = 4141 AND objsubid = 2 AND objid = hashtext(%s)::oid",
+                    (made["id"],),
+                ).fetchone()
+                if held == (0,):
+                    break
+                time.sleep(0.1)
+            assert held == (0,)
+    finally:
+        a.stop()
+
+
+def test_a_new_table_is_never_taken_by_another_process(postgres: Postgres) -> None:
+    """Another process that looks for unowned tables just after a new table's row is
+    written finds it owned: its lock is taken before the row is written (the other way
+    round, both processes could run it)."""
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    other = PgStore(url)
+    taken: list[str] = []
+
+    async def create() -> None:
+        server = Server(url)
+        assert server.cluster is not None
+        write = server.cluster.store.create
+
+        def write_then_other_looks(table_id: str, created: float, settings: Any) -> None:
+            write(table_id, created, settings)
+            taken.extend(t for t in other.unowned_ids() if other.try_own(t))
+
+        server.cluster.store.create = write_then_other_looks  # type: ignore[method-assign]
+        try:
+            room = server.create(check_settings({"seats": SEATS, "seed": 1}))
+            assert room.id in server.rooms
+        finally:
+            await server.stop()
+
+    try:
+        in_thread(create())
+    finally:
+        other.close()
+    assert taken == []
+
+
+def test_a_start_while_a_follower_restores_reaches_it(postgres: Postgres) -> None:
+    """The same for the start of a table: announced while the follower was restored
+    from the store as not yet started, it found nobody to tell, and the follower's
+    browser waited for a game that had begun (the person to move first there)."""
+    from kartenregeln.web.app import Server
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    owner_store = PgStore(url)
+    settings = check_settings({"seats": SEATS, "games": 8, "seed": 12, "computer_delay": 0})
+    owner = Room("t2", settings, owner_store)  # type: ignore[arg-type]
+    owner_store.create("t2", time.time(), settings)
+    assert owner_store.try_own("t2")
+
+    async def follow() -> bool:
+        server = Server(url)
+        cluster = server.cluster
+        assert cluster is not None
+        await cluster.start()
+        read = cluster.store.table
+
+        def read_then_owner_starts(table_id: str) -> Any:
+            stored = read(table_id)
+            cluster.store.table = read  # type: ignore[method-assign]
+            owner.sit(0, "Anna")  # the last seat: the table starts...
+            owner_store.notify("kr_log", "t2 0")  # ...and the owner says so
+            time.sleep(0.5)  # heard here before the follower is in place
+            return stored
+
+        cluster.store.table = read_then_owner_starts  # type: ignore[method-assign]
+        try:
+            await cluster.follow("t2")
+            for _ in range(40):  # nothing more comes from the owner: 2 s at most
+                if cluster.followers["t2"].table is not None:
+                    break
+                await asyncio.sleep(0.05)
+            return cluster.followers["t2"].table is not None
+        finally:
+            await server.stop()
+
+    try:
+        started = in_thread(follow())
+    finally:
+        owner_store.close()
+    assert started

@@ -112,12 +112,17 @@ class Server:
 
     def create(self, settings: dict[str, Any]) -> Room:
         table_id = secrets.token_hex(4)
-        while table_id in self.rooms:  # pragma: no cover
-            table_id = secrets.token_hex(4)
+        for _ in range(100):
+            if table_id in self.rooms:  # pragma: no cover
+                pass
+            # on PostgreSQL the new table's lock first, then its row: another process
+            # that sees the row finds it owned (the other way round, it could take the
+            # table in between, and both would run it)
+            elif self.cluster is None or self.cluster.store.try_own(table_id):
+                break
+            table_id = secrets.token_hex(4)  # pragma: no cover - a lock of the same hash
         room = Room(table_id, settings, self.store, standin_after=self.standin_after)
         self.store.create(table_id, time.time(), settings)  # wall time: the lobby's order
-        if self.cluster is not None:
-            self.cluster.store.try_own(table_id)  # a new table: its lock is free
         self.rooms[table_id] = room
         self.launch(room)
         return room
@@ -132,6 +137,9 @@ class Server:
         table keep it until they go)."""
         if room.finished and self.rooms.get(room.id) is room:
             del self.rooms[room.id]
+            if self.cluster is not None:  # its lock too: PostgreSQL holds a few thousand
+                with contextlib.suppress(Exception):  # a lost connection frees it anyway
+                    self.cluster.store.disown(room.id)
 
     def known(self, table_id: str) -> bool:
         """Whether there is such a table, open or finished."""
@@ -567,7 +575,14 @@ async def _serve_socket(
             if strikes.add(now):
                 await ws.close(code=1008, reason="too many messages")
                 return
-            await conn.send({"type": "error", "message": say(over, conn.lang)})
+            # not taken: the sender learns that, and when it may send again (a client
+            # that waited for the answer to this message would otherwise wait for ever)
+            after = max(bucket.wait(), 1.0 / limits.rate) if queue.full() else bucket.wait()
+            try:
+                await conn.send({"type": "error", "message": say(over, conn.lang),
+                                 "retry_after": round(max(after, 0.001), 3)})  # fmt: skip
+            except (WebSocketDisconnect, RuntimeError):  # gone meanwhile: nothing to say
+                return
     finally:
         worker.cancel()
         with contextlib.suppress(asyncio.CancelledError):

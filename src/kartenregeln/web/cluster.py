@@ -88,6 +88,12 @@ class Cluster:
         try:
             while not self._stop.is_set():
                 for note in conn.notifies(timeout=0.5):
+                    if note.channel == LOG_CHANNEL and (
+                        note.payload.partition(" ")[0] not in self.followers
+                    ):
+                        # no follower here: nothing to wake the loop for (a follower
+                        # made meanwhile reads the log once more when it is in place)
+                        continue
                     assert self.loop is not None
                     self.loop.call_soon_threadsafe(self._heard, note.channel, note.payload)
         except Exception as exc:  # pragma: no cover - the database went away
@@ -222,8 +228,27 @@ class Cluster:
             return None
         self.followers[table_id] = room
         async with room.lock:
-            await room.broadcast()
-        return room
+            # what was committed after the read above and announced before the follower
+            # was in place found nobody to tell (and may be the last for a while: the
+            # move or the start that hands the turn to a browser here): read once more,
+            # now that every later announcement reaches this follower
+            if room.table is None:
+                again = await asyncio.to_thread(self.store.table, table_id)
+                started = again is not None and again.started
+                if again is not None and not started:  # seats taken meanwhile
+                    for seat, (name, token) in again.seats.items():
+                        room.names[seat], room.tokens[seat] = name, token
+                    room.version += 1
+            else:
+                started = False
+                if not room.catch_up(
+                    await asyncio.to_thread(self.store.log_after, table_id, room.seq)
+                ):  # pragma: no cover - log_after gives the entries after room.seq, in order
+                    raise RuntimeError(f"table {table_id}: a gap in its log")
+            if not started:
+                await room.broadcast()
+                return room
+        return await self.refollow(table_id)  # started meanwhile: restored once more
 
     async def _command(self, data: dict[str, Any]) -> None:
         op, table_id = data.get("op"), data.get("t", "")

@@ -1,8 +1,10 @@
 """What one browser's connection may send: a rate, a burst, a small queue.
 
 Every frame a WebSocket carries counts. A frame over the rate, or one that finds the
-connection's queue full, is refused at once with an ``error`` message (nothing of the
-room is touched, no lock is taken); a connection refused more than ``close_after`` times
+connection's queue full, is refused at once with an ``error`` message that says so
+(``"retry_after"``: the seconds until the connection may send again; nothing of the
+room is touched, no lock is taken, and the message is not kept: a client that still
+wants it sends it again); a connection refused more than ``close_after`` times
 within ``window`` seconds is closed (code 1008, policy violation). A page used by a
 person stays far below the limits: a key pressed is one message, and the page waits for
 nothing.
@@ -49,6 +51,15 @@ class TokenBucket:
             self.tokens -= 1.0
             return True
         return False
+
+    def wait(self) -> float:
+        """Seconds until the next message may be taken (0 if one may now).
+
+        >>> bucket = TokenBucket(rate=4.0, burst=1, now=0.0)
+        >>> bucket.take(0.0), bucket.wait()
+        (True, 0.25)
+        """
+        return max(0.0, (1.0 - self.tokens) / self.rate)
 
 
 class Strikes:
