@@ -468,3 +468,83 @@ def test_game_balance_is_the_settled_games_balance(rules: sk.Rules, seed: int) -
         pot=states[0].pot,
     )
     assert balance == done.balance
+
+
+def _lines(done: sk.Settlement) -> list[tuple[str, int, bool, int | None]]:
+    return [(line.code, line.value, line.factor, line.seat) for line in done.breakdown]
+
+
+TARIFF_2 = sk.Tariff(ramsch=2)
+
+
+@pytest.mark.parametrize(
+    ("jungfrau", "jungfrauen", "augen", "balance", "lines"),
+    [
+        # every Jungfrau doubles the price for all: 2 → 4, the loser pays it to each
+        (
+            sk.Jungfrau.DOUBLES_ALL,
+            (0,),
+            (0, 50, 40, 30),
+            (4, -12, 4, 4),
+            [("jungfrau", 2, True, 0)],
+        ),
+        (
+            sk.Jungfrau.DOUBLES_ALL,
+            (0, 1),
+            (0, 0, 90, 30),
+            (8, 8, -24, 8),
+            [("jungfrau", 2, True, 0), ("jungfrau", 2, True, 1)],
+        ),
+        # the loser pays the Jungfrau double, the others the price
+        (
+            sk.Jungfrau.DOUBLES_OWN,
+            (0, 1),
+            (0, 0, 90, 30),
+            (4, 4, -10, 2),
+            [("jungfrau_own", 2, True, 0), ("jungfrau_own", 2, True, 1)],
+        ),
+        # each Jungfrau's price is doubled once for every Jungfrau at the table
+        (
+            sk.Jungfrau.DOUBLES_OWN_EACH,
+            (0, 1),
+            (0, 0, 90, 30),
+            (8, 8, -18, 2),
+            [("jungfrau_own", 4, True, 0), ("jungfrau_own", 4, True, 1)],
+        ),
+        (sk.Jungfrau.NONE, (0, 1), (0, 0, 90, 30), (2, 2, -6, 2), []),
+    ],
+)
+def test_the_jungfrau_lines_of_a_ramsch(
+    jungfrau: sk.Jungfrau,
+    jungfrauen: tuple[int, ...],
+    augen: tuple[int, ...],
+    balance: tuple[int, ...],
+    lines: list[tuple[str, int, bool, int | None]],
+) -> None:
+    rules = sk.Rules(jungfrau=jungfrau, tariff=TARIFF_2)
+    done = sk.ramsch_payout(rules, augen=augen, jungfrauen=jungfrauen)
+    loser = augen.index(max(augen))
+    assert done.balance == balance
+    assert _lines(done) == [
+        ("ramsch_tariff", 2, False, None),
+        *lines,
+        ("ramsch_loser", balance[loser], False, loser),
+    ]
+
+
+def test_the_lines_of_a_durchmarsch_and_of_klopfer() -> None:
+    rules = sk.Rules(klopfen=True, tariff=TARIFF_2)
+    swept = sk.ramsch_payout(rules, augen=(0, 0, 120, 0), jungfrauen=(0, 1, 3), klopfer=1)
+    assert (swept.balance, swept.value, swept.winners) == ((-4, -4, 12, -4), 4, (2,))
+    assert _lines(swept) == [
+        ("ramsch_tariff", 2, False, None),
+        ("klopfer", 2, True, None),
+        ("durchmarsch", 3, True, 2),
+    ]
+    lost = sk.ramsch_payout(rules, augen=(0, 50, 40, 30), jungfrauen=(0,), klopfer=2)
+    assert (lost.balance, lost.value) == ((16, -48, 16, 16), 16)
+    assert _lines(lost)[1:4] == [
+        ("jungfrau", 2, True, 0),
+        ("klopfer", 2, True, None),
+        ("klopfer", 2, True, None),
+    ]
