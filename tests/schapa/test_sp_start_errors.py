@@ -102,3 +102,46 @@ def test_an_illegal_action_names_seat_action_and_reason() -> None:
     assert (error.seat, str(error.action), error.reason) == (0, "AS", "seat 0 does not hold AS")
     assert str(error) == "seat 0 cannot play 'AS': seat 0 does not hold AS"
     assert state.hand(1) == state.hands[1] == CardSet.parse(HANDS[1])
+
+
+FOLLOW = [
+    "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3D 2H",
+    "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3H 2D",
+    "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3S 2C",
+    "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3C 2S",
+]
+
+
+@pytest.mark.parametrize(
+    ("dealer", "plays", "card", "reason"),
+    [
+        (3, ["2H"], "AS", "seat 1 must follow hearts"),
+        (3, ["AC", "2D"], "AH", "seat 2 must follow clubs"),
+        (0, ["AS"], "AH", "seat 2 must follow spades"),
+        (2, ["AD"], "AC", "seat 0 must follow diamonds"),
+    ],
+)
+def test_the_reason_names_the_suit_to_follow(
+    dealer: int, plays: list[str], card: str, reason: str
+) -> None:
+    state = sp.RoundState.start(RULES, round=4, dealer=dealer, hands=FOLLOW)
+    for play in plays:
+        state = state.apply(play)
+    assert state.why_illegal(card) == reason
+    assert not state.is_legal(card)
+
+
+def test_a_word_that_is_no_action_is_named() -> None:
+    state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
+    assert state.why_illegal("zz") == (
+        "'zz' is not an action: not a card; expected a card (like Queen of Spades), "
+        "'schapa' or 'ende'"
+    )
+    assert not state.is_legal("zz")
+
+
+@pytest.mark.parametrize("seat", [4, -1, "1"])
+def test_a_view_of_no_seat_is_refused(seat: object) -> None:
+    state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
+    with pytest.raises(ValueError, match=r"^seat must be 0 to 3, not " + repr(seat)):
+        state.view(seat)  # type: ignore[arg-type]
