@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from kartenregeln.messages import register
+from kartenregeln.messages import register, register_calls
 
 __all__ = ["ERRORS", "LINES", "REASONS", "YOU"]
 
@@ -926,3 +926,4 @@ the seat and the sentences."""
 register("schafkopf", REASONS, kind="reason", you=YOU)
 register("schafkopf", LINES, kind="line")
 register("schafkopf", ERRORS, kind="error")
+register_calls("schafkopf", ("weiter", "spiele", "klopfen", "kontra", "re", "gut"))

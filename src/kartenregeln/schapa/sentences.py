@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from kartenregeln.messages import register
+from kartenregeln.messages import register, register_calls
 
 __all__ = ["ERRORS", "LINES", "REASONS", "YOU"]
 
@@ -286,3 +286,4 @@ the seat and the sentences."""
 register("schapa", REASONS, kind="reason", you=YOU)
 register("schapa", LINES, kind="line")
 register("schapa", ERRORS, kind="error")
+register_calls("schapa", ("schapa", "ende"))
