@@ -480,3 +480,15 @@ def test_a_scene_centre_is_drawn_in_place_of_the_trick() -> None:
     assert float(root.get("width") or 0) == 700.0 + 2 * 12  # the centre widens the picture
     # without a centre the same scene shows its trick, not the pot
     assert "pot" not in draw_scene(plain, "en", svg.Style())
+
+
+def test_the_shared_table_words_hold_no_game_s_own_words() -> None:
+    # Schafkopf's Klopfen, Kontra, Stock and Augen and Schapa's layout are the games' words
+    whole = {"Kontra", "Re", "knocked", "geklopft", "Layout", "Auslage"}
+    parts = ("Klopfen", "Stock", "Augen", "draußen", "out {}")
+    for lang in ("en", "de"):
+        words = svg.scene_words(lang).values()
+        assert [v for v in words if v in whole or any(p in v for p in parts)] == []
+    # and the games' pictures still say them
+    assert "Auslage" in svg.view(sp_round(7, moves=20).view(1), lang="de")
+    assert "Augen" in svg.view(sk_game().view(1))

@@ -68,12 +68,36 @@ _WORDS: Final = {
 """The words of the trumps picture."""
 
 
+_OWN_WORDS: Final = {
+    "en": {
+        "augen": "{} Augen",
+        "klopft": "knocked",
+        "kontra": "Kontra",
+        "re": "Re",
+        "klopfen": "Klopfen: first four cards",
+        "pot": "Stock in the pot: {}",
+    },
+    "de": {
+        "augen": "{} Augen",
+        "klopft": "geklopft",
+        "kontra": "Kontra",
+        "re": "Re",
+        "klopfen": "Klopfen: die ersten vier Karten",
+        "pot": "Stock im Topf: {}",
+    },
+}
+"""The words of Schafkopf's table pictures beyond the shared ones."""
+
+_TABLE_WORDS: Final = {lang: {**words(lang), **_OWN_WORDS[lang]} for lang in ("en", "de")}
+"""The shared words of a table picture and Schafkopf's own, by language."""
+
+
 def scene(
     view: View, hands: Sequence[CardSet] | None, opts: Options, partner: int | None = None
 ) -> Scene:
     """The scene of a view; with ``hands`` (and the true ``partner``) the open table."""
     names, lang, face, clock = opts
-    w = words(lang)
+    w = _TABLE_WORDS[lang]
     game = view.game
     phase = view.phase
     tricks = view.tricks

@@ -63,9 +63,25 @@ CHART_UNIT: Final = "round"
 """What one step of a match chart is: a round."""
 
 
+_OWN_WORDS: Final = {
+    "en": {
+        "layout": "Layout",
+        "out": "out {}.",
+    },
+    "de": {
+        "layout": "Auslage",
+        "out": "{}. draußen",
+    },
+}
+"""The words of Schapa's table pictures beyond the shared ones."""
+
+_TABLE_WORDS: Final = {lang: {**words(lang), **_OWN_WORDS[lang]} for lang in ("en", "de")}
+"""The shared words of a table picture and Schapa's own, by language."""
+
+
 def scene(view: RoundView, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
     names, lang, face, clock = opts
-    w = words(lang)
+    w = _TABLE_WORDS[lang]
     n = view.rules.players
     rnd = ROUNDS[view.round]
     lines = [w["round"].format(view.round, rnd.name(lang))]
