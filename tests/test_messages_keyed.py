@@ -314,3 +314,42 @@ def test_the_web_words_an_error_raised_with_a_message() -> None:
     with pytest.raises(kartenregeln.errors.FactError) as fact:
         kartenregeln.schafkopf.payout(kartenregeln.schafkopf.Rules(), "wenz", declarer=9, augen=61)
     assert say(fact.value, "de") == messages.translate(fact.value.sentence, "de")
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+@pytest.mark.parametrize(
+    ("text", "english", "key", "german"),
+    [
+        ("farbwenz=maybe", "rules option 'farbwenz=maybe': expected on/off, true/false or "
+         "yes/no", "rules_text_bool", "Regel-Option 'farbwenz=maybe': erwartet on/off"),
+        ("tariff.solo=lots", "rules option 'tariff.solo=lots': expected a whole number or "
+         "none", "rules_text_number", "erwartet eine ganze Zahl oder none"),
+        ("tariff.sol=3", "rules option 'tariff.sol=3': tariff has no 'sol'",
+         "rules_text_no_sub", "Regel-Option 'tariff.sol=3': tariff kennt kein 'sol'"),
+        ("sauspiel, fast", "rules option 'fast': unknown option; use klopfen, ",
+         "rules_text_unknown", "Regel-Option 'fast': unbekannte Option; möglich sind klopfen"),
+        ("players=5", "rules 'players=5': players must be 3 or 4, not 5",
+         "rules_text_refused", "Regeln 'players=5': players must be 3 or 4"),
+    ],
+)  # fmt: skip
+def test_the_rules_text_errors_carry_their_key(
+    text: str, english: str, key: str, german: str
+) -> None:
+    # Schafkopf's rules text (Rules.parse, --rules): the English text as it always was, a
+    # Message whose key (or, for one item, the problem inside text_rules_option) gives the
+    # German without reading the English back
+    sk = kartenregeln.schafkopf
+    with pytest.raises(ValueError, match="rules") as info:
+        sk.Rules.parse(text)
+    sentence = info.value.args[0]
+    assert isinstance(sentence, messages.Message)
+    assert str(sentence).startswith(english)
+    inner = sentence.params.get("error") if sentence.key == "text_rules_option" else sentence
+    assert isinstance(inner, messages.Message)
+    assert inner.key == key
+    assert german in messages.translate(sentence, "de")
+    with pytest.raises(TypeError, match="rules text must be a str, not int") as bad:
+        sk.Rules.parse(3)  # type: ignore[arg-type]
+    assert (
+        messages.translate(bad.value.args[0], "de") == "der Regeltext muss ein str sein, nicht int"
+    )

@@ -22,6 +22,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank
+from kartenregeln.messages import Message, say
 
 __all__ = [
     "PRESETS",
@@ -524,11 +525,22 @@ _NESTED: Final[dict[str, type[Tariff] | type[LaufendeMin]]] = {
 }
 
 
+def _option(item: str, problem: Message) -> Message:
+    """``rules option 'farbwenz=maybe': <problem>``: what is wrong with one item."""
+    return say("text_rules_option", name=repr(item), error=problem)
+
+
+def _said(exc: BaseException) -> str:
+    """An error's sentence: its Message when it was raised with one, else its text."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return first if isinstance(first, Message) else str(exc)
+
+
 def _value(item: str, text: str, default: object) -> Any:
     word = text.strip().casefold()
     if isinstance(default, bool):
         if word not in _BOOLS:
-            raise ValueError(f"rules option {item!r}: expected on/off, true/false or yes/no")
+            raise ValueError(_option(item, say("rules_text_bool")))
         return _BOOLS[word]
     if isinstance(default, enum.Enum):
         return word  # an enum member's value ("none" too): the Rules converter checks it
@@ -540,7 +552,7 @@ def _value(item: str, text: str, default: object) -> Any:
         try:
             return int(word)
         except ValueError:
-            raise ValueError(f"rules option {item!r}: expected a whole number or none") from None
+            raise ValueError(_option(item, say("rules_text_number"))) from None
     return word  # an enum member's value: the Rules converter checks it
 
 
@@ -564,7 +576,7 @@ def parse_rules(text: str) -> Rules:
     ValueError: rules option 'farbwenz=maybe': expected on/off, true/false or yes/no
     """
     if not isinstance(text, str):
-        raise TypeError(f"rules text must be a str, not {type(text).__name__}")
+        raise TypeError(say("rules_text_type", kind=type(text).__name__))
     items = [i.strip() for i in text.split(",") if i.strip()]
     preset = PRESETS["speed"]
     if items and items[0].casefold() in PRESETS:
@@ -583,16 +595,17 @@ def parse_rules(text: str) -> Rules:
         if dot and group in _NESTED:
             owner = fields[group]
             if sub not in {f.name for f in attrs.fields(_NESTED[group])}:
-                raise ValueError(f"rules option {item!r}: {group} has no {sub!r}")
+                no_sub = say("rules_text_no_sub", group=group, sub=repr(sub))
+                raise ValueError(_option(item, no_sub))
             nested.setdefault(group, {})[sub] = _value(item, raw, getattr(owner, sub))
             continue
         if name not in fields or name in _NESTED:
             known = ", ".join(n for n in fields if n not in _NESTED)
-            raise ValueError(f"rules option {item!r}: unknown option; use {known}")
+            raise ValueError(_option(item, say("rules_text_unknown", known=known)))
         changes[name] = _value(item, raw, fields[name])
     for group, values in nested.items():
         changes[group] = attrs.evolve(fields[group], **values)
     try:
         return attrs.evolve(base, **changes) if changes else base
     except (TypeError, ValueError) as exc:
-        raise ValueError(f"rules {text!r}: {exc}") from None
+        raise ValueError(say("rules_text_refused", text=repr(text), detail=_said(exc))) from None

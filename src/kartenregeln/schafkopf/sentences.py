@@ -237,6 +237,25 @@ LINES: Final[dict[str, dict[str, str]]] = {
 """The labels of settlement lines in Schafkopf, by code."""
 
 ERRORS: Final[dict[str, dict[str, str]]] = {
+    # the rules text (Rules.parse, --rules): inside text_rules_option or on their own
+    "rules_text_type": {
+        "en": "rules text must be a str, not {kind}",
+        "de": "der Regeltext muss ein str sein, nicht {kind}",
+    },
+    "rules_text_bool": {
+        "en": "expected on/off, true/false or yes/no",
+        "de": "erwartet on/off, true/false oder yes/no",
+    },
+    "rules_text_number": {
+        "en": "expected a whole number or none",
+        "de": "erwartet eine ganze Zahl oder none",
+    },
+    "rules_text_no_sub": {"en": "{group} has no {sub}", "de": "{group} kennt kein {sub}"},
+    "rules_text_unknown": {
+        "en": "unknown option; use {known}",
+        "de": "unbekannte Option; möglich sind {known}",
+    },
+    "rules_text_refused": {"en": "rules {text}: {detail}", "de": "Regeln {text}: {detail}"},
     "position_bidding_game": {
         "en": "the bidding produces {game}, not {other}",
         "de": "das Reizen ergibt {game}, nicht {other}",
