@@ -528,6 +528,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the match's next round is round {round}",
         "die nächste Runde der Partie ist Runde {round}",
     ),
+    # a rules option of any game that is no bool (Schafkopf's and Schapa's Rules)
+    "rules_bool": (
+        "{field} must be True or False, not {value}",
+        "{field} muss True oder False sein, nicht {value}",
+    ),
     "record_unknown_option": ("unknown option", "unbekannte Option"),
     "record_unknown_entry": ("unknown entry", "unbekannter Eintrag"),
     "record_replay_differs": (
