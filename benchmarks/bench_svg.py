@@ -71,7 +71,7 @@ def main() -> None:
         ("svg.view  Schapa 4p trick round", lambda: svg.view(sp_view)),
         ("svg.view  Schapa 4p round 7", lambda: svg.view(layout_view)),
         ("svg.state Schafkopf (includes a view)", lambda: svg.state(state)),
-        ("svg.layout from a view", lambda: svg.layout(layout_view)),
+        ("sp.layout_svg from a view", lambda: sp.layout_svg(layout_view)),
         ("svg.hand  8 cards", lambda: svg.hand(sk_view.hand, game=sk_view.game)),
         ("svg.card", lambda: svg.card(Card.parse("EO"))),
         ("svg.settlement", lambda: svg.settlement(settled.results[-1])),

@@ -94,7 +94,7 @@ for step in range(1, 41):
         break
     round7 = round7.apply(bot.choose(round7.view(round7.to_move or 0), rng))
     if step % 20 == 0:
-        show(svg.layout(round7), f"3{step // 20}-layout-after-{step}")
+        show(sp.layout_svg(round7), f"3{step // 20}-layout-after-{step}")
 
 # %% [markdown]
 # ## A whole match: the running balance of every seat

@@ -183,7 +183,6 @@ class _SchapaSvg(SvgFacet[sp.RoundSettlement, sp.Match, None]):
     per_game = staticmethod(schapa_svg.per_game)
     match_seats = staticmethod(schapa_svg.match_seats)
     picture = staticmethod(schapa_svg.picture)
-    layout_ranks = staticmethod(schapa_svg.layout_ranks)
 
 
 # schapa_records

@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 
 import attrs
+import pytest
 from typing_extensions import get_protocol_members
 
 import kartenregeln
@@ -270,6 +271,105 @@ def game_tests() -> list[str]:
 
 def test_no_module_outside_the_games_tests_which_game_it_holds() -> None:
     assert game_tests() == []
+
+
+GAME_NAMED: dict[str, str] = {
+    "cards.py": "'schafkopf' is a card notation style (the codes EO, HA), not the game",
+    "plain.py": "'schafkopf' is the default card notation style of a plain game",
+    "cli/__init__.py": "'schafkopf' is a card notation style in `kartenregeln cards`",
+    "table.py": "the default game of Table() when the caller names none",
+    "rl/_episode.py": "the default game of an episode when the caller names none",
+    "rl/gymnasium.py": "the default game of the environment when the caller names none",
+    "rl/pettingzoo.py": "the default game of the environment when the caller names none",
+    "web/app.py": "the leaderboard's default game when the request names none",
+    "web/local.py": "the leaderboard's default game when the caller names none",
+    "testing/_soak.py": "the built-in games the conformance run checks when none is named",
+    "bots/arena.py": "the demo run under `python -m kartenregeln.bots.arena`",
+    "bots/_native/native.py": "the compiled search's entry point for each game's C core",
+    "rl/openspiel.py": "registers the built-in games with OpenSpiel under its own names",
+    "formats/__init__.py": "the public face of kartenregeln.schafkopf.formats (Schafkopf only)",
+    "formats/_command.py": "`kartenregeln convert`: other programs' Schafkopf records",
+    "svg/__init__.py": "the deprecated svg.trumps/svg.layout name their new homes (until 0.3)",
+}
+"""The modules outside the games that name a built-in game, each with the reason it
+must: a default when the caller names no game, a notation style that shares a game's
+name, or a part that serves one game by its nature. A new module on this list needs a
+reason a facet member could not serve."""
+
+
+def game_names_in(source: str) -> list[str]:
+    """What names a built-in game in ``source``: an import of a game package (at run time
+    or for types) and a string that is a game's name. Docstrings and doctests say more
+    than the name, so they are not counted."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            parts = node.module.split(".")
+            names = {a.name for a in node.names}
+            if (len(parts) > 1 and parts[1] in GAMES) or (
+                node.module == "kartenregeln" and names & set(GAMES)
+            ):
+                found.append(f"{node.lineno}: {ast.unparse(node)}")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                if len(parts) > 1 and parts[1] in GAMES:
+                    found.append(f"{node.lineno}: {ast.unparse(node)}")
+        elif isinstance(node, ast.Constant) and node.value in GAMES:
+            found.append(f"{node.lineno}: {node.value!r}")
+    return found
+
+
+def test_the_shared_modules_name_no_built_in_game() -> None:
+    # what a shared module needs of a game comes from its descriptor and facets (the svg
+    # facet's centre and picture, the narration's calls via messages.register_calls, …);
+    # the few that name a game say why in GAME_NAMED
+    found: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if not _game_owned(path):
+            hits = game_names_in(path.read_text(encoding="utf-8"))
+            if hits:
+                found[path.relative_to(PACKAGE).as_posix()] = hits
+    unexplained = {where: hits for where, hits in found.items() if where not in GAME_NAMED}
+    assert unexplained == {}, "name no built-in game here, or say why in GAME_NAMED"
+    assert sorted(set(GAME_NAMED) - set(found)) == [], "these no longer name a game"
+
+
+def test_the_game_name_finder_sees_imports_and_names_but_not_prose() -> None:
+    code = (
+        '"""Pictures of Schafkopf.\n\n>>> from kartenregeln import schafkopf\n"""\n'
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from kartenregeln import schapa as sp\n"
+        "import kartenregeln.schafkopf.rules\n"
+        "from kartenregeln.schafkopf.formats import convert\n"
+        "def f(game: str = 'schafkopf') -> str:\n    return 'Schapa round'\n"
+    )
+    assert sorted(int(hit.split(":")[0]) for hit in game_names_in(code)) == [7, 8, 9, 10]
+
+
+def test_the_calls_a_seat_says_come_from_the_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    # messages words "cannot say kontra" for the calls the games register, and names none
+    # itself; a game from outside adds its own
+    import kartenregeln.schafkopf
+    import kartenregeln.schapa  # noqa: F401  (they register their calls when imported)
+    from kartenregeln import messages
+
+    monkeypatch.setattr(messages, "SAID", set(messages.SAID))  # the toy's call goes again
+
+    source = (PACKAGE / "messages.py").read_text(encoding="utf-8")
+    assert not {"kontra", "schapa"} & {
+        n.value for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant)
+    }
+    assert {"weiter", "spiele", "klopfen", "kontra", "re", "gut", "schapa", "ende"} <= (
+        messages.SAID
+    )
+    said = messages.say("illegal_action", seat=2, action="toy_call", reason="not now")
+    assert messages.translate(said, "en") == "seat 2 cannot play “toy_call”: not now"
+    messages.register_calls("toy", ["toy_call"])
+    assert messages.translate(said, "en") == "seat 2 cannot say toy_call: not now"
+    assert messages.translate(said, "de") == "Sitz 2 kann nicht toy_call sagen: not now"
+    with pytest.raises(TypeError, match="toy: a call is its notation"):
+        messages.register_calls("toy", [3])  # type: ignore[list-item]
 
 
 def quoted_game_names(text: str) -> list[str]:

@@ -93,6 +93,10 @@ def _texts() -> Iterator[tuple[str, Callable[[str], object]]]:
         yield "describe", _bound(lambda lang, r: sk.describe(r, None, lang), result)
         if state.game is not None:
             yield "Contract.name", _bound(lambda lang, g: g.name(lang), state.game)
+            yield (
+                "trumps_svg",
+                _bound(lambda lang, g: _svg_words(sk.trumps_svg(g, lang=lang)), state.game),
+            )
         for trick in state.tricks:
             yield "describe", _bound(lambda lang, t: sk.describe(t, None, lang), trick)
         yield "svg.state", _bound(lambda lang, s: _svg_words(svg.state(s, lang=lang)), state)
@@ -100,6 +104,11 @@ def _texts() -> Iterator[tuple[str, Callable[[str], object]]]:
             yield table.__name__, _bound(_table_words, table, result)
     for round_state in rounds:
         yield "sp.narrate", _bound(lambda lang, s: sp.narrate(s, lang), round_state)
+        if round_state.round == sp.LAYOUT_ROUND:
+            yield (
+                "layout_svg",
+                _bound(lambda lang, s: _svg_words(sp.layout_svg(s, lang=lang)), round_state),
+            )
         yield (
             "RoundState.why_illegal",
             _bound(lambda lang, s: s.why_illegal("AC", lang), round_state),

@@ -314,3 +314,111 @@ def test_the_web_words_an_error_raised_with_a_message() -> None:
     with pytest.raises(kartenregeln.errors.FactError) as fact:
         kartenregeln.schafkopf.payout(kartenregeln.schafkopf.Rules(), "wenz", declarer=9, augen=61)
     assert say(fact.value, "de") == messages.translate(fact.value.sentence, "de")
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+@pytest.mark.parametrize(
+    ("text", "english", "key", "german"),
+    [
+        ("farbwenz=maybe", "rules option 'farbwenz=maybe': expected on/off, true/false or "
+         "yes/no", "rules_text_bool", "Regel-Option 'farbwenz=maybe': erwartet on/off"),
+        ("tariff.solo=lots", "rules option 'tariff.solo=lots': expected a whole number or "
+         "none", "rules_text_number", "erwartet eine ganze Zahl oder none"),
+        ("tariff.sol=3", "rules option 'tariff.sol=3': tariff has no 'sol'",
+         "rules_text_no_sub", "Regel-Option 'tariff.sol=3': tariff kennt kein 'sol'"),
+        ("sauspiel, fast", "rules option 'fast': unknown option; use klopfen, ",
+         "rules_text_unknown", "Regel-Option 'fast': unbekannte Option; möglich sind klopfen"),
+        ("players=5", "rules 'players=5': players must be 3 or 4, not 5",
+         "rules_text_refused", "Regeln 'players=5': players muss 3 oder 4 sein"),
+    ],
+)  # fmt: skip
+def test_the_rules_text_errors_carry_their_key(
+    text: str, english: str, key: str, german: str
+) -> None:
+    # Schafkopf's rules text (Rules.parse, --rules): the English text as it always was, a
+    # Message whose key (or, for one item, the problem inside text_rules_option) gives the
+    # German without reading the English back
+    sk = kartenregeln.schafkopf
+    with pytest.raises(ValueError, match="rules") as info:
+        sk.Rules.parse(text)
+    sentence = info.value.args[0]
+    assert isinstance(sentence, messages.Message)
+    assert str(sentence).startswith(english)
+    inner = sentence.params.get("error") if sentence.key == "text_rules_option" else sentence
+    assert isinstance(inner, messages.Message)
+    assert inner.key == key
+    assert german in messages.translate(sentence, "de")
+    with pytest.raises(TypeError, match="rules text must be a str, not int") as bad:
+        sk.Rules.parse(3)  # type: ignore[arg-type]
+    assert (
+        messages.translate(bad.value.args[0], "de") == "der Regeltext muss ein str sein, nicht int"
+    )
+
+
+def _bad_rules() -> list[tuple[str, Any, str]]:
+    """(key, a call that builds bad rules, the English text as it always was)."""
+    sk, sp = kartenregeln.schafkopf, kartenregeln.schapa
+    return [
+        ("rules_nonneg", lambda: sk.Tariff(solo=-1), "tariff.solo must be an int >= 0, not -1"),
+        ("rules_max_int", lambda: sk.Tariff(solo=2**60), "tariff.solo must be at most 2**53 - 1"),
+        ("rules_laufende_min", lambda: sk.LaufendeMin(wenz=0),
+         "laufende_min.wenz must be None (not paid) or 1..14, not 0"),
+        ("rules_kinds_tuple", lambda: sk.Rules(solo_order="wenz"),
+         "solo_order must be a tuple of game kinds, not 'wenz'"),
+        ("rules_kinds_unknown", lambda: sk.Rules(tout_games=("skat",)),
+         "tout_games: unknown game 'skat'; use farbsolo, wenz, geier, farbwenz, farbgeier"),
+        ("rules_kinds_twice", lambda: sk.Rules(solo_order=("wenz", "wenz")),
+         "solo_order names a game twice: ('wenz', 'wenz')"),
+        ("rules_enum", lambda: sk.Rules(deck="huge"),
+         "Deck must be one of 'long', 'short', not 'huge'"),
+        ("rules_bool", lambda: sk.Rules(farbwenz=1), "farbwenz must be True or False, not 1"),  # type: ignore[arg-type]
+        ("rules_durchmarsch", lambda: sk.Rules(durchmarsch_min_augen=50),
+         "durchmarsch_min_augen must be None or 61..120, not 50"),
+        ("rules_stock", lambda: sk.Rules(stock=0),
+         "stock must be None (no Stock) or an int >= 1, not 0"),
+        ("rules_stock_throw_in", lambda: sk.Rules(stock=5),
+         "stock is paid when all pass: it needs all_pass=AllPass.THROW_IN"),
+        ("rules_sk_players", lambda: sk.Rules(players=5), "players must be 3 or 4, not 5"),
+        ("rules_instance", lambda: sk.Rules(tariff=3), "tariff must be a Tariff, not 3"),  # type: ignore[arg-type]
+        ("rules_sp_players_type", lambda: sp.Rules(players="4"),  # type: ignore[arg-type]
+         "players must be an int, not '4'"),
+        ("rules_sp_players", lambda: sp.Rules(players=7),
+         "Schapa is played by 3 to 6 players, not 7"),
+        ("rules_bool", lambda: sp.Rules(play_out=1), "play_out must be True or False, not 1"),  # type: ignore[arg-type]
+        ("rules_sp_rounds_type", lambda: sp.Rules(rounds="17"),  # type: ignore[arg-type]
+         "rounds must be a sequence of round numbers, not '17'"),
+        ("rules_sp_rounds_empty", lambda: sp.Rules(rounds=()),
+         "rounds must name at least one round"),
+        ("rules_sp_round", lambda: sp.Rules(rounds=(1, 9)),
+         "rounds holds 9; Schapa's rounds are numbered 1 to 8"),
+    ]  # fmt: skip
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+@pytest.mark.parametrize(("key", "call", "english"), _bad_rules())
+def test_the_rules_checks_of_both_games_carry_their_key(key: str, call: Any, english: str) -> None:
+    # the English text as it was; the key gives the German, and the rules text and the
+    # position texts that wrap these errors word them in German from the key too
+    with pytest.raises((TypeError, ValueError)) as info:
+        call()
+    (sentence,) = info.value.args
+    assert isinstance(sentence, messages.Message)
+    assert str(sentence).startswith(english)
+    assert sentence.key == key
+    german = messages.translate(sentence, "de")
+    assert german != str(sentence)
+    assert "{" not in german
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+def test_a_refused_rules_text_words_the_check_in_german() -> None:
+    sk, sp = kartenregeln.schafkopf, kartenregeln.schapa
+    with pytest.raises(ValueError, match="rules 'players=2': players must be 3 or 4") as info:
+        sk.Rules.parse("players=2")
+    german = messages.translate(info.value.args[0], "de")
+    assert german == "Regeln 'players=2': players muss 3 oder 4 sein, nicht 2"
+    with pytest.raises(NotationError) as bad:
+        sp.RoundState.from_text("schapa r1 d0 players=7 | | ")
+    assert "Regel-Option players: Schapa spielen 3 bis 6 Spieler, nicht 7" in bad.value.message(
+        "de"
+    )

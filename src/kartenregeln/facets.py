@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
     from kartenregeln.bots.adapters import Adapter, FastSolver
     from kartenregeln.bots.base import Bot
-    from kartenregeln.cards import Card, CardSet, Rank
+    from kartenregeln.cards import Card, CardSet
     from kartenregeln.encode._layout import Layout
     from kartenregeln.game import Game as Described
     from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
@@ -226,10 +226,6 @@ class SvgFacet(SvgRequired, Protocol[ResultT_contra, MatchT_contra, ContractT_co
     def picture(self, item: object, lang: Lang, style: Style) -> str | None:
         """A picture of a value of the game beyond the shared kinds (default: none)."""
         return None
-
-    def layout_ranks(self, players: int) -> tuple[Rank, ...]:
-        """The ranks of a layout drawn for ``players`` (default: none)."""
-        return ()
 
     def display_order(self, hand: CardSet, game: ContractT_contra) -> Sequence[Card]:
         """A hand in the order a picture of it under ``game`` (a game value such as

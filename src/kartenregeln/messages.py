@@ -39,7 +39,7 @@ import functools
 import string
 import sys
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
 from typing import Final, Literal
 
@@ -48,6 +48,7 @@ __all__ = [
     "LANGUAGES",
     "LINES",
     "REASONS",
+    "SAID",
     "YOU",
     "Lang",
     "Message",
@@ -55,6 +56,7 @@ __all__ = [
     "owner",
     "params",
     "register",
+    "register_calls",
     "say",
     "translate",
 ]
@@ -526,6 +528,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the match's next round is round {round}",
         "die nächste Runde der Partie ist Runde {round}",
     ),
+    # a rules option of any game that is no bool (Schafkopf's and Schapa's Rules)
+    "rules_bool": (
+        "{field} must be True or False, not {value}",
+        "{field} muss True oder False sein, nicht {value}",
+    ),
     "record_unknown_option": ("unknown option", "unbekannte Option"),
     "record_unknown_entry": ("unknown entry", "unbekannter Eintrag"),
     "record_replay_differs": (
@@ -681,7 +688,28 @@ def _cards_words(text: str, lang: str) -> str | None:
     return ", ".join(names[:-1]) + (" und " if lang == "de" else " and ") + names[-1]
 
 
-_SAID: Final = frozenset({"weiter", "spiele", "klopfen", "kontra", "re", "gut", "schapa", "ende"})
+SAID: Final[set[str]] = set()
+"""The calls a seat says rather than plays or announces (``kontra``, ``schapa``), by their
+notation: a reason that names one reads ``cannot say kontra`` (``kann nicht kontra
+sagen``). A game package adds its own with
+[`register_calls`][kartenregeln.messages.register_calls]."""
+
+
+def register_calls(game: str, calls: Iterable[str]) -> None:
+    """Add the calls of ``game`` that a seat says (their notation, ``"kontra"``): a reason
+    naming one words it as said, not played. A call of no registered game is worded as an
+    announced game (by the ``game`` renderer of [`RENDERERS`][kartenregeln.messages.RENDERERS])
+    or as a move played.
+
+    >>> register_calls("demo", ["demo_pass"])
+    >>> translate(say("illegal_action", seat=1, action="demo_pass", reason="not now"), "de")
+    'Sitz 1 kann nicht demo_pass sagen: not now'
+    """
+    found = tuple(calls)
+    for call in found:
+        if not isinstance(call, str) or not call:
+            raise TypeError(f"{game}: a call is its notation (a str), not {call!r}")
+    SAID.update(found)
 
 
 def _action_words(text: str, key: str, lang: str = "de") -> str:
@@ -694,7 +722,7 @@ def _action_words(text: str, key: str, lang: str = "de") -> str:
     if card is not None:
         word = _with_article(card, True, lang)
         return f"play {word}" if en else word + " nicht spielen"
-    if bare in _SAID:
+    if bare in SAID:
         return f"say {bare}" if en else f"nicht {bare} sagen"
     render = RENDERERS.get("game")
     game = None if render is None else render(bare, lang)

@@ -92,11 +92,11 @@ PICTURES: dict[str, Callable[[], str]] = {
     "sp_view": lambda: svg.view(sp_round(3).view(2)),
     "sp_view_layout": lambda: svg.view(sp_round(7, moves=20).view(1)),
     "sp_state_layout": lambda: svg.state(sp_round(7, players=5, moves=14)),
-    "layout_cards": lambda: svg.layout(
+    "layout_cards": lambda: sp.layout_svg(
         CardSet.parse("7C 8C 6C 7H"), fits=CardSet.parse("9C 5C 8H 6H 7S 7D"), players=3
     ),
-    "trumps_rufspiel": lambda: svg.trumps(sk.Contract(sk.GameKind.RUFSPIEL, "gras")),
-    "trumps_geier": lambda: svg.trumps(sk.Contract(sk.GameKind.GEIER), face="french"),
+    "trumps_rufspiel": lambda: sk.trumps_svg(sk.Contract(sk.GameKind.RUFSPIEL, "gras")),
+    "trumps_geier": lambda: sk.trumps_svg(sk.Contract(sk.GameKind.GEIER), face="french"),
     "sk_settlement": lambda: svg.settlement(sk_finished(3).settle()),
     "sp_settlement": lambda: svg.settlement(sp_round(8, moves=200).settle(), lang="de"),
     "sk_match_chart": lambda: svg.match_chart(sk_match()),

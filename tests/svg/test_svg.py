@@ -197,20 +197,20 @@ def test_view_of_a_finished_game_shows_the_last_trick() -> None:
 
 def test_layout_rows_hold_the_laid_cards_and_outline_the_fits() -> None:
     laid, fits = CardSet.parse("7C 8C 6C 7H"), CardSet.parse("9C 5C 8H 6H 7S 7D")
-    root = parse(svg.layout(laid, fits=fits, players=3))
+    root = parse(sp.layout_svg(laid, fits=fits, players=3))
     assert card_codes(root) == codes(laid)
     fit_marks = [el for el in root.iter(NS + "g") if el.get("class") == "fit"]
     assert len(fit_marks) == len(fits)
     desc = root.find(NS + "desc").text  # type: ignore[union-attr]
     assert desc == "Clubs: 6 to 8; Spades: not opened; Hearts: 7 to 7; Diamonds: not opened"
     with pytest.raises(ValueError, match="round 7"):
-        svg.layout(sp_round(2))
+        sp.layout_svg(sp_round(2))
 
 
 def test_layout_of_a_state_equals_the_layout_of_its_view() -> None:
     state = sp_round(7, moves=12)
     assert state.to_move is not None
-    assert svg.layout(state) == svg.layout(state.view(state.to_move))
+    assert sp.layout_svg(state) == sp.layout_svg(state.view(state.to_move))
 
 
 # -- trumps, settlements, matches -------------------------------------------------------------
@@ -224,7 +224,7 @@ def test_layout_of_a_state_equals_the_layout_of_its_view() -> None:
     ],
 )
 def test_trumps_are_drawn_highest_first(game: sk.Contract, first: str, count: int) -> None:
-    got = list(card_codes(parse(svg.trumps(game))))
+    got = list(card_codes(parse(sk.trumps_svg(game))))
     assert got[0] == first
     assert len(got) == count
 
@@ -346,7 +346,7 @@ def test_pictures_say_their_language() -> None:
     "bettel" not in {k.value for k in sk.GameKind}, reason="these rules have no Bettel yet"
 )
 def test_a_game_without_trumps_shows_how_a_suit_ranks() -> None:
-    root = parse(svg.trumps(sk.Contract(sk.GameKind("bettel"))))
+    root = parse(sk.trumps_svg(sk.Contract(sk.GameKind("bettel"))))
     assert "no trumps" in (root.find(NS + "title").text or "")  # type: ignore[union-attr]
     assert list(card_codes(root)) == ["EA", "EK", "EO", "EU", "EZ", "E9", "E8", "E7"]
 
@@ -355,7 +355,7 @@ def test_every_kind_of_game_has_a_trumps_picture() -> None:
     """What the Schafkopf page shows: one game of each kind, the suit where it needs one."""
     for kind in sk.GameKind:
         suit = "eichel" if kind.value in ("rufspiel", "farbsolo", "farbwenz", "farbgeier") else None
-        root = parse(svg.trumps(sk.Contract(kind, suit)))
+        root = parse(sk.trumps_svg(sk.Contract(kind, suit)))
         assert card_codes(root), kind
 
 
@@ -425,3 +425,70 @@ def test_the_bidding_and_the_calls_a_seat_may_say_are_in_words(seed: int, lang: 
         assert said in desc
         assert f": {call}," not in desc
         assert f": {call}." not in desc
+
+
+# -- the games' own pictures: the shared code draws a game's centre without knowing it ------
+def test_the_old_trumps_and_layout_warn_and_draw_what_the_games_draw() -> None:
+    solo = sk.Contract(sk.GameKind.FARBSOLO, "herz")
+    state = sp_round(7, moves=12)
+    laid, fits = CardSet.parse("7C 8C 7H"), CardSet.parse("9C 6C 8H")
+    with pytest.warns(
+        DeprecationWarning, match=r"svg\.trumps .*kartenregeln\.schafkopf\.trumps_svg"
+    ):
+        old_trumps = svg.trumps(solo, face="french", lang="de")
+    assert old_trumps == sk.trumps_svg(solo, face="french", lang="de")
+    with pytest.warns(DeprecationWarning, match=r"svg\.layout .*kartenregeln\.schapa\.layout_svg"):
+        old_state = svg.layout(state, lang="de")
+    assert old_state == sp.layout_svg(state, lang="de")
+    with pytest.warns(DeprecationWarning, match="layout_svg"):
+        old_cards = svg.layout(laid, fits=fits, players=5)
+    assert old_cards == sp.layout_svg(laid, fits=fits, players=5)
+    # a value the game draws no such picture for is refused as before
+    with (
+        pytest.warns(DeprecationWarning, match="deprecated"),
+        pytest.raises(TypeError, match=r"trumps\(\) takes"),
+    ):
+        svg.trumps(sp.Rules(players=3))
+    with (
+        pytest.warns(DeprecationWarning, match="deprecated"),
+        pytest.raises(TypeError, match=r"layout\(\) takes"),
+    ):
+        svg.layout(sk_game())
+
+
+def test_a_scene_centre_is_drawn_in_place_of_the_trick() -> None:
+    import attrs
+
+    from kartenregeln.svg._table import draw_scene
+
+    @attrs.frozen
+    class Pot:  # what an outside game might show in the middle: a pot of chips
+        chips: int
+
+        def draw(self, face: svg.Face, lang: svg.Lang, style: svg.Style) -> svg.Drawing:
+            body = f'<circle class="pot" cx="20" cy="20" r="{self.chips}"/>'
+            return svg.Drawing(body, 700.0, 40.0, (f"{self.chips} chips ({face}, {lang})",))
+
+    view = sk_game().view(1)
+    opts = svg.Options(None, "en", "french", None)
+    plain = svg.plain_scene("Toy", view, opts)
+    with_pot = attrs.evolve(plain, centre=Pot(9), trick_caption="The pot")
+    root = parse(draw_scene(with_pot, "en", svg.Style()))
+    pots = [el for el in root.iter(NS + "circle") if el.get("class") == "pot"]
+    assert [p.get("r") for p in pots] == ["9"]
+    assert "The pot: 9 chips (french, en)" in (root.find(NS + "desc").text or "")  # type: ignore[union-attr]
+    assert float(root.get("width") or 0) == 700.0 + 2 * 12  # the centre widens the picture
+    # without a centre the same scene shows its trick, not the pot
+    assert "pot" not in draw_scene(plain, "en", svg.Style())
+
+
+def test_the_shared_table_words_hold_no_game_s_own_words() -> None:
+    # Schafkopf's Klopfen, Kontra, Stock and Augen and Schapa's layout are the games' words
+    whole = {"Kontra", "Re", "knocked", "geklopft", "Layout", "Auslage"}
+    parts = ("Klopfen", "Stock", "Augen", "draußen", "out {}")
+    for lang in ("en", "de"):
+        words = svg.scene_words(lang).values()
+        assert [v for v in words if v in whole or any(p in v for p in parts)] == []
+    # and the games' pictures still say them
+    assert "Auslage" in svg.view(sp_round(7, moves=20).view(1), lang="de")
+    assert "Augen" in svg.view(sk_game().view(1))

@@ -46,6 +46,7 @@ from kartenregeln.schafkopf.events import (
 from kartenregeln.schafkopf.match import BONUS, Match, Placement
 from kartenregeln.schafkopf.payout import payout, ramsch_payout
 from kartenregeln.schafkopf.phase import Phase, Trick
+from kartenregeln.schafkopf.pictures import trumps_svg
 from kartenregeln.schafkopf.rules import (
     AllPass,
     Deck,
@@ -119,5 +120,6 @@ __all__ = [
     "ramsch_payout",
     "ramsch_value",
     "tariff",
+    "trumps_svg",
     "value",
 ]

@@ -22,6 +22,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank
+from kartenregeln.messages import Message, say
 
 __all__ = [
     "PRESETS",
@@ -146,12 +147,11 @@ def _nonneg(attr_name: str) -> Any:
         if value is None and attribute.default is None:
             return
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ValueError(f"{attr_name}.{attribute.name} must be an int >= 0, not {value!r}")
+            field = f"{attr_name}.{attribute.name}"
+            raise ValueError(say("rules_nonneg", field=field, value=repr(value)))
         if value > _MAX_INT:
-            raise ValueError(
-                f"{attr_name}.{attribute.name} must be at most 2**53 - 1 (the largest whole "
-                f"number a record keeps), not {value}"
-            )
+            field = f"{attr_name}.{attribute.name}"
+            raise ValueError(say("rules_max_int", field=field, value=str(value)))
 
     return check
 
@@ -200,9 +200,7 @@ def _min_or_none(inst: object, attribute: attrs.Attribute[Any], value: object) -
     if value is None:
         return
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 14:
-        raise ValueError(
-            f"laufende_min.{attribute.name} must be None (not paid) or 1..14, not {value!r}"
-        )
+        raise ValueError(say("rules_laufende_min", name=attribute.name, value=repr(value)))
 
 
 @attrs.frozen(cache_hash=True)
@@ -248,22 +246,28 @@ _SOLO_KINDS = ("farbsolo", "wenz", "geier", "farbwenz", "farbgeier")
 
 def _check_solo_order(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple):
-        raise ValueError(f"solo_order must be a tuple of game kinds, not {value!r}")
+        raise ValueError(say("rules_kinds_tuple", field="solo_order", value=repr(value)))
     for kind in value:
         if kind not in _SOLO_KINDS:
-            raise ValueError(f"solo_order: unknown game {kind!r}; use {', '.join(_SOLO_KINDS)}")
+            known = ", ".join(_SOLO_KINDS)
+            raise ValueError(
+                say("rules_kinds_unknown", field="solo_order", kind=repr(kind), known=known)
+            )
     if len(set(value)) != len(value):
-        raise ValueError(f"solo_order names a game twice: {value!r}")
+        raise ValueError(say("rules_kinds_twice", field="solo_order", value=repr(value)))
 
 
 def _check_tout_games(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple):
-        raise ValueError(f"tout_games must be a tuple of game kinds, not {value!r}")
+        raise ValueError(say("rules_kinds_tuple", field="tout_games", value=repr(value)))
     for kind in value:
         if kind not in _SOLO_KINDS:
-            raise ValueError(f"tout_games: unknown game {kind!r}; use {', '.join(_SOLO_KINDS)}")
+            known = ", ".join(_SOLO_KINDS)
+            raise ValueError(
+                say("rules_kinds_unknown", field="tout_games", kind=repr(kind), known=known)
+            )
     if len(set(value)) != len(value):
-        raise ValueError(f"tout_games names a game twice: {value!r}")
+        raise ValueError(say("rules_kinds_twice", field="tout_games", value=repr(value)))
 
 
 def _solo_order_conv(value: Any) -> Any:
@@ -280,8 +284,9 @@ def _enum_conv(enum_cls: Any) -> Any:
             return enum_cls(value)
         except ValueError:
             choices = ", ".join(repr(m.value) for m in enum_cls)
+            name = enum_cls.__name__
             raise ValueError(
-                f"{enum_cls.__name__} must be one of {choices}, not {value!r}"
+                say("rules_enum", enum=name, choices=choices, value=repr(value))
             ) from None
 
     return conv
@@ -314,39 +319,39 @@ def _to_jungfrau(value: Any) -> Jungfrau:
 
 def _bool(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, bool):
-        raise ValueError(f"{attribute.name} must be True or False, not {value!r}")
+        raise ValueError(say("rules_bool", field=attribute.name, value=repr(value)))
 
 
 def _durchmarsch(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None:
         return
     if not isinstance(value, int) or isinstance(value, bool) or not 61 <= value <= 120:
-        raise ValueError(f"durchmarsch_min_augen must be None or 61..120, not {value!r}")
+        raise ValueError(say("rules_durchmarsch", value=repr(value)))
 
 
 def _stock(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
     if value is None:
         return
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise ValueError(f"stock must be None (no Stock) or an int >= 1, not {value!r}")
+        raise ValueError(say("rules_stock", value=repr(value)))
     if value > _MAX_INT:
-        raise ValueError(
-            f"stock must be at most 2**53 - 1 (the largest whole number a record keeps), "
-            f"not {value}"
-        )
+        raise ValueError(say("rules_max_int", field="stock", value=str(value)))
     if inst.all_pass is not AllPass.THROW_IN:
-        raise ValueError("stock is paid when all pass: it needs all_pass=AllPass.THROW_IN")
+        raise ValueError(say("rules_stock_throw_in"))
 
 
 def _players(inst: Any, attribute: attrs.Attribute[Any], value: object) -> None:
     if value not in (3, 4) or not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"players must be 3 or 4, not {value!r}")
+        raise ValueError(say("rules_sk_players", value=repr(value)))
 
 
 def _instance(cls: type) -> Any:
     def check(inst: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, cls):
-            raise ValueError(f"{attribute.name} must be a {cls.__name__}, not {value!r}")
+            kind = cls.__name__
+            raise ValueError(
+                say("rules_instance", field=attribute.name, kind=kind, value=repr(value))
+            )
 
     return check
 
@@ -524,11 +529,22 @@ _NESTED: Final[dict[str, type[Tariff] | type[LaufendeMin]]] = {
 }
 
 
+def _option(item: str, problem: Message) -> Message:
+    """``rules option 'farbwenz=maybe': <problem>``: what is wrong with one item."""
+    return say("text_rules_option", name=repr(item), error=problem)
+
+
+def _said(exc: BaseException) -> str:
+    """An error's sentence: its Message when it was raised with one, else its text."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return first if isinstance(first, Message) else str(exc)
+
+
 def _value(item: str, text: str, default: object) -> Any:
     word = text.strip().casefold()
     if isinstance(default, bool):
         if word not in _BOOLS:
-            raise ValueError(f"rules option {item!r}: expected on/off, true/false or yes/no")
+            raise ValueError(_option(item, say("rules_text_bool")))
         return _BOOLS[word]
     if isinstance(default, enum.Enum):
         return word  # an enum member's value ("none" too): the Rules converter checks it
@@ -540,7 +556,7 @@ def _value(item: str, text: str, default: object) -> Any:
         try:
             return int(word)
         except ValueError:
-            raise ValueError(f"rules option {item!r}: expected a whole number or none") from None
+            raise ValueError(_option(item, say("rules_text_number"))) from None
     return word  # an enum member's value: the Rules converter checks it
 
 
@@ -564,7 +580,7 @@ def parse_rules(text: str) -> Rules:
     ValueError: rules option 'farbwenz=maybe': expected on/off, true/false or yes/no
     """
     if not isinstance(text, str):
-        raise TypeError(f"rules text must be a str, not {type(text).__name__}")
+        raise TypeError(say("rules_text_type", kind=type(text).__name__))
     items = [i.strip() for i in text.split(",") if i.strip()]
     preset = PRESETS["speed"]
     if items and items[0].casefold() in PRESETS:
@@ -583,16 +599,17 @@ def parse_rules(text: str) -> Rules:
         if dot and group in _NESTED:
             owner = fields[group]
             if sub not in {f.name for f in attrs.fields(_NESTED[group])}:
-                raise ValueError(f"rules option {item!r}: {group} has no {sub!r}")
+                no_sub = say("rules_text_no_sub", group=group, sub=repr(sub))
+                raise ValueError(_option(item, no_sub))
             nested.setdefault(group, {})[sub] = _value(item, raw, getattr(owner, sub))
             continue
         if name not in fields or name in _NESTED:
             known = ", ".join(n for n in fields if n not in _NESTED)
-            raise ValueError(f"rules option {item!r}: unknown option; use {known}")
+            raise ValueError(_option(item, say("rules_text_unknown", known=known)))
         changes[name] = _value(item, raw, fields[name])
     for group, values in nested.items():
         changes[group] = attrs.evolve(fields[group], **values)
     try:
         return attrs.evolve(base, **changes) if changes else base
     except (TypeError, ValueError) as exc:
-        raise ValueError(f"rules {text!r}: {exc}") from None
+        raise ValueError(say("rules_text_refused", text=repr(text), detail=_said(exc))) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from kartenregeln.messages import register
+from kartenregeln.messages import register, register_calls
 
 __all__ = ["ERRORS", "LINES", "REASONS", "YOU"]
 
@@ -237,6 +237,76 @@ LINES: Final[dict[str, dict[str, str]]] = {
 """The labels of settlement lines in Schafkopf, by code."""
 
 ERRORS: Final[dict[str, dict[str, str]]] = {
+    # the rules' own checks (Rules(...), and so every way rules are made)
+    "rules_nonneg": {
+        "en": "{field} must be an int >= 0, not {value}",
+        "de": "{field} muss eine ganze Zahl >= 0 sein, nicht {value}",
+    },
+    "rules_max_int": {
+        "en": "{field} must be at most 2**53 - 1 (the largest whole number a record keeps), "
+        "not {value}",
+        "de": "{field} darf höchstens 2**53 - 1 sein (die größte ganze Zahl, die ein Bericht "
+        "hält), nicht {value}",
+    },
+    "rules_laufende_min": {
+        "en": "laufende_min.{name} must be None (not paid) or 1..14, not {value}",
+        "de": "laufende_min.{name} muss None (nicht bezahlt) oder 1..14 sein, nicht {value}",
+    },
+    "rules_kinds_tuple": {
+        "en": "{field} must be a tuple of game kinds, not {value}",
+        "de": "{field} muss ein Tupel von Spielarten sein, nicht {value}",
+    },
+    "rules_kinds_unknown": {
+        "en": "{field}: unknown game {kind}; use {known}",
+        "de": "{field}: unbekanntes Spiel {kind}; möglich sind {known}",
+    },
+    "rules_kinds_twice": {
+        "en": "{field} names a game twice: {value}",
+        "de": "{field} nennt ein Spiel zweimal: {value}",
+    },
+    "rules_enum": {
+        "en": "{enum} must be one of {choices}, not {value}",
+        "de": "{enum} muss eines von {choices} sein, nicht {value}",
+    },
+    "rules_durchmarsch": {
+        "en": "durchmarsch_min_augen must be None or 61..120, not {value}",
+        "de": "durchmarsch_min_augen muss None oder 61..120 sein, nicht {value}",
+    },
+    "rules_stock": {
+        "en": "stock must be None (no Stock) or an int >= 1, not {value}",
+        "de": "stock muss None (kein Stock) oder eine ganze Zahl >= 1 sein, nicht {value}",
+    },
+    "rules_stock_throw_in": {
+        "en": "stock is paid when all pass: it needs all_pass=AllPass.THROW_IN",
+        "de": "der Stock wird gezahlt, wenn alle passen: er braucht all_pass=AllPass.THROW_IN",
+    },
+    "rules_sk_players": {
+        "en": "players must be 3 or 4, not {value}",
+        "de": "players muss 3 oder 4 sein, nicht {value}",
+    },
+    "rules_instance": {
+        "en": "{field} must be a {kind}, not {value}",
+        "de": "{field} muss ein {kind} sein, nicht {value}",
+    },
+    # the rules text (Rules.parse, --rules): inside text_rules_option or on their own
+    "rules_text_type": {
+        "en": "rules text must be a str, not {kind}",
+        "de": "der Regeltext muss ein str sein, nicht {kind}",
+    },
+    "rules_text_bool": {
+        "en": "expected on/off, true/false or yes/no",
+        "de": "erwartet on/off, true/false oder yes/no",
+    },
+    "rules_text_number": {
+        "en": "expected a whole number or none",
+        "de": "erwartet eine ganze Zahl oder none",
+    },
+    "rules_text_no_sub": {"en": "{group} has no {sub}", "de": "{group} kennt kein {sub}"},
+    "rules_text_unknown": {
+        "en": "unknown option; use {known}",
+        "de": "unbekannte Option; möglich sind {known}",
+    },
+    "rules_text_refused": {"en": "rules {text}: {detail}", "de": "Regeln {text}: {detail}"},
     "position_bidding_game": {
         "en": "the bidding produces {game}, not {other}",
         "de": "das Reizen ergibt {game}, nicht {other}",
@@ -922,3 +992,4 @@ the seat and the sentences."""
 register("schafkopf", REASONS, kind="reason", you=YOU)
 register("schafkopf", LINES, kind="line")
 register("schafkopf", ERRORS, kind="error")
+register_calls("schafkopf", ("weiter", "spiele", "klopfen", "kontra", "re", "gut"))

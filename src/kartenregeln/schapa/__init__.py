@@ -19,6 +19,7 @@ from kartenregeln.schapa.describe import describe, narrate
 from kartenregeln.schapa.display import display_order
 from kartenregeln.schapa.events import Event, RoundOver, SeatOut, TrickTaken, TurnEnded, events
 from kartenregeln.schapa.match import Match
+from kartenregeln.schapa.pictures import layout_svg
 from kartenregeln.schapa.rounds import (
     ROUNDS,
     CardValues,
@@ -75,6 +76,7 @@ __all__ = [
     "describe",
     "display_order",
     "events",
+    "layout_svg",
     "narrate",
     "parse_action",
     "round_scores",

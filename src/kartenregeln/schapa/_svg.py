@@ -10,9 +10,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from kartenregeln import schapa as sp
 from kartenregeln.cards import Card, CardSet, Rank
-from kartenregeln.svg._draw import Face, Lang, Style
+from kartenregeln.schapa._svg_layout import Layout, layout_body, layout_size
+from kartenregeln.schapa.match import Match
+from kartenregeln.schapa.rounds import ROUNDS
+from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
+from kartenregeln.schapa.scoring import RoundSettlement
+from kartenregeln.schapa.state import RoundState
+from kartenregeln.schapa.view import RoundView
+from kartenregeln.svg._draw import (
+    DEFAULT,
+    Face,
+    Lang,
+    Style,
+    check_options,
+    document,
+    num,
+    text_svg,
+)
 from kartenregeln.svg._order import plain_order
 from kartenregeln.svg._scene import (
     Options,
@@ -25,12 +40,13 @@ from kartenregeln.svg._scene import (
     tricks_note,
     words,
 )
+from kartenregeln.svg._table import M
 
 __all__ = [
     "CHART_UNIT",
     "FACE",
     "layout_parts",
-    "layout_ranks",
+    "layout_svg",
     "match_seats",
     "per_game",
     "picture",
@@ -47,15 +63,31 @@ CHART_UNIT: Final = "round"
 """What one step of a match chart is: a round."""
 
 
-def scene(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
+_OWN_WORDS: Final = {
+    "en": {
+        "layout": "Layout",
+        "out": "out {}.",
+    },
+    "de": {
+        "layout": "Auslage",
+        "out": "{}. draußen",
+    },
+}
+"""The words of Schapa's table pictures beyond the shared ones."""
+
+_TABLE_WORDS: Final = {lang: {**words(lang), **_OWN_WORDS[lang]} for lang in ("en", "de")}
+"""The shared words of a table picture and Schapa's own, by language."""
+
+
+def scene(view: RoundView, hands: Sequence[CardSet] | None, opts: Options) -> Scene:
     names, lang, face, clock = opts
-    w = words(lang)
+    w = _TABLE_WORDS[lang]
     n = view.rules.players
-    rnd = sp.ROUNDS[view.round]
+    rnd = ROUNDS[view.round]
     lines = [w["round"].format(view.round, rnd.name(lang))]
     if view.is_over:
         lines.append(w["over"])
-    is_layout = view.round == sp.LAYOUT_ROUND
+    is_layout = view.round == LAYOUT_ROUND
     trick, caption, lead = trick_part(view.trick, view.leader, view.tricks, n, names, lang)
     legal, say = legal_parts(view.legal_actions, lang, face)
     bavarian = face == "bavarian"
@@ -83,53 +115,79 @@ def scene(view: sp.RoundView, hands: Sequence[CardSet] | None, opts: Options) ->
         "Schapa", tuple(lines), tuple(rows), None if hands is not None else view.seat,
         () if is_layout else trick, w["layout"] if is_layout else caption,
         None if is_layout else lead, legal, say,
-        view.layout if is_layout else None, view.fits, view.rules.info.ranks, face,
+        Layout(view.layout, view.fits, view.rules.info.ranks) if is_layout else None, face,
     )  # fmt: skip
 
 
-def scene_of_view(view: sp.RoundView, opts: Options) -> Scene:
+def scene_of_view(view: RoundView, opts: Options) -> Scene:
     """The table as ``view``'s seat sees it."""
     check_names(opts.names, view.rules.players)
     return scene(view, None, opts)
 
 
-def scene_of_state(state: sp.RoundState, opts: Options) -> Scene:
+def scene_of_state(state: RoundState, opts: Options) -> Scene:
     """The table with every hand open (the seat to move outlined)."""
     check_names(opts.names, state.num_seats)
     view = state.view(0 if state.to_move is None else state.to_move)
     return scene(view, state.hands, opts)
 
 
-def settlement_headline(result: sp.RoundSettlement, lang: Lang, face: Face) -> str:
+def settlement_headline(result: RoundSettlement, lang: Lang, face: Face) -> str:
     """The line above a settlement's table: the round and its name."""
-    return f"{result.round}: {sp.ROUNDS[result.round].name(lang)}"
+    return f"{result.round}: {ROUNDS[result.round].name(lang)}"
 
 
-def per_game(match: sp.Match) -> list[tuple[int, ...]]:
+def per_game(match: Match) -> list[tuple[int, ...]]:
     """What each seat won or lost in each round: the scores."""
     return [r.scores for r in match.results]
 
 
-def match_seats(match: sp.Match) -> int:
+def match_seats(match: Match) -> int:
     """The number of seats at the match's table."""
     return match.num_seats
-
-
-def layout_ranks(players: int) -> tuple[Rank, ...]:
-    """The ranks of the deck ``players`` play with, lowest first."""
-    return sp.Rules(players=players).info.ranks
 
 
 def layout_parts(source: object) -> tuple[CardSet, CardSet, tuple[Rank, ...]]:
     """The laid cards, the cards that fit now and the deck's ranks of a round-7 view or
     state."""
-    if isinstance(source, sp.RoundState):
+    if isinstance(source, RoundState):
         source = source.view(0 if source.to_move is None else source.to_move)
-    if not isinstance(source, sp.RoundView):
+    if not isinstance(source, RoundView):
         raise TypeError(f"layout() takes a round-7 view or state or a CardSet, not {source!r}")
-    if source.round != sp.LAYOUT_ROUND:
+    if source.round != LAYOUT_ROUND:
         raise ValueError(f"round {source.round} has no layout; round 7 is the layout")
     return source.layout, source.fits, source.rules.info.ranks
+
+
+_WORDS: Final = {"en": "Layout (round 7)", "de": "Auslage (Runde 7)"}
+"""The title of the layout's picture."""
+
+
+def layout_svg(
+    source: RoundView | RoundState | CardSet,
+    *,
+    fits: CardSet | None = None,
+    players: int = 4,
+    face: Face = "french",
+    lang: Lang = "en",
+    style: Style = DEFAULT,
+) -> str:
+    """The Domino layout (round 7): a row per suit with its range, the cards that fit now
+    outlined. Give a round-7 view or state, or the laid cards (``fits`` and the number of
+    ``players``, which sets the deck's lowest rank, then say the rest)."""
+    check_options(face, lang, style)
+    if isinstance(source, CardSet):
+        laid, fit, ranks = source, fits or CardSet(), Rules(players=players).info.ranks
+    else:
+        laid, fit, ranks = layout_parts(source)
+    title = _WORDS[lang]
+    rows, said = layout_body(laid, fit, ranks, face, lang, style)
+    lw, lh = layout_size(ranks, style)
+    body = (
+        text_svg(M, M + 14, title, style, 14, bold=True)
+        + f'<g transform="translate({num(M)} {num(M + 26)})">{rows}</g>'
+    )
+    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style, lang)
 
 
 def picture(item: object, lang: Lang, style: Style) -> str | None:

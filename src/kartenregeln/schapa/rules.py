@@ -21,6 +21,7 @@ import attrs
 
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet, Rank, Suit
+from kartenregeln.messages import say
 
 __all__ = ["ALL_ROUNDS", "LAYOUT_ROUND", "Rules"]
 
@@ -101,28 +102,28 @@ def deck_info(players: int) -> DeckInfo:
 
 def _check_players(_inst: object, _attr: object, value: object) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"players must be an int, not {value!r}")
+        raise TypeError(say("rules_sp_players_type", value=repr(value)))
     if not 3 <= value <= 6:
-        raise ValueError(f"Schapa is played by 3 to 6 players, not {value}")
+        raise ValueError(say("rules_sp_players", value=str(value)))
 
 
 def _check_bool(_inst: object, attr: attrs.Attribute[bool], value: object) -> None:
     if not isinstance(value, bool):
-        raise TypeError(f"{attr.name} must be True or False, not {value!r}")
+        raise TypeError(say("rules_bool", field=attr.name, value=repr(value)))
 
 
 def _to_rounds(value: Iterable[int]) -> tuple[int, ...]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise TypeError(f"rounds must be a sequence of round numbers, not {value!r}")
+        raise TypeError(say("rules_sp_rounds_type", value=repr(value)))
     return tuple(value)
 
 
 def _check_rounds(_inst: object, _attr: object, value: tuple[int, ...]) -> None:
     if not value:
-        raise ValueError("rounds must name at least one round")
+        raise ValueError(say("rules_sp_rounds_empty"))
     for r in value:
         if not isinstance(r, int) or isinstance(r, bool) or r not in ALL_ROUNDS:
-            raise ValueError(f"rounds holds {r!r}; Schapa's rounds are numbered 1 to 8")
+            raise ValueError(say("rules_sp_round", value=repr(r)))
 
 
 @attrs.frozen(slots=True)

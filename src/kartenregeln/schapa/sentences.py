@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from kartenregeln.messages import register
+from kartenregeln.messages import register, register_calls
 
 __all__ = ["ERRORS", "LINES", "REASONS", "YOU"]
 
@@ -82,6 +82,27 @@ LINES: Final[dict[str, dict[str, str]]] = {
 """The labels of settlement lines in Schapa, by code."""
 
 ERRORS: Final[dict[str, dict[str, str]]] = {
+    # the rules' own checks (Rules(...), and so every way rules are made)
+    "rules_sp_players_type": {
+        "en": "players must be an int, not {value}",
+        "de": "players muss eine ganze Zahl (int) sein, nicht {value}",
+    },
+    "rules_sp_players": {
+        "en": "Schapa is played by 3 to 6 players, not {value}",
+        "de": "Schapa spielen 3 bis 6 Spieler, nicht {value}",
+    },
+    "rules_sp_rounds_type": {
+        "en": "rounds must be a sequence of round numbers, not {value}",
+        "de": "rounds muss eine Folge von Rundennummern sein, nicht {value}",
+    },
+    "rules_sp_rounds_empty": {
+        "en": "rounds must name at least one round",
+        "de": "rounds muss mindestens eine Runde nennen",
+    },
+    "rules_sp_round": {
+        "en": "rounds holds {value}; Schapa's rounds are numbered 1 to 8",
+        "de": "rounds enthält {value}; Schapas Runden sind von 1 bis 8 nummeriert",
+    },
     "tricks_or_taken": {
         "en": "tricks: give the tricks or taken/tricks_won/last_winner, not both",
         "de": "tricks: gib die Stiche oder taken/tricks_won/last_winner an, nicht beides",
@@ -286,3 +307,4 @@ the seat and the sentences."""
 register("schapa", REASONS, kind="reason", you=YOU)
 register("schapa", LINES, kind="line")
 register("schapa", ERRORS, kind="error")
+register_calls("schapa", ("schapa", "ende"))

@@ -1,4 +1,4 @@
-"""Pictures of cards, hands, tricks, tables, the Domino layout and matches, as SVG text.
+"""Pictures of cards, hands, tricks, tables, settlements and matches, as SVG text.
 
 SVG is text, so this needs nothing beyond the core. Every picture has a ``<title>`` and a
 ``<desc>`` that says in words what it shows, and every card in it is an element with
@@ -19,16 +19,21 @@ A game's ``svg`` facet (see [`kartenregeln.facets.SvgFacet`][kartenregeln.facets
 turns its views and states into a [`Scene`][kartenregeln.svg.Scene] of
 [`SeatRow`][kartenregeln.svg.SeatRow]s with the public helpers here (``trick_part``,
 ``legal_parts``, ``action_name``, ``seat_name``, ``tricks_note``, ``scene_words``,
-``plain_order``); the shared code draws it without knowing the game.
+``plain_order``); the shared code draws it without knowing the game. What a game draws
+itself in place of the trick (Schapa's layout) is the scene's [`Centre`][kartenregeln.svg.Centre].
+A game's own pictures are the game's: the trumps of a Schafkopf game
+([`kartenregeln.schafkopf.trumps_svg`][kartenregeln.schafkopf.pictures.trumps_svg]), Schapa's
+layout ([`kartenregeln.schapa.layout_svg`][kartenregeln.schapa.pictures.layout_svg]).
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from kartenregeln import _private
-from kartenregeln.cards import Card, CardSet, Rank
+from kartenregeln.cards import Card, CardSet
 from kartenregeln.game import GameState, Match, Settlement, View
 from kartenregeln.names import long_name, parse_cards
 from kartenregeln.registry import facet_of
@@ -43,14 +48,15 @@ from kartenregeln.svg._draw import (
     Lang,
     Style,
     card_svg,
-    check_face_lang,
+    check_options,
     document,
     text_svg,
     text_width,
 )
-from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._order import plain_order
 from kartenregeln.svg._scene import (
+    Centre,
+    Drawing,
     Options,
     Scene,
     SeatRow,
@@ -67,17 +73,17 @@ from kartenregeln.svg._scene import (
 )
 from kartenregeln.svg._scene import svg_of as _svg_of
 from kartenregeln.svg._scene import words as scene_words
-from kartenregeln.svg._table import M, card_step, draw_scene, row_width
+from kartenregeln.svg._table import M, draw_scene, row_picture
 
 if TYPE_CHECKING:
     from kartenregeln import records
-    from kartenregeln import schafkopf as sk
-    from kartenregeln import schapa as sp
 
 __all__ = [
     "BAVARIAN_COLOURS",
     "FRENCH_COLOURS",
     "SEAT_COLOURS",
+    "Centre",
+    "Drawing",
     "Face",
     "Lang",
     "Options",
@@ -106,31 +112,16 @@ __all__ = [
 ]
 
 _WORDS = {
-    "en": {
-        "hand": "Hand", "trick": "Trick", "seat": "seat {}", "trumps": "Trumps of {}",
-        "none": "no trumps", "suit": "a suit, highest first", "won": "taken by {}",
-        "layout": "Layout (round 7)", "high": "highest first",
-    },
-    "de": {
-        "hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "trumps": "Trümpfe: {}",
-        "none": "keine Trümpfe", "suit": "eine Farbe, die höchste zuerst",
-        "won": "gestochen von {}", "layout": "Auslage (Runde 7)", "high": "der höchste zuerst",
-    },
-}  # fmt: skip
+    "en": {"hand": "Hand", "trick": "Trick", "seat": "seat {}", "won": "taken by {}"},
+    "de": {"hand": "Hand", "trick": "Stich", "seat": "Sitz {}", "won": "gestochen von {}"},
+}
 
 
 def _face(face: Face | None, item: object) -> Face:
     return face_of(item) if face is None else face
 
 
-def _check(face: str, lang: str, style: object, clock: object = None) -> None:
-    check_face_lang(face, lang)
-    if not isinstance(style, Style):
-        raise TypeError(f"style must be a kartenregeln.svg.Style, not {style!r}")
-    if clock is not None and (
-        not isinstance(clock, (int, float)) or isinstance(clock, bool) or not 0 <= clock < 1e9
-    ):
-        raise ValueError(f"clock is the seconds left (a number >= 0) or None, not {clock!r}")
+_check = check_options
 
 
 def card(card: Card, face: Face = "french", *, lang: Lang = "en", style: Style = DEFAULT) -> str:
@@ -144,35 +135,20 @@ def card(card: Card, face: Face = "french", *, lang: Lang = "en", style: Style =
     return document(style.card_width + 2, style.card_height + 2, name, name, body, style, lang)
 
 
-def _row_picture(
-    cards: Sequence[Card], title: str, face: Face, lang: Lang, style: Style,
-    marked: frozenset[Card] = frozenset(),
-) -> str:  # fmt: skip
-    step = card_step(len(cards), style)
-    lift = 8 if marked else 0
-    body = [text_svg(M, M + 14, title, style, 14, bold=True)]
-    top = M + 24 + lift
-    for k, c in enumerate(cards):
-        m = c in marked
-        body.append(card_svg(c, M + k * step, top - (lift if m else 0), face, lang, style, m))
-    width = max(row_width(len(cards), style), text_width(title, 14, bold=True), 120) + 2 * M
-    height = top + style.card_height + M
-    desc = ", ".join(long_name(c, lang, face) for c in cards) or "-"
-    return document(width, height, title, desc, "".join(body), style, lang)
-
-
 def hand(
     cards: CardSet | Iterable[Card] | str,
     *,
     face: Face | None = None,
-    game: sk.Contract | None = None,
+    game: object | None = None,
     legal: Iterable[Card] = (),
     lang: Lang = "en",
     style: Style = DEFAULT,
 ) -> str:
-    """A hand in display order: with a Schafkopf ``game`` its trumps first, highest first,
-    then the suits; else suit by suit from the highest card down. ``legal`` cards are
-    raised and outlined. The face defaults to Bavarian with a ``game``, else French."""
+    """A hand in display order: with a ``game`` (a value of a game whose ``svg`` facet
+    orders hands by it, such as a Schafkopf ``Contract``: its trumps first, highest first,
+    then the suits) in that order; else suit by suit from the highest card down. ``legal``
+    cards are raised and outlined. The face defaults to Bavarian with a ``game``, else
+    French."""
     face = face or ("bavarian" if game is not None else "french")
     _check(face, lang, style)
     cs = CardSet.parse(cards) if isinstance(cards, str) else CardSet(cards)
@@ -182,7 +158,7 @@ def hand(
         else plain_order(cs, face == "bavarian")
     )
     title = _WORDS[lang]["hand"]
-    return _row_picture(ordered, title, face, lang, style, frozenset(legal))
+    return row_picture(ordered, title, face, lang, style, frozenset(legal))
 
 
 def trick(
@@ -262,7 +238,7 @@ def state(
 
 
 def layout(
-    source: sp.RoundView | sp.RoundState | CardSet,
+    source: object,
     *,
     fits: CardSet | None = None,
     players: int = 4,
@@ -270,50 +246,52 @@ def layout(
     lang: Lang = "en",
     style: Style = DEFAULT,
 ) -> str:
-    """Schapa's Domino layout (round 7): a row per suit with its range, the cards that fit
-    now outlined. Give a round-7 view or state, or the laid cards (``fits`` and the number
-    of ``players``, which sets the deck's lowest rank, then say the rest)."""
+    """Deprecated (stops working in 0.3): Schapa's Domino layout is drawn by
+    [`kartenregeln.schapa.layout_svg`][kartenregeln.schapa.pictures.layout_svg], which takes the
+    same arguments."""
+    _deprecated("layout", "schapa", "layout_svg")
     _check(face, lang, style)
     if isinstance(source, CardSet):
-        laid, fit = source, fits or CardSet()
-        ranks = _layout_ranks(players)
+        drawers = [getattr(g.facet("svg"), "layout_svg", None) for g in registered_games()
+                   if "svg" in g.facets]  # fmt: skip
+        draw = next((d for d in drawers if d is not None), None)
+        if draw is None:
+            raise TypeError("no registered game lays its cards out")
     else:
         found = _svg_of(source)
-        if found is None or not hasattr(found[1], "layout_parts"):
+        draw = None if found is None else getattr(found[1], "layout_svg", None)
+        if draw is None:
             raise TypeError(f"layout() takes a round-7 view or state or a CardSet, not {source!r}")
-        laid, fit, ranks = found[1].layout_parts(source)
-    title = _WORDS[lang]["layout"]
-    rows, said = layout_rows(laid, fit, ranks, M, M + 26, face, lang, style)
-    lw, lh = layout_size(ranks, style)
-    body = text_svg(M, M + 14, title, style, 14, bold=True) + rows
-    return document(lw + 2 * M, lh + M + 26 + M, title, "; ".join(said), body, style, lang)
-
-
-def _layout_ranks(players: int) -> tuple[Rank, ...]:
-    """The ranks of a layout of ``players``: from the first game that lays cards out."""
-    for game in registered_games():
-        if "svg" in game.facets:
-            ranks: tuple[Rank, ...] = tuple(game.facet("svg").layout_ranks(players))
-            if ranks:
-                return ranks
-    raise TypeError("no registered game lays its cards out")
+    drawn: str = draw(source, fits=fits, players=players, face=face, lang=lang, style=style)
+    return drawn
 
 
 def trumps(
-    game: sk.Contract, *, face: Face = "bavarian", lang: Lang = "en", style: Style = DEFAULT
+    game: object, *, face: Face = "bavarian", lang: Lang = "en", style: Style = DEFAULT
 ) -> str:
-    """The trumps of a Schafkopf game in their order, the highest first. A game without
-    trumps (a Bettel) shows instead how a suit ranks in it, with Eichel as the example."""
+    """Deprecated (stops working in 0.3): the trumps of a Schafkopf game are drawn by
+    [`kartenregeln.schafkopf.trumps_svg`][kartenregeln.schafkopf.pictures.trumps_svg], which takes
+    the same arguments."""
+    _deprecated("trumps", "schafkopf", "trumps_svg")
     _check(face, lang, style)
     found = _svg_of(game)
-    if found is None or not hasattr(found[1], "trump_order"):
+    draw = None if found is None else getattr(found[1], "trumps_svg", None)
+    if draw is None:
         raise TypeError(f"trumps() takes a schafkopf.Contract, not {game!r}")
-    order, has_trumps = found[1].trump_order(game)
-    w = _WORDS[lang]
-    title = w["trumps"].format(game.name(lang, face))
-    if not has_trumps:
-        return _row_picture(order, f"{title}: {w['none']}; {w['suit']}", face, lang, style)
-    return _row_picture(order, f"{title}, {w['high']}", face, lang, style)
+    drawn: str = draw(game, face=face, lang=lang, style=style)
+    return drawn
+
+
+def _deprecated(name: str, game: str, replacement: str) -> None:
+    """Warn that ``kartenregeln.svg.<name>`` moved to ``kartenregeln.<game>.<replacement>``
+    (only the warning names the game: the shim asks the value's svg facet)."""
+    warnings.warn(
+        f"kartenregeln.svg.{name} is deprecated: use kartenregeln.{game}.{replacement} (the "
+        f"same arguments; "
+        f"kartenregeln.svg.{name} stops working in 0.3)",
+        DeprecationWarning,
+        stacklevel=3,
+    )
 
 
 def settlement(
@@ -363,7 +341,8 @@ def match_chart(
 def picture(item: object, *, lang: Lang = "en", style: Style = DEFAULT) -> str:
     """The picture of anything this module draws, chosen by its type: a card, a set of
     cards (a hand), a state or view of either game, a settlement, a match or a match
-    record, a Schafkopf contract (its trumps). This is what notebooks show
+    record, and what a game's ``svg`` facet draws beyond these (``picture``: a Schafkopf
+    contract's trumps). This is what notebooks show
     (``_repr_svg_``)."""
     from kartenregeln import records
 

@@ -202,6 +202,19 @@ def check_face_lang(face: str, lang: str) -> None:
         raise ValueError(f"lang is 'de' or 'en', not {lang!r}")
 
 
+def check_options(face: str, lang: str, style: object, clock: object = None) -> None:
+    """Refuse a picture's options (``ValueError``, ``TypeError``) unless ``face`` and
+    ``lang`` are known, ``style`` is a [`Style`][kartenregeln.svg.Style] and ``clock`` is
+    ``None`` or the seconds left."""
+    check_face_lang(face, lang)
+    if not isinstance(style, Style):
+        raise TypeError(f"style must be a kartenregeln.svg.Style, not {style!r}")
+    if clock is not None and (
+        not isinstance(clock, (int, float)) or isinstance(clock, bool) or not 0 <= clock < 1e9
+    ):
+        raise ValueError(f"clock is the seconds left (a number >= 0) or None, not {clock!r}")
+
+
 @functools.lru_cache(maxsize=2048)
 def _card_body(card: Card, face: Face, lang: Lang, style: Style, marked: bool) -> str:
     w, h = style.card_width, style.card_height

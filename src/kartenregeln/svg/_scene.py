@@ -2,27 +2,30 @@
 
 Each game's ``svg`` facet (``schafkopf/_svg.py``, ``schapa/_svg.py``) turns its views
 and states into a [`Scene`][kartenregeln.svg._scene.Scene] (seats, open or hidden hands, the
-trick with who played what, the legal cards, the Domino layout, a few lines of text) with
-the helpers here, which ``_table`` draws without knowing which game it is.
+trick with who played what, the legal cards, a few lines of text, and what the game draws
+itself in place of the trick, a [`Centre`][kartenregeln.svg._scene.Centre]) with the
+helpers here, which ``_table`` draws without knowing which game it is.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 import attrs
 
-from kartenregeln.cards import Card, CardSet, Rank
+from kartenregeln.cards import Card, CardSet
 from kartenregeln.game import Game, View
 from kartenregeln.registry import facet_of, game_of, games
-from kartenregeln.svg._draw import Face, Lang
+from kartenregeln.svg._draw import Face, Lang, Style
 
 if TYPE_CHECKING:
     from kartenregeln.facets import SvgFacet
 
 __all__ = [
+    "Centre",
+    "Drawing",
     "Options",
     "Scene",
     "SeatRow",
@@ -48,28 +51,20 @@ _WORDS: Final = {
         "cards": "{} cards",
         "tricks": "{} tricks",
         "one_trick": "1 trick",
-        "augen": "{} Augen",
         "points": "{:+d} points",
         "to_move": "to move",
         "left": "{} s left",
         "you": "you",
         "declarer": "declarer",
         "partner": "partner",
-        "klopft": "knocked",
-        "kontra": "Kontra",
-        "re": "Re",
         "trick": "Trick {}",
         "last": "Last trick, taken by {}",
         "leads": "leads",
         "no_trick": "No card played yet",
         "bidding": "Bidding",
-        "klopfen": "Klopfen: first four cards",
         "over": "Game over",
-        "pot": "Stock in the pot: {}",
         "plays": "{} plays {}",
         "may_say": "May say: {}",
-        "layout": "Layout",
-        "out": "out {}.",
         "round": "Round {}: {}",
         "view": "{}: the view of {}",
         "open": "{}: all hands open",
@@ -82,28 +77,20 @@ _WORDS: Final = {
         "cards": "{} Karten",
         "tricks": "{} Stiche",
         "one_trick": "1 Stich",
-        "augen": "{} Augen",
         "points": "{:+d} Punkte",
         "to_move": "am Zug",
         "left": "noch {} s",
         "you": "du",
         "declarer": "Spieler",
         "partner": "Partner",
-        "klopft": "geklopft",
-        "kontra": "Kontra",
-        "re": "Re",
         "trick": "Stich {}",
         "last": "Letzter Stich, gestochen von {}",
         "leads": "spielt aus",
         "no_trick": "Noch keine Karte gespielt",
         "bidding": "Reizen",
-        "klopfen": "Klopfen: die ersten vier Karten",
         "over": "Spiel vorbei",
-        "pot": "Stock im Topf: {}",
         "plays": "{} spielt {}",
         "may_say": "Darf sagen: {}",
-        "layout": "Auslage",
-        "out": "{}. draußen",
         "round": "Runde {}: {}",
         "view": "{}: was {} sieht",
         "open": "{}: alle Karten offen",
@@ -139,8 +126,31 @@ class SeatRow:
 
 
 @attrs.frozen
+class Drawing:
+    """Part of a picture a game draws itself: SVG elements with ``(0, 0)`` at their top
+    left, how wide and high they are, and what they show in words (one sentence each)."""
+
+    body: str
+    width: float
+    height: float
+    said: tuple[str, ...]
+
+
+class Centre(Protocol):
+    """What a game shows in the middle of its table in place of the trick (Schapa's
+    Domino layout in round 7): a value of the [`Scene`][kartenregeln.svg._scene.Scene]
+    that the shared code asks for its [`Drawing`][kartenregeln.svg._scene.Drawing] in the
+    picture's faces, language and style, and draws below the trick's caption."""
+
+    def draw(self, face: Face, lang: Lang, style: Style) -> Drawing:
+        """The drawing, its elements at ``(0, 0)``."""
+        ...
+
+
+@attrs.frozen
 class Scene:
-    """Everything a table picture shows, the same for both games."""
+    """Everything a table picture shows, the same for every game: ``centre`` is what the
+    game draws in place of the trick (``None``: the trick)."""
 
     title: str
     lines: tuple[str, ...]
@@ -151,9 +161,7 @@ class Scene:
     leader: int | None
     legal: frozenset[Card]
     say: tuple[str, ...]
-    layout: CardSet | None
-    fits: CardSet
-    ranks: tuple[Rank, ...]
+    centre: Centre | None
     face: Face
 
 
@@ -305,12 +313,10 @@ def plain_scene(
         rows.append(
             SeatRow(s, name, cards, view.rules.hand_size - played[s], tuple(notes), to_move)
         )
-    ranks = tuple(sorted({c.rank for c in view.rules.deck.cards}))
     lines = (w["over"],) if view.is_over else ()
     viewer = None if hands is not None else view.seat
     return Scene(
-        title, lines, tuple(rows), viewer, trick, caption, lead, legal, say, None, CardSet(),
-        ranks, face,
+        title, lines, tuple(rows), viewer, trick, caption, lead, legal, say, None, face
     )  # fmt: skip
 
 

@@ -1,14 +1,17 @@
 """A table picture from a [`Scene`][kartenregeln.svg._scene.Scene]: a row per seat (open
-cards or backs), the trick with who played each card (or the Domino layout), and the
-viewer's hand at the bottom with its legal cards marked."""
+cards or backs), the trick with who played each card (or what the game draws in its place,
+the scene's [`Centre`][kartenregeln.svg.Centre]), and the viewer's hand at the bottom with
+its legal cards marked."""
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from kartenregeln.cards import Card
 from kartenregeln.names import long_name
 from kartenregeln.svg._draw import (
+    Face,
     Lang,
     Style,
     back_row,
@@ -18,10 +21,9 @@ from kartenregeln.svg._draw import (
     text_svg,
     text_width,
 )
-from kartenregeln.svg._layout import layout_rows, layout_size
 from kartenregeln.svg._scene import Scene, SeatRow, words
 
-__all__ = ["card_step", "draw_scene", "row_width"]
+__all__ = ["card_step", "draw_scene", "row_picture", "row_width"]
 
 M = 12.0  # margin
 BACK = 0.5  # scale of the backs of hidden cards
@@ -37,6 +39,24 @@ def row_width(count: int, style: Style) -> float:
 def card_step(count: int, style: Style) -> float:
     """How far apart the cards of a row of ``count`` are (they overlap beyond eight)."""
     return style.card_width + 4 if count <= 8 else style.card_width * 0.62
+
+
+def row_picture(
+    cards: Sequence[Card], title: str, face: Face, lang: Lang, style: Style,
+    marked: frozenset[Card] = frozenset(),
+) -> str:  # fmt: skip
+    """A titled row of ``cards`` (those ``marked`` raised and outlined) as a picture."""
+    step = card_step(len(cards), style)
+    lift = 8 if marked else 0
+    body = [text_svg(M, M + 14, title, style, 14, bold=True)]
+    top = M + 24 + lift
+    for k, c in enumerate(cards):
+        m = c in marked
+        body.append(card_svg(c, M + k * step, top - (lift if m else 0), face, lang, style, m))
+    width = max(row_width(len(cards), style), text_width(title, 14, bold=True), 120) + 2 * M
+    height = top + style.card_height + M
+    desc = ", ".join(long_name(c, lang, face) for c in cards) or "-"
+    return document(width, height, title, desc, "".join(body), style, lang)
 
 
 def _label(row: SeatRow, scene: Scene, lang: Lang) -> str:
@@ -125,21 +145,18 @@ def draw_scene(scene: Scene, lang: Lang, style: Style) -> str:
             body.append(_open_row(row.cards, M, y, scene, lang, style, row.to_move))
             width = max(width, row_width(len(row.cards), style) + 2 * M)
             y += ch + 8
-    # The trick, or the layout.
+    # The trick, or what the game draws in its place.
     y += 20
     body.append(text_svg(M, y, scene.trick_caption, style, 14, bold=True))
     y += 10
-    if scene.layout is not None:
-        rows, said = layout_rows(
-            scene.layout, scene.fits, scene.ranks, M, y, scene.face, lang, style
-        )
-        body.append(rows)
-        lw, lh = layout_size(scene.ranks, style)
-        width = max(width, lw + 2 * M)
-        y += lh
-        desc.append(f"{scene.trick_caption}: " + "; ".join(said))
+    if scene.centre is not None:
+        drawn = scene.centre.draw(scene.face, lang, style)
+        body.append(f'<g transform="translate({num(M)} {num(y)})">{drawn.body}</g>')
+        width = max(width, drawn.width + 2 * M)
+        y += drawn.height
+        desc.append(f"{scene.trick_caption}: " + "; ".join(drawn.said))
     else:
-        said = []
+        said: list[str] = []
         for k, (seat, card) in enumerate(scene.trick):
             x = M + k * (cw + 16)
             body.append(card_svg(card, x, y, scene.face, lang, style))

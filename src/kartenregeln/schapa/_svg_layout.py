@@ -3,7 +3,9 @@
 Each suit is opened by its seven and grows up to the king and down to the deck's lowest
 rank, then the ace. A row shows the slots from the ace (far left, it comes after the
 lowest rank) through the lowest rank up to the king; laid cards in their slots, the cards
-that fit now as outlined places, the rest as faint outlines.
+that fit now as outlined places, the rest as faint outlines. Schapa's ``svg`` facet puts a
+[`Layout`][kartenregeln.schapa._svg_layout.Layout] in the scene of a round-7 table, which
+the shared code draws in place of the trick.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from kartenregeln.svg._draw import (
     suit_symbol,
     text_svg,
 )
+from kartenregeln.svg._scene import Drawing
 
-__all__ = ["layout_rows", "layout_size", "slot_ranks"]
+__all__ = ["Layout", "layout_body", "layout_size", "slot_ranks"]
 
 _LABEL = 118.0
 _WORDS = {
@@ -123,22 +126,20 @@ def _fit_mark(card: Card, x: float, y: float, face: Face, lang: Lang, style: Sty
     )
 
 
-def layout_rows(
+def layout_body(
     laid: CardSet,
     fits: CardSet,
     ranks: Sequence[Rank],
-    x: float,
-    y: float,
     face: Face,
     lang: Lang,
     style: Style,
 ) -> tuple[str, list[str]]:
-    """The four rows at ``x, y`` and one sentence per suit for the description."""
+    """The four rows at ``(0, 0)`` and one sentence per suit for the description."""
     style = small(style)
     ranks = tuple(ranks)
     places = _places(ranks, style)
     h = style.card_height
-    out = [f'<g transform="translate({num(x)} {num(y)})">', _skeleton(ranks, face, lang, style)]
+    out = [_skeleton(ranks, face, lang, style)]
     said: list[str] = []
     for row, suit in enumerate(_ROWS):
         in_row = [c.rank for c in laid.of(suit)]
@@ -149,5 +150,21 @@ def layout_rows(
         out.append(_fit_mark(card, *places[card], face, lang, style))
     for card in laid:
         out.append(_laid(card, ranks, face, lang, style))
-    out.append("</g>")
     return "".join(out), said
+
+
+@attrs.frozen
+class Layout:
+    """The layout as a table picture shows it in place of the trick (a
+    [`Centre`][kartenregeln.svg.Centre]): the ``laid`` cards, those that ``fits`` now, the
+    deck's ``ranks``."""
+
+    laid: CardSet
+    fits: CardSet
+    ranks: tuple[Rank, ...]
+
+    def draw(self, face: Face, lang: Lang, style: Style) -> Drawing:
+        """The four rows and one sentence per suit."""
+        body, said = layout_body(self.laid, self.fits, self.ranks, face, lang, style)
+        width, height = layout_size(self.ranks, style)
+        return Drawing(body, width, height, tuple(said))
