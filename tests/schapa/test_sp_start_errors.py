@@ -145,3 +145,41 @@ def test_a_view_of_no_seat_is_refused(seat: object) -> None:
     state = sp.RoundState.start(RULES, round=4, dealer=3, hands=HANDS)
     with pytest.raises(ValueError, match=r"^seat must be 0 to 3, not " + repr(seat)):
         state.view(seat)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("changed", "message"),
+    [
+        ({"round": 9}, "Schapa's rounds are numbered 1 to 8, not 9"),
+        ({"round": "1"}, "Schapa's rounds are numbered 1 to 8, not '1'"),
+        ({"dealer": 5}, "dealer must be a seat 0 to 4, not 5"),
+        ({"dealer": True}, "dealer must be a seat 0 to 4, not True"),
+        ({"dealer": -1}, "dealer must be a seat 0 to 4, not -1"),
+    ],
+)
+def test_a_deal_that_cannot_be_dealt_is_named(changed: dict[str, Any], message: str) -> None:
+    import random
+
+    with pytest.raises(ValueError, match=r".") as info:
+        sp.deal(sp.Rules(players=5), rng=random.Random(1), **changed)
+    assert str(info.value) == message
+
+
+def test_a_deal_gives_every_card_of_the_deck_once() -> None:
+    import random
+
+    for players in (3, 4, 5, 6):
+        rules = sp.Rules(players=players)
+        state = sp.deal(rules, rng=random.Random(players))
+        assert (state.round, state.dealer) == (1, 0)  # the defaults
+        masks = [hand.mask for hand in state.hands]
+        assert sum(m.bit_count() for m in masks) == rules.info.mask.bit_count()
+        union = 0
+        for mask in masks:
+            assert not union & mask
+            union |= mask
+        assert union == rules.info.mask
+    with pytest.raises(TypeError, match=r"^rules must be schapa.Rules, not 'x'$"):
+        sp.deal("x", rng=random.Random(1))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^deal needs an rng: a random.Random$"):
+        sp.deal(sp.Rules(), rng=None)  # type: ignore[arg-type]
