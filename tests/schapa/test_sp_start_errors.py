@@ -50,6 +50,11 @@ def _listed_with_a_card_twice() -> list[list[Any]]:
             "2C dealt twice (again to seat 1)",
         ),
         (
+            # a card of seat 0 again to seat 2, with seat 1's hand between them
+            {"hands": [HANDS[0], HANDS[1], HANDS[2].replace("2H", "2C"), HANDS[3]]},
+            "2C dealt twice (again to seat 2)",
+        ),
+        (
             {"hands": [HANDS[0], HANDS[1].replace(" 2S", ""), HANDS[2], HANDS[3]]},
             "the hand of seat 1 has 12 cards; with 4 players each seat gets 13",
         ),
