@@ -5,6 +5,7 @@ from __future__ import annotations
 import pickle
 
 from kartenregeln import IllegalActionError, KartenregelnError, NotationError, RecordError
+from kartenregeln.messages import translate
 
 
 def test_family_is_value_error() -> None:
@@ -18,6 +19,19 @@ def test_illegal_action_error_names_seat_action_and_reason() -> None:
     assert (err.seat, err.action, err.reason) == (2, "HA", "seat 2 must follow trump")
     assert str(err) == "seat 2 cannot play 'HA': seat 2 must follow trump"
     assert "nobody" in str(IllegalActionError(None, "EO", "the game is over"))
+
+
+def test_an_action_after_the_end_is_one_nobody_can_take() -> None:
+    over = IllegalActionError(None, "EO", "the game is over")
+    assert str(over) == "nobody can play 'EO': the game is over"
+    assert translate(over.sentence, "de") == (
+        "niemand kann den Eichel-Ober spielen: das Spiel ist vorbei"
+    )
+    # a seat's refusal keeps its "nicht"
+    refused = IllegalActionError(1, "EO", "the game is over")
+    assert translate(refused.sentence, "de") == (
+        "Sitz 1 kann den Eichel-Ober nicht spielen: das Spiel ist vorbei"
+    )
 
 
 def test_notation_error_names_text_and_position() -> None:

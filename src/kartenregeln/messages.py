@@ -135,7 +135,7 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "Sitz {seat} kann {action}: {reason}",
     ),
     "illegal_action_over": (
-        "nobody cannot play {action}: {reason}",
+        "nobody can play {action}: {reason}",
         "niemand kann {action}: {reason}",
     ),
     "not_parsed_at": (
@@ -719,16 +719,18 @@ def _action_words(text: str, key: str, lang: str = "de") -> str:
     bare = text[1:-1] if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" else text
     card = _card_word(bare, lang)
     en = lang == "en"
+    # after "niemand kann" (the game is over) the German verb has no "nicht"
+    nicht = "" if key == "illegal_action_over" else "nicht "
     if card is not None:
         word = _with_article(card, True, lang)
-        return f"play {word}" if en else word + " nicht spielen"
+        return f"play {word}" if en else f"{word} {nicht}spielen"
     if bare in SAID:
-        return f"say {bare}" if en else f"nicht {bare} sagen"
+        return f"say {bare}" if en else f"{nicht}{bare} sagen"
     render = RENDERERS.get("game")
     game = None if render is None else render(bare, lang)
     if game is not None:
-        return f"announce {game}" if en else f"{game} nicht ansagen"
-    return f"play “{bare}”" if en else f"„{bare}“ nicht spielen"
+        return f"announce {game}" if en else f"{game} {nicht}ansagen"
+    return f"play “{bare}”" if en else f"„{bare}“ {nicht}spielen"
 
 
 def _render(name: str, value: str, key: str, first: bool, lang: str, carried: bool) -> str:

@@ -238,3 +238,24 @@ def test_a_game_s_text_is_read_up_to_its_longest() -> None:
     assert info.value.text == "solo herz".ljust(101)
     with pytest.raises(TypeError, match=r"^Contract.parse takes a str, not int$"):
         sk.Contract.parse(5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("pot", [-1, 3, "x"])
+def test_a_pot_that_no_stock_can_make_is_refused(pot: object) -> None:
+    assert _refused(RULES, _facts(pot=pot)) == f"pot: pot must be an even int >= 0, not {pot!r}"
+
+
+def test_the_pot_is_empty_unless_given() -> None:
+    assert sk.View.build(RULES, **_facts()).pot == 0
+    assert _refused(RULES, _facts(pot=4)) == "pot: a pot needs Rules.stock"
+    stock = sk.Rules(klopfen=True, re_by_partner=True, stock=2, all_pass="throw_in")
+    assert sk.View.build(stock, **_facts()).pot == 0
+    assert sk.View.build(stock, **_facts(pot=4)).pot == 4
+
+
+def test_the_game_is_a_contract_or_its_text() -> None:
+    with pytest.raises(TypeError, match=r"^game is a Contract or its text, not 5$"):
+        sk.View.build(RULES, **_facts(game=5))
+    assert _refused(RULES, _facts(game="herz solo xyz")) == (
+        "game 'herz solo xyz': unexpected 'xyz' in a game's name"
+    )
