@@ -66,3 +66,18 @@ def test_a_game_without_a_suit_refuses_one(kind: str) -> None:
 def test_tout_must_be_a_bool() -> None:
     with pytest.raises(TypeError, match=r"^Contract.tout must be True or False, not 'yes'$"):
         sk.Contract("wenz", tout="yes")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kind", ["rufspiel", "sie", "ramsch", "bettel"])
+def test_a_game_that_cannot_be_tout(kind: str) -> None:
+    suit = "gras" if kind == "rufspiel" else None
+    with pytest.raises(ValueError, match=rf"^{kind} cannot be played tout$"):
+        sk.Contract(kind, suit, tout=True)
+
+
+def test_a_bettel_has_no_suit_but_herz() -> None:
+    assert sk.Contract("bettel", "herz").suit is Suit.HERZ
+    with pytest.raises(
+        ValueError, match=r"^bettel has no suit but herz \(the Bettel with Herz as trump\)$"
+    ):
+        sk.Contract("bettel", "gras")
