@@ -15,7 +15,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sp_random import PLAYERS
+from sp_random import PLAYERS, SUIT_HANDS
 
 from kartenregeln import schapa as sp
 from kartenregeln.cards import Card
@@ -24,13 +24,7 @@ from kartenregeln.game import SettlementLine
 from kartenregeln.messages import translate
 
 RULES = sp.Rules(players=4)
-# one suit per seat: seat 0 holds every club, seat 1 every spade, …
-HANDS = [
-    "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C",
-    "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S",
-    "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
-    "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D",
-]
+HANDS = list(SUIT_HANDS)
 
 
 def _layout(rules: sp.Rules = RULES) -> sp.RoundState:
