@@ -14,6 +14,7 @@ import pytest
 
 from kartenregeln import messages
 from kartenregeln.messages import Message
+from kartenregeln.registry import games
 from kartenregeln.table import Phase, Player, Table, TableError
 from kartenregeln.web import words
 from kartenregeln.web.messages import SENTENCES, MessageError, parse_message, refusal
@@ -224,6 +225,12 @@ SETTINGS_REFUSALS: list[tuple[Any, str, str, str]] = [
     ({"seats": ["random"] * 4}, "web_needs_person",
      "a web table needs at least one seat for a person",
      "Ein Tisch braucht mindestens einen Platz für eine Person."),
+    # Schapa's own (its frontend facet's)
+    ({"game": "schapa", "rounds": "1,7"}, "web_sp_rounds_list",
+     "rounds is a list of round numbers like [1, 7]", "Die Runden sind eine Liste wie 1,7."),
+    ({"game": "schapa", "rounds": [9]}, "web_sp_rounds",
+     "rounds: rounds holds 9; Schapa's rounds are numbered 1 to 8",
+     "Runden: rounds enthält 9; Schapas Runden sind von 1 bis 8 nummeriert."),
 ]  # fmt: skip
 
 
@@ -289,5 +296,15 @@ def test_each_server_refusal_by_key_in_both_languages(
 def test_every_web_sentence_is_tested() -> None:
     tested = {r[1] for r in MESSAGE_REFUSALS} | {r[1] for r in SETTINGS_REFUSALS}
     tested |= {r[0] for r in SERVER_REFUSALS}
-    assert tested == set(SENTENCES)
+    assert tested == set(SENTENCES) | {"web_sp_rounds", "web_sp_rounds_list"}  # + Schapa's
     assert all(messages.owner(key) == "web" for key in SENTENCES)
+
+
+def test_a_setting_not_among_its_choices_is_still_worded_from_its_text() -> None:
+    # kartenregeln.facets.pick raises plain text (games' frontends call it): the one
+    # reason web.words still matches, so that a German page shows no English
+    with pytest.raises(SettingsError) as info:
+        check_settings({"game": "skat"})
+    names = ", ".join(g.name for g in games())
+    assert str(info.value) == f"game must be one of {names}, not 'skat'"
+    assert words.say(info.value, "de") == "Ungültige Einstellung: game."

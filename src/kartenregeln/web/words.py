@@ -52,13 +52,12 @@ STRENGTH_WORDS = {
 """The computer players' strengths in words."""
 
 _GERMAN: list[tuple[str, str]] = [
-    # Reasons that still come as plain text: a game's lobby settings, checked by the game's
-    # frontend facet (kartenregeln.facets.pick; Schapa's rounds), raise a ValueError
-    # with a plain str. Their German drops the values of the English (the registered
-    # sentences need the same blanks in both languages), so they are not keyed yet.
+    # The one reason that still comes as plain text: a setting of the lobby's form that
+    # is not one of its choices, checked by kartenregeln.facets.pick (which the games'
+    # frontend facets, outside ones too, call). Its German drops the values of the English
+    # ("Ungültige Einstellung: game."), and a keyed sentence needs the same blanks in
+    # both languages, so it is not keyed yet.
     (r"(\w+) must be one of .*", r"Ungültige Einstellung: \1."),
-    (r"rounds: .*", "Diese Runden gibt es nicht."),
-    (r"rounds is a list.*", "Die Runden sind eine Liste wie 1,7."),
 ]  # fmt: skip
 _COMPILED = [(re.compile(p + r"\Z", re.S), r) for p, r in _GERMAN]
 
