@@ -275,6 +275,12 @@ SERVER_REFUSALS: list[tuple[str, dict[str, object], str, str]] = [
     ("web_one_of", {"name": "period", "choices": "all, month"},
      "period must be one of all, month",
      "Ungültige Einstellung: period ist eines von all, month."),
+    ("web_request_object", {}, "a request is a JSON object", "Eine Anfrage ist ein JSON-Objekt."),
+    ("web_unknown_request", {"op": "'fly'"}, "unknown request 'fly'", "Unbekannte Anfrage 'fly'."),
+    ("web_paste", {}, "paste a game: an openschafkopf line or a NetSchafkopf protocol",
+     "Füge ein Spiel ein: eine openschafkopf-Zeile oder ein NetSchafkopf-Protokoll."),
+    ("web_no_trick", {}, "no game in the text was played to a trick",
+     "Kein Spiel im Text wurde bis zu einem Stich gespielt."),
     ("web_finished", {"most": 100}, "finished is 0 to 100, offset 0 or more",
      "finished ist 0 bis 100, offset 0 oder mehr."),
 ]  # fmt: skip
@@ -308,3 +314,20 @@ def test_a_setting_not_among_its_choices_is_still_worded_from_its_text() -> None
     names = ", ".join(g.name for g in games())
     assert str(info.value) == f"game must be one of {names}, not 'skat'"
     assert words.say(info.value, "de") == "Ungültige Einstellung: game."
+
+
+@pytest.mark.usefixtures("nothing_read_back")
+def test_the_page_without_a_server_refuses_by_key() -> None:
+    import json
+
+    from kartenregeln.web.local import Worker
+
+    worker = Worker()
+    for request, english, german in [
+        ('{"op": "fly", "lang": "en"}', "unknown request 'fly'", None),
+        ('{"op": "fly"}', None, "Unbekannte Anfrage 'fly'."),
+        ("[1]", None, "Eine Anfrage ist ein JSON-Objekt."),
+        ('{"op": "analyse", "text": " "}', None,
+         "Füge ein Spiel ein: eine openschafkopf-Zeile oder ein NetSchafkopf-Protokoll."),
+    ]:  # fmt: skip
+        assert json.loads(worker.handle(request))["error"] == (english or german)

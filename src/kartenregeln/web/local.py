@@ -203,7 +203,7 @@ def analyse_html(text: str, lang: str = "de") -> str:
     from kartenregeln.formats import read_games
 
     if not text.strip():
-        raise ValueError("paste a game: an openschafkopf line or a NetSchafkopf protocol")
+        raise ValueError(refusal("web_paste"))
     try:
         games = read_games(text.encode("utf-8"))
     except KartenregelnError as exc:
@@ -214,7 +214,7 @@ def analyse_html(text: str, lang: str = "de") -> str:
         if game.state.game is not None and game.state.tricks
     ]
     if not pages:
-        raise ValueError("no game in the text was played to a trick")
+        raise ValueError(refusal("web_no_trick"))
     return "".join(pages)
 
 
@@ -243,7 +243,7 @@ class Worker:
         try:
             req = json.loads(request)
             if not isinstance(req, dict):
-                raise ValueError("a request is a JSON object")
+                raise ValueError(refusal("web_request_object"))
             lang = "en" if req.get("lang") == "en" else "de"
             out = self._handle(str(req.get("op")), req)
         except (KartenregelnError, ValueError, KeyError, TypeError) as exc:
@@ -281,4 +281,4 @@ class Worker:
             period, lang = str(req.get("period", "all")), str(req.get("lang", "de"))
             first = next(iter(games())).name
             return leaderboard(t.store, period, lang, str(req.get("game", first)))
-        raise ValueError(f"unknown request {op!r}")
+        raise ValueError(refusal("web_unknown_request", op=repr(op)))

@@ -83,6 +83,15 @@ SENTENCES: dict[str, dict[str, str]] = {
     "web_not_connected": {"en": "the page is not connected",
                           "de": "Die Seite ist nicht verbunden."},
     "web_no_match": {"en": "there is no match yet", "de": "Es gibt noch keine Partie."},
+    # the page without a server (kartenregeln.web.local): its worker's requests
+    "web_request_object": {"en": "a request is a JSON object",
+                           "de": "Eine Anfrage ist ein JSON-Objekt."},
+    "web_unknown_request": {"en": "unknown request {op}", "de": "Unbekannte Anfrage {op}."},
+    "web_paste": {"en": "paste a game: an openschafkopf line or a NetSchafkopf protocol",
+                  "de": "Füge ein Spiel ein: eine openschafkopf-Zeile oder ein "
+                        "NetSchafkopf-Protokoll."},
+    "web_no_trick": {"en": "no game in the text was played to a trick",
+                     "de": "Kein Spiel im Text wurde bis zu einem Stich gespielt."},
     # the lobby's settings and lists
     "web_one_of": {"en": "{name} must be one of {choices}",
                    "de": "Ungültige Einstellung: {name} ist eines von {choices}."},
