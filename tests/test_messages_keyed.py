@@ -161,7 +161,11 @@ def test_the_web_table_words_a_refusal_from_its_message() -> None:
     )
     assert say(info.value, "en") == str(info.value)
     assert say(messages.say("must_follow_trump", seat=1), "de") == "Sitz 1 muss Trumpf zugeben"
-    assert say("seat 2 is taken", "de") == "Sitz 2 ist besetzt."  # the server's own words
+    # the server's own words, from their key; a plain text is not read back
+    from kartenregeln.web.messages import refusal
+
+    assert say(refusal("web_seat_taken", seat=2), "de") == "Sitz 2 ist besetzt."
+    assert say("seat 2 is taken", "de") == "Das geht jetzt nicht."
 
 
 def _sk_record(change: Any) -> str:

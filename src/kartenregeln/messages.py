@@ -543,6 +543,46 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the game is not over, and only the last may be unfinished",
         "das Spiel ist nicht vorbei, und nur das letzte darf unfertig sein",
     ),
+    # the refusals of a Table (kartenregeln.table.TableError): a request it refuses now
+    "table_no_game_abrechnung": (
+        "no game is being played; the table is in the abrechnung",
+        "Gerade wird kein Spiel gespielt.",
+    ),
+    "table_no_game_over": (
+        "no game is being played; the table is in the over",
+        "Gerade wird kein Spiel gespielt.",
+    ),
+    "table_not_turn": (
+        "it is not seat {seat}'s turn but seat {mover}'s",
+        "Sitz {seat} ist nicht am Zug, sondern Sitz {mover}.",
+    ),
+    "table_no_abrechnung": (
+        "there is no Abrechnung to confirm now",
+        "Es gibt jetzt keine Abrechnung zu bestätigen.",
+    ),
+    "table_match_over": ("the match is over", "Die Partie ist zu Ende."),
+    "table_paused": (
+        "seat {seat} has already paused",
+        "Sitz {seat} hat schon eine Pause verlangt.",
+    ),
+    "table_pause_used": (
+        "the pause of this Abrechnung is used up (2 minutes)",
+        "Die Pause dieser Abrechnung ist aufgebraucht (2 Minuten).",
+    ),
+    "table_no_pause": ("there is no pause to end", "Es gibt keine Pause zu beenden."),
+    "table_time_back": (
+        "time runs forward: {now} is before {before}",
+        "Die Zeit läuft vorwärts: {now} liegt vor {before}.",
+    ),
+    "table_seconds": (
+        "{name} must be a finite number of seconds, not {value}",
+        "{name} muss eine endliche Zahl von Sekunden sein, nicht {value}.",
+    ),
+    "table_no_seat": ("there is no seat {seat}", "Den Platz {seat} gibt es nicht."),
+    "table_computer_seat": (
+        "seat {seat} is played by the computer",
+        "Sitz {seat} spielt der Computer.",
+    ),
     # the most general text last: a plain text is read as it only if nothing else fits
     "position_what": ("{what}: {problem}", "{what} – {problem}"),
 }
@@ -900,6 +940,25 @@ def register(
 
 
 _index()
+
+
+def _register_keyed(owner: str, sentences: Mapping[str, Mapping[str, str]]) -> None:
+    """Add ``owner``'s error sentences that are only ever said by key (the refusals of the
+    web server): like [`register`][kartenregeln.messages.register] with ``kind="error"``,
+    but the deprecated reader of plain text does not learn them, so they need not be
+    worded apart from every game's sentences (``seat 2 is taken`` beside Schapa's
+    ``{cards} taken``): a plain text is never read back as one of them."""
+    new: dict[str, tuple[str, str]] = {}
+    for key, texts in sentences.items():
+        pair = _texts(owner, key, texts, "the sentence")
+        held = next((t[key] for t in _TABLES.values() if key in t), None)
+        if held is not None and (_OWNER.get(key) != owner or held != pair):
+            raise ValueError(f"{owner}: the sentence key {key!r} is taken (by {_OWNER.get(key)})")
+        new[key] = pair
+    ERRORS.update(new)
+    _MADE.clear()
+    _OWNER.update(dict.fromkeys(new, owner))
+    _index()
 
 
 class Message(str):

@@ -44,6 +44,7 @@ from kartenregeln import records
 from kartenregeln.bots import Bot, HeuristicBot, RandomBot, SearchBot
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.game import GameState, Match, Rules, Settlement, Trick, View
+from kartenregeln.messages import say
 from kartenregeln.registry import games as games_registered
 from kartenregeln.registry import get_game
 
@@ -260,7 +261,7 @@ def _seconds(value: object, name: str) -> float:
     except OverflowError:
         seconds = math.inf
     if not math.isfinite(seconds):
-        raise TableError(f"{name} must be a finite number of seconds, not {value!r}")
+        raise TableError(say("table_seconds", name=name, value=repr(value)))
     return seconds
 
 
@@ -527,10 +528,10 @@ class Table:
         self._check_time(now)
         self._advance(now)
         if self.phase is not Phase.PLAYING:
-            raise TableError(f"no game is being played; the table is in the {self.phase.value}")
+            raise TableError(say(f"table_no_game_{self.phase.value}"))
         self._check_human(seat)
         if self.state.to_move != seat:
-            raise TableError(f"it is not seat {seat}'s turn but seat {self.state.to_move}'s")
+            raise TableError(say("table_not_turn", seat=seat, mover=self.state.to_move))
         self._move(seat, action, "human", now)
         self._advance(now)
         return self._flush()
@@ -540,7 +541,7 @@ class Table:
         self._check_time(now)
         self._advance(now)
         if self.phase is not Phase.ABRECHNUNG:
-            raise TableError("there is no Abrechnung to confirm now")
+            raise TableError(say("table_no_abrechnung"))
         self._check_human(seat)
         if seat not in self._confirmed:
             self._confirmed.add(seat)
@@ -556,15 +557,15 @@ class Table:
         self._advance(now)
         self._check_human(seat)
         if self.phase is Phase.OVER:
-            raise TableError("the match is over")
+            raise TableError(say("table_match_over"))
         limit = self.pause_limit
         if self._pause_seat is not None:
-            raise TableError(f"seat {self._pause_seat} has already paused")
+            raise TableError(say("table_paused", seat=self._pause_seat))
         if self.phase is Phase.PLAYING:
             self._pause_wanted = seat
             return self._flush()
         if limit is not None and self._pause_used >= limit:
-            raise TableError("the pause of this Abrechnung is used up (2 minutes)")
+            raise TableError(say("table_pause_used"))
         self._begin_pause(seat, now)
         return self._flush()
 
@@ -577,7 +578,7 @@ class Table:
             self._pause_wanted = None
             return self._flush()
         if self._pause_seat is None:
-            raise TableError("there is no pause to end")
+            raise TableError(say("table_no_pause"))
         self._end_pause(seat, now)
         self._advance(now)
         return self._flush()
@@ -586,14 +587,14 @@ class Table:
     def _check_time(self, now: float) -> None:
         now = _seconds(now, "now")
         if now < self._now:
-            raise TableError(f"time runs forward: {now} is before {self._now}")
+            raise TableError(say("table_time_back", now=now, before=self._now))
         self._now = now
 
     def _check_human(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.num_seats:
-            raise TableError(f"there is no seat {seat!r}")
+            raise TableError(say("table_no_seat", seat=repr(seat)))
         if not self.players[seat].human:
-            raise TableError(f"seat {seat} is played by the computer")
+            raise TableError(say("table_computer_seat", seat=seat))
 
     def _flush(self) -> list[Event]:
         out, self._pending = self._pending, []

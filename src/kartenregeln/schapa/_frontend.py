@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from kartenregeln.cards import Card
 from kartenregeln.facets import CommandOptions, pick
+from kartenregeln.messages import Message, say
 from kartenregeln.schapa._abrechnung import settlement_table
 from kartenregeln.schapa.match import Match
 from kartenregeln.schapa.rules import LAYOUT_ROUND, Rules
@@ -110,7 +111,7 @@ def web_settings(data: Mapping[str, object]) -> dict[str, Any]:
         or not rounds
         or not all(isinstance(r, int) and not isinstance(r, bool) for r in rounds)
     ):
-        raise ValueError("rounds is a list of round numbers like [1, 7]")
+        raise ValueError(say("web_sp_rounds_list"))
     out["rounds"] = rounds
     return out
 
@@ -129,4 +130,6 @@ def web_rules(settings: Mapping[str, Any]) -> Rules:
             **extra,
         )
     except (ValueError, TypeError) as exc:
-        raise ValueError(f"rounds: {exc}") from None
+        first = exc.args[0] if len(exc.args) == 1 else None  # the rules' Message
+        why = first if isinstance(first, Message) else str(exc)
+        raise ValueError(say("web_sp_rounds", why=why)) from None

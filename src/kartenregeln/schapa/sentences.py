@@ -82,6 +82,12 @@ LINES: Final[dict[str, dict[str, str]]] = {
 """The labels of settlement lines in Schapa, by code."""
 
 ERRORS: Final[dict[str, dict[str, str]]] = {
+    # a web table's settings (the frontend facet's web_settings and web_rules)
+    "web_sp_rounds_list": {
+        "en": "rounds is a list of round numbers like [1, 7]",
+        "de": "Die Runden sind eine Liste wie 1,7.",
+    },
+    "web_sp_rounds": {"en": "rounds: {why}", "de": "Runden: {why}."},
     # the rules' own checks (Rules(...), and so every way rules are made)
     "rules_sp_players_type": {
         "en": "players must be an int, not {value}",

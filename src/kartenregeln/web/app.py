@@ -44,7 +44,7 @@ from kartenregeln.registry import get_game
 from kartenregeln.web.archive import archive_room
 from kartenregeln.web.leaderboard import PERIODS, period_start
 from kartenregeln.web.limits import Limits, Strikes, TokenBucket
-from kartenregeln.web.messages import MessageError
+from kartenregeln.web.messages import MessageError, refusal
 from kartenregeln.web.pgstore import PgStore, is_postgres
 from kartenregeln.web.pictures import card_svg, deck_words
 from kartenregeln.web.room import Connection, Room, clean_name
@@ -266,19 +266,19 @@ async def _take_remote_seat(server: Server, request: Request) -> Response:
     store = server.cluster.store
     stored = await asyncio.to_thread(store.table, table_id)
     if stored is None or stored.finished:
-        return _error("no such table", 404, lang)
+        return _error(refusal("web_no_table"), 404, lang)
     try:
         body = await _json_body(request)
         name = body.get("name", "") if isinstance(body, dict) else None
         if not isinstance(name, str):
-            raise MessageError("name is a string")
+            raise MessageError(refusal("web_name_str"))
     except MessageError as exc:
         return _error(exc, 409, lang)
     if not 0 <= seat < len(stored.settings["seats"]) or stored.settings["seats"][seat] != "person":
-        return _error(f"seat {seat} is not a seat for a person", 409, lang)
+        return _error(refusal("web_not_person_seat", seat=seat), 409, lang)
     token = secrets.token_urlsafe(18)
     if not await asyncio.to_thread(store.claim_seat, table_id, seat, clean_name(name, seat), token):
-        return _error(f"seat {seat} is taken", 409, lang)
+        return _error(refusal("web_seat_taken", seat=seat), 409, lang)
     await asyncio.to_thread(store.notify, "kr_cmd", json.dumps({"op": "seat", "t": table_id}))
     return JSONResponse({"id": table_id, "seat": seat, "token": token})
 
@@ -287,7 +287,7 @@ async def _json_body(request: Request) -> Any:
     try:
         return json.loads(await request.body() or b"{}")
     except (ValueError, UnicodeDecodeError):
-        raise MessageError("the body is not JSON") from None
+        raise MessageError(refusal("web_body_not_json")) from None
 
 
 def create_app(
@@ -327,7 +327,7 @@ def create_app(
     async def page(request: Request) -> Response:
         table = request.path_params["table"]
         if not server.known(table):
-            return _error("no such table", 404, _lang(request))
+            return _error(refusal("web_no_table"), 404, _lang(request))
         return FileResponse(STATIC / "table.html")
 
     async def list_tables(request: Request) -> Response:
@@ -340,7 +340,7 @@ def create_app(
         except ValueError:
             limit = offset = -1
         if not 0 <= limit <= MAX_FINISHED or offset < 0:
-            return _error(f"finished is 0 to {MAX_FINISHED}, offset 0 or more", 400, lang)
+            return _error(refusal("web_finished", most=MAX_FINISHED), 400, lang)
         page = server.store.archived_page(limit, offset) if limit else []
         old = [_archived_summary(a, lang) for a in reversed(page)]
         rooms = [r for r in list(server.rooms.values()) if not r.finished]
@@ -357,11 +357,17 @@ def create_app(
     async def bestenliste(request: Request) -> Response:
         period = request.query_params.get("period", "all")
         if period not in PERIODS:
-            return _error(f"period must be one of {', '.join(PERIODS)}", 400, _lang(request))
+            return _error(
+                refusal("web_one_of", name="period", choices=", ".join(PERIODS)),
+                400,
+                _lang(request),
+            )
         # one Bestenliste per game: Schafkopf's money and Schapa's points do not add up
         game = request.query_params.get("game", "schafkopf")
         if game not in _games():
-            return _error(f"game must be one of {', '.join(_games())}", 400, _lang(request))
+            return _error(
+                refusal("web_one_of", name="game", choices=", ".join(_games())), 400, _lang(request)
+            )
         rows = server.store.leaderboard(period_start(period, time.time()), game)
         lang = _lang(request)
         for row in rows:
@@ -379,7 +385,7 @@ def create_app(
         try:
             picture = card_svg(request.path_params["code"], face, _lang(request))
         except (KartenregelnError, ValueError):
-            return _error("no such card", 404)
+            return _error(refusal("web_no_card"), 404)
         return Response(
             picture,
             media_type="image/svg+xml",
@@ -396,10 +402,10 @@ def create_app(
         try:
             body = await _json_body(request)
             if not isinstance(body, dict):
-                raise MessageError("the body is a JSON object")
+                raise MessageError(refusal("web_body_object"))
             name = body.pop("name", "")
             if not isinstance(name, str):
-                raise MessageError("name is a string")
+                raise MessageError(refusal("web_name_str"))
             body.setdefault("computer_delay", server.computer_delay)
             settings = check_settings(body)
         except (MessageError, SettingsError) as exc:
@@ -414,12 +420,12 @@ def create_app(
         if room is None and server.cluster is not None:
             return await _take_remote_seat(server, request)
         if room is None:
-            return _error("no such table", 404, _lang(request))
+            return _error(refusal("web_no_table"), 404, _lang(request))
         try:
             body = await _json_body(request)
             name = body.get("name", "") if isinstance(body, dict) else None
             if not isinstance(name, str):
-                raise MessageError("name is a string")
+                raise MessageError(refusal("web_name_str"))
             seat = request.path_params["seat"]
             async with room.lock:
                 token = room.sit(seat, name)
@@ -436,14 +442,14 @@ def create_app(
         archived = server.archived(table)
         if room is None and archived is None:
             if server.known(table):  # open, at another process
-                return _error("the record is there when the match is over", 409, _lang(request))
-            return _error("no such table", 404, _lang(request))
+                return _error(refusal("web_record_later"), 409, _lang(request))
+            return _error(refusal("web_no_table"), 404, _lang(request))
         if archived is not None:
             text, game = server.store.archived_record(table), archived.summary["game"]
         else:
             assert room is not None
             if not room.finished:  # a record holds every hand as dealt: only once it is over
-                return _error("the record is there when the match is over", 409, _lang(request))
+                return _error(refusal("web_record_later"), 409, _lang(request))
             async with room.lock:
                 text = records.dumps(room.record())
             game = room.settings["game"]
@@ -474,7 +480,7 @@ def create_app(
                 room = await cluster.refollow(table_id)
         seat = None if room is None else room.seat_of(token)
         if room is None or seat is None:
-            why = "no such table" if room is None else "this token holds no seat at the table"
+            why = refusal("web_no_table") if room is None else refusal("web_token_no_seat")
             await ws.send_json({"type": "error", "message": say(why, lang), "fatal": True})
             await ws.close(code=4403)
             return
@@ -559,7 +565,7 @@ async def _serve_socket(
     worker = asyncio.create_task(work())
     bucket = TokenBucket(limits.rate, limits.burst, time.monotonic())
     strikes = Strikes(limits.close_after, limits.window)
-    over = f"too many messages: at most {limits.rate:g} a second"
+    over = refusal("web_too_many", rate=f"{limits.rate:g}")
     try:
         while True:
             try:

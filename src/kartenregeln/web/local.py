@@ -36,7 +36,7 @@ from kartenregeln import records
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.registry import games
 from kartenregeln.web.leaderboard import PERIODS, period_start
-from kartenregeln.web.messages import MessageError
+from kartenregeln.web.messages import MessageError, refusal
 from kartenregeln.web.room import Connection, Room, inline
 from kartenregeln.web.settings import SettingsError, check_settings, lobby_games
 from kartenregeln.web.store import Store
@@ -115,7 +115,7 @@ class LocalTable:
         here (no threads in the browser)."""
         room, conn = self._room(), self.conn
         if conn is None:
-            raise MessageError("the page is not connected")
+            raise MessageError(refusal("web_not_connected"))
         _finish(room.receive(conn, text, None, think=inline))
         return self.take()
 
@@ -144,7 +144,7 @@ class LocalTable:
         the match is over (it holds every hand as dealt)."""
         room = self._room()
         if room.table is None or not room.finished:
-            raise MessageError("the record is there when the match is over")
+            raise MessageError(refusal("web_record_later"))
         return records.dumps(room.record())
 
     def dump(self) -> bytes:
@@ -159,7 +159,7 @@ class LocalTable:
     # -- inside --------------------------------------------------------------------------
     def _room(self) -> Room:
         if self.room is None:
-            raise MessageError("there is no match yet")
+            raise MessageError(refusal("web_no_match"))
         return self.room
 
     async def _send(self, message: dict[str, Any]) -> None:
@@ -172,10 +172,10 @@ def leaderboard(
     """The Bestenliste of one game as ``GET /api/bestenliste`` gives it, from the
     browser's store."""
     if period not in PERIODS:
-        raise SettingsError(f"period must be one of {', '.join(PERIODS)}")
+        raise SettingsError(refusal("web_one_of", name="period", choices=", ".join(PERIODS)))
     names = tuple(g.name for g in games())
     if game not in names:
-        raise SettingsError(f"game must be one of {', '.join(names)}")
+        raise SettingsError(refusal("web_one_of", name="game", choices=", ".join(names)))
     rows = store.leaderboard(period_start(period, time.time() if now is None else now), game)
     for row in rows:
         if not row["person"]:
@@ -203,7 +203,7 @@ def analyse_html(text: str, lang: str = "de") -> str:
     from kartenregeln.formats import read_games
 
     if not text.strip():
-        raise ValueError("paste a game: an openschafkopf line or a NetSchafkopf protocol")
+        raise ValueError(refusal("web_paste"))
     try:
         games = read_games(text.encode("utf-8"))
     except KartenregelnError as exc:
@@ -214,7 +214,7 @@ def analyse_html(text: str, lang: str = "de") -> str:
         if game.state.game is not None and game.state.tricks
     ]
     if not pages:
-        raise ValueError("no game in the text was played to a trick")
+        raise ValueError(refusal("web_no_trick"))
     return "".join(pages)
 
 
@@ -243,7 +243,7 @@ class Worker:
         try:
             req = json.loads(request)
             if not isinstance(req, dict):
-                raise ValueError("a request is a JSON object")
+                raise ValueError(refusal("web_request_object"))
             lang = "en" if req.get("lang") == "en" else "de"
             out = self._handle(str(req.get("op")), req)
         except (KartenregelnError, ValueError, KeyError, TypeError) as exc:
@@ -281,4 +281,4 @@ class Worker:
             period, lang = str(req.get("period", "all")), str(req.get("lang", "de"))
             first = next(iter(games())).name
             return leaderboard(t.store, period, lang, str(req.get("game", first)))
-        raise ValueError(f"unknown request {op!r}")
+        raise ValueError(refusal("web_unknown_request", op=repr(op)))

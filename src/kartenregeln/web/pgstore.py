@@ -201,8 +201,9 @@ class PgStore:
         ([`TableError`][kartenregeln.table.TableError])."""
         if not self.claim_seat(table_id, seat, name, token):
             from kartenregeln.table import TableError
+            from kartenregeln.web.messages import refusal
 
-            raise TableError(f"seat {seat} is taken")
+            raise TableError(refusal("web_seat_taken", seat=seat))
 
     def start(self, table_id: str) -> None:
         self._write("UPDATE tables SET started = 1 WHERE id = %s", (table_id,))

@@ -27,7 +27,7 @@ from kartenregeln import records
 from kartenregeln.errors import KartenregelnError
 from kartenregeln.session import PlaySession, Screen
 from kartenregeln.table import Event, MatchOver, Moved, Phase, Player, Table, TableError, make_bot
-from kartenregeln.web.messages import MessageError, parse_message
+from kartenregeln.web.messages import MessageError, parse_message, refusal
 from kartenregeln.web.settings import build_table
 from kartenregeln.web.store import LogEntry, Store, StoredTable
 from kartenregeln.web.words import say
@@ -188,9 +188,9 @@ class Room:
     def sit(self, seat: int, name: str) -> str:
         """A person takes a free person seat; returns the seat's secret token."""
         if seat not in self.person_seats:
-            raise TableError(f"seat {seat} is not a seat for a person")
+            raise TableError(refusal("web_not_person_seat", seat=seat))
         if seat in self.tokens:
-            raise TableError(f"seat {seat} is taken")
+            raise TableError(refusal("web_seat_taken", seat=seat))
         name = clean_name(name, seat)
         token = secrets.token_urlsafe(18)
         self.store.sit(self.id, seat, name, token)
@@ -204,7 +204,7 @@ class Room:
     def start(self) -> None:
         """Deal the first game; person seats nobody took are played by the computer."""
         if self.table is not None:
-            raise TableError("the game has started")
+            raise TableError(refusal("web_started"))
         self.store.start(self.id)
         self.version += 1
         self.base = self._clock()
@@ -264,7 +264,7 @@ class Room:
         log grew."""
         table = self.table
         if table is None:
-            raise TableError("the game has not started yet")
+            raise TableError(refusal("web_not_started"))
         seq = self.seq
         now = max(self.now(), table.now)
         self._accept("tick", None, None, now, table.tick(now))  # the time first
@@ -484,9 +484,9 @@ class Room:
         against the computer (as Speedschafkopf gives it)."""
         table = self.table
         if table is None or table.phase is not Phase.PLAYING or seat not in table.waiting_for():
-            raise MessageError("advice is given when it is your turn")
+            raise MessageError(refusal("web_advice_turn"))
         if len(self.tokens) != 1:
-            raise MessageError("advice is given when one person plays alone against the computer")
+            raise MessageError(refusal("web_advice_alone"))
         return table.view(seat), random.Random(f"{self.settings['seed']}/advice/{self.seq}")
 
     async def receive(

@@ -12,6 +12,7 @@ from kartenregeln.facets import pick
 from kartenregeln.messages import Message
 from kartenregeln.registry import games, get_game
 from kartenregeln.table import BEDENKZEIT, Player, Table
+from kartenregeln.web.messages import refusal
 
 if TYPE_CHECKING:
     from kartenregeln.game import Rules
@@ -83,12 +84,12 @@ def check_settings(data: object) -> dict[str, Any]:
     """The lobby's form as complete, checked settings (raises
     [`SettingsError`][kartenregeln.web.settings.SettingsError])."""
     if not isinstance(data, dict):
-        raise SettingsError("the settings are a JSON object")
+        raise SettingsError(refusal("web_settings_object"))
     known = {"game", "players", "preset", "rounds", "clock", "games", "seats", "standin", "seed",
              "computer_delay", "samples"}  # fmt: skip
     unknown = sorted(set(data) - known)
     if unknown:
-        raise SettingsError(f"unknown setting {unknown[0]!r}")
+        raise SettingsError(refusal("web_unknown_setting", name=repr(unknown[0])))
     names = tuple(g.name for g in games())
     game = _pick(data, "game", names[0], names)
     out: dict[str, Any] = {"game": game}
@@ -100,29 +101,31 @@ def check_settings(data: object) -> dict[str, Any]:
     out["standin"] = _pick(data, "standin", "heuristic", STRENGTHS)
     seed = data.get("seed", None)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise SettingsError(f"seed must be an integer, not {seed!r}")
+        raise SettingsError(refusal("web_seed", value=repr(seed)))
     delay = data.get("computer_delay", 1.0)
     if (
         not isinstance(delay, (int, float))
         or isinstance(delay, bool)
         or not 0 <= delay <= MAX_DELAY
     ):
-        raise SettingsError(f"computer_delay is 0 to {MAX_DELAY} seconds, not {delay!r}")
+        raise SettingsError(refusal("web_delay", most=MAX_DELAY, value=repr(delay)))
     out["computer_delay"] = float(delay)
     if "samples" in data:  # the search players' worlds per card (default 8): their budget
         samples = data["samples"]
         if not isinstance(samples, int) or isinstance(samples, bool) or not 1 <= samples <= 48:
-            raise SettingsError(f"samples is 1 to 48, not {samples!r}")
+            raise SettingsError(refusal("web_samples", value=repr(samples)))
         out["samples"] = samples
     out["seed"] = random.SystemRandom().randrange(10**9) if seed is None else seed
     seats = data.get("seats", ["person"] + ["heuristic"] * (out["players"] - 1))
     if not isinstance(seats, list) or len(seats) != out["players"]:
-        raise SettingsError(f"seats lists {out['players']} seats: 'person' or a computer strength")
+        raise SettingsError(refusal("web_seats_list", n=out["players"]))
     for s in seats:
         if s != "person" and s not in STRENGTHS:
-            raise SettingsError(f"a seat is 'person' or one of {', '.join(STRENGTHS)}, not {s!r}")
+            raise SettingsError(
+                refusal("web_seat_kind", strengths=", ".join(STRENGTHS), value=repr(s))
+            )
     if "person" not in seats:
-        raise SettingsError("a web table needs at least one seat for a person")
+        raise SettingsError(refusal("web_needs_person"))
     out["seats"] = seats
     build_table(out, {})  # the rules check the rest (e.g. Schapa round numbers)
     return out
