@@ -140,3 +140,12 @@ def test_ramsch_settlements_under_every_tie_jungfrau_and_durchmarsch_rule() -> N
     print(f"{ties} ties for the most Augen, {boundaries} Durchmarsch boundaries")
     assert ties
     assert boundaries
+
+
+def test_every_game_has_its_table_from_a_cold_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(contracts, "_TABLE_OF", {})
+    for game in every_game():
+        table = contracts.table_for(game)
+        assert isinstance(table, contracts.Table)
+        assert table.trumps == contracts._table_for(game).trumps
+        assert contracts.table_for(game) is table  # asked again: the same table

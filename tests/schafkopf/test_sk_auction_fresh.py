@@ -84,3 +84,23 @@ def test_a_seat_before_the_holder_may_pass_hold_or_go_higher() -> None:
         "solo herz",
         "solo schellen",
     ]
+
+
+def test_a_hand_of_every_ober_and_unter_may_announce_sie() -> None:
+    # three players, ten cards: the eight Ober and Unter and two Eichel (no Eichel-Sau)
+    three = "EO GO HO SO EU GU HU SU E9 E8 / EA EZ EK E7 GA GZ GK G9 G8 G7 / "
+    three += "HA HZ HK H9 H8 H7 SA SZ SK S9"
+    state = sk.GameState.from_text(f"schafkopf d2 players=3 sie=true | {three} |")
+    for action in ("spiele", "weiter", "weiter"):
+        state = state.apply(action)
+    assert (state.phase, state.to_move) == (sk.Phase.AUCTION, 0)
+    assert "sie" in [str(a) for a in state.legal_actions()]
+    # four players: seat 0 holds them and must go higher than Vorhand's Solo: a Sie is
+    four = "EO GO HO SO EU GU HU SU / EA EZ EK E7 GA GZ GK G9 / "
+    four += "HA HZ HK H9 H8 H7 SA SZ / SK S9 S8 S7 E9 E8 G8 G7"
+    state = sk.GameState.from_text(f"schafkopf d2 sie=true | {four} |")
+    for action in ("spiele", "spiele", "weiter", "weiter", "solo herz"):
+        state = state.apply(action)
+    assert state.to_move == 0
+    assert [str(a) for a in state.legal_actions()][-1] == "sie"
+    assert "solo eichel" not in [str(a) for a in state.legal_actions()]

@@ -58,6 +58,8 @@ def test_a_thrown_in_game_puts_every_seats_stock_into_the_pot(players: int) -> N
         state.settle()
     while not state.is_over:
         state = state.apply("weiter")
+    # the bidding record keeps every seat's weiter, from Vorhand (left of the dealer)
+    assert state.bids == tuple(((1 + k) % players, sk.WEITER) for k in range(players))
     s = state.settle()
     assert s.thrown_in
     assert _lines(s) == [
