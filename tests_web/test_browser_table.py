@@ -36,10 +36,12 @@ def post(server: ServerProcess, path: str, body: dict[str, Any]) -> dict[str, An
 def sit_at(
     browser: Browser, server: ServerProcess, body: dict[str, Any], *, width: int = 1200
 ) -> Person:
-    """Open a table through the API (with a seed) and go to it as its first person."""
-    made = post(server, "/api/tables", body)
+    """Open a table through the API (with a seed) and go to it as its first person. The
+    page is loaded first: the table starts when it is made, and a person who is not there
+    within the server's stand-in time has her cards played for her."""
     page = browser.new_context(viewport={"width": width, "height": 1000}).new_page()
     page.goto(f"{server.url}/?lang=de")
+    made = post(server, "/api/tables", body)
     page.evaluate(f"localStorage.setItem('kr-token-{made['id']}', '{made['token']}')")
     page.goto(f"{server.url}/t/{made['id']}")
     page.wait_for_selector("#hand button")
