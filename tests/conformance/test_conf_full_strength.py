@@ -1,14 +1,15 @@
-"""The conformance suite at full strength in the test run: hundreds of random games of
-Schafkopf, Schapa and Herzeln (the outside game in examples/herzeln) under random house
-rules, in a fixed time budget, every check of ``check_game`` on every game (the costly
-ones on a share of the positions), and a few matches with every check on every position.
-CI runs the same command for thousands of games in its own step (``.ci/run``: the
-conformance suite at full strength), outside the coverage measurement.
+"""The conformance suite in the test run: random games of Schafkopf, Schapa and Herzeln
+(the outside game in examples/herzeln) under random house rules, every check of
+``check_game`` on every game (the costly ones on a share of the positions), and a few
+matches with every check on every position. CI runs the same command for thousands of
+games in its own step (``.ci/run``: the conformance suite at full strength, in a time
+budget, outside the coverage measurement).
 
-The seed is printed when the module starts, also under ``-q`` (``KARTENREGELN_SEED``
-repeats a run); a failure names the seed and the command that reproduces it. A run
-stopped by its time must still have played the stated minimum of games, or it fails: a
-machine too slow to check that many is reported, not passed.
+Here each test plays a fixed number of games, never "as many as fit in a time": the
+test run checks rules, not the machine's speed, so a slow or loaded machine takes longer
+and does not fail (speed is measured in benchmarks/). The seed is printed when the run
+starts, also under ``-q`` and with pytest-xdist's workers (tests/conftest.py draws it
+once, ``KARTENREGELN_SEED`` repeats a run); a failure names the seed.
 """
 
 from __future__ import annotations
@@ -26,17 +27,8 @@ from kartenregeln.testing import SoakReport, soak
 HERZELN = Path(__file__).resolve().parents[2] / "examples" / "herzeln" / "src"
 
 SEED = int(os.environ.get("KARTENREGELN_SEED") or random.SystemRandom().randrange(10**9))
-"""This run's seed: ``KARTENREGELN_SEED`` if set (to repeat a run), else a new one."""
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _print_the_seed(pytestconfig: pytest.Config) -> None:
-    """The seed on the terminal, past pytest's capture and ``-q``."""
-    capture = pytestconfig.pluginmanager.get_plugin("capturemanager")
-    line = f"kartenregeln conformance seed: {SEED} (KARTENREGELN_SEED={SEED} repeats it)"
-    assert capture is not None
-    with capture.global_and_fixture_disabled():
-        print(f"\n{line}", flush=True)
+"""This run's seed: ``KARTENREGELN_SEED``, which tests/conftest.py sets for the whole run
+(a new one each run unless given), else a new one."""
 
 
 @pytest.fixture
@@ -45,34 +37,25 @@ def conformance_seed() -> int:
     return SEED
 
 
-# (game, games aimed at, seconds at most, games at least)
-BUDGET = {
-    "schafkopf": (400, 25.0, 40),
-    "schapa": (300, 20.0, 30),
-}
+GAMES = {"schafkopf": 60, "schapa": 40}
+"""Games played by the test of each game: fifteen and ten matches of four games."""
 FULL_SEEDS = 1
 """Seeds (each a match of four games) checked with every check on every position."""
 
 
-def _verdict(report: SoakReport, minimum: int) -> None:
+def _verdict(report: SoakReport, games: int) -> None:
     print(report.text())
-    assert not report.failures, report.text()
-    assert report.games >= minimum, (
-        f"{report.game}: only {report.games} games in {report.seconds:.0f} s, not the "
-        f"{minimum} stated; repeat with KARTENREGELN_SEED={report.seed}"
-    )
+    assert not report.failures, f"{report.text()}; repeat with KARTENREGELN_SEED={SEED}"
+    assert report.games == games, report.text()
 
 
-@pytest.mark.parametrize("game", sorted(BUDGET))
-def test_thousands_of_random_games_under_random_house_rules(
-    game: str, conformance_seed: int
-) -> None:
-    aimed, seconds, minimum = BUDGET[game]
-    report = soak(game, games=aimed, seed=conformance_seed, time_limit=seconds)
-    _verdict(report, minimum)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_random_games_under_random_house_rules(game: str, conformance_seed: int) -> None:
+    report = soak(game, games=GAMES[game], seed=conformance_seed)
+    _verdict(report, GAMES[game])
 
 
-@pytest.mark.parametrize("game", sorted(BUDGET))
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_check_on_every_position(game: str, conformance_seed: int) -> None:
     seed = conformance_seed + 10**9  # other seeds than the long run's
     report = soak(game, games=4 * FULL_SEEDS, seed=seed, view_rate=1.0, mutations=20)
@@ -85,8 +68,7 @@ def test_herzeln_the_outside_game(conformance_seed: int) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERZELN), *sys.path])}
     command = [
         sys.executable, "-m", "kartenregeln.testing", "--import", "herzeln",
-        "--game", "herzeln", "--seed", str(conformance_seed), "--games", "200",
-        "--time", "10", "--min-games", "20",
+        "--game", "herzeln", "--seed", str(conformance_seed), "--games", "40",
     ]  # fmt: skip
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
     print(done.stdout)
