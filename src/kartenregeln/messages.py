@@ -611,6 +611,13 @@ _WORDS_DE: Final = {
     "an object with totals": "ein Objekt mit totals",
     "a JSON object": "ein JSON-Objekt",
     "an int >= 0": "eine ganze Zahl >= 0",
+    # the kinds the wire form expects and finds (kartenregeln.wire: record_expected)
+    "a number": "eine Zahl",
+    "a whole number": "eine ganze Zahl",
+    "true or false": "true oder false",
+    "a card code": "ein Kartenkürzel",
+    "a list of card codes": "eine Liste von Kartenkürzeln",
+    "an action as text": "eine Aktion als Text",
     "3rd": "dritte",
     "4th": "vierte",
     "the round": "die Runde",

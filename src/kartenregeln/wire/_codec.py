@@ -27,6 +27,7 @@ import attrs
 from kartenregeln._strict_json import TooLarge, shown
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, RecordError
+from kartenregeln.messages import Message, _register_keyed, say
 
 if TYPE_CHECKING:
     from kartenregeln.game import GameState
@@ -47,13 +48,74 @@ class WireError(RecordError):
 
 WireError.__module__ = "kartenregeln.wire"  # its public home
 
+_register_keyed(
+    "wire",
+    {
+        # the reasons of a WireError that records.py has no sentence for (it shares
+        # record_expected, record_missing and record_unknown_entry)
+        "wire_list_of": {
+            "en": "expected a list of {n}, not of {found}",
+            "de": "erwartet eine Liste mit {n} Einträgen, nicht mit {found}",
+        },
+        "wire_one_of": {
+            "en": "expected one of {choices}, not {found}",
+            "de": "erwartet einen der Werte {choices}, nicht {found}",
+        },
+        "wire_card_as": {
+            "en": "write the card as {written}, not {given}",
+            "de": "schreibe die Karte als {written}, nicht als {given}",
+        },
+        "wire_action_as": {
+            "en": "write the action as {written}, not {given}",
+            "de": "schreibe die Aktion als {written}, nicht als {given}",
+        },
+        "wire_card_twice": {"en": "names a card twice", "de": "nennt eine Karte zweimal"},
+        "wire_derived_differs": {
+            "en": "does not match the other fields",
+            "de": "passt nicht zu den anderen Feldern",
+        },
+        "wire_not_following": {
+            "en": "does not follow from the other fields",
+            "de": "folgt nicht aus den anderen Feldern",
+        },
+        "wire_render_differs": {
+            "en": "does not match the view's fields",
+            "de": "passt nicht zu den Feldern der Sicht",
+        },
+        "wire_seat": {
+            "en": "seat {seat} is not one of the {n} seats",
+            "de": "Sitz {seat} ist keiner der {n} Sitze",
+        },
+        # a kind of JSON value (kind_of), inside record_expected's found
+        "wire_too_large": {
+            "en": "a number of {digits} digits (more than JSON keeps exactly)",
+            "de": "eine Zahl mit {digits} Ziffern (mehr, als JSON genau wiedergibt)",
+        },
+    },
+)
+
+
+def _expected(what: str, data: object) -> Message:
+    """``expected {what}, not {the kind of data}``, keyed as records.py says it."""
+    return say("record_expected", what=what, found=kind_of(data))
+
+
+def _said(exc: BaseException) -> str:
+    """The text of an error the rules raised for a value read: its
+    [`Message`][kartenregeln.messages.Message] when it was raised with one (the same
+    English), else its text."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    if isinstance(first, Message) and str(first) == str(exc):
+        return first
+    return str(exc)
+
 
 def kind_of(value: object) -> str:
     """A short name of a JSON value's kind, for messages."""
     if value is None:
         return "null"
     if isinstance(value, TooLarge):
-        return f"a number of {value.digits} digits (more than JSON keeps exactly)"
+        return say("wire_too_large", digits=value.digits)
     names = {bool: "a boolean", int: "a number", float: "a number", str: "a string",
              list: "a list", dict: "an object"}  # fmt: skip
     return names.get(type(value), type(value).__name__)
@@ -67,13 +129,13 @@ def join(entry: str, key: str) -> str:
 def entries(data: object, entry: str, keys: tuple[str, ...]) -> dict[str, Any]:
     """``data`` as an object holding exactly ``keys`` (and ``type``/``version``)."""
     if not isinstance(data, dict):
-        raise WireError(entry or "value", f"expected an object, not {kind_of(data)}")
+        raise WireError(entry or "value", _expected("an object", data))
     for key in data:
         if key not in keys and key not in ("type", "version"):
-            raise WireError(join(entry, str(key)), "unknown entry")
+            raise WireError(join(entry, str(key)), say("record_unknown_entry"))
     for key in keys:
         if key not in data:
-            raise WireError(join(entry, key), "missing")
+            raise WireError(join(entry, key), say("record_missing"))
     return data
 
 
@@ -196,7 +258,7 @@ class Codec:
 
             def many(data: object) -> tuple[Any, ...]:
                 if type(data) is not list:
-                    raise _FailError(f"expected a list, not {kind_of(data)}")
+                    raise _FailError(_expected("a list", data))
                 try:
                     return tuple([item(v) for v in data])
                 except _FailError as fail:
@@ -207,9 +269,9 @@ class Codec:
 
         def fixed(data: object) -> tuple[Any, ...]:
             if type(data) is not list:
-                raise _FailError(f"expected a list, not {kind_of(data)}")
+                raise _FailError(_expected("a list", data))
             if len(data) != len(items):
-                raise _FailError(f"expected a list of {len(items)}, not of {len(data)}")
+                raise _FailError(say("wire_list_of", n=len(items), found=len(data)))
             out = []
             for k, (read, v) in enumerate(zip(items, data, strict=True)):
                 try:
@@ -257,19 +319,19 @@ class Codec:
 
     def _fields(self, cls: type[T], data: object, skip: tuple[str, ...]) -> T:
         if type(data) is not dict:
-            raise _FailError(f"expected an object, not {kind_of(data)}")
+            raise _FailError(_expected("an object", data))
         plan = self._plans.get(cls)
         if plan is None:
             plan = self._plans[cls] = self._plan(cls)
         fields, derived = plan
         for key in data:
             if key not in fields and key not in skip and key not in derived:
-                raise _FailError("unknown entry").at(str(key))
+                raise _FailError(say("record_unknown_entry")).at(str(key))
         kwargs: dict[str, Any] = {}
         for alias, (read, required) in fields.items():
             if alias not in data:
                 if required:
-                    raise _FailError("missing").at(alias)
+                    raise _FailError(say("record_missing")).at(alias)
                 continue
             try:
                 kwargs[alias] = read(data[alias])
@@ -278,10 +340,10 @@ class Codec:
         try:
             value = cls(**kwargs)
         except (ValueError, TypeError) as exc:
-            raise _FailError(str(exc)) from None
+            raise _FailError(_said(exc)) from None
         for name in derived:
             if name in data and data[name] != self.encode(getattr(value, name)):
-                raise _FailError("does not match the other fields").at(name)
+                raise _FailError(say("wire_derived_differs")).at(name)
         return value
 
     def _plan(
@@ -310,26 +372,28 @@ class Codec:
         if card is not None:
             return card
         if not isinstance(data, str):
-            raise _FailError(f"expected a card code, not {kind_of(data)}")
+            raise _FailError(_expected("a card code", data))
         try:
             card = self.parse_card(data)
         except NotationError as exc:
             raise _FailError(exc.problem) from None
         if self.card_code(card) != data:
-            raise _FailError(f"write the card as {self.card_code(card)!r}, not {data!r}")
+            raise _FailError(
+                say("wire_card_as", written=repr(self.card_code(card)), given=repr(data))
+            )
         self._card_memo[data] = card
         return card
 
     def _cards(self, data: object) -> CardSet:
         if type(data) is not list:
-            raise _FailError(f"expected a list of card codes, not {kind_of(data)}")
+            raise _FailError(_expected("a list of card codes", data))
         try:
             cards = [self._card(v) for v in data]
         except _FailError as fail:
             raise fail.at(_index_of(data, self._card)) from None
         result = CardSet(cards)
         if len(result) != len(cards):
-            raise _FailError("names a card twice")
+            raise _FailError(say("wire_card_twice"))
         return result
 
     def _action(self, data: object) -> Hashable:
@@ -337,13 +401,13 @@ class Codec:
         if action is not None:
             return action
         if not isinstance(data, str):
-            raise _FailError(f"expected an action as text, not {kind_of(data)}")
+            raise _FailError(_expected("an action as text", data))
         try:
             action = self.parse_action(data)
         except NotationError as exc:
             raise _FailError(exc.problem) from None
         if str(action) != data:
-            raise _FailError(f"write the action as {str(action)!r}, not {data!r}")
+            raise _FailError(say("wire_action_as", written=repr(str(action)), given=repr(data)))
         if len(self._action_memo) < 4096:
             self._action_memo[data] = action
         return action
@@ -359,11 +423,11 @@ class Codec:
         """The state ``start()`` (its ``ValueError`` blamed on ``hands``) after the
         actions ``history`` (texts), each checked and applied in turn."""
         if not isinstance(history, list):
-            raise WireError(join(entry, "history"), f"expected a list, not {kind_of(history)}")
+            raise WireError(join(entry, "history"), _expected("a list", history))
         try:
             state = start()
         except ValueError as exc:
-            raise WireError(join(entry, "hands"), str(exc)) from None
+            raise WireError(join(entry, "hands"), _said(exc)) from None
         for k, text in enumerate(history):
             where = join(entry, f"history[{k}]")
             action = self.action(text, where)
@@ -390,15 +454,13 @@ class Codec:
             try:
                 real = rebuild(view)
             except ValueError as exc:
-                raise WireError(join(entry, "history"), str(exc)) from None
+                raise WireError(join(entry, "history"), _said(exc)) from None
             if real != view:
                 for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls)):
                     if getattr(real, field.name) != getattr(view, field.name):
-                        raise WireError(
-                            join(entry, field.alias), "does not follow from the other fields"
-                        )
+                        raise WireError(join(entry, field.alias), say("wire_not_following"))
         if isinstance(data, dict) and "render" in data and data["render"] != render(view):
-            raise WireError(join(entry, "render"), "does not match the view's fields")
+            raise WireError(join(entry, "render"), say("wire_render_differs"))
         return view
 
 
@@ -415,7 +477,7 @@ def check_seats(
     named += [(f"breakdown[{k}].seat", line.seat) for k, line in enumerate(settlement.breakdown)]
     for name, seat in named:
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
-            raise WireError(join(entry, name), f"seat {seat} is not one of the {n} seats")
+            raise WireError(join(entry, name), say("wire_seat", seat=seat, n=n))
 
 
 def _enum_json(value: enum.Enum) -> object:
@@ -462,24 +524,24 @@ def _same(value: T) -> T:
 
 def _expect_null(data: object) -> None:
     if data is not None:
-        raise _FailError(f"expected null, not {kind_of(data)}")
+        raise _FailError(_expected("null", data))
 
 
 def _read_bool(data: object) -> bool:
     if type(data) is not bool:
-        raise _FailError(f"expected true or false, not {kind_of(data)}")
+        raise _FailError(_expected("true or false", data))
     return data
 
 
 def _read_int(data: object) -> int:
     if type(data) is not int:
-        raise _FailError(f"expected a whole number, not {kind_of(data)}")
+        raise _FailError(_expected("a whole number", data))
     return data
 
 
 def _read_str(data: object) -> str:
     if type(data) is not str:
-        raise _FailError(f"expected a string, not {kind_of(data)}")
+        raise _FailError(_expected("a string", data))
     return data
 
 
@@ -498,7 +560,7 @@ def _enum_decoder(cls: type[enum.Enum]) -> Callable[[Any], Any]:
         try:
             return table[(data, type(data))]
         except (KeyError, TypeError):
-            raise _FailError(f"expected one of {choices}, not {shown(data)}") from None
+            raise _FailError(say("wire_one_of", choices=choices, found=shown(data))) from None
 
     return read
 
