@@ -30,10 +30,12 @@ class WireMethods:
         [`to_json`][kartenregeln._wire_methods.WireMethods.to_json]. Raises
         [`WireError`][kartenregeln.wire.WireError] naming the entry for bad data, also when
         ``data`` holds another type of value."""
+        from kartenregeln.messages import say
         from kartenregeln.wire import WireError, from_json
 
         value = from_json(data)
         if not isinstance(value, cls):
             assert isinstance(data, dict)
-            raise WireError("type", f"expected a {cls.__name__}, not {data['type']!r}")
+            found = repr(data["type"])
+            raise WireError("type", say("wire_expected_class", name=cls.__name__, found=found))
         return value

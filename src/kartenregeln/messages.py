@@ -618,6 +618,7 @@ _WORDS_DE: Final = {
     "a card code": "ein Kartenkürzel",
     "a list of card codes": "eine Liste von Kartenkürzeln",
     "an action as text": "eine Aktion als Text",
+    "a game as text": "ein Spiel als Text",
     "3rd": "dritte",
     "4th": "vierte",
     "the round": "die Runde",

@@ -98,7 +98,9 @@ class WireValue:
     @classmethod
     def _checked(cls, value: object) -> Self:
         if not isinstance(value, cls):
-            raise wire.WireError("type", f"expected a {cls.__name__}, not {value!r}")
+            raise wire.WireError(
+                "type", say("wire_expected_class", name=cls.__name__, found=repr(value))
+            )
         return value
 
 

@@ -14,6 +14,7 @@ from kartenregeln import schafkopf as sk
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError, PositionError
 from kartenregeln.facets import WireType
+from kartenregeln.messages import say
 from kartenregeln.names import parse_card, schafkopf_code
 from kartenregeln.schafkopf.contracts import SK_CARDS, Contract
 from kartenregeln.schafkopf.display import display_order
@@ -51,7 +52,7 @@ def _contract_json(game: Contract) -> str:
 
 def _contract_of(data: Any, entry: str) -> Contract:
     if not isinstance(data, str):
-        raise WireError(entry, f"expected a game as text, not {kind_of(data)}")
+        raise WireError(entry, say("record_expected", what="a game as text", found=kind_of(data)))
     try:
         return Contract.parse(data)
     except NotationError as exc:
@@ -77,7 +78,7 @@ def _check_settlement(settlement: sk.Settlement, entry: str) -> None:
     if len(settlement.balance) != len(settlement.scores):
         raise WireError(
             join(entry, "balance"),
-            f"has {len(settlement.balance)} seats, the scores {len(settlement.scores)}",
+            say("wire_balance_seats", n=len(settlement.balance), scores=len(settlement.scores)),
         )
 
 
@@ -159,7 +160,7 @@ def _rebuild(view: sk.View) -> sk.View:
     for name in ("seat", "dealer"):
         value = getattr(view, name)
         if not 0 <= value <= last:
-            raise PositionError(f"{name} must be a seat 0..{last}, not {value}")
+            raise PositionError(say("match_seat", name=name, last=last, value=value))
     given = view.open_hand if view.seat != view.declarer else None
     return view_from_history(
         view.rules, dealer=view.dealer, seat=view.seat, hand=view.hand, history=view.history,

@@ -497,6 +497,10 @@ ERRORS: Final[dict[str, dict[str, str]]] = {
         "en": "nobody says kontra or re in a Ramsch",
         "de": "im Ramsch sagt niemand kontra oder re",
     },
+    "view_declarer_no_game": {
+        "en": "a view with a declarer must name the game",
+        "de": "eine Sicht mit einem Spieler muss das Spiel nennen",
+    },
     "position_needs_declarer": {
         "en": "{game} needs a declarer",
         "de": "{game} braucht einen Spieler",

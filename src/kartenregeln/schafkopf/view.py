@@ -23,6 +23,7 @@ from kartenregeln._position import view_why_illegal
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import SampleError
+from kartenregeln.messages import say
 from kartenregeln.schafkopf.actions import Action, parse_action
 from kartenregeln.schafkopf.build import build_view
 from kartenregeln.schafkopf.contracts import AUGEN, DECK_MASK, Contract
@@ -66,7 +67,7 @@ class View(WireMethods):
 
     def __attrs_post_init__(self) -> None:
         if self.declarer is not None and self.game is None:
-            raise ValueError("a view with a declarer must name the game")
+            raise ValueError(say("view_declarer_no_game"))
 
     def _repr_svg_(self) -> str:
         """The picture a notebook shows (see [`kartenregeln.svg`][kartenregeln.svg])."""

@@ -40,6 +40,7 @@ from typing import Any, Final
 
 from kartenregeln import _private
 from kartenregeln._strict_json import StrictJsonError, read_json, shown
+from kartenregeln.messages import say
 from kartenregeln.registry import games
 from kartenregeln.wire._codec import (
     VERSION,
@@ -156,20 +157,20 @@ def from_json(data: object) -> Any:
     illegal action in a history.
     """
     if not isinstance(data, dict):
-        raise WireError("value", f"expected a JSON object, not {kind_of(data)}")
+        raise WireError("value", say("record_expected", what="a JSON object", found=kind_of(data)))
     name = data.get("type")
     types = _REGISTERED.types
     if not isinstance(name, str) or name not in types:  # a game registered since, or none
         types = _REGISTERED.current()
     if not isinstance(name, str) or name not in types:
         if "type" not in data:
-            raise WireError("type", "missing")
-        raise WireError("type", f"unknown type {shown(name)}; expected one of {', '.join(types)}")
+            raise WireError("type", say("record_missing"))
+        raise WireError("type", say("wire_unknown_type", found=shown(name), types=", ".join(types)))
     if "version" not in data:
-        raise WireError("version", "missing")
+        raise WireError("version", say("record_missing"))
     if type(data["version"]) is not int or data["version"] != VERSION:
         raise WireError(
-            "version", f"this library reads version {VERSION}, not {shown(data['version'])}"
+            "version", say("record_version", version=VERSION, found=shown(data["version"]))
         )
     return types[name][2](data, "")
 

@@ -86,6 +86,20 @@ _register_keyed(
             "en": "seat {seat} is not one of the {n} seats",
             "de": "Sitz {seat} ist keiner der {n} Sitze",
         },
+        # the reading of a whole value (kartenregeln.wire.from_json, Class.from_json)
+        "wire_unknown_type": {
+            "en": "unknown type {found}; expected one of {types}",
+            "de": "unbekannter Typ {found}; möglich sind {types}",
+        },
+        "wire_expected_class": {
+            "en": "expected a {name}, not {found}",
+            "de": "erwartet einen Wert der Klasse {name}, nicht {found}",
+        },
+        # a settlement whose balance and scores name different numbers of seats
+        "wire_balance_seats": {
+            "en": "has {n} seats, the scores {scores}",
+            "de": "hat {n} Sitze, die scores aber {scores}",
+        },
         # a kind of JSON value (kind_of), inside record_expected's found
         "wire_too_large": {
             "en": "a number of {digits} digits (more than JSON keeps exactly)",
