@@ -17,7 +17,9 @@ from typing import Any
 import pytest
 
 from kartenregeln import messages, schafkopf, schapa, wire
-from kartenregeln.messages import Message
+from kartenregeln._strict_json import StrictJsonError
+from kartenregeln.messages import Message, say
+from kartenregeln.plain import WireValue
 from kartenregeln.wire import WireError
 
 Json = dict[str, Any]
@@ -45,6 +47,27 @@ SK_VIEW = _json(lambda: _sk_state().view(0))
 SK_SETTLEMENT = _json(lambda: _played(_sk_state(), 2).settle())
 SK_CONTRACT = _json(lambda: schafkopf.Contract("solo", "eichel"))
 SP_STATE = _json(lambda: schapa.deal(schapa.Rules(), round=1, dealer=0, rng=random.Random(3)))
+
+
+def _sk_declared() -> Any:
+    """A Schafkopf state whose game is named (a declarer), some cards played."""
+    state = _sk_state()
+    rng = random.Random(1)
+    while state.declarer is None or len(state.history) < 8:
+        state = state.apply(rng.choice(sorted(state.legal_actions(), key=str)))
+    return state
+
+
+SK_DECLARED_VIEW = _json(lambda: _sk_declared().view(0))
+SK_TYPES = ", ".join(wire.TYPES)
+
+
+class _Other(WireValue):
+    """A value class of a plain game (kartenregeln.plain) that no wire type reads."""
+
+
+def _read(data: object) -> Callable[[], object]:
+    return lambda: wire.from_json(data)
 
 
 def _with(base: Callable[[], Json], change: Callable[[Json], None]) -> Callable[[], object]:
@@ -156,6 +179,53 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
      "seat 7 is not one of the 4 seats", "Sitz 7 ist keiner der 4 Sitze"),
     ("wire_seat", _with(SK_SETTLEMENT, _set(("breakdown", 0, "seat"), -1)),
      "breakdown[0].seat", "seat -1 is not one of the 4 seats", "Sitz -1 ist keiner der 4 Sitze"),
+    # wire.from_json: the whole value, its type and version
+    ("record_expected", _read([]), "value", "expected a JSON object, not a list",
+     "erwartet ein JSON-Objekt, nicht eine Liste"),
+    ("record_expected", lambda: wire.loads("1" * 40), "value",
+     "expected a JSON object, not a number of 40 digits (more than JSON keeps exactly)",
+     "erwartet ein JSON-Objekt, nicht eine Zahl mit 40 Ziffern (mehr, als JSON genau "
+     "wiedergibt)"),
+    ("record_missing", _read({}), "type", "missing", "fehlt"),
+    ("wire_unknown_type", _read({"type": "x", "version": 1}), "type",
+     f"unknown type 'x'; expected one of {SK_TYPES}",
+     f"unbekannter Typ 'x'; möglich sind {SK_TYPES}"),
+    ("wire_unknown_type", _read({"type": 5}), "type", f"unknown type 5; expected one of {SK_TYPES}",
+     f"unbekannter Typ 5; möglich sind {SK_TYPES}"),
+    ("record_missing", _with(SK_CONTRACT, _drop("version")), "version", "missing", "fehlt"),
+    ("record_version", _with(SK_CONTRACT, _set(("version",), 2)), "version",
+     "this library reads version 1, not 2", "diese Bibliothek liest Version 1, nicht 2"),
+    ("record_version", _with(SK_CONTRACT, _set(("version",), "1")), "version",
+     "this library reads version 1, not '1'", "diese Bibliothek liest Version 1, nicht '1'"),
+    # Class.from_json / from_text: a value of another type
+    ("wire_expected_class", lambda: schafkopf.Rules.from_json(SK_CONTRACT()), "type",
+     "expected a Rules, not 'schafkopf.contract'",
+     "erwartet einen Wert der Klasse Rules, nicht 'schafkopf.contract'"),
+    ("wire_expected_class", lambda: schapa.Match.from_json(SK_RULES()), "type",
+     "expected a Match, not 'schafkopf.rules'",
+     "erwartet einen Wert der Klasse Match, nicht 'schafkopf.rules'"),
+    ("wire_expected_class", lambda: _Other.from_json(SK_CONTRACT()), "type",
+     "expected a _Other, not Contract(kind=<GameKind.FARBSOLO: 'farbsolo'>, suit=Suit.CLUBS, "
+     "tout=False)",
+     "erwartet einen Wert der Klasse _Other, nicht Contract(kind=<GameKind.FARBSOLO: "
+     "'farbsolo'>, suit=Suit.CLUBS, tout=False)"),
+    ("wire_expected_class", lambda: _Other.from_text(json.dumps(SK_CONTRACT())), "type",
+     "expected a _Other, not Contract(kind=<GameKind.FARBSOLO: 'farbsolo'>, suit=Suit.CLUBS, "
+     "tout=False)",
+     "erwartet einen Wert der Klasse _Other, nicht Contract(kind=<GameKind.FARBSOLO: "
+     "'farbsolo'>, suit=Suit.CLUBS, tout=False)"),
+    # Schafkopf's own wire types
+    ("record_expected", _with(SK_CONTRACT, _set(("game",), 5)), "game",
+     "expected a game as text, not a number", "erwartet ein Spiel als Text, nicht eine Zahl"),
+    ("wire_balance_seats", _with(SK_SETTLEMENT, lambda d: d["balance"].pop()), "balance",
+     "has 3 seats, the scores 4", "hat 3 Sitze, die scores aber 4"),
+    ("match_seat", _with(SK_VIEW, _set(("seat",), 7)), "history",
+     "seat must be a seat 0..3, not 7", "seat muss ein Sitz 0..3 sein, nicht 7"),
+    ("match_seat", _with(SK_VIEW, _set(("dealer",), -1)), "history",
+     "dealer must be a seat 0..3, not -1", "dealer muss ein Sitz 0..3 sein, nicht -1"),
+    ("view_declarer_no_game", _with(SK_DECLARED_VIEW, _set(("game",), None)), "View",
+     "a view with a declarer must name the game",
+     "eine Sicht mit einem Spieler muss das Spiel nennen"),
 ]  # fmt: skip
 
 
@@ -211,6 +281,9 @@ def test_a_too_large_number_is_named_by_its_own_key() -> None:
         (_with(SP_STATE, _set(("hands", 0, 0), "XY")), "hands[0][0]", None),
         # a rules value its class refuses: the validator's Message
         (_with(SK_RULES, _set(("players",), 5)), "Rules", "rules_sk_players"),
+        # a game text Schafkopf does not know: the problem of the NotationError
+        (_with(SK_CONTRACT, _set(("game",), "xyz")), "game", "unknown_game"),
+        (_with(SK_CONTRACT, _set(("game",), "solo")), "game", "needs_trump_suit"),
     ],
 )  # fmt: skip
 def test_a_reason_the_rules_give_keeps_its_key(
@@ -226,3 +299,21 @@ def test_a_reason_the_rules_give_keeps_its_key(
     german = messages.translate(error.reason, "de")
     assert german != error.reason
     assert error.message("de") == f"{error.entry}: {german}"
+
+
+def test_a_keyed_reason_of_the_strict_reader_is_passed_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``wire.loads`` gives the strict JSON reader's reason as it is: a ``Message`` keeps
+    its key (its reasons are plain text today, shared with ``records.loads``)."""
+
+    def refuse(text: object, what: str = "text") -> object:
+        raise StrictJsonError("text", say("record_missing"))
+
+    monkeypatch.setattr(wire, "read_json", refuse)
+    with pytest.raises(WireError) as info:
+        wire.loads("{}")
+    assert info.value.entry == "text"
+    assert isinstance(info.value.reason, Message)
+    assert info.value.reason.key == "record_missing"
+    assert info.value.message("de") == "text: fehlt"
