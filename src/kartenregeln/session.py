@@ -47,7 +47,7 @@ from kartenregeln.table import (
     TableError,
 )
 
-__all__ = ["PlaySession", "Screen", "shown"]
+__all__ = ["Narrator", "PlaySession", "Screen", "shown"]
 
 Lang = Literal["de", "en"]
 
@@ -78,25 +78,30 @@ def shown(key: str) -> str:
     return repr(text)
 
 
-class PlaySession:
-    """One player's seat at a [`Table`][kartenregeln.table.Table]: the sentences the
-    table's events make (for ``screen``), the prompt, and what a line of keys or notation
-    does. The terminal table and the web table both tell a game with it; what only one
-    game says comes from the game's narration facet."""
+class Narrator:
+    """The sentences a [`Table`][kartenregeln.table.Table]'s events make, told for one
+    seat in one language: the head of a deal, the moves and tricks, the Abrechnung, the
+    standing, and how seats, cards and calls are named. It holds no screen, reads no
+    keys and gives no advice: the terminal table
+    ([`PlaySession`][kartenregeln.session.PlaySession]) is its loop on top of it, the
+    web table (`kartenregeln.web`) sends its lines to the browsers. What only one game
+    says comes from the game's narration facet, which gets the narrator as its
+    [`Teller`][kartenregeln.facets.Teller].
+
+    >>> from kartenregeln.table import Player, Table
+    >>> table = Table("schafkopf", [Player.person("Anna")], seed=1, clock=None)
+    >>> narrator = Narrator(table, lang="en")
+    >>> lines = [line for event in table.tick(0.0) for line in narrator.event_lines(event)]
+    >>> lines[:2]
+    ['game 1 of 8, dealer: seat 0 (Anna)', 'seat 1 (Computer 1) says weiter (pass)']
+    >>> narrator.who(2)
+    'seat 2 (Computer 2)'
+    """
 
     def __init__(
-        self,
-        table: Table,
-        screen: Screen,
-        *,
-        lang: str,
-        faces: str,
-        braille: bool,
-        seat: int,
-        seed: int,
+        self, table: Table, *, lang: str, faces: str = "", braille: bool = False, seat: int = 0
     ) -> None:
         self.table = table
-        self.screen = screen
         self.lang: Lang = "de" if lang == "de" else "en"
         self.game = get_game(table.game)
         self.story = self.game.facet("narration")
@@ -106,9 +111,7 @@ class PlaySession:
         self.faces = faces
         self.braille = braille
         self.seat = seat
-        self.seed = seed
         self.last: GameState[Any] | None = None
-        self.advice_count = 0
 
     # -- what a narration facet may ask (see kartenregeln.facets.Teller) -----------------
     @property
@@ -122,13 +125,19 @@ class PlaySession:
         return self.table.num_seats
 
     def seat_view(self) -> View[Any]:
-        """What this session's seat sees of the game being told."""
+        """What this narrator's seat sees of the game being told."""
         return self.table.view(self.seat)
 
     # -- words -------------------------------------------------------------------------
     def who(self, seat: int) -> str:
+        """``Sitz 2 (Anna)``: a seat, with the player's name."""
         name = self.table.players[seat].name
         return f"{self.t['seat']} {seat} ({name})"
+
+    def bold(self, text: str) -> str:
+        """A line that heads a part (a deal, the Abrechnung, the standing): as it is here;
+        the terminal table makes it bold when it shows colour."""
+        return text
 
     @property
     def face(self) -> str:
@@ -155,17 +164,16 @@ class PlaySession:
         return long_name(card, self.lang, self.face)  # type: ignore[arg-type]
 
     def action_text(self, action: Hashable) -> str:
+        """An action by its name: the card it plays, or the call's word."""
         card = getattr(action, "card", None)
         if card is not None:
             return self.card(card)
         return self.words.get(str(action), str(action))
 
-    def keys_text(self) -> str:
-        t = self.t
-        size = self.table.rules.hand_size
-        return t["keys"].format(
-            range=f"1-{size}", yes_no=t["yes_no"], augen=t["taken"], examples=t["examples"]
-        )
+    def choice_name(self, action: Hashable) -> str:
+        """An action as a choice offers it (``Rufspiel mit der Alten``, ``Kontra``)."""
+        name: str | None = self.story.choice_name(action, self.lang, self.face)
+        return self.action_text(action) if name is None else name
 
     def action_line(self, seat: int, action: Hashable) -> str:
         """``Sitz 2 (Anna) sagt Kontra``: one action in a sentence, naming the seat."""
@@ -195,20 +203,22 @@ class PlaySession:
         leader: int | None = self.story.trick_leader(state)
         return None if leader is None else (leader, list(cards))
 
-    # -- events ------------------------------------------------------------------------
-    def show(self, events: list[Event]) -> None:
-        for event in events:
-            if not self.screen.plain and isinstance(event, (Dealt, GameOver, MatchOver)):
-                self.screen.line()
-            for text in self.event_lines(event):
-                self.screen.line(text)
+    def last_trick_text(self) -> str:
+        """The last trick taken (the L key), or that there is none yet."""
+        t = self.t
+        tricks = self.table.state.tricks
+        if not tricks:
+            return t["no_trick"]
+        return f"{t['last_trick']}: " + self.trick_line(tricks[-1], len(tricks))
 
+    # -- events ------------------------------------------------------------------------
     def event_lines(self, event: Event) -> list[str]:
+        """The lines one event of the table makes (none for an event nobody is told)."""
         t = self.t
         if isinstance(event, Dealt):
             self.last = event.state
-            return [self.screen.bold(self.deal_head(event.number) + f", {t['dealer']}: "
-                                     f"{self.who(event.dealer)}")]  # fmt: skip
+            return [self.bold(self.deal_head(event.number) + f", {t['dealer']}: "
+                              f"{self.who(event.dealer)}")]  # fmt: skip
         if isinstance(event, Moved):
             before, self.last = self.last, event.state
             lines = self.move_lines(before, event)
@@ -234,6 +244,7 @@ class PlaySession:
         return str(self.story.deal_head(state, number, self.table.total, self))
 
     def move_lines(self, before: GameState[Any] | None, event: Moved) -> list[str]:
+        """The lines a move makes: the move, then what it brought about (the facet's)."""
         lines: list[str] = self.story.move_lines(
             self, before, event.state, event.seat, event.action
         )
@@ -245,10 +256,11 @@ class PlaySession:
         return str(self.story.game_key(self, head))
 
     def abrechnung_lines(self, event: GameOver) -> list[str]:
+        """The Abrechnung of a deal: its line, the breakdown, the amounts, the Bilanz."""
         t = self.t
         result = event.settlement
         head = result_line(result, event.number, self.lang, self.face, self.who)
-        lines = [self.screen.bold(f"{t['abrechnung']} {head}")]
+        lines = [self.bold(f"{t['abrechnung']} {head}")]
         lines.extend(self.story.result_details(result, self))
         lines.extend(f"  {breakdown_line(item, self.lang, self.who)}" for item in result.breakdown)
         lines.append(f"  {t['result']}: {money(settlement_money(result), self.lang, self.who)}")
@@ -258,6 +270,7 @@ class PlaySession:
         return lines
 
     def bilanz_text(self) -> str:
+        """Each seat's money so far."""
         return money(self.table.bilanz(), self.lang, self.who)
 
     def standing_lines(self, *, final: bool) -> list[str]:
@@ -266,7 +279,7 @@ class PlaySession:
         match = self.table.match
         done = self.game.facet("frontend").deals_done(match)
         title = t["final"] if final else t["standing"].format(n=plural(done, *self.deal_units))
-        lines = [self.screen.bold(title)]
+        lines = [self.bold(title)]
         lines.extend(self.story.standing_lines(self, match))
         return lines
 
@@ -274,6 +287,48 @@ class PlaySession:
     def deal_units(self) -> tuple[str, str]:
         """One deal of the match, and many (German: the dative plural, after nach)."""
         return self.t["deal"], self.t["deals"]
+
+
+class PlaySession(Narrator):
+    """One player's seat at a [`Table`][kartenregeln.table.Table] in the terminal: the
+    [`Narrator`][kartenregeln.session.Narrator]'s lines written to ``screen``, the
+    prompt, and what a line of keys or notation does."""
+
+    def __init__(
+        self,
+        table: Table,
+        screen: Screen,
+        *,
+        lang: str,
+        faces: str,
+        braille: bool,
+        seat: int,
+        seed: int,
+    ) -> None:
+        super().__init__(table, lang=lang, faces=faces, braille=braille, seat=seat)
+        self.screen = screen
+        self.seed = seed
+        self.advice_count = 0
+
+    def bold(self, text: str) -> str:
+        """Bold when the screen shows colour."""
+        return self.screen.bold(text)
+
+    def keys_text(self) -> str:
+        t = self.t
+        size = self.table.rules.hand_size
+        return t["keys"].format(
+            range=f"1-{size}", yes_no=t["yes_no"], augen=t["taken"], examples=t["examples"]
+        )
+
+    def show(self, events: list[Event]) -> None:
+        """Write the lines of ``events`` to the screen (a blank line before a deal, an
+        Abrechnung and the final standing, unless plain)."""
+        for event in events:
+            if not self.screen.plain and isinstance(event, (Dealt, GameOver, MatchOver)):
+                self.screen.line()
+            for text in self.event_lines(event):
+                self.screen.line(text)
 
     # -- the prompt --------------------------------------------------------------------
     def choices(self) -> tuple[list[Card], set[Card], list[Hashable]]:
@@ -352,10 +407,6 @@ class PlaySession:
         """Whether the prompt lists numbered choices (not when J and N say it all)."""
         plain = sum(1 for a in others if str(a) in self.yes or str(a) in self.no)
         return self.numbered_choices(playable, others) and len(others) > plain
-
-    def choice_name(self, action: Hashable) -> str:
-        name: str | None = self.story.choice_name(action, self.lang, self.face)
-        return self.action_text(action) if name is None else name
 
     # -- keys --------------------------------------------------------------------------
     def handle(self, line: str, now: float) -> list[Event] | None:
@@ -482,13 +533,6 @@ class PlaySession:
 
     def _play_action(self, card: Card) -> Hashable:
         return self.story.play(card)
-
-    def last_trick_text(self) -> str:
-        t = self.t
-        tricks = self.table.state.tricks
-        if not tricks:
-            return t["no_trick"]
-        return f"{t['last_trick']}: " + self.trick_line(tricks[-1], len(tricks))
 
     def show_advice(self) -> None:
         t = self.t

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import random
 import secrets
 import sys
@@ -23,9 +22,8 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import attrs
 
-from kartenregeln import records
+from kartenregeln import records, session
 from kartenregeln.errors import KartenregelnError
-from kartenregeln.session import PlaySession, Screen
 from kartenregeln.table import Event, MatchOver, Moved, Phase, Player, Table, TableError, make_bot
 from kartenregeln.web.messages import MessageError, parse_message, refusal
 from kartenregeln.web.settings import build_table
@@ -60,12 +58,13 @@ async def inline(func: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs)
     return func(*args, **kwargs)
 
 
-class Narrator(PlaySession):
-    """The terminal table's event lines, with the web table's names for the seats."""
+class Narrator(session.Narrator):
+    """The terminal table's event lines (the shared
+    [`Narrator`][kartenregeln.session.Narrator]), with the web table's names for the
+    seats."""
 
     def __init__(self, room: Room, table: Table, lang: str) -> None:
-        screen = Screen(io.StringIO(), plain=True, colour=False)
-        super().__init__(table, screen, lang=lang, faces="", braille=False, seat=0, seed=0)
+        super().__init__(table, lang=lang)
         # a weak reference: the room holds its narrators, and a cycle would keep a
         # finished room (every state and line of its match) in memory until Python's
         # cyclic garbage collector happens to run
