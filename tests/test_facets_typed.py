@@ -128,6 +128,7 @@ class _SchafkopfNarration(
 ):
     deal_head = staticmethod(schafkopf_narration.deal_head)
     move_lines = staticmethod(schafkopf_narration.move_lines)
+    action_sentence = staticmethod(schafkopf_narration.action_sentence)
     FACES = schafkopf_narration.FACES
     WORDS = schafkopf_narration.WORDS
     YES = schafkopf_narration.YES
@@ -205,6 +206,7 @@ class _SchapaNarration(
 ):
     deal_head = staticmethod(schapa_narration.deal_head)
     move_lines = staticmethod(schapa_narration.move_lines)
+    action_sentence = staticmethod(schapa_narration.action_sentence)
     FACES = schapa_narration.FACES
     WORDS = schapa_narration.WORDS
     YES = schapa_narration.YES

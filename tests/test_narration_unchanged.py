@@ -28,6 +28,7 @@ import pytest
 from kartenregeln import registry
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
+from kartenregeln.facets import NarrationFacet
 from kartenregeln.game import Rules
 from kartenregeln.session import PlaySession, Screen
 from kartenregeln.table import Event, Phase, Player, Table
@@ -224,3 +225,19 @@ def main(argv: list[str]) -> None:  # pragma: no cover - run by hand
 
 if __name__ == "__main__":  # pragma: no cover
     main(sys.argv[1:])
+
+
+def test_the_seat_is_put_into_the_sentence_not_spliced() -> None:
+    """A game's sentence takes the seat's name as a value; a facet that writes only
+    ``action_line`` (from before ``action_sentence``) has its seat word given by name."""
+    assert sk.describe(sk.Kontra(), 2, "de", who=lambda s: f"Sitz {s} (Anna)") == (
+        "Sitz 2 (Anna) sagt Kontra"
+    )
+
+    class Old:
+        def action_line(self, action: str, seat: int, lang: str, face: str, cards: str) -> str:
+            return f"Sitz {seat} sagt {action}"
+
+    old: Any = Old()
+    line = NarrationFacet.action_sentence(old, "Kontra", 2, "de", "bavarian", "name", "Anna")
+    assert line == "Anna sagt Kontra"

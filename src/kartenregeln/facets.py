@@ -298,8 +298,8 @@ class RecordsFacet(
 
 
 class Teller(Protocol):
-    """What a narration facet may ask of the session telling the game (the terminal and
-    the web table's [`PlaySession`][kartenregeln.session.PlaySession])."""
+    """What a narration facet may ask of the narrator telling the game (the shared
+    [`Narrator`][kartenregeln.session.Narrator] of the terminal and the web table)."""
 
     @property
     def t(self) -> Mapping[str, str]:
@@ -339,7 +339,8 @@ class Teller(Protocol):
         ...
 
     def action_line(self, seat: int, action: Hashable) -> str:
-        """One action in a sentence, naming the seat (the facet's ``action_line``)."""
+        """One action in a sentence, naming the seat (the facet's ``action_sentence``
+        with ``who(seat)``)."""
         ...
 
     def trick_line(self, trick: Trick, number: int) -> str: ...
@@ -404,6 +405,18 @@ class NarrationFacet(
             except LookupError:
                 word = t["game"]
         return f"{word} {number} {t['of']} {total}"
+
+    def action_sentence(
+        self, action: ActionT_contra, seat: int, lang: str, face: str, cards: str, who: str
+    ) -> str:
+        """One action in a sentence with the seat named by ``who`` (the teller's
+        ``who(seat)``, ``Sitz 2 (Anna)``) put into the game's sentence: ``Sitz 2 (Anna)
+        sagt Kontra``. Default, for a game that writes only ``action_line``: that line
+        with its leading seat word (``Sitz 2``, ``seat 2``) given as ``who``; a game whose
+        ``action_line`` starts otherwise writes its own."""
+        text = self.action_line(action, seat, lang, face, cards)
+        word = "Sitz" if lang == "de" else "seat"
+        return who + text[len(f"{word} {seat}") :]
 
     def move_lines(
         self,

@@ -499,10 +499,16 @@ class Facets:
     def action_line(
         self, action: Hashable, seat: int, lang: str, face: str, cards: str = ""
     ) -> str:
+        who = f"{'Sitz' if lang == 'de' else 'seat'} {seat}"
+        return self.action_sentence(action, seat, lang, face, cards, who)
+
+    def action_sentence(
+        self, action: Hashable, seat: int, lang: str, face: str, cards: str, who: str
+    ) -> str:
         de = lang == "de"
         card = cast("_Play", action).card  # every action of a plain game plays a card
         name = long_name(card, "de" if de else "en", face)  # type: ignore[arg-type]
-        return f"{'Sitz' if de else 'seat'} {seat} {'spielt' if de else 'plays'} {name}"
+        return f"{who} {'spielt' if de else 'plays'} {name}"
 
     def result_line(
         self, result: _Result, number: int, lang: str, face: str | None, who: Callable[[int], str]

@@ -28,7 +28,6 @@ from kartenregeln.narration import (
     money,
     plural,
     result_line,
-    seat_word,
     settlement_money,
     yes_no,
 )
@@ -177,8 +176,10 @@ class Narrator:
 
     def action_line(self, seat: int, action: Hashable) -> str:
         """``Sitz 2 (Anna) sagt Kontra``: one action in a sentence, naming the seat."""
-        text: str = self.story.action_line(action, seat, self.lang, self.face, self.card_style)
-        return self.who(seat) + text[len(f"{seat_word(self.lang)} {seat}") :]
+        text: str = self.story.action_sentence(
+            action, seat, self.lang, self.face, self.card_style, self.who(seat)
+        )
+        return text
 
     def trick_line(self, trick: Trick, number: int) -> str:
         """A finished trick: who took it, and who played which card (one line)."""

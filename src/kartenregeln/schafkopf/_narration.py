@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from kartenregeln import narration
 from kartenregeln.cards import Card
 from kartenregeln.narration import Who, plain_who
 from kartenregeln.schafkopf.actions import Announce, Klopfen, Kontra, Play, Re
@@ -29,6 +28,7 @@ __all__ = [
     "WORDS",
     "YES",
     "action_line",
+    "action_sentence",
     "choice_name",
     "deal_head",
     "game_key",
@@ -227,10 +227,14 @@ def action_line(action: Any, seat: int, lang: str, face: str, cards: str = "name
     return describe(action, seat, lang, face, cards=cards)  # type: ignore[arg-type]
 
 
+def action_sentence(action: Any, seat: int, lang: str, face: str, cards: str, who: str) -> str:
+    """``Sitz 2 (Anna) sagt Kontra``: one action in a sentence, the seat named by ``who``."""
+    return describe(action, seat, lang, face, cards=cards, who=lambda s: who)  # type: ignore[arg-type]
+
+
 def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> list[str]:
     """The lines one move makes: the move, a trick taken, the game once it is decided."""
-    text = action_line(action, seat, teller.lang, teller.face, teller.card_style)
-    lines = [teller.who(seat) + text[len(f"{narration.seat_word(teller.lang)} {seat}") :]]
+    lines = [teller.action_line(seat, action)]
     if before is not None and len(after.tricks) > len(before.tricks):
         lines.append(teller.trick_line(after.tricks[-1], len(after.tricks)))
     announced = isinstance(action, Announce)

@@ -17,6 +17,7 @@ with Bavarian or French card names.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Final, Literal
 
 from kartenregeln.events import TrickTaken, _replay_lines
@@ -85,19 +86,28 @@ def describe(
     face: Face = "bavarian",
     *,
     cards: CardStyle = "name",
+    who: Callable[[int], str] | None = None,
 ) -> str:
     """One line for an action of ``seat``, an event (which names its own seat), a
     finished trick or a settlement.
 
     ``cards`` says how a played card is named: its long ``name`` in the language and face,
     its ``code`` (Schafkopf code for the Bavarian face, French code for the French one) or
-    its ``braille`` label (see ``docs/braille.md``).
+    its ``braille`` label (see ``docs/braille.md``). ``who`` names a seat (default
+    ``Sitz 2``, ``seat 2``; a table gives ``Sitz 2 (Anna)``).
+
+    >>> describe(Kontra(), 2, "de", who=lambda s: f"Sitz {s} (Anna)")
+    'Sitz 2 (Anna) sagt Kontra'
     """
     if lang not in ("de", "en") or face not in ("bavarian", "french"):
         raise ValueError("lang is 'de' or 'en', face is 'bavarian' or 'french'")
     if cards not in ("name", "code", "braille"):
         raise ValueError("cards is 'name', 'code' or 'braille'")
-    who = _who(seat, lang)
+
+    def named(s: int | None) -> str:
+        return _who(s, lang) if s is None or who is None else who(s)
+
+    actor = named(seat)
     if isinstance(item, Play):
         verb = "spielt" if lang == "de" else "plays"
         card = item.card
@@ -107,47 +117,49 @@ def describe(
             shown = schafkopf_code(card) if face == "bavarian" else french_code(card)
         else:
             shown = long_name(card, lang, face)
-        return f"{who} {verb} {shown}"
+        return f"{actor} {verb} {shown}"
     if isinstance(item, Announce):
         game = item.game
         name = game.name(lang, face)
         if lang == "de":
             if game.kind is GameKind.RUFSPIEL:
-                return f"{who} spielt ein {name}"
-            return f"{who} spielt {name}"
-        return f"{who} announces {name}"
+                return f"{actor} spielt ein {name}"
+            return f"{actor} spielt {name}"
+        return f"{actor} announces {name}"
     if isinstance(item, (Trick, TrickTaken)):
-        taker = _who(item.winner if isinstance(item, Trick) else item.seat, lang)
+        taker = named(item.winner if isinstance(item, Trick) else item.seat)
         augen = sum(AUGEN[c.index] for c in item.cards)
         if lang == "de":
             return f"{taker} sticht mit {augen} Augen"
         return f"{taker} takes the trick with {augen} Augen"
     if isinstance(item, (GameDecided, PartnerKnown, ThrownIn, GameOver)):
-        return _describe_event(item, lang, face)
+        return _describe_event(item, lang, face, named)
     if isinstance(item, Settlement):
-        return _describe_settlement(item, lang, face)
+        return _describe_settlement(item, lang, face, named)
     text = _WORDS[lang].get(type(item))
     if text is None:
         raise TypeError(f"cannot describe {item!r}")
-    return f"{who} {text}"
+    return f"{actor} {text}"
 
 
-def _describe_settlement(result: Settlement, lang: str, face: str) -> str:
+def _describe_settlement(
+    result: Settlement, lang: str, face: str, named: Callable[[int | None], str]
+) -> str:
     if result.thrown_in:
         return "Alle sagen weiter: zusammengeworfen" if lang == "de" else "All pass: thrown in"
-    scores = ", ".join(f"{_who(s, lang)}: {v}" for s, v in enumerate(result.scores))
+    scores = ", ".join(f"{named(s)}: {v}" for s, v in enumerate(result.scores))
     if result.game is not None and result.game.kind is GameKind.RAMSCH:
         if result.durchmarsch is not None:
             head = (
-                f"Durchmarsch von {_who(result.durchmarsch, lang)}"
+                f"Durchmarsch von {named(result.durchmarsch)}"
                 if lang == "de"
-                else (f"Durchmarsch by {_who(result.durchmarsch, lang)}")
+                else (f"Durchmarsch by {named(result.durchmarsch)}")
             )
         else:
             head = (
-                f"{_who(result.ramsch_loser, lang)} verliert den Ramsch"
+                f"{named(result.ramsch_loser)} verliert den Ramsch"
                 if lang == "de"
-                else f"{_who(result.ramsch_loser, lang)} loses the Ramsch"
+                else f"{named(result.ramsch_loser)} loses the Ramsch"
             )
         return f"{head}; {scores}"
     assert result.game is not None
@@ -155,12 +167,10 @@ def _describe_settlement(result: Settlement, lang: str, face: str) -> str:
     won = result.declarer in result.winners
     if lang == "de":
         verb = "gewinnt" if won else "verliert"
-        head = " ".join(
-            w for w in (_who(result.declarer, lang), verb, result.game.article(), name) if w
-        )
+        head = " ".join(w for w in (named(result.declarer), verb, result.game.article(), name) if w)
     else:
         verb = "wins" if won else "loses"
-        head = f"{_who(result.declarer, lang)} {verb} the {name}"
+        head = f"{named(result.declarer)} {verb} the {name}"
     return f"{head}; {scores}"
 
 
@@ -178,16 +188,16 @@ _EARLY: Final = {
 """Why a game ended early, after ``GameOver.why``: (German, English)."""
 
 
-def _describe_event(item: Event, lang: str, face: str) -> str:
+def _describe_event(item: Event, lang: str, face: str, named: Callable[[int | None], str]) -> str:
     de = lang == "de"
     if isinstance(item, GameDecided):
         name = item.game.name(lang, face)
         if item.declarer is None:
             return f"Es wird {name} gespielt" if de else f"{name} is played"
-        who = _who(item.declarer, lang)
+        who = named(item.declarer)
         return f"{who} spielt {name}" if de else f"{who} plays the {name}"
     if isinstance(item, PartnerKnown):
-        who = _who(item.seat, lang)
+        who = named(item.seat)
         return f"{who} ist der Partner" if de else f"{who} is the partner"
     if isinstance(item, ThrownIn):
         return "Alle sagen weiter: zusammengeworfen" if de else "All pass: thrown in"

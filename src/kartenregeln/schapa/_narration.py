@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from kartenregeln import narration
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.narration import Who, plain_who
 from kartenregeln.schapa.actions import Play
@@ -32,6 +31,7 @@ __all__ = [
     "WORDS",
     "YES",
     "action_line",
+    "action_sentence",
     "choice_name",
     "deal_head",
     "game_key",
@@ -167,23 +167,23 @@ def action_line(action: Any, seat: int, lang: str, face: str, cards: str = "name
     return describe(action, seat, lang, face, cards=cards)  # type: ignore[arg-type]
 
 
+def action_sentence(action: Any, seat: int, lang: str, face: str, cards: str, who: str) -> str:
+    """``Sitz 2 (Anna) sagt Schapa``: one action in a sentence, the seat named by ``who``."""
+    return describe(action, seat, lang, face, cards=cards, who=lambda s: who)  # type: ignore[arg-type]
+
+
 def move_lines(teller: Any, before: Any, after: Any, seat: int, action: Any) -> list[str]:
     """The lines one move makes: the move, then what it brought about (a trick taken, a
     seat out in the Domino, the round over)."""
     lang = teller.lang
     layout = isinstance(before, LayoutRoundState)
-    text = describe(action, seat, lang, layout=layout, cards=teller.card_style)
-    word = narration.seat_word(lang)
-    lines = [teller.who(seat) + text[len(f"{word} {seat}") :]]
+    lines = [describe(action, seat, lang, layout=layout, cards=teller.card_style, who=teller.who)]
     if before is not None:
         for ev in events(before, after):
             if isinstance(ev, TrickTaken):
                 lines.append(teller.trick_line(after.tricks[ev.number - 1], ev.number))
                 continue
-            line = describe(ev, None, lang, cards=teller.card_style)
-            for s in range(teller.num_seats):
-                line = line.replace(f"{word} {s} ", teller.who(s) + " ", 1)
-            lines.append(line)
+            lines.append(describe(ev, None, lang, cards=teller.card_style, who=teller.who))
     return lines
 
 

@@ -13,6 +13,7 @@ readers; cards by name, by code or in Braille.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Literal
 
 from kartenregeln.cards import Card, CardSet
@@ -52,45 +53,53 @@ def describe(
     *,
     cards: CardStyle = "name",
     layout: bool = False,
+    who: Callable[[int], str] | None = None,
 ) -> str:
     """One line for an action of ``seat`` (``layout=True`` in round 7: a card is laid,
     not played) or for an event (which names its own seat).
 
     The parameters mean what they mean in ``schafkopf.describe``; Schapa is played with
     French cards, so ``face`` is always ``"french"``.
+
+    >>> describe(Schapa(), 1, "en", who=lambda s: f"seat {s} (Anna)")
+    'seat 1 (Anna) says Schapa'
     """
     if lang not in ("de", "en") or face != "french":
         raise ValueError("lang is 'de' or 'en'; Schapa's face is 'french'")
     if cards not in ("name", "code", "braille"):
         raise ValueError("cards is 'name', 'code' or 'braille'")
     de = lang == "de"
-    who = f"Sitz {seat}" if de else f"seat {seat}"
+
+    def named(s: int | None) -> str:
+        return (f"Sitz {s}" if de else f"seat {s}") if s is None or who is None else who(s)
+
+    actor = named(seat)
     if isinstance(item, Play):
         c = _card(item.card, lang, cards)
         if layout:
-            return f"{who} legt {c} an" if de else f"{who} lays {c}"
-        return f"{who} spielt {c}" if de else f"{who} plays {c}"
+            return f"{actor} legt {c} an" if de else f"{actor} lays {c}"
+        return f"{actor} spielt {c}" if de else f"{actor} plays {c}"
     if isinstance(item, Schapa):
-        return f"{who} sagt Schapa" if de else f"{who} says Schapa"
+        return f"{actor} sagt Schapa" if de else f"{actor} says Schapa"
     if isinstance(item, Ende):
-        return f"{who} beendet den Zug" if de else f"{who} ends the turn"
+        return f"{actor} beendet den Zug" if de else f"{actor} ends the turn"
     if isinstance(item, _TrickTaken):
         shown = ", ".join(_card(c, lang, cards) for c in item.cards)
         if de:
-            return f"Sitz {item.seat} nimmt den {item.number}. Stich: {shown}"
-        return f"seat {item.seat} takes trick {item.number}: {shown}"
+            return f"{named(item.seat)} nimmt den {item.number}. Stich: {shown}"
+        return f"{named(item.seat)} takes trick {item.number}: {shown}"
     if isinstance(item, _TurnEnded):
         if de:
-            return f"Sitz {item.seat} kann nichts mehr anlegen"
-        return f"seat {item.seat} can lay no more"
+            return f"{named(item.seat)} kann nichts mehr anlegen"
+        return f"{named(item.seat)} can lay no more"
     if isinstance(item, _SeatOut):
         if item.last:
             if de:
-                return f"Sitz {item.seat} bleibt als Letzter übrig"
-            return f"seat {item.seat} is left holding cards, last"
+                return f"{named(item.seat)} bleibt als Letzter übrig"
+            return f"{named(item.seat)} is left holding cards, last"
         if de:
-            return f"Sitz {item.seat} hat keine Karten mehr und wird {item.place}."
-        return f"seat {item.seat} is out, place {item.place}"
+            return f"{named(item.seat)} hat keine Karten mehr und wird {item.place}."
+        return f"{named(item.seat)} is out, place {item.place}"
     if isinstance(item, _RoundOver):
         name = ROUNDS[item.round].name(lang)
         if item.early:
