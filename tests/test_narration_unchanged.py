@@ -28,8 +28,9 @@ import pytest
 from kartenregeln import registry
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.facets import NarrationFacet
+from kartenregeln.facets import NarrationFacet, Teller
 from kartenregeln.game import Rules
+from kartenregeln.session import Narrator as SharedNarrator
 from kartenregeln.session import PlaySession, Screen
 from kartenregeln.table import Event, Phase, Player, Table
 from kartenregeln.web.room import Narrator, Room
@@ -241,3 +242,13 @@ def test_the_seat_is_put_into_the_sentence_not_spliced() -> None:
     old: Any = Old()
     line = NarrationFacet.action_sentence(old, "Kontra", 2, "de", "bavarian", "name", "Anna")
     assert line == "Anna sagt Kontra"
+
+
+def test_the_shared_narrator_is_what_a_narration_facet_may_ask() -> None:
+    """The narrator (no screen, no keys) is a ``Teller``; the terminal's session is one."""
+    table = Table("schafkopf", [Player.person("Anna")], seed=1, clock=None)
+    teller: Teller = SharedNarrator(table, lang="de")
+    assert teller.who(0) == "Sitz 0 (Anna)"
+    assert issubclass(PlaySession, SharedNarrator)
+    assert issubclass(Narrator, SharedNarrator)
+    assert not hasattr(teller, "screen")

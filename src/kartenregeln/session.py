@@ -1,10 +1,11 @@
 """A seat at a table, told in words: the sentences of the table's events, the prompt,
 and what a line of keys or notation does.
 
-[`PlaySession`][kartenregeln.session.PlaySession] is the game loop both frontends share:
-``kartenregeln play`` writes its lines to the terminal, the web table
-(`kartenregeln.web`) sends them to the browsers. It speaks only the
-game protocol and the descriptor: the sentences come from
+[`Narrator`][kartenregeln.session.Narrator] tells the events, and both frontends share
+it: the web table (`kartenregeln.web`) sends its lines to the browsers, and
+[`PlaySession`][kartenregeln.session.PlaySession], the terminal's loop on top of it
+(``kartenregeln play``), writes them to the terminal and reads the keys. They speak only
+the game protocol and the descriptor: the sentences come from
 [`kartenregeln.narration`][kartenregeln.narration] and the game's narration facet.
 """
 

@@ -3,8 +3,8 @@ that sums up one game, the head of a deal and the lines a move makes.
 
 The shared narration ([`kartenregeln.narration`][kartenregeln.narration]) finds this module
 through the descriptor (``get_game("schafkopf").facet("narration")``). The functions that
-take a ``teller`` get the session that tells the game
-([`kartenregeln.session.PlaySession`][kartenregeln.session.PlaySession]): its words
+take a ``teller`` get the narrator that tells the game
+([`kartenregeln.session.Narrator`][kartenregeln.session.Narrator]): its words
 (``teller.t``), its language and card faces, and how it names seats and cards.
 """
 

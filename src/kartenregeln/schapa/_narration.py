@@ -4,8 +4,8 @@ move makes.
 
 The shared narration ([`kartenregeln.narration`][kartenregeln.narration]) finds this module
 through the descriptor (``get_game("schapa").facet("narration")``). The functions that take
-a ``teller`` get the session that tells the game
-([`kartenregeln.session.PlaySession`][kartenregeln.session.PlaySession]).
+a ``teller`` get the narrator that tells the game
+([`kartenregeln.session.Narrator`][kartenregeln.session.Narrator]).
 """
 
 from __future__ import annotations
