@@ -38,10 +38,13 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``kartenregeln serve`` in a child process on a free port."""
+    """``kartenregeln serve`` in a child process on a free port. ``standin``: how long a
+    person may be gone before the computer plays for her (10 s, longer than a slow or
+    loaded machine's browser takes to connect or reconnect, so that no test's person
+    has her cards played for her while her page loads)."""
 
     def __init__(
-        self, db: Path | str, port: int, delay: float = 0.05, standin: float = 3.0
+        self, db: Path | str, port: int, delay: float = 0.05, standin: float = 10.0
     ) -> None:
         self.db, self.port, self.delay, self.standin = db, port, delay, standin
         self.proc: subprocess.Popen[bytes] | None = None

@@ -2,8 +2,8 @@
 (the outside game in examples/herzeln) under random house rules, every check of
 ``check_game`` on every game (the costly ones on a share of the positions), and a few
 matches with every check on every position. CI runs the same command for thousands of
-games in its own step (``.ci/run``: the conformance suite at full strength, in a time
-budget, outside the coverage measurement).
+games in its own step (``.ci/run``: the conformance suite at full strength, outside
+the coverage measurement).
 
 Here each test plays a fixed number of games, never "as many as fit in a time": the
 test run checks rules, not the machine's speed, so a slow or loaded machine takes longer
