@@ -82,6 +82,12 @@ def _cards_label(key: str, mask: int, points: int | None = None) -> Message:
     return say(key, cards=_cards(mask), points=f"{points:+d}")
 
 
+@cache
+def _place_label(n: int) -> Message:
+    """``Place n``: the label of round 7's lines, the same few round after round."""
+    return say("place", n=n)
+
+
 @lru_cache(maxsize=16384)
 def _cards(mask: int) -> str:
     """The French codes of the cards in ``mask`` (labels repeat: a suit has 8192 subsets)."""
@@ -355,7 +361,7 @@ class FinishingOrder:
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return tuple(
-            _line(say("place", n=place + 1), self.step * place, False, seat)
+            _line(_place_label(place + 1), self.step * place, False, seat)
             for place, seat in enumerate(t.finished)
         )
 

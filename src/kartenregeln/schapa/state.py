@@ -82,8 +82,15 @@ def _suit_plays(suit: int, pattern: int) -> tuple[Play, ...]:
     table = _PLAY_TABLES[suit]
     found = table.get(pattern)
     if found is None:
-        base = 13 * suit
-        found = tuple(PLAYS[base + k] for k in range(13) if pattern >> k & 1)
+        # the set bits only, lowest first (a hand holds a few of the suit's 13 cards)
+        base = 13 * suit - 1
+        plays = []
+        rest = pattern
+        while rest:
+            low = rest & -rest
+            plays.append(PLAYS[base + low.bit_length()])
+            rest ^= low
+        found = tuple(plays)
         table[pattern] = found
     return found
 
