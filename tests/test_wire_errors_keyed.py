@@ -229,6 +229,16 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
 ]  # fmt: skip
 
 
+def _refused(call: Callable[[], object], entry: str) -> tuple[WireError, Message]:
+    """The ``WireError`` that ``call`` raises, at ``entry``, and its keyed reason."""
+    with pytest.raises(WireError) as info:
+        call()
+    error = info.value
+    assert error.entry == entry
+    assert isinstance(error.reason, Message), error.reason
+    return error, error.reason
+
+
 @pytest.mark.parametrize(
     ("key", "call", "entry", "english", "german"),
     CASES,
@@ -237,12 +247,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
 def test_each_wire_reason_by_key_in_both_languages(
     key: str, call: Callable[[], object], entry: str, english: str, german: str
 ) -> None:
-    with pytest.raises(WireError) as info:
-        call()
-    error = info.value
-    assert error.entry == entry
-    assert isinstance(error.reason, Message), error.reason
-    assert error.reason.key == key == error.code
+    error, reason = _refused(call, entry)
+    assert reason.key == key == error.code
     assert error.reason == english  # the English, byte for byte as before
     assert str(error) == f"{entry}: {english}"
     assert messages.translate(error.reason, "de") == german
@@ -289,15 +295,11 @@ def test_a_too_large_number_is_named_by_its_own_key() -> None:
 def test_a_reason_the_rules_give_keeps_its_key(
     call: Callable[[], object], entry: str, key: str | None
 ) -> None:
-    with pytest.raises(WireError) as info:
-        call()
-    error = info.value
-    assert error.entry == entry
-    assert isinstance(error.reason, Message), error.reason
+    error, reason = _refused(call, entry)
     if key is not None:
-        assert error.reason.key == key
-    german = messages.translate(error.reason, "de")
-    assert german != error.reason
+        assert reason.key == key
+    german = messages.translate(reason, "de")
+    assert german != reason
     assert error.message("de") == f"{error.entry}: {german}"
 
 
