@@ -307,7 +307,7 @@ def test_a_keyed_reason_of_the_strict_reader_is_passed_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """``wire.loads`` gives the strict JSON reader's reason as it is: a ``Message`` keeps
-    its key (its reasons are plain text today, shared with ``records.loads``)."""
+    its key (tests/test_strict_json_keyed.py has the reader's own reasons)."""
 
     def refuse(text: object, what: str = "text") -> object:
         raise StrictJsonError("text", say("record_missing"))

@@ -22,6 +22,7 @@ import re
 from typing import Any, Final
 
 from kartenregeln.errors import shown
+from kartenregeln.messages import Message, _register_keyed, say
 
 __all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_INT", "StrictJsonError", "TooLarge", "read_json", "shown"]
 
@@ -36,11 +37,48 @@ MAX_INT: Final = 2**53 - 1
 
 _BRACKETS: Final = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
+_register_keyed(
+    "json",
+    {
+        # the reasons of a StrictJsonError (records.loads and wire.loads say them); text
+        # that is not JSON, or no text, keeps the record_not_json(_text) keys it had
+        "json_constant": {
+            "en": "{name} is not a JSON number",
+            "de": "{name} ist keine JSON-Zahl",
+        },
+        "json_key_twice": {
+            "en": "appears twice in one object",
+            "de": "kommt in einem Objekt zweimal vor",
+        },
+        "json_nested": {
+            "en": "nested more than {depth} levels deep",
+            "de": "mehr als {depth} Ebenen tief verschachtelt",
+        },
+        "json_too_deep": {"en": "nested too deeply", "de": "zu tief verschachtelt"},
+        "json_longer_bytes": {
+            "en": "longer than {limit} bytes",
+            "de": "länger als {limit} Bytes",
+        },
+        "json_longer_chars": {
+            "en": "longer than {limit} characters",
+            "de": "länger als {limit} Zeichen",
+        },
+        "json_not_utf8": {
+            "en": "not UTF-8 text: {problem}",
+            "de": "kein UTF-8-Text: {problem}",
+        },
+        "json_bom": {
+            "en": "starts with a byte order mark; write UTF-8 without one",
+            "de": "beginnt mit einer Byte-Order-Markierung (BOM); schreibe UTF-8 ohne sie",
+        },
+    },
+)
+
 
 class StrictJsonError(ValueError):
     """Text refused by `read_json`: ``where`` names the place, ``reason`` the problem."""
 
-    def __init__(self, where: str, reason: str) -> None:
+    def __init__(self, where: str, reason: str | Message) -> None:
         self.where = where
         self.reason = reason
         super().__init__(f"{where}: {reason}")
@@ -67,14 +105,14 @@ def _parse_int(text: str) -> int | TooLarge:
 
 
 def _refuse_constant(name: str, what: str) -> Any:
-    raise StrictJsonError(what, f"{name} is not a JSON number")
+    raise StrictJsonError(what, say("json_constant", name=name))
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise StrictJsonError(f"key {shown(key)}", "appears twice in one object")
+            raise StrictJsonError(f"key {shown(key)}", say("json_key_twice"))
         out[key] = value
     return out
 
@@ -87,7 +125,7 @@ def _check_depth(text: str) -> None:
             depth += 1
             if depth > MAX_DEPTH:
                 line = text.count("\n", 0, match.start()) + 1
-                raise StrictJsonError(f"line {line}", f"nested more than {MAX_DEPTH} levels deep")
+                raise StrictJsonError(f"line {line}", say("json_nested", depth=MAX_DEPTH))
         elif token in "]}":
             depth -= 1
 
@@ -99,18 +137,19 @@ def read_json(text: str | bytes, what: str = "text") -> Any:
     refused as ``not JSON text``."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_CHARS:
-            raise StrictJsonError(what, f"longer than {MAX_CHARS:,} bytes")
+            raise StrictJsonError(what, say("json_longer_bytes", limit=f"{MAX_CHARS:,}"))
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise StrictJsonError(what, f"not UTF-8 text: {exc.reason}") from None
+            raise StrictJsonError(what, say("json_not_utf8", problem=exc.reason)) from None
     if not isinstance(text, str):
         kind = type(text).__name__
-        raise StrictJsonError(what, f"not JSON text: expected str or bytes, not {kind}")
+        problem = say("record_expected", what="str or bytes", found=kind)
+        raise StrictJsonError(what, say("record_not_json_text", problem=problem))
     if len(text) > MAX_CHARS:
-        raise StrictJsonError(what, f"longer than {MAX_CHARS:,} characters")
+        raise StrictJsonError(what, say("json_longer_chars", limit=f"{MAX_CHARS:,}"))
     if text.startswith("\ufeff"):
-        raise StrictJsonError(what, "starts with a byte order mark; write UTF-8 without one")
+        raise StrictJsonError(what, say("json_bom"))
     _check_depth(text)
     try:
         return json.loads(
@@ -121,7 +160,7 @@ def read_json(text: str | bytes, what: str = "text") -> Any:
         )
     except json.JSONDecodeError as exc:
         raise StrictJsonError(
-            f"line {exc.lineno}, column {exc.colno}", f"not JSON: {exc.msg}"
+            f"line {exc.lineno}, column {exc.colno}", say("record_not_json", problem=exc.msg)
         ) from None
     except RecursionError:  # pragma: no cover - _check_depth keeps the nesting low
-        raise StrictJsonError(what, "nested too deeply") from None
+        raise StrictJsonError(what, say("json_too_deep")) from None
