@@ -415,7 +415,7 @@ class NarrationFacet(
         with its leading seat word (``Sitz 2``, ``seat 2``) given as ``who``; a game whose
         ``action_line`` starts otherwise writes its own."""
         text = self.action_line(action, seat, lang, face, cards)
-        word = "Sitz" if lang == "de" else "seat"
+        word = "Sitz" if lang == "de" else "seat"  # narration.seat_word: its import is a circle
         return who + text[len(f"{word} {seat}") :]
 
     def move_lines(

@@ -499,8 +499,9 @@ class Facets:
     def action_line(
         self, action: Hashable, seat: int, lang: str, face: str, cards: str = ""
     ) -> str:
-        who = f"{'Sitz' if lang == 'de' else 'seat'} {seat}"
-        return self.action_sentence(action, seat, lang, face, cards, who)
+        from kartenregeln.narration import seat_word
+
+        return self.action_sentence(action, seat, lang, face, cards, f"{seat_word(lang)} {seat}")
 
     def action_sentence(
         self, action: Hashable, seat: int, lang: str, face: str, cards: str, who: str
