@@ -20,6 +20,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Final
 
+from kartenregeln._native import core
+
 __all__ = ["shuffle"]
 
 
@@ -50,10 +52,15 @@ def _matches_random() -> bool:
 
 _INLINED: Final = _matches_random()
 
+# The compiled loop (kartenregeln._native), the same draws and swaps as _inline, or None.
+_C_SHUFFLE: Final[Callable[[list[int], Callable[[int], int]], None] | None] = getattr(
+    core(), "shuffle", None
+)
+
 
 def shuffle(cards: list[int], rng: random.Random) -> None:
     """Shuffle ``cards`` in place exactly as ``rng.shuffle(cards)`` would."""
     if _INLINED and type(rng) is random.Random:
-        _inline(cards, rng.getrandbits)
+        (_C_SHUFFLE or _inline)(cards, rng.getrandbits)
     else:
         rng.shuffle(cards)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 
 from kartenregeln._fast import read_only, restore_slots, slot_getters
+from kartenregeln._native import core
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -378,6 +379,10 @@ class GameState(WireMethods):
             return legal
         phase = self._phase
         if phase == _PLAY:
+            if _C_LEGAL is not None:
+                legal = _C_LEGAL(self)
+                if legal is not None:
+                    return legal
             mask = _play_mask(self)
             pb = _PLAY_BYTES
             legal = (
@@ -467,7 +472,11 @@ class GameState(WireMethods):
         [`IllegalActionError`][kartenregeln.errors.IllegalActionError] if it is not legal."""
         phase = self._phase
         if phase == _PLAY:
-            if type(action) is Play:
+            if _C_PLAY is not None:
+                new = _C_PLAY(self, action)
+                if new is not None:
+                    return new
+            elif type(action) is Play:
                 idx = action.card.index
                 if self._legal is not None:
                     if self._playable >> idx & 1:
@@ -714,3 +723,48 @@ def _view_type() -> type[View]:
 
 # The trick positions after the leader's, by the number of seats.
 _LATER: Final = ((), (), (), (1, 2), (1, 2, 3))
+
+
+_CLegal = Callable[[GameState], "tuple[Action, ...] | None"]
+_CPlay = Callable[[GameState, "Action | str"], "GameState | None"]
+
+
+def _bind_core() -> tuple[_CLegal, _CPlay] | tuple[None, None]:
+    """The compiled card play (``kartenregeln._native``), bound to this module's classes
+    and tables, or ``(None, None)`` for the pure-Python steps above."""
+    ccore = core()
+    if ccore is None:
+        return None, None
+    from kartenregeln.schafkopf.actions import PLAYS
+    from kartenregeln.schafkopf.auction import _BID_INDEX
+
+    ccore.bind_schafkopf(
+        {
+            "state": GameState,
+            "play": Play,
+            "card": Card,
+            "table": Table,
+            "contract": Contract,
+            "rules": Rules,
+            "bid_game": _BID_INDEX["game"],
+            "bid_declarer": _BID_INDEX["declarer"],
+            "bid_call_bit": _BID_INDEX["call_bit"],
+            "bid_call_suit": _BID_INDEX["call_suit"],
+            "trump": TRUMP,
+            "play_phase": _PLAY,
+            "over_phase": _OVER,
+            "augen": AUGEN,
+            "plays": PLAYS,
+            "bettel": _BETTEL,
+            "bettel_ouvert": _BETTEL_OUVERT,
+            "skat_mask": _skat_mask,
+        }
+    )
+    return ccore.sk_legal, ccore.sk_play
+
+
+# The compiled card play (or None): GameState.legal_actions and apply ask it first, and it
+# answers None where the pure path must decide (an action that is not a legal Play).
+_C_LEGAL: _CLegal | None
+_C_PLAY: _CPlay | None
+_C_LEGAL, _C_PLAY = _bind_core()
