@@ -40,8 +40,8 @@ needs_core = pytest.mark.skipif(
 
 # Every module hook the compiled core fills, by module.
 HOOKS: tuple[tuple[ModuleType, tuple[str, ...]], ...] = (
-    (sk_state, ("_C_LEGAL", "_C_PLAY")),
-    (_shuffle, ("_C_SHUFFLE",)),
+    (sk_state, ("_C_LEGAL", "_C_PLAY", "_C_BID")),
+    (_shuffle, ("_C_SHUFFLE", "_C_DEAL")),
 )
 
 
@@ -164,7 +164,7 @@ def _sk_choose(state: sk.GameState, legal: tuple[Any, ...], rng: random.Random) 
 
 
 @needs_core
-def test_schafkopf_card_play_compiled_equals_pure() -> None:
+def test_schafkopf_compiled_equals_pure() -> None:
     game = sk.GAME
     for k in range(GAMES):
         seed = SEED * 1_000_003 + k
@@ -175,3 +175,26 @@ def test_schafkopf_card_play_compiled_equals_pure() -> None:
             return sk.deal(rules, dealer=k % rules.players, rng=rng)
 
         _compare(deal, seed, _sk_wrong, _sk_choose)
+
+
+@needs_core
+def test_the_compiled_steps_answer_every_step_of_a_game() -> None:
+    """Given the very objects ``legal_actions()`` returned, the compiled steps decide every
+    step of a game themselves (none falls back to the pure path unseen)."""
+    if sk_state._C_BID is None or sk_state._C_PLAY is None or sk_state._C_LEGAL is None:
+        pytest.skip(f"{_native.PURE_ENV} is set: the games were imported with the pure steps")
+    rng = random.Random(SEED)
+    for k in range(50):
+        rules = testing.random_rules(sk.GAME, rng)
+        assert isinstance(rules, sk.Rules)
+        state = sk.deal(rules, dealer=k % rules.players, rng=rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if state.phase is sk.Phase.PLAY:
+                assert sk_state._C_LEGAL(state) == legal
+            pick = _sk_choose(state, legal, rng)
+            step = sk_state._C_PLAY if state.phase is sk.Phase.PLAY else sk_state._C_BID
+            new = step(state, pick)
+            assert new is not None, (state.to_text(), str(pick))
+            assert new == state.apply(pick)
+            state = new

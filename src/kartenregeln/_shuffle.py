@@ -22,7 +22,7 @@ from typing import Final
 
 from kartenregeln._native import core
 
-__all__ = ["shuffle"]
+__all__ = ["compiled_deal", "shuffle"]
 
 
 @cache
@@ -52,10 +52,32 @@ def _matches_random() -> bool:
 
 _INLINED: Final = _matches_random()
 
-# The compiled loop (kartenregeln._native), the same draws and swaps as _inline, or None.
-_C_SHUFFLE: Final[Callable[[list[int], Callable[[int], int]], None] | None] = getattr(
+# The compiled loop (kartenregeln._native), the same draws and swaps as _inline, or None;
+# and the compiled deal, which shuffles the same way and adds up the hands too.
+_C_SHUFFLE: Callable[[list[int], Callable[[int], int]], None] | None = getattr(
     core(), "shuffle", None
 )
+_Masks = tuple[tuple[int, ...], tuple[int, ...]]
+_C_DEAL: Callable[..., _Masks] | None = getattr(core(), "deal", None)
+
+
+def compiled_deal(
+    bits: tuple[int, ...],
+    rng: random.Random,
+    dealer: int,
+    seats: int,
+    first: int,
+    second: int = 0,
+    gap: int = 0,
+) -> _Masks | None:
+    """``bits`` (a card's bit each) shuffled as ``shuffle`` does, then dealt from the seat
+    after ``dealer``: ``first`` cards to each seat, ``gap`` cards aside, ``second`` cards
+    to each seat; the hands' masks and their first packets' masks, by seat. ``None`` when
+    the compiled core is not in use (or ``rng`` is not a plain ``random.Random``): the
+    caller deals in Python, with the same result."""
+    if _C_DEAL is None or not _INLINED or type(rng) is not random.Random:
+        return None
+    return _C_DEAL(bits, rng.getrandbits, dealer, seats, first, second, gap)
 
 
 def shuffle(cards: list[int], rng: random.Random) -> None:

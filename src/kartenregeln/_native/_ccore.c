@@ -165,6 +165,77 @@ done:
     return result;
 }
 
+/* deal(bits, getrandbits, dealer, seats, first, second, gap) -> (hands, packets):
+ * the deck `bits` (one int per card) shuffled as shuffle() does, then dealt from the seat
+ * after the dealer: `first` cards to each seat, `gap` cards left aside (the Skat), then
+ * `second` cards to each seat. A hand and its first packet are the masks of its cards
+ * (dealing._shuffled, dealing._shuffled_short, schapa.state.deal). */
+static PyObject *core_deal(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    long dealer, seats, first, second, gap;
+    if (nargs != 7 || !PyTuple_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "deal(bits, getrandbits, dealer, seats, first, second, gap)");
+        return NULL;
+    }
+    PyObject *bits = args[0], *getrandbits = args[1];
+    dealer = PyLong_AsLong(args[2]);
+    seats = PyLong_AsLong(args[3]);
+    first = PyLong_AsLong(args[4]);
+    second = PyLong_AsLong(args[5]);
+    gap = PyLong_AsLong(args[6]);
+    if (PyErr_Occurred()) return NULL;
+    Py_ssize_t size = PyTuple_GET_SIZE(bits);
+    if (size > 64 || seats < 1 || seats > 8 || dealer < 0 || first < 0 || second < 0 || gap < 0 ||
+        seats * (first + second) + gap > size) {
+        PyErr_SetString(PyExc_ValueError, "deal: arguments out of range");
+        return NULL;
+    }
+    u64 cards[64];
+    for (Py_ssize_t i = 0; i < size; i++) {
+        cards[i] = as_mask(PyTuple_GET_ITEM(bits, i));
+        if (PyErr_Occurred()) return NULL;
+    }
+    PyObject *bits_obj[8] = {NULL};
+    PyObject *result = NULL, *hands = NULL, *packets = NULL;
+    for (Py_ssize_t i = size - 1; i >= 1; i--) {
+        int k = bit_length((unsigned long)i + 1);
+        if (bits_obj[k] == NULL && (bits_obj[k] = PyLong_FromLong(k)) == NULL) goto done;
+        long j;
+        do {
+            PyObject *r = PyObject_Vectorcall(getrandbits, &bits_obj[k], 1, NULL);
+            if (r == NULL) goto done;
+            j = PyLong_AsLong(r);
+            Py_DECREF(r);
+            if (j == -1 && PyErr_Occurred()) goto done;
+        } while (j > i);
+        u64 a = cards[i];
+        cards[i] = cards[j];
+        cards[j] = a;
+    }
+    if ((hands = PyTuple_New(seats)) == NULL || (packets = PyTuple_New(seats)) == NULL) goto done;
+    for (long k = 0; k < seats; k++) {
+        long seat = (dealer + 1 + k) % seats;
+        u64 packet = 0, hand;
+        for (long c = first * k; c < first * k + first; c++) packet |= cards[c];
+        hand = packet;
+        long from = seats * first + gap + second * k;
+        for (long c = from; c < from + second; c++) hand |= cards[c];
+        PyObject *h = PyLong_FromUnsignedLongLong(hand), *p = PyLong_FromUnsignedLongLong(packet);
+        if (h == NULL || p == NULL) {
+            Py_XDECREF(h);
+            Py_XDECREF(p);
+            goto done;
+        }
+        PyTuple_SET_ITEM(hands, seat, h);
+        PyTuple_SET_ITEM(packets, seat, p);
+    }
+    result = PyTuple_Pack(2, hands, packets);
+done:
+    Py_XDECREF(hands);
+    Py_XDECREF(packets);
+    for (int k = 0; k < 8; k++) Py_XDECREF(bits_obj[k]);
+    return result;
+}
+
 /* ---------------------------------------------------------------------------------------
  * Schafkopf: the card play.
  */
@@ -184,6 +255,15 @@ static struct {
     PyObject *play_obj, *over_obj, *zero, *empty;
     PyObject *bettel, *bettel_ouvert;
     PyObject *skat_mask; /* Python: _skat_mask(setup) -> int */
+    /* the bidding (auction._bid_step) */
+    int bid_bound;
+    PyTypeObject *bid_type, *spiele_type, *klopfen_type, *announce_type, *kontra_type, *re_type;
+    Py_ssize_t a_game, k_suit, r_all_pass, r_kontra, r_re_by_partner;
+    Py_ssize_t b_klopfer, b_spiele, b_inn, b_holder, b_best, b_partner, b_kontra, b_re;
+    Py_ssize_t b_thrown_in, b_size;
+    long klopfen_phase, round1_phase, auction_phase, kontra_phase, re_phase;
+    PyObject *klopfen_obj, *round1_obj, *auction_obj, *kontra_obj, *re_obj;
+    PyObject *sie, *rufspiel, *ramsch, *throw_in, *called, *table_for;
 } SK;
 
 static PyObject *bind_schafkopf(PyObject *self, PyObject *cfg) {
@@ -251,11 +331,12 @@ static PyObject *bind_schafkopf(PyObject *self, PyObject *cfg) {
     Py_RETURN_NONE;
 }
 
-/* Whether every slot the card play reads is set (a state built the usual way has them). */
+/* Whether every slot the steps read is set (a state built the usual way has them; the
+ * pure path's constructor leaves _playable unset, as it is read only with _legal). */
 static int sk_slots_set(PyObject *s) {
     return SLOT(s, SK.setup) && SLOT(s, SK.phase) && SLOT(s, SK.to_move) &&
            SLOT(s, SK.history) && SLOT(s, SK.bid) && SLOT(s, SK.play_part) &&
-           SLOT(s, SK.table) && SLOT(s, SK.legal) && SLOT(s, SK.log) && SLOT(s, SK.playable);
+           SLOT(s, SK.table) && SLOT(s, SK.legal) && SLOT(s, SK.log);
 }
 
 static inline long tget(PyObject *tuple, Py_ssize_t i) {
@@ -350,7 +431,7 @@ static PyObject *sk_legal(PyObject *self, PyObject *s) {
         Py_DECREF(legal);
         return NULL;
     }
-    Py_SETREF(SLOT(s, SK.playable), playable);
+    Py_XSETREF(SLOT(s, SK.playable), playable);
     Py_INCREF(legal);
     Py_SETREF(SLOT(s, SK.legal), legal);
     return legal;
@@ -397,7 +478,7 @@ static PyObject *sk_play(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     long idx = as_long(SLOT(card, SK.c_index));
     if (idx < 0 || idx >= 52) Py_RETURN_NONE;
     u64 bit = (u64)1 << idx, playable;
-    if (SLOT(s, SK.legal) != Py_None) {
+    if (SLOT(s, SK.legal) != Py_None && SLOT(s, SK.playable) != NULL) {
         playable = as_mask(SLOT(s, SK.playable));
     } else if (sk_mask(s, &playable) < 0) {
         return NULL;
@@ -505,12 +586,387 @@ done:
 }
 
 /* ---------------------------------------------------------------------------------------
+ * Schafkopf: the bidding, a port of auction._bid_step and _fix_game.
+ */
+static PyObject *bind_bidding(PyObject *self, PyObject *cfg) {
+    if (!PyDict_Check(cfg) || !SK.bound) {
+        PyErr_SetString(PyExc_TypeError, "bind_bidding(cfg: dict) after bind_schafkopf");
+        return NULL;
+    }
+    if (SK.bid_bound) Py_RETURN_NONE;
+    if (get_type(cfg, "bid", &SK.bid_type) || get_type(cfg, "spiele", &SK.spiele_type) ||
+        get_type(cfg, "klopfen", &SK.klopfen_type) || get_type(cfg, "announce", &SK.announce_type) ||
+        get_type(cfg, "kontra", &SK.kontra_type) || get_type(cfg, "re", &SK.re_type))
+        return NULL;
+    if ((SK.a_game = slot_offset(SK.announce_type, "game")) < 0 ||
+        (SK.k_suit = slot_offset(SK.contract_type, "suit")) < 0 ||
+        (SK.r_all_pass = slot_offset(SK.rules_type, "all_pass")) < 0 ||
+        (SK.r_kontra = slot_offset(SK.rules_type, "kontra")) < 0 ||
+        (SK.r_re_by_partner = slot_offset(SK.rules_type, "re_by_partner")) < 0)
+        return NULL;
+    long v[10];
+    const char *names[10] = {"bid_klopfer", "bid_spiele", "bid_inn", "bid_holder", "bid_best",
+                             "bid_partner", "bid_kontra", "bid_re", "bid_thrown_in", "bid_size"};
+    for (int i = 0; i < 10; i++)
+        if (get_long(cfg, names[i], &v[i])) return NULL;
+    SK.b_klopfer = v[0];
+    SK.b_spiele = v[1];
+    SK.b_inn = v[2];
+    SK.b_holder = v[3];
+    SK.b_best = v[4];
+    SK.b_partner = v[5];
+    SK.b_kontra = v[6];
+    SK.b_re = v[7];
+    SK.b_thrown_in = v[8];
+    SK.b_size = v[9];
+    if (get_long(cfg, "klopfen_phase", &SK.klopfen_phase) ||
+        get_long(cfg, "round1_phase", &SK.round1_phase) ||
+        get_long(cfg, "auction_phase", &SK.auction_phase) ||
+        get_long(cfg, "kontra_phase", &SK.kontra_phase) || get_long(cfg, "re_phase", &SK.re_phase))
+        return NULL;
+    if (get_obj(cfg, "sie", &SK.sie) || get_obj(cfg, "rufspiel", &SK.rufspiel) ||
+        get_obj(cfg, "ramsch", &SK.ramsch) || get_obj(cfg, "throw_in", &SK.throw_in) ||
+        get_obj(cfg, "called", &SK.called) || get_obj(cfg, "table_for", &SK.table_for))
+        return NULL;
+    if ((SK.klopfen_obj = PyLong_FromLong(SK.klopfen_phase)) == NULL ||
+        (SK.round1_obj = PyLong_FromLong(SK.round1_phase)) == NULL ||
+        (SK.auction_obj = PyLong_FromLong(SK.auction_phase)) == NULL ||
+        (SK.kontra_obj = PyLong_FromLong(SK.kontra_phase)) == NULL ||
+        (SK.re_obj = PyLong_FromLong(SK.re_phase)) == NULL)
+        return NULL;
+    SK.bid_bound = 1;
+    Py_RETURN_NONE;
+}
+
+/* A copy of the bidding record `bid` (a _Bid, a tuple subclass) to change: tuple.__new__
+ * (_Bid, fields), as auction._put and _ev build it. */
+static PyObject *bid_copy(PyObject *bid) {
+    Py_ssize_t n = PyTuple_GET_SIZE(bid);
+    PyObject *r = SK.bid_type->tp_alloc(SK.bid_type, n);
+    if (r == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *x = PyTuple_GET_ITEM(bid, i);
+        Py_INCREF(x);
+        PyTuple_SET_ITEM(r, i, x);
+    }
+    return r;
+}
+
+/* Set field i of a fresh bid copy (steals `v`; NULL v: an error already set). */
+static int bid_set(PyObject *bid, Py_ssize_t i, PyObject *v) {
+    if (v == NULL) return -1;
+    PyObject *old = PyTuple_GET_ITEM(bid, i);
+    PyTuple_SET_ITEM(bid, i, v);
+    Py_DECREF(old);
+    return 0;
+}
+
+static PyObject *new_ref(PyObject *o) {
+    Py_INCREF(o);
+    return o;
+}
+
+/* GameState._next: a bidding step's state (the card-play part as dealt); `table` NULL
+ * keeps the state's table. Steals nothing. */
+static PyObject *sk_next(PyObject *s, PyObject *phase, PyObject *to_move, PyObject *history,
+                         PyObject *bid, PyObject *log, PyObject *table) {
+    PyObject *o = alloc(SK.cls);
+    if (o == NULL) return NULL;
+    SLOT(o, SK.setup) = new_ref(SLOT(s, SK.setup));
+    SLOT(o, SK.phase) = new_ref(phase);
+    SLOT(o, SK.to_move) = new_ref(to_move);
+    SLOT(o, SK.history) = new_ref(history);
+    SLOT(o, SK.bid) = new_ref(bid);
+    SLOT(o, SK.play_part) = new_ref(SLOT(s, SK.play_part));
+    SLOT(o, SK.table) = new_ref(table ? table : SLOT(s, SK.table));
+    SLOT(o, SK.legal) = new_ref(Py_None);
+    SLOT(o, SK.log) = new_ref(log);
+    SLOT(o, SK.playable) = new_ref(SK.zero);
+    return o;
+}
+
+/* GameState._start_play: the first card's state, with the game's table. */
+static PyObject *sk_start_play(PyObject *s, PyObject *history, PyObject *bid, PyObject *log) {
+    PyObject *setup = SLOT(s, SK.setup);
+    long n = tget(setup, 5);
+    PyObject *table = PyObject_CallOneArg(SK.table_for, PyTuple_GET_ITEM(bid, SK.b_game));
+    if (table == NULL) return NULL;
+    PyObject *first = PyLong_FromLong((tget(setup, 1) + 1) % n);
+    PyObject *r = first ? sk_next(s, SK.play_obj, first, history, bid, log, table) : NULL;
+    Py_XDECREF(first);
+    Py_DECREF(table);
+    return r;
+}
+
+static inline long seat_of(PyObject *o) { return o == Py_None ? -1 : PyLong_AsLong(o); }
+
+/* auction._fix_game: the state once the auction has named its game and declarer (`bid`
+ * is a fresh copy, changed here). */
+static PyObject *sk_fix_game(PyObject *s, PyObject *history, PyObject *bid, PyObject *log) {
+    PyObject *setup = SLOT(s, SK.setup);
+    long n = tget(setup, 5);
+    PyObject *game = PyTuple_GET_ITEM(bid, SK.b_best);
+    PyObject *declarer = PyTuple_GET_ITEM(bid, SK.b_holder);
+    if (game == Py_None || declarer == Py_None) {
+        PyErr_SetString(PyExc_AssertionError, "the auction ended without a game");
+        return NULL;
+    }
+    PyObject *partner = NULL, *call_bit = SK.zero, *call_suit = NULL;
+    PyObject *kind = SLOT(game, SK.k_kind);
+    if (kind == SK.rufspiel) {
+        PyObject *called = PyDict_GetItemWithError(SK.called, SLOT(game, SK.k_suit));
+        if (called == NULL) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_KeyError, "no called Sau");
+            return NULL;
+        }
+        call_bit = PyTuple_GET_ITEM(called, 0);
+        call_suit = new_ref(PyTuple_GET_ITEM(called, 1));
+        u64 bit = as_mask(call_bit);
+        PyObject *deal = PyTuple_GET_ITEM(setup, 2);
+        long p = 0;
+        while (p < n && !(as_mask(PyTuple_GET_ITEM(deal, p)) & bit)) p++;
+        if (p == n) {
+            Py_DECREF(call_suit);
+            PyErr_SetString(PyExc_AssertionError, "nobody holds the called Sau");
+            return NULL;
+        }
+        partner = PyLong_FromLong(p);
+    } else {
+        partner = new_ref(Py_None);
+        call_suit = PyLong_FromLong(-1);
+    }
+    if (partner == NULL || call_suit == NULL) {
+        Py_XDECREF(partner);
+        Py_XDECREF(call_suit);
+        return NULL;
+    }
+    /* bid_set steals partner and call_suit */
+    if (bid_set(bid, SK.b_inn, PyTuple_Pack(1, declarer)) ||
+        bid_set(bid, SK.b_game, new_ref(game)) ||
+        bid_set(bid, SK.b_declarer, new_ref(declarer)) || bid_set(bid, SK.b_partner, partner) ||
+        bid_set(bid, SK.b_call_bit, new_ref(call_bit)) || bid_set(bid, SK.b_call_suit, call_suit))
+        return NULL;
+    if (kind == SK.sie) return sk_next(s, SK.over_obj, Py_None, history, bid, log, NULL);
+    PyObject *rules = PyTuple_GET_ITEM(setup, 0);
+    if (PyObject_IsTrue(SLOT(rules, SK.r_kontra))) {
+        long vorhand = (tget(setup, 1) + 1) % n;
+        long first = vorhand != PyLong_AsLong(declarer) ? vorhand : (vorhand + 1) % n;
+        PyObject *f = PyLong_FromLong(first);
+        PyObject *r = f ? sk_next(s, SK.kontra_obj, f, history, bid, log, NULL) : NULL;
+        Py_XDECREF(f);
+        return r;
+    }
+    return sk_start_play(s, history, bid, log);
+}
+
+/* The step itself, for a legal bidding action (auction._bid_step). */
+static PyObject *sk_bid_step(PyObject *s, PyObject *action, PyObject *history, PyObject *log) {
+    PyObject *setup = SLOT(s, SK.setup), *bid = SLOT(s, SK.bid);
+    long seat = PyLong_AsLong(SLOT(s, SK.to_move));
+    long phase = PyLong_AsLong(SLOT(s, SK.phase));
+    long n = tget(setup, 5);
+    int last = seat == tget(setup, 1);
+    PyTypeObject *type = Py_TYPE(action);
+    PyObject *nb = NULL, *next = NULL, *r = NULL, *spiele = NULL;
+    if (phase == SK.round1_phase) {
+        if (type == SK.spiele_type) {
+            PyObject *seat_obj = PyLong_FromLong(seat);
+            if (seat_obj == NULL) return NULL;
+            spiele = tuple_plus(PyTuple_GET_ITEM(bid, SK.b_spiele), seat_obj);
+            Py_DECREF(seat_obj);
+            if (spiele == NULL) return NULL;
+            if (!last) {
+                if ((nb = bid_copy(bid)) == NULL || bid_set(nb, SK.b_spiele, new_ref(spiele)))
+                    goto done;
+                if ((next = PyLong_FromLong((seat + 1) % n)) == NULL) goto done;
+                r = sk_next(s, SK.round1_obj, next, history, nb, log, NULL);
+                goto done;
+            }
+        } else {
+            spiele = new_ref(PyTuple_GET_ITEM(bid, SK.b_spiele));
+            if (!last) {
+                if ((next = PyLong_FromLong((seat + 1) % n)) == NULL) goto done;
+                r = sk_next(s, SK.round1_obj, next, history, bid, log, NULL);
+                goto done;
+            }
+        }
+        if ((nb = bid_copy(bid)) == NULL) goto done;
+        if (PyTuple_GET_SIZE(spiele) == 0) {
+            PyObject *rules = PyTuple_GET_ITEM(setup, 0);
+            if (SLOT(rules, SK.r_all_pass) == SK.throw_in) {
+                if (bid_set(nb, SK.b_thrown_in, new_ref(Py_True))) goto done;
+                r = sk_next(s, SK.over_obj, Py_None, history, nb, log, NULL);
+                goto done;
+            }
+            if (bid_set(nb, SK.b_game, new_ref(SK.ramsch))) goto done;
+            r = sk_start_play(s, history, nb, log);
+            goto done;
+        }
+        if (bid_set(nb, SK.b_spiele, new_ref(spiele)) || bid_set(nb, SK.b_inn, new_ref(spiele)))
+            goto done;
+        r = sk_next(s, SK.auction_obj, PyTuple_GET_ITEM(spiele, 0), history, nb, log, NULL);
+        goto done;
+    }
+    if (phase == SK.klopfen_phase) {
+        PyObject *use = bid;
+        if (type == SK.klopfen_type) {
+            PyObject *seat_obj = PyLong_FromLong(seat);
+            if (seat_obj == NULL) goto done;
+            PyObject *klopfer = tuple_plus(PyTuple_GET_ITEM(bid, SK.b_klopfer), seat_obj);
+            Py_DECREF(seat_obj);
+            if ((nb = bid_copy(bid)) == NULL || bid_set(nb, SK.b_klopfer, klopfer)) {
+                Py_XDECREF(nb ? NULL : klopfer);
+                goto done;
+            }
+            use = nb;
+        }
+        if ((next = PyLong_FromLong((seat + 1) % n)) == NULL) goto done;
+        r = sk_next(s, last ? SK.round1_obj : SK.klopfen_obj, next, history, use, log, NULL);
+        goto done;
+    }
+    if (phase == SK.auction_phase) {
+        if ((nb = bid_copy(bid)) == NULL) goto done;
+        PyObject *inn;
+        if (type == SK.announce_type) {
+            PyObject *game = SLOT(action, SK.a_game);
+            PyObject *seat_obj = PyLong_FromLong(seat);
+            if (seat_obj == NULL) goto done;
+            inn = SLOT(game, SK.k_kind) == SK.sie ? PyTuple_Pack(1, seat_obj)
+                                                  : new_ref(PyTuple_GET_ITEM(bid, SK.b_inn));
+            if (bid_set(nb, SK.b_holder, seat_obj) || bid_set(nb, SK.b_best, new_ref(game))) {
+                Py_XDECREF(inn);
+                goto done;
+            }
+        } else {
+            PyObject *old = PyTuple_GET_ITEM(bid, SK.b_inn);
+            Py_ssize_t m = PyTuple_GET_SIZE(old), k = 0;
+            inn = PyTuple_New(m);
+            if (inn == NULL) goto done;
+            for (Py_ssize_t i = 0; i < m; i++) {
+                PyObject *x = PyTuple_GET_ITEM(old, i);
+                if (PyLong_AsLong(x) != seat) PyTuple_SET_ITEM(inn, k++, new_ref(x));
+            }
+            if (k < m && _PyTuple_Resize(&inn, k) < 0) goto done;
+        }
+        if (bid_set(nb, SK.b_inn, inn)) goto done;
+        if (PyTuple_GET_SIZE(inn) == 1) {
+            r = sk_fix_game(s, history, nb, log);
+            goto done;
+        }
+        long holder = seat_of(PyTuple_GET_ITEM(nb, SK.b_holder));
+        long nxt = -1;
+        for (long k = 1; k < n && nxt < 0; k++) {
+            long cand = (seat + k) % n;
+            if (cand == holder) continue;
+            for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(inn); i++)
+                if (PyLong_AsLong(PyTuple_GET_ITEM(inn, i)) == cand) {
+                    nxt = cand;
+                    break;
+                }
+        }
+        if (nxt < 0) {
+            PyErr_SetString(PyExc_AssertionError, "nobody left to bid");
+            goto done;
+        }
+        if ((next = PyLong_FromLong(nxt)) == NULL) goto done;
+        r = sk_next(s, SK.auction_obj, next, history, nb, log, NULL);
+        goto done;
+    }
+    long declarer = seat_of(PyTuple_GET_ITEM(bid, SK.b_declarer));
+    if (phase == SK.kontra_phase) {
+        if (type == SK.kontra_type) {
+            PyObject *seat_obj = PyLong_FromLong(seat);
+            if ((nb = bid_copy(bid)) == NULL || bid_set(nb, SK.b_kontra, seat_obj)) goto done;
+            r = sk_next(s, SK.re_obj, PyTuple_GET_ITEM(nb, SK.b_declarer), history, nb, log, NULL);
+            goto done;
+        }
+        long nxt = (seat + 1) % n;
+        if (nxt == declarer) nxt = (nxt + 1) % n;
+        long d = tget(setup, 1) + 1;
+        long a = ((nxt - d) % n + n) % n, b = ((seat - d) % n + n) % n;
+        if (a <= b) {
+            r = sk_start_play(s, history, bid, log);
+            goto done;
+        }
+        if ((next = PyLong_FromLong(nxt)) == NULL) goto done;
+        r = sk_next(s, SK.kontra_obj, next, history, bid, log, NULL);
+        goto done;
+    }
+    if (phase != SK.re_phase) {
+        PyErr_SetString(PyExc_AssertionError, "not a bidding phase");
+        goto done;
+    }
+    if (type == SK.re_type) {
+        PyObject *seat_obj = PyLong_FromLong(seat);
+        if ((nb = bid_copy(bid)) == NULL || bid_set(nb, SK.b_re, seat_obj)) goto done;
+        r = sk_start_play(s, history, nb, log);
+        goto done;
+    }
+    if (PyTuple_GET_ITEM(bid, SK.b_partner) != Py_None &&
+        PyObject_IsTrue(SLOT(PyTuple_GET_ITEM(setup, 0), SK.r_re_by_partner))) {
+        long nxt = (seat + 1) % n;
+        if (nxt == seat_of(PyTuple_GET_ITEM(bid, SK.b_kontra))) nxt = (nxt + 1) % n;
+        if (nxt != declarer) {
+            if ((next = PyLong_FromLong(nxt)) == NULL) goto done;
+            r = sk_next(s, SK.re_obj, next, history, bid, log, NULL);
+            goto done;
+        }
+    }
+    r = sk_start_play(s, history, bid, log);
+done:
+    Py_XDECREF(nb);
+    Py_XDECREF(next);
+    Py_XDECREF(spiele);
+    return r;
+}
+
+/* GameState.apply in the bidding: the state after `action` if it is one of the cached
+ * legal actions (the very object), else None (the caller's slow path: text, an equal
+ * action built anew, an illegal one, the legal actions not asked yet). */
+static PyObject *sk_bid(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "sk_bid(state, action)");
+        return NULL;
+    }
+    PyObject *s = args[0], *action = args[1];
+    if (!SK.bid_bound || Py_TYPE(s) != SK.cls || !sk_slots_set(s)) Py_RETURN_NONE;
+    long phase = PyLong_AsLong(SLOT(s, SK.phase));
+    if (phase == SK.play_phase || phase == SK.over_phase) Py_RETURN_NONE;
+    PyObject *legal = SLOT(s, SK.legal);
+    if (!PyTuple_Check(legal) || SLOT(s, SK.to_move) == Py_None) Py_RETURN_NONE;
+    Py_ssize_t i, m = PyTuple_GET_SIZE(legal);
+    for (i = 0; i < m && PyTuple_GET_ITEM(legal, i) != action; i++)
+        ;
+    if (i == m) Py_RETURN_NONE;
+    PyObject *seat_obj = SLOT(s, SK.to_move);
+    PyObject *entry = PyTuple_Pack(2, seat_obj, action);
+    if (entry == NULL) return NULL;
+    PyObject *log = tuple_plus(SLOT(s, SK.log), entry);
+    Py_DECREF(entry);
+    if (log == NULL) return NULL;
+    PyObject *history = tuple_plus(SLOT(s, SK.history), action);
+    if (history == NULL) {
+        Py_DECREF(log);
+        return NULL;
+    }
+    PyObject *r = sk_bid_step(s, action, history, log);
+    Py_DECREF(log);
+    Py_DECREF(history);
+    return r;
+}
+
+/* ---------------------------------------------------------------------------------------
  * The module.
  */
 static PyMethodDef core_methods[] = {
     {"shuffle", (PyCFunction)(void (*)(void))core_shuffle, METH_FASTCALL,
      "shuffle(cards, getrandbits): Random.shuffle's draws and swaps, in place."},
+    {"deal", (PyCFunction)(void (*)(void))core_deal, METH_FASTCALL,
+     "deal(bits, getrandbits, dealer, seats, first, second, gap): (hands, packets)."},
     {"bind_schafkopf", bind_schafkopf, METH_O, "bind_schafkopf(cfg): the classes and tables."},
+    {"bind_bidding", bind_bidding, METH_O, "bind_bidding(cfg): the bidding's classes."},
+    {"sk_bid", (PyCFunction)(void (*)(void))sk_bid, METH_FASTCALL,
+     "sk_bid(state, action): the state after a legal bidding action, else None."},
     {"sk_legal", sk_legal, METH_O, "sk_legal(state): the card play's legal actions."},
     {"sk_play", (PyCFunction)(void (*)(void))sk_play, METH_FASTCALL,
      "sk_play(state, action): the state after a legal Play, else None."},

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from kartenregeln._fast import slot_constructor
-from kartenregeln._shuffle import shuffle
+from kartenregeln._shuffle import compiled_deal, shuffle
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import NotationError
 from kartenregeln.messages import say
@@ -147,6 +147,9 @@ def _shuffled(
     """Shuffled hands from ``rng`` and their first packets, as masks (see ``deal``)."""
     if rules.deck is not Deck.LONG or rules.players == 3:
         return _shuffled_short(rules, dealer, rng)
+    dealt = compiled_deal(_SK_BITS, rng, dealer, 4, 4, 4)
+    if dealt is not None:
+        return dealt
     cards = list(_SK_BITS)
     shuffle(cards, rng)
     hands = [0, 0, 0, 0]
@@ -166,11 +169,14 @@ def _shuffled_short(
     from Vorhand (three cards among four players, four of the short deck among three,
     five of the long deck among three), the Skat (two cards of the long deck among three,
     else none), then the other half."""
-    cards = [i for i in _SK_INDICES if DECK_MASK[rules.deck] >> i & 1]
-    shuffle(cards, rng)
     n = rules.players
     half = rules.hand_size // 2
     skat = rules.skat_size
+    dealt = compiled_deal(_DECK_BITS[rules.deck], rng, dealer, n, half, half, skat)
+    if dealt is not None:
+        return dealt
+    cards = [i for i in _SK_INDICES if DECK_MASK[rules.deck] >> i & 1]
+    shuffle(cards, rng)
     hands = [0] * n
     packets = [0] * n
     for k in range(n):
@@ -184,4 +190,7 @@ def _shuffled_short(
 
 _SK_INDICES: Final = tuple(c.index for c in SK_CARDS)
 _SK_BITS: Final = tuple(1 << i for i in _SK_INDICES)
+# The bits of each deck's cards, in card order (shuffling them draws as shuffling the
+# indices does).
+_DECK_BITS: Final = {deck: tuple(b for b in _SK_BITS if DECK_MASK[deck] & b) for deck in Deck}
 _WORDS: Final = {3: "three", 4: "four"}

@@ -98,6 +98,7 @@ from kartenregeln.schafkopf.phase import (
     _OVER,
     _PHASES,
     _PLAY,
+    _RE,
     _ROUND1,
     Phase,
     Trick,
@@ -484,6 +485,10 @@ class GameState(WireMethods):
                 elif _play_mask(self) >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
+            if _C_BID is not None:
+                new = _C_BID(self, action)
+                if new is not None:
+                    return new
             for choice in self._legal or self.legal_actions():
                 if choice is action:
                     return _bid_step(self, choice)
@@ -726,18 +731,20 @@ _LATER: Final = ((), (), (), (1, 2), (1, 2, 3))
 
 
 _CLegal = Callable[[GameState], "tuple[Action, ...] | None"]
-_CPlay = Callable[[GameState, "Action | str"], "GameState | None"]
+_CStep = Callable[[GameState, "Action | str"], "GameState | None"]
 
 
-def _bind_core() -> tuple[_CLegal, _CPlay] | tuple[None, None]:
-    """The compiled card play (``kartenregeln._native``), bound to this module's classes
-    and tables, or ``(None, None)`` for the pure-Python steps above."""
+def _bind_core() -> tuple[_CLegal, _CStep, _CStep] | tuple[None, None, None]:
+    """The compiled card play and bidding steps (``kartenregeln._native``), bound to this
+    module's classes and tables, or ``None`` each for the pure-Python steps."""
     ccore = core()
     if ccore is None:
-        return None, None
+        return None, None, None
+    from kartenregeln.schafkopf import auction
     from kartenregeln.schafkopf.actions import PLAYS
-    from kartenregeln.schafkopf.auction import _BID_INDEX
+    from kartenregeln.schafkopf.rules import AllPass
 
+    index = auction._BID_INDEX
     ccore.bind_schafkopf(
         {
             "state": GameState,
@@ -746,10 +753,10 @@ def _bind_core() -> tuple[_CLegal, _CPlay] | tuple[None, None]:
             "table": Table,
             "contract": Contract,
             "rules": Rules,
-            "bid_game": _BID_INDEX["game"],
-            "bid_declarer": _BID_INDEX["declarer"],
-            "bid_call_bit": _BID_INDEX["call_bit"],
-            "bid_call_suit": _BID_INDEX["call_suit"],
+            "bid_game": index["game"],
+            "bid_declarer": index["declarer"],
+            "bid_call_bit": index["call_bit"],
+            "bid_call_suit": index["call_suit"],
             "trump": TRUMP,
             "play_phase": _PLAY,
             "over_phase": _OVER,
@@ -760,11 +767,38 @@ def _bind_core() -> tuple[_CLegal, _CPlay] | tuple[None, None]:
             "skat_mask": _skat_mask,
         }
     )
-    return ccore.sk_legal, ccore.sk_play
+    ccore.bind_bidding(
+        {
+            "bid": auction._Bid,
+            "spiele": Spiele,
+            "klopfen": Klopfen,
+            "announce": Announce,
+            "kontra": Kontra,
+            "re": Re,
+            **{f"bid_{name}": index[name] for name in ("klopfer", "spiele", "inn", "holder")},
+            **{f"bid_{name}": index[name] for name in ("best", "partner", "kontra", "re")},
+            "bid_thrown_in": index["thrown_in"],
+            "bid_size": len(index),
+            "klopfen_phase": _KLOPFEN,
+            "round1_phase": _ROUND1,
+            "auction_phase": _AUCTION,
+            "kontra_phase": _KONTRA,
+            "re_phase": _RE,
+            "sie": auction._SIE,
+            "rufspiel": auction._RUFSPIEL,
+            "ramsch": auction._RAMSCH,
+            "throw_in": AllPass.THROW_IN,
+            "called": auction._CALLED,
+            "table_for": table_for,
+        }
+    )
+    return ccore.sk_legal, ccore.sk_play, ccore.sk_bid
 
 
-# The compiled card play (or None): GameState.legal_actions and apply ask it first, and it
-# answers None where the pure path must decide (an action that is not a legal Play).
+# The compiled steps (or None): GameState.legal_actions and apply ask them first, and they
+# answer None where the pure path must decide (an action that is not one of the legal
+# actions, text, a state built another way).
 _C_LEGAL: _CLegal | None
-_C_PLAY: _CPlay | None
-_C_LEGAL, _C_PLAY = _bind_core()
+_C_PLAY: _CStep | None
+_C_BID: _CStep | None
+_C_LEGAL, _C_PLAY, _C_BID = _bind_core()

@@ -33,7 +33,7 @@ from kartenregeln._fast import (
     slot_constructor,
     slot_getters,
 )
-from kartenregeln._shuffle import shuffle
+from kartenregeln._shuffle import compiled_deal, shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError, shown
@@ -767,6 +767,9 @@ def deal(
     n, k = rules.players, rules.hand_size
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
         raise ValueError(say("match_seat_to", name="dealer", last=n - 1, value=repr(dealer)))
+    dealt = compiled_deal(_deck_bits(rules.players), rng, dealer, n, k)
+    if dealt is not None:
+        return _begin(rules, round, dealer, dealt[0])
     # Shuffling the cards' bits draws from rng exactly as shuffling their indices would.
     order = list(_deck_bits(rules.players))
     shuffle(order, rng)
