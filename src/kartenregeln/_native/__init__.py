@@ -57,7 +57,7 @@ def core() -> ModuleType | None:
 
 
 def backend() -> Literal["native", "python"]:
-    """``"native"`` when the games were imported with the compiled core... as far as the
-    environment says now: ``"native"`` when it is built and ``KARTENREGELN_PURE`` is not
-    set, else ``"python"``."""
+    """``"native"`` when ``core()`` hands out the compiled module (it is built and
+    ``KARTENREGELN_PURE`` is not set), else ``"python"``. The games ask once, when they
+    are imported: set the variable before importing them."""
     return "native" if core() is not None else "python"
