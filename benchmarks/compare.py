@@ -22,6 +22,12 @@ Workloads:
 Every row uses the checked ``apply``; there is no unchecked path (see
 docs/performance.md).
 
+Where the compiled core is in use (``kartenregeln.core_backend() == "native"``), each of
+our rows is run twice, in the same process and interleaved: once as it is and once, as
+"... (pure)", with the pure-Python steps (``kartenregeln._native.pure_steps``); with
+``--instructions`` the pure rows are counted in a child run with ``KARTENREGELN_PURE=1``.
+``KARTENREGELN_PURE=1`` for this script itself runs only the pure rows.
+
 Each workload is calibrated to about ``--seconds`` per repeat. The repeats are
 interleaved: each round runs every workload once, in turn, on that round's seed, so that
 a change in the machine's load falls on all workloads alike; the median over the rounds
@@ -57,6 +63,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import kartenregeln
+from kartenregeln import _native
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
 
@@ -263,8 +271,12 @@ def _count_child(name: str, games: int) -> None:
     print(work(0, games))
 
 
-def _callgrind(name: str, games: int) -> tuple[int, int]:
-    """(instructions, decisions) of this script's run of ``name`` under callgrind."""
+def _callgrind(name: str, games: int, pure: bool = False) -> tuple[int, int]:
+    """(instructions, decisions) of this script's run of ``name`` under callgrind (with
+    ``KARTENREGELN_PURE=1`` if ``pure``)."""
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    if pure:
+        env[_native.PURE_ENV] = "1"
     done = subprocess.run(
         [
             "valgrind",
@@ -281,7 +293,7 @@ def _callgrind(name: str, games: int) -> tuple[int, int]:
         text=True,
         check=True,
         # string hashes fixed, so that dict layouts (and counts) repeat from run to run
-        env={**os.environ, "PYTHONHASHSEED": "0"},
+        env=env,
     )
     found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
     if found is None:
@@ -297,36 +309,46 @@ def instructions(games: int, only: list[str] | None = None) -> None:
     print(f"callgrind instructions, {games} games per workload after {_WARM} warm-up games")
     print(f"{'workload':<24} {'decisions':>10} {'instructions/decision':>22}")
     per: dict[str, float] = {}
-    sk_warm, _ = _callgrind("schafkopf", 0)
-    to_play = (
-        0 if only and "schafkopf play" not in only else _callgrind("schafkopf to play", games)[0]
-    )
-    for name in _COUNTED:
-        if name == "schafkopf to play" or (only and name not in only):
+    cores = (False, True) if kartenregeln.core_backend() == "native" else (True,)
+    print(f"core: {kartenregeln.core_backend()}")
+    for pure in cores:
+        suffix = " (pure)" if pure and len(cores) > 1 else ""
+        sk_warm, _ = _callgrind("schafkopf", 0, pure)
+        to_play = (
+            0
+            if only and "schafkopf play" not in only
+            else _callgrind("schafkopf to play", games, pure)[0]
+        )
+        for name in _COUNTED:
+            if name == "schafkopf to play" or (only and name not in only):
+                continue
+            if name.startswith("openspiel"):
+                continue
+            total, n = _callgrind(name, games, pure)
+            if name == "schafkopf play":
+                # less the same games stopped at their first card
+                before = to_play
+            elif name == "schafkopf":
+                before = sk_warm
+            else:
+                before, _ = _callgrind(name, 0, pure)
+            per[name + suffix] = (total - before) / max(n, 1)
+            print(f"{name + suffix:<24} {n:>10,} {per[name + suffix]:>22,.0f}")
+    for name in ("openspiel skat", "openspiel hearts"):
+        if only and name not in only:
             continue
-        if name.startswith("openspiel") and importlib.util.find_spec("pyspiel") is None:
+        if importlib.util.find_spec("pyspiel") is None:
             print(f"{name:<24} skipped: open-spiel is not installed (pip install -e '.[bench]')")
             continue
         total, n = _callgrind(name, games)
-        if name == "schafkopf play":
-            # less the same games stopped at their first card
-            before = to_play
-        elif name == "schafkopf":
-            before = sk_warm
-        else:
-            before, _ = _callgrind(name, 0)
+        before, _ = _callgrind(name, 0)
         per[name] = (total - before) / max(n, 1)
         print(f"{name:<24} {n:>10,} {per[name]:>22,.0f}")
-    pairs = [
-        ("schafkopf", "openspiel skat"),
-        ("schafkopf play", "openspiel skat"),
-        ("schapa 4p trick rounds", "openspiel hearts"),
-        ("schapa 4p round 7", "openspiel hearts"),
-    ]
-    if all(ref in per for _, ref in pairs):
+    pairs = _pairs(per)
+    if pairs:
         print("ratio, instructions per decision, ours / OpenSpiel's (lower is fewer):")
         for ours, ref in pairs:
-            print(f"  {ours:<24} / {ref:<17} {per[ours] / per[ref]:.2f}")
+            print(f"  {ours:<31} / {ref:<17} {per[ours] / per[ref]:.2f}")
 
 
 def calibrate(work: Workload, seconds: float) -> int:
@@ -397,10 +419,17 @@ def main() -> None:
         ("openspiel skat", _openspiel("skat")),
         ("openspiel hearts", _openspiel("hearts")),
     ]
+    if kartenregeln.core_backend() == "native":
+        candidates = [
+            *candidates[:5],
+            *((f"{name} (pure)", _pure(work)) for name, work in candidates[:5] if work),
+            *candidates[5:],
+        ]
+    print(f"core: {kartenregeln.core_backend()}")
     workloads = [(name, work) for name, work in candidates if work is not None]
     runs = measure(workloads, args.seconds, args.repeats)
     print(f"{args.clock} clock, median of {args.repeats} interleaved repeats")
-    print(f"{'workload':<24} {'games/s':>9} {'decisions/game':>15} {'µs/decision':>12}")
+    print(f"{'workload':<31} {'games/s':>9} {'decisions/game':>15} {'µs/decision':>12}")
     for name, work in candidates:
         if work is None:
             print(f"{name:<24} skipped: open-spiel is not installed (pip install -e '.[bench]')")
@@ -408,23 +437,47 @@ def main() -> None:
         gps = statistics.median(g / t for g, _, t in runs[name])
         per_game = statistics.median(d / g for g, d, _ in runs[name])
         us = statistics.median(_us(run) for run in runs[name])
-        print(f"{name:<24} {gps:>9,.0f} {per_game:>15.1f} {us:>12.2f}")
-    pairs = [
-        ("schafkopf", "openspiel skat"),
-        ("schafkopf play", "openspiel skat"),
-        ("schapa 4p trick rounds", "openspiel hearts"),
-        ("schapa 4p round 7", "openspiel hearts"),
-    ]
+        print(f"{name:<31} {gps:>9,.0f} {per_game:>15.1f} {us:>12.2f}")
+    pairs = _pairs(runs)
     print("every row applies with the checked apply (an illegal action would raise)")
-    if all(ref in runs for _, ref in pairs):
+    if pairs:
         print("ratio, µs per decision, ours / OpenSpiel's (lower is faster), median of the")
         print("repeats' ratios (each from one round), and their range:")
         for ours, ref in pairs:
             ratios = sorted(_us(a) / _us(b) for a, b in zip(runs[ours], runs[ref], strict=True))
             print(
-                f"  {ours:<24} / {ref:<17} {statistics.median(ratios):.2f}"
+                f"  {ours:<31} / {ref:<17} {statistics.median(ratios):.2f}"
                 f"  ({ratios[0]:.2f}-{ratios[-1]:.2f})"
             )
+
+
+_REFERENCE: dict[str, str] = {
+    "schafkopf": "openspiel skat",
+    "schafkopf play": "openspiel skat",
+    "schapa 4p trick rounds": "openspiel hearts",
+    "schapa 4p round 7": "openspiel hearts",
+}
+
+
+def _pairs(rows: dict[str, Any]) -> list[tuple[str, str]]:
+    """(our row, OpenSpiel's row) for every row of ``rows`` with a reference, the pure
+    twins included; empty without OpenSpiel's rows."""
+    pairs = []
+    for name in rows:
+        ref = _REFERENCE.get(name.removesuffix(" (pure)"))
+        if ref is not None and ref in rows:
+            pairs.append((name, ref))
+    return pairs
+
+
+def _pure(work: Workload) -> Workload:
+    """``work`` with the pure-Python steps, in this process."""
+
+    def run(n: int, seed: int) -> tuple[int, int, float]:
+        with _native.pure_steps():
+            return work(n, seed)
+
+    return run
 
 
 def _us(run: tuple[int, int, float]) -> float:

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+import subprocess
+import sys
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+import kartenregeln
 from kartenregeln import _native, _shuffle, testing
 from kartenregeln import schafkopf as sk
 from kartenregeln.errors import IllegalActionError
@@ -43,19 +45,15 @@ HOOKS: tuple[tuple[ModuleType, tuple[str, ...]], ...] = (
     (sk_state, ("_C_LEGAL", "_C_PLAY", "_C_BID")),
     (_shuffle, ("_C_SHUFFLE", "_C_DEAL")),
 )
+pure_steps = _native.pure_steps
 
 
-@contextmanager
-def pure_steps() -> Iterator[None]:
-    """The pure-Python steps for the duration (every hook set to ``None``)."""
-    saved = [(module, name, getattr(module, name)) for module, names in HOOKS for name in names]
-    try:
-        for module, name, _ in saved:
-            setattr(module, name, None)
-        yield
-    finally:
-        for module, name, value in saved:
-            setattr(module, name, value)
+def test_every_hook_is_registered() -> None:
+    """``pure_steps`` turns off every hook: the games registered each one."""
+    registered = {(m.__name__, n) for m, names in _native.hooks() for n in names}
+    assert {(m.__name__, n) for m, names in HOOKS for n in names} <= registered
+    with pure_steps():
+        assert all(getattr(m, n) is None for m, names in _native.hooks() for n in names)
 
 
 def test_the_compiled_core_is_there_when_required() -> None:
@@ -75,10 +73,33 @@ def test_the_hooks_are_filled() -> None:
 
 def test_pure_env_turns_the_core_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(_native.PURE_ENV, "1")
-    assert _native.core() is None
-    assert _native.backend() == "python"
+    assert _native.wanted() is None
     monkeypatch.setenv(_native.PURE_ENV, "0")
-    assert (_native.core() is not None) == _native.available()
+    assert (_native.wanted() is not None) == _native.available()
+
+
+def test_the_core_is_chosen_once_for_every_game() -> None:
+    chosen = _native.core()
+    assert kartenregeln.core_backend() == ("native" if chosen is not None else "python")
+    assert (sk_state._C_PLAY is not None) == (chosen is not None)
+    assert (_shuffle._C_DEAL is not None) == (chosen is not None)
+
+
+@pytest.mark.parametrize("pure", ["1", "0"])
+def test_a_process_started_with_the_switch_uses_that_core(pure: str) -> None:
+    """``KARTENREGELN_PURE`` set before the import decides, for every game."""
+    env = {**os.environ, _native.PURE_ENV: pure}
+    code = (
+        "import kartenregeln, kartenregeln.schafkopf.state as s, kartenregeln._shuffle as d;"
+        "print(kartenregeln.core_backend(), s._C_PLAY is None, d._C_DEAL is None)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
+    if pure == "1" or not _native.available():
+        assert out == ["python", "True", "True"]
+    else:
+        assert out == ["native", "False", "False"]
 
 
 def _refusal(state: Any, action: object) -> str | None:

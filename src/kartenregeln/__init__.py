@@ -12,6 +12,7 @@ True
 4
 """
 
+from kartenregeln._native import backend as core_backend
 from kartenregeln._version import __version__
 from kartenregeln.cards import DECK, Card, CardSet, Rank, Suit
 from kartenregeln.errors import (
@@ -50,6 +51,7 @@ __all__ = [
     "Verdict",
     "__version__",
     "check_game",
+    "core_backend",
     "game_of",
     "games",
     "get_game",

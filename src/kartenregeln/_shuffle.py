@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Final
 
-from kartenregeln._native import core
+from kartenregeln._native import core, register_hooks
 
 __all__ = ["compiled_deal", "shuffle"]
 
@@ -59,6 +59,7 @@ _C_SHUFFLE: Callable[[list[int], Callable[[int], int]], None] | None = getattr(
 )
 _Masks = tuple[tuple[int, ...], tuple[int, ...]]
 _C_DEAL: Callable[..., _Masks] | None = getattr(core(), "deal", None)
+register_hooks(__name__, "_C_SHUFFLE", "_C_DEAL")
 
 
 def compiled_deal(

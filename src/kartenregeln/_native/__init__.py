@@ -9,18 +9,31 @@ What it does: the card play of Schafkopf (``legal_actions`` and ``apply`` of a c
 the tricks of Schapa's rounds 1-6 and 8, and the shuffle of a deal. Everything else
 (bidding, texts, views, JSON, settlements) is the same Python either way.
 
-The games ask ``core()`` once, when they are imported: it hands out the compiled module
-unless the environment variable ``KARTENREGELN_PURE`` is set to a non-empty value other
-than ``0`` (the same switch as the solvers').
+The games ask ``core()`` when they are imported: it hands out the compiled module unless
+the environment variable ``KARTENREGELN_PURE`` is set to a non-empty value other than
+``0`` (the same switch as the solvers'), and gives every later caller the same answer.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from types import ModuleType
 from typing import Literal
 
-__all__ = ["PURE_ENV", "available", "backend", "core", "import_error"]
+__all__ = [
+    "PURE_ENV",
+    "available",
+    "backend",
+    "core",
+    "hooks",
+    "import_error",
+    "pure_steps",
+    "register_hooks",
+    "wanted",
+]
 
 PURE_ENV = "KARTENREGELN_PURE"
 """The environment variable that forces the pure-Python core (``1``)."""
@@ -50,14 +63,61 @@ def _forced_pure() -> bool:
     return os.environ.get(PURE_ENV, "") not in ("", "0")
 
 
-def core() -> ModuleType | None:
-    """The compiled core, or ``None`` when the pure-Python steps are to run (not built,
-    or ``KARTENREGELN_PURE`` set)."""
+def wanted() -> ModuleType | None:
+    """The compiled core if it is built and ``KARTENREGELN_PURE`` does not turn it off,
+    as the environment says now."""
     return None if _forced_pure() else _ccore
 
 
+_chosen: list[ModuleType | None] = []
+
+
+def core() -> ModuleType | None:
+    """The compiled core, or ``None`` when the pure-Python steps are to run (not built,
+    or ``KARTENREGELN_PURE`` set). Decided once per process, at the first call (the
+    games call it when they are imported), so that every game uses the same core."""
+    if not _chosen:
+        _chosen.append(wanted())
+    return _chosen[0]
+
+
 def backend() -> Literal["native", "python"]:
-    """``"native"`` when ``core()`` hands out the compiled module (it is built and
-    ``KARTENREGELN_PURE`` is not set), else ``"python"``. The games ask once, when they
-    are imported: set the variable before importing them."""
+    """Which core steps the games: ``"native"`` for the compiled core, ``"python"`` for
+    the pure-Python one (public as ``kartenregeln.core_backend``). Both give the same
+    states and results. The choice is made once, when ``kartenregeln`` is imported:
+    the compiled core where it is built, unless ``KARTENREGELN_PURE=1`` is set then.
+
+    >>> import kartenregeln
+    >>> kartenregeln.core_backend() in ("native", "python")
+    True
+    """
     return "native" if core() is not None else "python"
+
+
+_HOOKS: list[tuple[str, tuple[str, ...]]] = []
+
+
+def register_hooks(module: str, *names: str) -> None:
+    """Note the module globals ``names`` of ``module`` that hold compiled steps (``None``
+    in the pure core), for ``pure_steps`` and the tests."""
+    _HOOKS.append((module, names))
+
+
+def hooks() -> tuple[tuple[ModuleType, tuple[str, ...]], ...]:
+    """Every module with compiled steps, and the names of its hooks."""
+    return tuple((sys.modules[module], names) for module, names in _HOOKS)
+
+
+@contextmanager
+def pure_steps() -> Iterator[None]:
+    """The pure-Python steps for the duration, in this process (every hook set to
+    ``None``, then restored): what the benchmarks and the differential tests compare the
+    compiled core with. Not thread-safe; for measuring and testing only."""
+    saved = [(module, name, getattr(module, name)) for module, names in hooks() for name in names]
+    try:
+        for module, name, _ in saved:
+            setattr(module, name, None)
+        yield
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)

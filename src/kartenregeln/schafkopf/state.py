@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 
 from kartenregeln._fast import read_only, restore_slots, slot_getters
-from kartenregeln._native import core
+from kartenregeln._native import core, register_hooks
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -737,6 +737,7 @@ _CStep = Callable[[GameState, "Action | str"], "GameState | None"]
 def _bind_core() -> tuple[_CLegal, _CStep, _CStep] | tuple[None, None, None]:
     """The compiled card play and bidding steps (``kartenregeln._native``), bound to this
     module's classes and tables, or ``None`` each for the pure-Python steps."""
+    register_hooks(__name__, "_C_LEGAL", "_C_PLAY", "_C_BID")
     ccore = core()
     if ccore is None:
         return None, None, None
