@@ -24,9 +24,12 @@ import pytest
 
 from kartenregeln import _native, _shuffle, testing
 from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf import state as sk_state
 from kartenregeln.schafkopf.contracts import SK_CARDS
+from kartenregeln.schapa import state as sp_state
 
 REQUIRED = os.environ.get("KARTENREGELN_REQUIRE_NATIVE", "") not in ("", "0")
 GAMES = int(os.environ.get("KARTENREGELN_CORE_GAMES", "400"))
@@ -41,6 +44,7 @@ needs_core = pytest.mark.skipif(
 # Every module hook the compiled core fills, by module.
 HOOKS: tuple[tuple[ModuleType, tuple[str, ...]], ...] = (
     (sk_state, ("_C_LEGAL", "_C_PLAY")),
+    (sp_state, ("_C_LEGAL", "_C_PLAY")),
     (_shuffle, ("_C_SHUFFLE",)),
 )
 
@@ -175,3 +179,42 @@ def test_schafkopf_card_play_compiled_equals_pure() -> None:
             return sk.deal(rules, dealer=k % rules.players, rng=rng)
 
         _compare(deal, seed, _sk_wrong, _sk_choose)
+
+
+def _sp_wrong(state: sp.RoundState, rng: random.Random) -> list[object]:
+    """Cards the seat to move may not play: one it does not hold, one it holds but may
+    not play now (not following suit; in round 7 one that does not fit), then a Play
+    built anew (equal to a legal one, not the interned one), and now and then a word
+    that is not a card."""
+    seat = state.to_move
+    assert seat is not None
+    hand = state.hand(seat)
+    legal = state.legal_actions()
+    cards = {a.card for a in legal if isinstance(a, sp.Play)}
+    deck = [Card.from_index(i) for i in range(52)]
+    picks: list[object] = [sp.Play(rng.choice([c for c in deck if c not in hand]))]
+    held = sorted((c for c in hand if c not in cards), key=lambda c: c.index)
+    if held:
+        picks.append(sp.Play(rng.choice(held)))
+    if cards:
+        picks.append(sp.Play(rng.choice(sorted(cards, key=lambda c: c.index))))
+    if rng.random() < 0.2:
+        picks.append(rng.choice([sp.SCHAPA, sp.ENDE]))
+    return picks
+
+
+@needs_core
+def test_schapa_compiled_equals_pure() -> None:
+    game = sp.GAME
+    for k in range(GAMES):
+        seed = SEED * 1_000_003 + k
+        rules = testing.random_rules(game, random.Random(seed))
+        assert isinstance(rules, sp.Rules)
+        number = 1 + seed % 8
+
+        def deal(
+            rng: random.Random, rules: sp.Rules = rules, k: int = k, number: int = number
+        ) -> sp.RoundState:
+            return sp.deal(rules, round=number, dealer=k % rules.players, rng=rng)
+
+        _compare(deal, seed, _sp_wrong)

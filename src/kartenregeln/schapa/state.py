@@ -33,6 +33,7 @@ from kartenregeln._fast import (
     slot_constructor,
     slot_getters,
 )
+from kartenregeln._native import core
 from kartenregeln._shuffle import shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
@@ -445,6 +446,10 @@ class TrickRoundState(RoundState):
         return tuple(_CARD[i] for i in self._trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
+        if _C_LEGAL is not None:
+            legal = _C_LEGAL(self)
+            if legal is not None:
+                return legal
         seat = self._to_move
         if seat is None:
             return ()
@@ -472,6 +477,10 @@ class TrickRoundState(RoundState):
         return None
 
     def apply(self, action: Action | str) -> Self:
+        if _C_PLAY is not None:
+            new = _C_PLAY(self, action)
+            if new is not None:
+                return new  # type: ignore[return-value]
         seat = self._to_move
         if type(action) is not Play or seat is None:
             act = _parse(action, self._to_move)
@@ -791,3 +800,35 @@ def _view_type() -> type[RoundView]:
     view, ask the game's descriptor for it: the package, which imports them all, registers
     that descriptor (``GAME``) before any round exists."""
     return cast("type[RoundView]", get_game("schapa").view_type)
+
+
+_CLegal = Callable[[TrickRoundState], "tuple[Action, ...] | None"]
+_CPlay = Callable[[TrickRoundState, "Action | str"], "TrickRoundState | None"]
+
+
+def _bind_core() -> tuple[_CLegal, _CPlay] | tuple[None, None]:
+    """The compiled trick play (``kartenregeln._native``), bound to this module's classes
+    and tables, or ``(None, None)`` for the pure-Python steps above."""
+    ccore = core()
+    if ccore is None:
+        return None, None
+    ccore.bind_schapa(
+        {
+            "state": TrickRoundState,
+            "play": Play,
+            "card": Card,
+            "trick": Trick,
+            "plays": PLAYS,
+            "cards": _CARD,
+            "early_cache": _EARLY_END,
+            "early_end": _early_end,
+        }
+    )
+    return ccore.sp_legal, ccore.sp_play
+
+
+# The compiled trick play (or None): TrickRoundState.legal_actions and apply ask it first,
+# and it answers None where the pure path must decide (an action that is not a legal Play).
+_C_LEGAL: _CLegal | None
+_C_PLAY: _CPlay | None
+_C_LEGAL, _C_PLAY = _bind_core()
