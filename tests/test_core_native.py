@@ -44,7 +44,7 @@ needs_core = pytest.mark.skipif(
 # Every module hook the compiled core fills, by module.
 HOOKS: tuple[tuple[ModuleType, tuple[str, ...]], ...] = (
     (sk_state, ("_C_LEGAL", "_C_PLAY")),
-    (sp_state, ("_C_LEGAL", "_C_PLAY")),
+    (sp_state, ("_C_LEGAL", "_C_PLAY", "_C_LAYOUT_LEGAL", "_C_LAYOUT_PLAY")),
     (_shuffle, ("_C_SHUFFLE",)),
 )
 

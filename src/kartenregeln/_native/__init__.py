@@ -6,8 +6,9 @@ without it and the games run their pure-Python steps, which are the reference: b
 the same legal actions, states, texts and settlements (``tests/test_core_native.py``).
 
 What it does: the card play of Schafkopf (``legal_actions`` and ``apply`` of a card),
-the tricks of Schapa's rounds 1-6 and 8, and the shuffle of a deal. Everything else
-(bidding, texts, views, JSON, settlements) is the same Python either way.
+the tricks of Schapa's rounds 1-6 and 8 and its layout round 7, and the shuffle of a
+deal. Everything else (bidding, texts, views, JSON, settlements) is the same Python either
+way.
 
 The games ask ``core()`` once, when they are imported: it hands out the compiled module
 unless the environment variable ``KARTENREGELN_PURE`` is set to a non-empty value other

@@ -520,6 +520,9 @@ static PyMethodDef core_methods[] = {
     {"sp_legal", sp_legal, METH_O, "sp_legal(state): a trick round's legal actions."},
     {"sp_play", (PyCFunction)(void (*)(void))sp_play, METH_FASTCALL,
      "sp_play(state, action): the trick round's state after a legal Play, else None."},
+    {"ly_legal", ly_legal, METH_O, "ly_legal(state): the layout round's legal actions."},
+    {"ly_play", (PyCFunction)(void (*)(void))ly_play, METH_FASTCALL,
+     "ly_play(state, action): the layout round's state after a legal action, else None."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,5 +1,6 @@
-/* Schapa's trick rounds (1-6 and 8) in C: TrickRoundState.legal_actions and
- * TrickRoundState.apply of schapa/state.py, line by line.
+/* Schapa in C: the trick rounds (1-6 and 8), TrickRoundState.legal_actions and apply
+ * (sp_legal, sp_play), and the layout round (7), LayoutRoundState.legal_actions and
+ * apply (ly_legal, ly_play), of schapa/state.py, line by line.
  *
  * Included once by _ccore.c (before its module section), whose helpers it uses: SLOT,
  * slot_offset, get_type, get_obj, alloc, tuple_plus, as_long, as_mask. The Python states
@@ -53,8 +54,11 @@ static int sp_get_52(PyObject *cfg, const char *key, PyObject **out) {
     return 0;
 }
 
-/* bind_schapa(cfg): the classes and tables of schapa/state.py (its _bind_core). Binding
- * again (a reloaded module) replaces what was bound. */
+static int ly_bind(PyObject *cfg);
+
+/* bind_schapa(cfg): the classes and tables of schapa/state.py (its _bind_core), the
+ * trick rounds' and the layout round's. Binding again (a reloaded module) replaces what
+ * was bound. */
 static PyObject *bind_schapa(PyObject *self, PyObject *cfg) {
     if (!PyDict_Check(cfg)) {
         PyErr_SetString(PyExc_TypeError, "bind_schapa(cfg: dict)");
@@ -90,6 +94,7 @@ static PyObject *bind_schapa(PyObject *self, PyObject *cfg) {
         PyErr_SetString(PyExc_TypeError, "bind: early_cache must be a dict");
         goto fail;
     }
+    if (ly_bind(cfg) < 0) goto fail;
     SP.bound = 1;
     Py_RETURN_NONE;
 fail:
@@ -374,6 +379,284 @@ done:
     Py_XDECREF(card_objs);
     Py_XDECREF(record);
     Py_XDECREF(new_tricks);
+    if (result == NULL && !PyErr_Occurred()) Py_RETURN_NONE;
+    return result;
+}
+
+/* ---------------------------------------------------------------------------------------
+ * Schapa's layout round (round 7): LayoutRoundState.legal_actions and apply of
+ * schapa/state.py. Each suit is laid out from its 7 both ways; `fits` is the cards that
+ * may be laid on the layout now, `next_fit[i]` those that come to fit once card i lies.
+ */
+static struct {
+    int bound;
+    PyTypeObject *cls, *rules_type, *schapa_type, *ende_type;
+    /* LayoutRoundState slots (RoundState's, then its own), in attrs.fields order */
+    Py_ssize_t rules, round, dealer, hand_masks, history, movers, to_move;
+    Py_ssize_t laid, fits, lays, finished;
+    /* Rules.players, Rules.one_card_per_turn */
+    Py_ssize_t r_players, r_one_card;
+    PyObject *schapa, *ende; /* schapa.actions.SCHAPA and ENDE */
+    u64 next_fit[7][52];     /* by the number of players: deck_info(players).next_fit */
+} LY;
+
+static void ly_release(void) {
+    Py_CLEAR(LY.cls);
+    Py_CLEAR(LY.rules_type);
+    Py_CLEAR(LY.schapa_type);
+    Py_CLEAR(LY.ende_type);
+    Py_CLEAR(LY.schapa);
+    Py_CLEAR(LY.ende);
+    LY.bound = 0;
+}
+
+/* The classes and tables of round 7, from bind_schapa's cfg. -1 on error. */
+static int ly_bind(PyObject *cfg) {
+    ly_release();
+    if (get_type(cfg, "layout_state", &LY.cls) || get_type(cfg, "rules", &LY.rules_type) ||
+        get_obj(cfg, "schapa", &LY.schapa) || get_obj(cfg, "ende", &LY.ende))
+        goto fail;
+    LY.schapa_type = Py_TYPE(LY.schapa);
+    Py_INCREF(LY.schapa_type);
+    LY.ende_type = Py_TYPE(LY.ende);
+    Py_INCREF(LY.ende_type);
+#define OFF(field, type, name)                                      \
+    if ((LY.field = slot_offset(LY.type, name)) < 0) goto fail;
+    OFF(rules, cls, "_rules")
+    OFF(round, cls, "_round")
+    OFF(dealer, cls, "_dealer")
+    OFF(hand_masks, cls, "_hand_masks")
+    OFF(history, cls, "_history")
+    OFF(movers, cls, "_movers")
+    OFF(to_move, cls, "_to_move")
+    OFF(laid, cls, "_laid")
+    OFF(fits, cls, "_fits")
+    OFF(lays, cls, "_lays")
+    OFF(finished, cls, "_finished")
+    OFF(r_players, rules_type, "players")
+    OFF(r_one_card, rules_type, "one_card_per_turn")
+#undef OFF
+    /* next_fit: a tuple, by the number of players 0-6, of 52 masks (3-6) */
+    PyObject *nf = PyDict_GetItemString(cfg, "next_fit");
+    if (nf == NULL || !PyTuple_Check(nf) || PyTuple_GET_SIZE(nf) != 7) {
+        PyErr_SetString(PyExc_KeyError, "bind: next_fit must be a tuple of 7");
+        goto fail;
+    }
+    for (int p = 3; p <= 6; p++) {
+        PyObject *row = PyTuple_GET_ITEM(nf, p);
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 52) {
+            PyErr_SetString(PyExc_KeyError, "bind: next_fit[3..6] must be tuples of 52");
+            goto fail;
+        }
+        for (int i = 0; i < 52; i++) {
+            LY.next_fit[p][i] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(row, i));
+            if (PyErr_Occurred()) goto fail;
+        }
+    }
+    LY.bound = 1;
+    return 0;
+fail:
+    ly_release();
+    return -1;
+}
+
+static int ly_slots_set(PyObject *s) {
+    return SLOT(s, LY.rules) && SLOT(s, LY.round) && SLOT(s, LY.dealer) &&
+           SLOT(s, LY.hand_masks) && SLOT(s, LY.history) && SLOT(s, LY.movers) &&
+           SLOT(s, LY.to_move) && SLOT(s, LY.laid) && SLOT(s, LY.fits) && SLOT(s, LY.lays) &&
+           SLOT(s, LY.finished);
+}
+
+/* The seat to move, its hand and the fitting cards, checked; 0 if the state is not one
+ * the C path reads. `hands` is borrowed. */
+static int ly_seat(PyObject *s, PyObject **hands, long *seat, u64 *hand, u64 *fits) {
+    PyObject *h = SLOT(s, LY.hand_masks);
+    if (!PyTuple_CheckExact(h)) return 0;
+    Py_ssize_t n = PyTuple_GET_SIZE(h);
+    if (n < 3 || n > 6) return 0;
+    if (!sp_small(SLOT(s, LY.to_move), (long)n, seat)) return 0;
+    if (!sp_mask(PyTuple_GET_ITEM(h, *seat), hand) || !sp_mask(SLOT(s, LY.fits), fits)) return 0;
+    *hands = h;
+    return 1;
+}
+
+/* LayoutRoundState.legal_actions: the fitting cards in card order, then `ende` once the
+ * turn has laid a card; `schapa` alone if nothing fits at the start of the turn. */
+static PyObject *ly_legal(PyObject *self, PyObject *s) {
+    if (!LY.bound || !SP.bound || Py_TYPE(s) != LY.cls || !ly_slots_set(s)) Py_RETURN_NONE;
+    if (SLOT(s, LY.to_move) == Py_None) return PyTuple_New(0);
+    PyObject *hands, *lays = SLOT(s, LY.lays);
+    long seat;
+    u64 hand, fits;
+    if (!ly_seat(s, &hands, &seat, &hand, &fits) || !PyLong_CheckExact(lays)) Py_RETURN_NONE;
+    u64 fit = hand & fits;
+    int ende = PyObject_IsTrue(lays);
+    if (ende < 0) return NULL;
+    if (!ende && !fit) return PyTuple_Pack(1, LY.schapa);
+    PyObject *out = PyTuple_New(__builtin_popcountll(fit) + ende);
+    if (out == NULL) return NULL;
+    Py_ssize_t k = 0;
+    for (; fit; fit &= fit - 1) {
+        PyObject *p = SP.plays[__builtin_ctzll(fit)];
+        Py_INCREF(p);
+        PyTuple_SET_ITEM(out, k++, p);
+    }
+    if (ende) {
+        Py_INCREF(LY.ende);
+        PyTuple_SET_ITEM(out, k, LY.ende);
+    }
+    return out;
+}
+
+/* A new LayoutRoundState, every slot stored as the pure path's _new_layout does. */
+static PyObject *ly_make(PyObject *s, PyObject *hands, PyObject *history, PyObject *movers,
+                         PyObject *to_move, PyObject *laid, PyObject *fits, PyObject *lays,
+                         PyObject *finished) {
+    PyObject *o = alloc(LY.cls);
+    if (o == NULL) return NULL;
+#define PUT(field, v)           \
+    do {                        \
+        PyObject *_v = (v);     \
+        Py_INCREF(_v);          \
+        SLOT(o, LY.field) = _v; \
+    } while (0)
+    PUT(rules, SLOT(s, LY.rules));
+    PUT(round, SLOT(s, LY.round));
+    PUT(dealer, SLOT(s, LY.dealer));
+    PUT(hand_masks, hands);
+    PUT(history, history);
+    PUT(movers, movers);
+    PUT(to_move, to_move);
+    PUT(laid, laid);
+    PUT(fits, fits);
+    PUT(lays, lays);
+    PUT(finished, finished);
+#undef PUT
+    return o;
+}
+
+/* _next_holding(hands, seat): the next seat after `seat` that holds cards; -1 if none. */
+static long ly_next_holding(const u64 *hands, long n, long seat) {
+    for (long k = 1; k <= n; k++) {
+        long s = (seat + k) % n;
+        if (hands[s]) return s;
+    }
+    return -1;
+}
+
+/* LayoutRoundState.apply for a legal Play (a card that fits), `schapa` or `ende`; None
+ * (the pure path, which parses, checks and raises) for anything else. */
+static PyObject *ly_play(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "ly_play(state, action)");
+        return NULL;
+    }
+    PyObject *s = args[0], *action = args[1];
+    if (!LY.bound || !SP.bound || Py_TYPE(s) != LY.cls || !ly_slots_set(s)) Py_RETURN_NONE;
+    PyTypeObject *kind = Py_TYPE(action);
+    if (kind != SP.play_type && kind != LY.schapa_type && kind != LY.ende_type) Py_RETURN_NONE;
+    PyObject *hands_obj, *rules = SLOT(s, LY.rules);
+    long seat, players;
+    u64 hand, fits, laid, lays, hands[6];
+    if (!ly_seat(s, &hands_obj, &seat, &hand, &fits) || !sp_mask(SLOT(s, LY.laid), &laid) ||
+        !sp_mask(SLOT(s, LY.lays), &lays) || !PyObject_TypeCheck(rules, LY.rules_type) ||
+        SLOT(rules, LY.r_players) == NULL || !sp_small(SLOT(rules, LY.r_players), 7, &players) ||
+        players < 3 || SLOT(rules, LY.r_one_card) == NULL)
+        Py_RETURN_NONE;
+    Py_ssize_t n = PyTuple_GET_SIZE(hands_obj);
+    for (Py_ssize_t j = 0; j < n; j++)
+        if (!sp_mask(PyTuple_GET_ITEM(hands_obj, j), &hands[j])) Py_RETURN_NONE;
+    PyObject *history = SLOT(s, LY.history), *movers = SLOT(s, LY.movers);
+    PyObject *finished = SLOT(s, LY.finished);
+    if (!PyTuple_CheckExact(history) || !PyTuple_CheckExact(movers) ||
+        !PyTuple_CheckExact(finished))
+        Py_RETURN_NONE;
+    u64 fit = hand & fits;
+    long idx = -1;
+    if (kind == SP.play_type) {
+        PyObject *card = SLOT(action, SP.p_card);
+        if (card == NULL || !PyObject_TypeCheck(card, SP.card_type) ||
+            SLOT(card, SP.c_index) == NULL || !sp_small(SLOT(card, SP.c_index), 52, &idx))
+            Py_RETURN_NONE;
+        if (!(fit & ((u64)1 << idx))) Py_RETURN_NONE; /* not held, or does not fit */
+    } else if (kind == LY.schapa_type) {
+        if (lays || fit) Py_RETURN_NONE; /* schapa only at the start, when nothing fits */
+    } else if (!lays) {
+        Py_RETURN_NONE; /* ende only after a card laid this turn */
+    }
+
+    PyObject *result = NULL, *new_history = NULL, *new_movers = NULL, *new_hands = NULL;
+    PyObject *new_laid = NULL, *new_fits = NULL, *new_lays = NULL, *new_finished = NULL;
+    PyObject *next = NULL, *last = NULL;
+    if ((new_history = tuple_plus(history, action)) == NULL) goto done;
+    if ((new_movers = tuple_plus(movers, SLOT(s, LY.to_move))) == NULL) goto done;
+    if (idx < 0) {
+        /* schapa or ende: the turn passes to the next seat holding cards */
+        long nxt = ly_next_holding(hands, n, seat);
+        if (nxt < 0 || (next = PyLong_FromLong(nxt)) == NULL) goto done;
+        if ((new_lays = PyLong_FromLong(0)) == NULL) goto done;
+        result = ly_make(s, hands_obj, new_history, new_movers, next, SLOT(s, LY.laid),
+                         SLOT(s, LY.fits), new_lays, finished);
+        goto done;
+    }
+    /* lay the card: it leaves the hand, its neighbours come to fit */
+    u64 bit = (u64)1 << idx;
+    hand ^= bit;
+    hands[seat] = hand;
+    fits = (fits ^ bit) | LY.next_fit[players][idx];
+    laid |= bit;
+    if ((new_hands = PyTuple_New(n)) == NULL) goto done;
+    for (Py_ssize_t j = 0; j < n; j++) {
+        PyObject *h = PyTuple_GET_ITEM(hands_obj, j);
+        if (j == seat) {
+            if ((h = PyLong_FromUnsignedLongLong(hand)) == NULL) goto done;
+        } else {
+            Py_INCREF(h);
+        }
+        PyTuple_SET_ITEM(new_hands, j, h);
+    }
+    if ((new_fits = PyLong_FromUnsignedLongLong(fits)) == NULL) goto done;
+    if ((new_laid = PyLong_FromUnsignedLongLong(laid)) == NULL) goto done;
+    if (!hand) {
+        /* out of cards: finished; the round ends when one seat alone holds cards */
+        if ((new_finished = tuple_plus(finished, SLOT(s, LY.to_move))) == NULL) goto done;
+        long holding = -1, count = 0;
+        for (long j = 0; j < n; j++)
+            if (hands[j]) {
+                holding = j;
+                count++;
+            }
+        if (count == 1) {
+            if ((last = PyLong_FromLong(holding)) == NULL) goto done;
+            Py_SETREF(new_finished, tuple_plus(new_finished, last));
+            if (new_finished == NULL) goto done;
+            if ((new_lays = PyLong_FromLong(0)) == NULL) goto done;
+            result = ly_make(s, new_hands, new_history, new_movers, Py_None, new_laid, new_fits,
+                             new_lays, new_finished);
+            goto done;
+        }
+    } else if (SLOT(rules, LY.r_one_card) != Py_True && (hand & fits)) {
+        /* several cards a turn, and another fits: the same seat goes on laying */
+        if ((new_lays = PyLong_FromUnsignedLongLong(lays + 1)) == NULL) goto done;
+        result = ly_make(s, new_hands, new_history, new_movers, SLOT(s, LY.to_move), new_laid,
+                         new_fits, new_lays, finished);
+        goto done;
+    }
+    long nxt = ly_next_holding(hands, n, seat);
+    if (nxt < 0 || (next = PyLong_FromLong(nxt)) == NULL) goto done;
+    if ((new_lays = PyLong_FromLong(0)) == NULL) goto done;
+    result = ly_make(s, new_hands, new_history, new_movers, next, new_laid, new_fits, new_lays,
+                     new_finished ? new_finished : finished);
+done:
+    Py_XDECREF(new_history);
+    Py_XDECREF(new_movers);
+    Py_XDECREF(new_hands);
+    Py_XDECREF(new_laid);
+    Py_XDECREF(new_fits);
+    Py_XDECREF(new_lays);
+    Py_XDECREF(new_finished);
+    Py_XDECREF(next);
+    Py_XDECREF(last);
     if (result == NULL && !PyErr_Occurred()) Py_RETURN_NONE;
     return result;
 }
