@@ -110,16 +110,15 @@ static int sp_slots_set(PyObject *s) {
            SLOT(s, SP.taken) && SLOT(s, SP.tricks);
 }
 
-/* An int object as a mask of the 52 cards; 0 if it is not one (the caller falls back). */
+/* An int object as a mask of the 52 cards; 0 if it is not one (the caller falls back).
+ * (PyLong_AsLongLongAndOverflow reads the digits directly, where
+ * PyLong_AsUnsignedLongLong goes through a byte array: several times slower.) */
 static int sp_mask(PyObject *o, u64 *out) {
     if (!PyLong_CheckExact(o)) return 0;
-    u64 m = PyLong_AsUnsignedLongLong(o);
-    if (m == (u64)-1 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return 0;
-    }
-    if (m >> 52) return 0;
-    *out = m;
+    int overflow;
+    long long m = PyLong_AsLongLongAndOverflow(o, &overflow);
+    if (overflow || m < 0 || ((u64)m >> 52)) return 0; /* m == -1 is never an error here */
+    *out = (u64)m;
     return 1;
 }
 
