@@ -2,9 +2,9 @@
  * (sp_legal, sp_play), and the layout round (7), LayoutRoundState.legal_actions and
  * apply (ly_legal, ly_play), of schapa/state.py, line by line.
  *
- * Included once by _ccore.c (before its module section), whose helpers it uses: SLOT,
- * slot_offset, get_type, get_obj, alloc, tuple_plus, as_long, as_mask. The Python states
- * stay the reference; tests/test_core_native.py compares both step by step.
+ * Included once by _ccore.c (before its module section), whose helpers it uses: u64,
+ * SLOT, slot_offset, get_type, get_obj, alloc, tuple_plus. The Python states stay the
+ * reference; tests/test_core_native.py compares both step by step.
  *
  * No trumps: a trick goes to the highest card of the suit led, and within a suit the
  * lowest card index is the highest card. A card's suit is index / 13.
