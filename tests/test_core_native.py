@@ -26,9 +26,12 @@ import pytest
 import kartenregeln
 from kartenregeln import _native, _shuffle, testing
 from kartenregeln import schafkopf as sk
+from kartenregeln import schapa as sp
+from kartenregeln.cards import Card
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.schafkopf import state as sk_state
 from kartenregeln.schafkopf.contracts import SK_CARDS
+from kartenregeln.schapa import state as sp_state
 
 REQUIRED = os.environ.get("KARTENREGELN_REQUIRE_NATIVE", "") not in ("", "0")
 GAMES = int(os.environ.get("KARTENREGELN_CORE_GAMES", "400"))
@@ -43,6 +46,7 @@ needs_core = pytest.mark.skipif(
 # Every module hook the compiled core fills, by module.
 HOOKS: tuple[tuple[ModuleType, tuple[str, ...]], ...] = (
     (sk_state, ("_C_LEGAL", "_C_PLAY", "_C_BID")),
+    (sp_state, ("_C_LEGAL", "_C_PLAY", "_C_LAYOUT_LEGAL", "_C_LAYOUT_PLAY")),
     (_shuffle, ("_C_SHUFFLE", "_C_DEAL")),
 )
 pure_steps = _native.pure_steps
@@ -216,6 +220,71 @@ def test_the_compiled_steps_answer_every_step_of_a_game() -> None:
             pick = _sk_choose(state, legal, rng)
             step = sk_state._C_PLAY if state.phase is sk.Phase.PLAY else sk_state._C_BID
             new = step(state, pick)
+            assert new is not None, (state.to_text(), str(pick))
+            assert new == state.apply(pick)
+            state = new
+
+
+def _sp_wrong(state: sp.RoundState, rng: random.Random) -> list[object]:
+    """Cards the seat to move may not play: one it does not hold, one it holds but may
+    not play now (not following suit; in round 7 one that does not fit), then a Play
+    built anew (equal to a legal one, not the interned one), and now and then a word
+    that is not a card."""
+    seat = state.to_move
+    assert seat is not None
+    hand = state.hand(seat)
+    legal = state.legal_actions()
+    cards = {a.card for a in legal if isinstance(a, sp.Play)}
+    deck = [Card.from_index(i) for i in range(52)]
+    picks: list[object] = [sp.Play(rng.choice([c for c in deck if c not in hand]))]
+    held = sorted((c for c in hand if c not in cards), key=lambda c: c.index)
+    if held:
+        picks.append(sp.Play(rng.choice(held)))
+    if cards:
+        picks.append(sp.Play(rng.choice(sorted(cards, key=lambda c: c.index))))
+    if rng.random() < 0.2:
+        picks.append(rng.choice([sp.SCHAPA, sp.ENDE]))
+    return picks
+
+
+@needs_core
+def test_schapa_compiled_equals_pure() -> None:
+    game = sp.GAME
+    for k in range(GAMES):
+        seed = SEED * 1_000_003 + k
+        rules = testing.random_rules(game, random.Random(seed))
+        assert isinstance(rules, sp.Rules)
+        number = 1 + seed % 8
+
+        def deal(
+            rng: random.Random, rules: sp.Rules = rules, k: int = k, number: int = number
+        ) -> sp.RoundState:
+            return sp.deal(rules, round=number, dealer=k % rules.players, rng=rng)
+
+        _compare(deal, seed, _sp_wrong)
+
+
+@needs_core
+def test_the_compiled_schapa_steps_answer_every_step_of_a_round() -> None:
+    """The same for Schapa: every trick and every move of the layout round is decided by
+    the compiled steps when given the objects ``legal_actions()`` returned."""
+    if sp_state._C_PLAY is None or sp_state._C_LAYOUT_PLAY is None:
+        pytest.skip(f"{_native.PURE_ENV} is set: the games were imported with the pure steps")
+    rng = random.Random(SEED)
+    for k in range(40):
+        rules = testing.random_rules(sp.GAME, rng)
+        assert isinstance(rules, sp.Rules)
+        state = sp.deal(rules, round=k % 8 + 1, dealer=k % rules.players, rng=rng)
+        layout = isinstance(state, sp.LayoutRoundState)
+        legal_of = sp_state._C_LAYOUT_LEGAL if layout else sp_state._C_LEGAL
+        step = sp_state._C_LAYOUT_PLAY if layout else sp_state._C_PLAY
+        assert legal_of is not None
+        assert step is not None
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert legal_of(state) == legal  # type: ignore[arg-type]
+            pick = legal[rng.randrange(len(legal))]
+            new = step(state, pick)  # type: ignore[arg-type]
             assert new is not None, (state.to_text(), str(pick))
             assert new == state.apply(pick)
             state = new

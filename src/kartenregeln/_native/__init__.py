@@ -5,9 +5,10 @@ with a C compiler (the same build hook as the solvers'); without one the package
 without it and the games run their pure-Python steps, which are the reference: both give
 the same legal actions, states, texts and settlements (``tests/test_core_native.py``).
 
-What it does: the card play of Schafkopf (``legal_actions`` and ``apply`` of a card),
-the tricks of Schapa's rounds 1-6 and 8, and the shuffle of a deal. Everything else
-(bidding, texts, views, JSON, settlements) is the same Python either way.
+What it does: Schafkopf's bidding and card play (``apply`` of a bidding action or a card,
+the legal cards), Schapa's tricks (rounds 1-6 and 8) and its layout round 7, and the deals
+of both games. Everything else (the legal actions of the bidding, texts, views, JSON,
+settlements, errors) is the same Python either way.
 
 The games ask ``core()`` when they are imported: it hands out the compiled module unless
 the environment variable ``KARTENREGELN_PURE`` is set to a non-empty value other than

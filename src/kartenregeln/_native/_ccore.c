@@ -585,6 +585,8 @@ done:
     return result;
 }
 
+#include "_schapa.h"
+
 /* ---------------------------------------------------------------------------------------
  * Schafkopf: the bidding, a port of auction._bid_step and _fix_game.
  */
@@ -970,6 +972,13 @@ static PyMethodDef core_methods[] = {
     {"sk_legal", sk_legal, METH_O, "sk_legal(state): the card play's legal actions."},
     {"sk_play", (PyCFunction)(void (*)(void))sk_play, METH_FASTCALL,
      "sk_play(state, action): the state after a legal Play, else None."},
+    {"bind_schapa", bind_schapa, METH_O, "bind_schapa(cfg): Schapa's classes and tables."},
+    {"sp_legal", sp_legal, METH_O, "sp_legal(state): a trick round's legal actions."},
+    {"sp_play", (PyCFunction)(void (*)(void))sp_play, METH_FASTCALL,
+     "sp_play(state, action): the trick round's state after a legal Play, else None."},
+    {"ly_legal", ly_legal, METH_O, "ly_legal(state): the layout round's legal actions."},
+    {"ly_play", (PyCFunction)(void (*)(void))ly_play, METH_FASTCALL,
+     "ly_play(state, action): the layout round's state after a legal action, else None."},
     {NULL, NULL, 0, NULL},
 };
 

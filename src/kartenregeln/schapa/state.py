@@ -33,6 +33,7 @@ from kartenregeln._fast import (
     slot_constructor,
     slot_getters,
 )
+from kartenregeln._native import core, register_hooks
 from kartenregeln._shuffle import compiled_deal, shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
@@ -445,6 +446,10 @@ class TrickRoundState(RoundState):
         return tuple(_CARD[i] for i in self._trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
+        if _C_LEGAL is not None:
+            legal = _C_LEGAL(self)
+            if legal is not None:
+                return legal
         seat = self._to_move
         if seat is None:
             return ()
@@ -472,6 +477,10 @@ class TrickRoundState(RoundState):
         return None
 
     def apply(self, action: Action | str) -> Self:
+        if _C_PLAY is not None:
+            new = _C_PLAY(self, action)
+            if new is not None:
+                return new  # type: ignore[return-value]
         seat = self._to_move
         if type(action) is not Play or seat is None:
             act = _parse(action, self._to_move)
@@ -583,6 +592,10 @@ class LayoutRoundState(RoundState):
         return self._finished
 
     def legal_actions(self) -> tuple[Action, ...]:
+        if _C_LAYOUT_LEGAL is not None:
+            legal = _C_LAYOUT_LEGAL(self)
+            if legal is not None:
+                return legal
         seat = self._to_move
         if seat is None:
             return ()
@@ -627,6 +640,10 @@ class LayoutRoundState(RoundState):
         return self._rules.info.mask
 
     def apply(self, action: Action | str) -> Self:
+        if _C_LAYOUT_PLAY is not None:
+            new = _C_LAYOUT_PLAY(self, action)
+            if new is not None:
+                return new  # type: ignore[return-value]
         act = action if type(action) is Play else _parse(action, self._to_move)
         seat = self._to_move
         if seat is None:
@@ -794,3 +811,47 @@ def _view_type() -> type[RoundView]:
     view, ask the game's descriptor for it: the package, which imports them all, registers
     that descriptor (``GAME``) before any round exists."""
     return cast("type[RoundView]", get_game("schapa").view_type)
+
+
+_CLegal = Callable[[TrickRoundState], "tuple[Action, ...] | None"]
+_CPlay = Callable[[TrickRoundState, "Action | str"], "TrickRoundState | None"]
+_CLayoutLegal = Callable[[LayoutRoundState], "tuple[Action, ...] | None"]
+_CLayoutPlay = Callable[[LayoutRoundState, "Action | str"], "LayoutRoundState | None"]
+_Hooks = tuple[_CLegal | None, _CPlay | None, _CLayoutLegal | None, _CLayoutPlay | None]
+
+
+def _bind_core() -> _Hooks:
+    """The compiled steps (``kartenregeln._native``) of the trick rounds and of the
+    layout round, bound to this module's classes and tables, or four ``None`` for the
+    pure-Python steps above."""
+    register_hooks(__name__, "_C_LEGAL", "_C_PLAY", "_C_LAYOUT_LEGAL", "_C_LAYOUT_PLAY")
+    ccore = core()
+    if ccore is None:
+        return None, None, None, None
+    ccore.bind_schapa(
+        {
+            "state": TrickRoundState,
+            "play": Play,
+            "card": Card,
+            "trick": Trick,
+            "plays": PLAYS,
+            "cards": _CARD,
+            "early_cache": _EARLY_END,
+            "early_end": _early_end,
+            "layout_state": LayoutRoundState,
+            "rules": Rules,
+            "schapa": SCHAPA,
+            "ende": ENDE,
+            "next_fit": tuple(_next_fit(p) if p >= 3 else () for p in range(7)),
+        }
+    )
+    return ccore.sp_legal, ccore.sp_play, ccore.ly_legal, ccore.ly_play
+
+
+# The compiled steps (or None): the states' legal_actions and apply ask them first, and
+# they answer None where the pure path must decide (an action that is not legal, text).
+_C_LEGAL: _CLegal | None
+_C_PLAY: _CPlay | None
+_C_LAYOUT_LEGAL: _CLayoutLegal | None
+_C_LAYOUT_PLAY: _CLayoutPlay | None
+_C_LEGAL, _C_PLAY, _C_LAYOUT_LEGAL, _C_LAYOUT_PLAY = _bind_core()
