@@ -97,15 +97,25 @@ def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
     return SettlementLine(say("tricks", n=won, points=f"{points:+d}"), points * won, False, seat)
 
 
+# Speed: the results (scores and lines) of the parts of one card and of the last trick are
+# cached by what they read of the tally: the same few, round after round.
+
+
 @lru_cache(maxsize=256)
-def _card_line(index: int, points: int, seat: int) -> SettlementLine:
-    """The line of the one card ``index`` taken by ``seat`` (the K♠ of round 4)."""
-    return SettlementLine(say("taken", cards=str(Card.from_index(index))), points, False, seat)
+def _one_card(index: int, points: int, held: tuple[int, ...]) -> Settled:
+    """``held``: each seat's bit of card ``index`` (0 if it did not take it)."""
+    label = say("taken", cards=str(Card.from_index(index)))
+    scores = tuple([points if bit else 0 for bit in held])
+    lines = [_new_line(label, points, False, s) for s, bit in enumerate(held) if bit]
+    return scores, tuple(lines)
 
 
-@lru_cache(maxsize=64)
-def _last_trick_line(points: int, seat: int) -> SettlementLine:
-    return SettlementLine(say("last_trick"), points, False, seat)
+@lru_cache(maxsize=256)
+def _last_trick(points: int, players: int, last: int | None) -> Settled:
+    scores = tuple([points if s == last else 0 for s in range(players)])
+    if last is None:
+        return scores, ()
+    return scores, (_new_line(say("last_trick"), points, False, last),)
 
 
 @lru_cache(maxsize=16384)
@@ -289,11 +299,9 @@ class OneCard:
         return self._settled(t)[1]
 
     def _settled(self, t: Tally) -> Settled:
-        card, points = self.card, self.points
-        bit, index = card.bit, card.index
-        scores = tuple([points if taken & bit else 0 for taken in t.taken])
-        lines = [_card_line(index, points, s) for s, taken in enumerate(t.taken) if taken & bit]
-        return scores, tuple(lines)
+        card = self.card
+        bit = card.bit
+        return _one_card(card.index, self.points, tuple([taken & bit for taken in t.taken]))
 
     def scoring_cards(self, deck: int) -> int:
         return self.card.bit & deck
@@ -325,9 +333,7 @@ class LastTrick:
         return self._settled(t)[1]
 
     def _settled(self, t: Tally) -> Settled:
-        last, points = t.last_winner, self.points
-        scores = tuple([points if s == last else 0 for s in range(t.players)])
-        return scores, () if last is None else (_last_trick_line(points, last),)
+        return _last_trick(self.points, t.players, t.last_winner)
 
     def scoring_cards(self, deck: int) -> int:
         return 0

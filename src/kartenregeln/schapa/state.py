@@ -380,9 +380,11 @@ class RoundState(WireMethods):
             raise ValueError(
                 f"round {self._round} is not over yet; seat {self._to_move} is to move"
             )
-        return settle_tally(self._round, self.tally(), self._ended_early())
+        tally = self.tally()
+        return settle_tally(self._round, tally, self._ended_early(tally))
 
-    def _ended_early(self) -> bool:
+    def _ended_early(self, tally: Tally) -> bool:
+        """Whether the finished round, which took ``tally``, ended before its last trick."""
         return False
 
     def to_text(self) -> str:
@@ -538,17 +540,16 @@ class TrickRoundState(RoundState):
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        n = self._rules.players
-        won = [0] * n
-        for t in self._tricks:
+        rules, tricks = self._rules, self._tricks
+        info = rules.info
+        won = [0] * rules.players
+        for t in tricks:
             won[t.winner] += 1
-        last = None
-        if len(self._tricks) == self._rules.tricks:
-            last = self._tricks[-1].winner
-        return _new_tally(n, self._rules.info.mask, self._taken, tuple(won), last, ())
+        last = tricks[-1].winner if len(tricks) == info.hand_size else None
+        return _new_tally(rules.players, info.mask, self._taken, tuple(won), last, ())
 
-    def _ended_early(self) -> bool:
-        return self._to_move is None and len(self._tricks) < self._rules.tricks
+    def _ended_early(self, tally: Tally) -> bool:
+        return tally.last_winner is None  # the last trick was not played
 
 
 @attrs.define(unsafe_hash=True, repr=False, getstate_setstate=False)
