@@ -18,7 +18,7 @@ from typing import Final, Literal
 
 import attrs
 
-from kartenregeln._fast import fast_constructor
+from kartenregeln._fast import by_identity, fast_constructor
 from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
@@ -153,10 +153,11 @@ def _rank_mask(rank: Rank) -> int:
     return sum(Card(s, rank).bit for s in _SUITS)
 
 
+_ValueTable = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+
+
 @cache
-def _value_table(
-    suit: Suit, values: tuple[tuple[Rank, int], ...]
-) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+def _value_table(suit: Suit, values: tuple[tuple[Rank, int], ...]) -> _ValueTable:
     """The mask of the suit's valued cards, the suit's first bit, and the value of each set
     of its cards in two halves: of each set of its first seven cards (by their pattern) and
     of its last six. Speed: a set's value is two look-ups (see ``_value_of``)."""
@@ -172,7 +173,7 @@ def _value_table(
     return valued, first, low, high
 
 
-def _value_of(mask: int, table: tuple[int, int, tuple[int, ...], tuple[int, ...]]) -> int:
+def _value_of(mask: int, table: _ValueTable) -> int:
     """The value of the cards of ``mask`` (the suit's valued cards only) by ``table``."""
     _, first, low, high = table
     pattern = mask >> first
@@ -351,6 +352,16 @@ class LastTrick:
         return f"{self.points:+d} for the last trick"
 
 
+# Speed, for the lines of ``CardValues`` (most sets of clubs a seat takes are new): its
+# ``_value_table`` is found by the part's ``id``, not by hashing its values, and its
+# labels, ``{cards} taken``, are made with ``_fill`` (the one blank ``cards``) and kept
+# in a plain dict, emptied when it is full.
+_VALUE_TABLES: Final[dict[int, _ValueTable]] = {}
+"""By the ``id`` of each ``CardValues`` met, while it lives: its ``_value_table``."""
+_TAKEN_LABELS: Final[dict[int, Message]] = {}
+"""The labels ``{cards} taken`` by the mask of the cards."""
+_LABELS_MAX: Final = 16384
+
 _DEFAULT_VALUES: Final = (
     (Rank.ACE, 11), (Rank.KING, 10), (Rank.QUEEN, 10), (Rank.JACK, 10), (Rank.TEN, 10),
     (Rank.NINE, 9), (Rank.EIGHT, 8), (Rank.SEVEN, 7), (Rank.SIX, 6), (Rank.FIVE, 5),
@@ -376,21 +387,28 @@ class CardValues:
         return self._settled(t)[1]
 
     def _settled(self, t: Tally) -> Settled:
-        table = _value_table(self.suit, self.values)
-        valued, first, low, high = table
+        valued, first, low, high = _VALUE_TABLES.get(id(self)) or self._table()
         sign = self.sign
         scores = []
         lines = []
         for s, taken in enumerate(t.taken):
             mask = taken & valued
-            if mask:
-                pattern = mask >> first  # _value_of, inlined
-                value = sign * (low[pattern & 0x7F] + high[pattern >> 7])
-                lines.append(_new_line(_cards_label("taken", mask), value, False, s))
-                scores.append(value)
-            else:
+            if not mask:
                 scores.append(0)
+                continue
+            pattern = mask >> first  # _value_of, inlined
+            value = sign * (low[pattern & 0x7F] + high[pattern >> 7])
+            label = _TAKEN_LABELS.get(mask)
+            if label is None:
+                if len(_TAKEN_LABELS) >= _LABELS_MAX:
+                    _TAKEN_LABELS.clear()
+                label = _TAKEN_LABELS[mask] = _fill("taken", cards=_cards(mask))
+            lines.append(_new_line(label, value, False, s))
+            scores.append(value)
         return tuple(scores), tuple(lines)
+
+    def _table(self) -> _ValueTable:
+        return by_identity(_VALUE_TABLES, self, _value_table(self.suit, self.values))
 
     def scoring_cards(self, deck: int) -> int:
         return _value_table(self.suit, self.values)[0] & deck
