@@ -44,10 +44,9 @@ def settle_tally(round_number: int, tally: Tally, ended_early: bool) -> RoundSet
         scores, breakdown = rnd_parts[0]._settled(tally)
         parts: tuple[tuple[int, ...], ...] = (scores,)
     else:
-        settled = [part._settled(tally) for part in rnd_parts]
-        parts = tuple([part_scores for part_scores, _ in settled])
+        parts, lines = zip(*[part._settled(tally) for part in rnd_parts], strict=True)
         scores = tuple(map(sum, zip(*parts, strict=True)))
-        breakdown = tuple([line for _, lines in settled for line in lines])
+        breakdown = sum(lines, ())
     return _new_settlement(
         scores, breakdown, round_number, parts, tally.tricks_won, tally.finished, ended_early
     )
