@@ -97,16 +97,6 @@ def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
     return SettlementLine(say("tricks", n=won, points=f"{points:+d}"), points * won, False, seat)
 
 
-@lru_cache(maxsize=4096)
-def _per_card_line(mask: int, points: int, multiplier: int, mine: int, seat: int) -> SettlementLine:
-    """The line of ``PerCard`` for ``seat`` that took ``mine`` of its cards ``mask`` (the same
-    few, round after round)."""
-    score = points * mine.bit_count()
-    if mine == mask:
-        return SettlementLine(_cards_label("all_taken", mine), score * multiplier, False, seat)
-    return SettlementLine(_cards_label("taken_at", mine, points), score, False, seat)
-
-
 # Speed: the results (scores and lines) of the parts of one card and of the last trick are
 # cached by what they read of the tally: the same few, round after round.
 
@@ -251,18 +241,23 @@ class PerCard:
         return self._settled(t)[1]
 
     def _settled(self, t: Tally) -> Settled:
-        mask = _rank_mask(self.rank) & t.deck
-        points, multiplier = self.points, self.all_taken_multiplier
+        mask = self._mask(t.deck)
+        points = self.points
         scores = []
         lines = []
         for s, taken in enumerate(t.taken):
             mine = taken & mask
-            if mine:
-                line = _per_card_line(mask, points, multiplier, mine, s)
-                lines.append(line)
-                scores.append(line.value)
-            else:
+            if not mine:
                 scores.append(0)
+                continue
+            score = points * mine.bit_count()
+            if mine == mask:
+                score *= self.all_taken_multiplier
+                label = _cards_label("all_taken", mine)
+            else:
+                label = _cards_label("taken_at", mine, points)
+            scores.append(score)
+            lines.append(_new_line(label, score, False, s))
         return tuple(scores), tuple(lines)
 
     def scoring_cards(self, deck: int) -> int:
