@@ -540,13 +540,14 @@ class TrickRoundState(RoundState):
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        rules, tricks = self._rules, self._tricks
+        rules, tricks, taken = self._rules, self._tricks, self._taken
+        n = rules.players
         info = rules.info
-        won = [0] * rules.players
-        for t in tricks:
-            won[t.winner] += 1
+        # speed: every seat plays a card to every trick, so a seat took n cards per trick
+        # it won (tests/schapa/test_sp_fast_path.py counts them trick by trick)
+        won = tuple([cards.bit_count() // n for cards in taken])
         last = tricks[-1].winner if len(tricks) == info.hand_size else None
-        return _new_tally(rules.players, info.mask, self._taken, tuple(won), last, ())
+        return _new_tally(n, info.mask, taken, won, last, ())
 
     def _ended_early(self, tally: Tally) -> bool:
         return tally.last_winner is None  # the last trick was not played
