@@ -545,9 +545,11 @@ class TrickRoundState(RoundState):
         info = rules.info
         # speed: every seat plays a card to every trick, so a seat took n cards per trick
         # it won (tests/schapa/test_sp_fast_path.py counts them trick by trick)
-        won = tuple([cards.bit_count() // n for cards in taken])
+        won = []
+        for cards in taken:
+            won.append(cards.bit_count() // n)
         last = tricks[-1].winner if len(tricks) == info.hand_size else None
-        return _new_tally(n, info.mask, taken, won, last, ())
+        return _new_tally(n, info.mask, taken, tuple(won), last, ())
 
     def _ended_early(self, tally: Tally) -> bool:
         return tally.last_winner is None  # the last trick was not played
