@@ -102,13 +102,12 @@ def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
 
 
 @lru_cache(maxsize=256)
-def _one_card(index: int, points: int, players: int, holder: int | None) -> Settled:
-    """``holder``: the seat that took card ``index``, if one did."""
-    scores = tuple([points if s == holder else 0 for s in range(players)])
-    if holder is None:
-        return scores, ()
+def _one_card(index: int, points: int, held: tuple[int, ...]) -> Settled:
+    """``held``: each seat's bit of card ``index`` (0 if it did not take it)."""
     label = say("taken", cards=str(Card.from_index(index)))
-    return scores, (_new_line(label, points, False, holder),)
+    scores = tuple([points if bit else 0 for bit in held])
+    lines = [_new_line(label, points, False, s) for s, bit in enumerate(held) if bit]
+    return scores, tuple(lines)
 
 
 @lru_cache(maxsize=256)
@@ -309,11 +308,10 @@ class OneCard:
     def _settled(self, t: Tally) -> Settled:
         card = self.card
         bit = card.bit
-        holder = None
-        for s, taken in enumerate(t.taken):
-            if taken & bit:
-                holder = s  # the only one: the seats took different cards
-        return _one_card(card.index, self.points, len(t.taken), holder)
+        held = []
+        for taken in t.taken:
+            held.append(taken & bit)
+        return _one_card(card.index, self.points, tuple(held))
 
     def scoring_cards(self, deck: int) -> int:
         return self.card.bit & deck
