@@ -679,7 +679,8 @@ class LayoutRoundState(RoundState):
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        return Tally(self._rules.players, self._rules.info.mask, finished=self._finished)
+        rules = self._rules
+        return _new_tally(rules.players, rules.info.mask, (), (), None, self._finished)
 
 
 def _begin(rules: Rules, number: int, dealer: int, masks: tuple[int, ...]) -> RoundState:
