@@ -88,7 +88,7 @@ as the sets of clubs a seat takes seldom repeat (a suit has 8192 subsets)."""
 _new_line: Final[Callable[..., SettlementLine]] = fast_constructor(SettlementLine)
 """``SettlementLine(label, value, factor, seat)`` without its ``__init__`` (speed)."""
 
-Settled = tuple[tuple[int, ...], tuple[SettlementLine, ...]]
+_Settled = tuple[tuple[int, ...], tuple[SettlementLine, ...]]
 """A part's scores per seat and its lines, as one pass over a tally gives them."""
 
 
@@ -102,7 +102,7 @@ def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
 
 
 @lru_cache(maxsize=256)
-def _one_card(index: int, points: int, held: tuple[int, ...]) -> Settled:
+def _one_card(index: int, points: int, held: tuple[int, ...]) -> _Settled:
     """``held``: each seat's bit of card ``index`` (0 if it did not take it)."""
     label = say("taken", cards=str(Card.from_index(index)))
     scores = tuple([points if bit else 0 for bit in held])
@@ -111,7 +111,7 @@ def _one_card(index: int, points: int, held: tuple[int, ...]) -> Settled:
 
 
 @lru_cache(maxsize=256)
-def _last_trick(points: int, players: int, last: int | None) -> Settled:
+def _last_trick(points: int, players: int, last: int | None) -> _Settled:
     scores = tuple([points if s == last else 0 for s in range(players)])
     if last is None:
         return scores, ()
@@ -193,7 +193,7 @@ class PerTrick:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return self._settled(t)[1]
 
-    def _settled(self, t: Tally) -> Settled:
+    def _settled(self, t: Tally) -> _Settled:
         points = self.points
         scores = []
         lines = []
@@ -246,7 +246,7 @@ class PerCard:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return self._settled(t)[1]
 
-    def _settled(self, t: Tally) -> Settled:
+    def _settled(self, t: Tally) -> _Settled:
         mask = self._mask(t.deck)
         points = self.points
         scores = []
@@ -305,7 +305,7 @@ class OneCard:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return self._settled(t)[1]
 
-    def _settled(self, t: Tally) -> Settled:
+    def _settled(self, t: Tally) -> _Settled:
         card = self.card
         bit = card.bit
         held = []
@@ -342,7 +342,7 @@ class LastTrick:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return self._settled(t)[1]
 
-    def _settled(self, t: Tally) -> Settled:
+    def _settled(self, t: Tally) -> _Settled:
         return _last_trick(self.points, t.players, t.last_winner)
 
     def scoring_cards(self, deck: int) -> int:
@@ -395,7 +395,7 @@ class CardValues:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return self._settled(t)[1]
 
-    def _settled(self, t: Tally) -> Settled:
+    def _settled(self, t: Tally) -> _Settled:
         valued, first, low, high = _VALUE_TABLES.get(id(self)) or self._table()
         sign = self.sign
         scores = []
@@ -474,7 +474,7 @@ class FinishingOrder:
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
         return self._settled(t)[1]
 
-    def _settled(self, t: Tally) -> Settled:
+    def _settled(self, t: Tally) -> _Settled:
         step = self.step
         out = [0] * t.players
         lines = []
