@@ -4,6 +4,7 @@ equal rules, the Laufende and the settlement on their fast paths."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import pickle
 import random
@@ -21,7 +22,10 @@ from kartenregeln import schapa as sp
 from kartenregeln._fast import slot_constructor, value_key
 from kartenregeln.cards import Card
 from kartenregeln.schafkopf.auction import _auction_table
-from kartenregeln.schafkopf.contracts import DECK_MASK, table_for
+from kartenregeln.schafkopf.contracts import DECK_MASK, SUITS, table_for
+from kartenregeln.schafkopf.payout import _class_value
+from kartenregeln.schafkopf.rules import GameKind
+from kartenregeln.schafkopf.scoring import value
 from kartenregeln.testing import random_rules
 
 
@@ -146,6 +150,35 @@ def test_public_names_cannot_be_assigned_or_deleted(seed: int) -> None:
 def test_a_slot_constructor_needs_a_class_without_its_own_setattr() -> None:
     with pytest.raises(TypeError, match="own __setattr__"):
         slot_constructor(sk.Settlement, ("scores",))
+
+
+def _contracts() -> list[sk.Contract]:
+    """Every contract but Ramsch: each kind with each suit it takes, tout where it may."""
+    found = []
+    for kind in GameKind:
+        for suit in (None, *SUITS):
+            for tout in (False, True):
+                with contextlib.suppress(ValueError):  # a suit or tout the kind refuses
+                    found.append(sk.Contract(kind, suit, tout))
+    return [c for c in found if c.kind is not GameKind.RAMSCH]
+
+
+CONTRACTS = _contracts()
+
+
+@given(st.integers(0, 2**32))
+@settings(max_examples=100, deadline=None)
+def test_the_cached_value_is_the_value_of_every_game_under_random_rules(seed: int) -> None:
+    """``_class_value``, cached by the game's kind and tout and the classes of the facts
+    (not by the contract: its suit does not count), is ``value`` for every game."""
+    rng = random.Random(seed)
+    rules: Any = random_rules(get_game("schafkopf"), rng)
+    for _ in range(3):
+        augen, tricks = rng.randrange(121), rng.randrange(rules.hand_size + 1)
+        laufende = rng.randrange(rules.hand_size + 1)
+        for game in rng.sample(CONTRACTS, len(CONTRACTS)):
+            plain = value(rules, game, augen=augen, tricks=tricks, laufende=laufende)
+            assert _class_value(rules, game, augen, tricks, laufende) == plain
 
 
 @given(st.integers(0, 2**32))

@@ -13,12 +13,26 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sp_random import PLAYERS, Dealt, dealt_rounds
 
+from kartenregeln import get_game
 from kartenregeln import schapa as sp
-from kartenregeln.cards import Card
+from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.errors import IllegalActionError
 from kartenregeln.game import SettlementLine
+from kartenregeln.messages import Message, say
+from kartenregeln.names import french_code
 from kartenregeln.schapa.actions import PLAYS
-from kartenregeln.schapa.rounds import ROUNDS, LastTrick, OneCard, PerTrick, Tally
+from kartenregeln.schapa.rounds import (
+    ROUNDS,
+    CardValues,
+    FinishingOrder,
+    LastTrick,
+    OneCard,
+    Part,
+    PerCard,
+    PerTrick,
+    Tally,
+)
+from kartenregeln.testing import random_rules
 from kartenregeln.tricks import trick_winner
 
 EVERY_ACTION: tuple[sp.Action, ...] = (*PLAYS, sp.SCHAPA, sp.ENDE)
@@ -223,9 +237,69 @@ def test_a_deal_with_a_random_subclass_still_uses_its_shuffle() -> None:
         assert state.hand_masks == dealt_the_plain_way(rules, 0, OwnRandom(seed))
 
 
+def plain_codes(cards: list[Card]) -> str:
+    return " ".join(french_code(c) for c in sorted(cards, key=lambda c: c.index))
+
+
+def plain_part(part: Part, tally: Tally) -> tuple[tuple[int, ...], tuple[SettlementLine, ...]]:
+    """A part's scores and lines by its definition, card by card, with plain labels."""
+    n = tally.players
+    taken = [[c for c in map(Card.from_index, range(52)) if m & c.bit] for m in tally.taken]
+    if isinstance(part, PerTrick):
+        return tuple(part.points * w for w in tally.tricks_won), tuple(
+            SettlementLine(f"{w} tricks at {part.points:+d}", part.points * w, False, s)
+            for s, w in enumerate(tally.tricks_won)
+            if w
+        )
+    if isinstance(part, OneCard):
+        return tuple(part.points if part.card in cards else 0 for cards in taken), tuple(
+            SettlementLine(f"{part.card} taken", part.points, False, s)
+            for s, cards in enumerate(taken)
+            if part.card in cards
+        )
+    if isinstance(part, LastTrick):
+        last = tally.last_winner
+        return tuple(part.points if s == last else 0 for s in range(n)), (
+            () if last is None else (SettlementLine("last trick", part.points, False, last),)
+        )
+    if isinstance(part, PerCard):
+        of_rank = [Card(suit, part.rank) for suit in Suit if Card(suit, part.rank).bit & tally.deck]
+        scores, lines = [], []
+        for s, cards in enumerate(taken):
+            mine = [c for c in cards if c in of_rank]
+            score = part.points * len(mine)
+            if of_rank and len(mine) == len(of_rank):
+                score *= part.all_taken_multiplier
+                lines.append(SettlementLine(f"all of {plain_codes(mine)} taken", score, False, s))
+            elif mine:
+                label = f"{plain_codes(mine)} taken at {part.points:+d}"
+                lines.append(SettlementLine(label, score, False, s))
+            scores.append(score)
+        return tuple(scores), tuple(lines)
+    if isinstance(part, CardValues):
+        values = dict(part.values)  # the last value of a rank given twice counts
+        scores, lines = [], []
+        for s, cards in enumerate(taken):
+            mine = [c for c in cards if c.suit == part.suit and c.rank in values]
+            score = part.sign * sum(values[c.rank] for c in mine)
+            if mine:
+                lines.append(SettlementLine(f"{plain_codes(mine)} taken", score, False, s))
+            scores.append(score)
+        return tuple(scores), tuple(lines)
+    assert isinstance(part, FinishingOrder)
+    order = [0] * n
+    for place, seat in enumerate(tally.finished):
+        order[seat] = part.step * place
+    return tuple(order), tuple(
+        SettlementLine(f"place {place + 1}", part.step * place, False, seat)
+        for place, seat in enumerate(tally.finished)
+    )
+
+
 def reference_settle(state: sp.RoundState) -> sp.RoundSettlement:
-    """The settlement as the plain code built it: the tally from the public fields, each
-    part's scores and lines by their definitions, the keyword constructor."""
+    """The settlement as the plain code built it: the tally from the public fields (the
+    tricks won counted trick by trick), each part's scores and lines by their definitions,
+    the keyword constructor."""
     rules = state.rules
     n = rules.players
     if isinstance(state, sp.TrickRoundState):
@@ -242,29 +316,7 @@ def reference_settle(state: sp.RoundState) -> sp.RoundSettlement:
     parts = []
     lines: list[SettlementLine] = []
     for part in ROUNDS[state.round].parts:
-        if isinstance(part, PerTrick):
-            scores = tuple(part.points * w for w in tally.tricks_won)
-            part_lines = tuple(
-                SettlementLine(f"{w} tricks at {part.points:+d}", part.points * w, False, s)
-                for s, w in enumerate(tally.tricks_won)
-                if w
-            )
-        elif isinstance(part, OneCard):
-            scores = tuple(part.points if t & part.card.bit else 0 for t in tally.taken)
-            part_lines = tuple(
-                SettlementLine(f"{part.card} taken", part.points, False, s)
-                for s, t in enumerate(tally.taken)
-                if t & part.card.bit
-            )
-        elif isinstance(part, LastTrick):
-            scores = tuple(part.points if s == tally.last_winner else 0 for s in range(n))
-            part_lines = (
-                ()
-                if tally.last_winner is None
-                else (SettlementLine("last trick", part.points, False, tally.last_winner),)
-            )
-        else:
-            scores, part_lines = part.scores(tally), part.lines(tally)
+        scores, part_lines = plain_part(part, tally)
         parts.append(scores)
         lines.extend(part_lines)
     return sp.RoundSettlement(
@@ -278,15 +330,85 @@ def reference_settle(state: sp.RoundState) -> sp.RoundSettlement:
     )
 
 
+def check_settlement(state: sp.RoundState) -> None:
+    """The settlement equals the plain one in every output, and each label is the sentence
+    ``say`` makes from its key and values (the unchecked ``_fill`` included)."""
+    fast = state.settle()
+    plain = reference_settle(state)
+    assert fast == plain
+    assert hash(fast) == hash(plain)
+    assert fast.text("de") == plain.text("de")
+    assert fast.text("en") == plain.text("en")
+    assert fast.to_json() == plain.to_json()
+    for line in fast.breakdown:
+        assert type(line.label) is Message
+        said = say(line.label.key, **line.label.params)
+        assert (said, said.key, said.params) == (line.label, line.label.key, line.label.params)
+
+
 @settings(max_examples=150, deadline=None)
 @given(dealt_rounds())
 def test_the_settlement_equals_the_plain_settlement(dealt: Dealt) -> None:
     state, rng = dealt.state, dealt.rng
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
-    fast = state.settle()
-    plain = reference_settle(state)
-    assert fast == plain
-    assert hash(fast) == hash(plain)
-    assert fast.text("de") == plain.text("de")
-    assert fast.to_json() == plain.to_json()
+    check_settlement(state)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_the_settlement_equals_the_plain_settlement_under_random_rules(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = random_rules(get_game("schapa"), rng)
+    assert isinstance(rules, sp.Rules)
+    for number in (1 + seed % 8, 8, 6):  # and the two rounds of the clubs' lines
+        state = sp.deal(rules, round=number, dealer=rng.randrange(rules.players), rng=rng)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        check_settlement(state)
+
+
+@st.composite
+def tallies(draw: st.DrawFn) -> Tally:
+    """What the seats took: any cards of a deck, dealt to the seats (or left untaken),
+    any tricks won, a last winner or none, a finishing order."""
+    players = draw(st.sampled_from(PLAYERS))
+    deck = sp.Rules(players=players).info.mask
+    owner = draw(st.lists(st.integers(-1, players - 1), min_size=52, max_size=52))
+    taken = tuple(
+        sum(1 << i for i in range(52) if owner[i] == s and deck >> i & 1) for s in range(players)
+    )
+    won = tuple(draw(st.lists(st.integers(0, 16), min_size=players, max_size=players)))
+    last = draw(st.none() | st.integers(0, players - 1))
+    finished = tuple(draw(st.permutations(range(players)))[: draw(st.integers(0, players))])
+    return Tally(players, deck, taken, won, last, finished)
+
+
+parts = st.one_of(
+    st.builds(PerTrick, st.integers(-9, 9)),
+    st.builds(
+        PerCard, st.sampled_from(list(Rank)), st.integers(-30, 30), st.sampled_from([-1, 1, 2])
+    ),
+    st.builds(OneCard, st.integers(0, 51).map(Card.from_index), st.integers(-99, 99)),
+    st.builds(LastTrick, st.integers(-99, 99)),
+    st.builds(
+        CardValues,
+        st.sampled_from(list(Suit)),
+        st.lists(st.tuples(st.sampled_from(list(Rank)), st.integers(0, 20)), max_size=14).map(
+            tuple
+        ),
+        st.sampled_from([-1, 1]),
+    ),
+    st.builds(FinishingOrder, st.integers(-30, 30)),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(parts, min_size=1, max_size=4), tallies())
+def test_each_part_scores_and_lines_by_its_definition(made: list[Part], tally: Tally) -> None:
+    """Parts made anew (the caches by a part's id must not outlive it) with any values."""
+    for part in made:
+        scores, lines = plain_part(part, tally)
+        assert part._settled(tally) == (scores, lines)
+        assert part.scores(tally) == scores
+        assert part.lines(tally) == lines

@@ -220,11 +220,12 @@ _VALUES_SIZE: Final = 2048
 
 def _class_value(rules: Rules, game: Contract, augen: int, tricks: int, laufende: int) -> Value:
     """``value(rules, game, augen=augen, tricks=tricks, laufende=laufende)`` for checked
-    facts (Augen 0..120, tricks 0..hand size), cached by the classes of Augen and tricks
-    that the value depends on."""
+    facts (Augen 0..120, tricks 0..hand size), cached by what the value depends on: the
+    game's kind and tout (not its suit) and the classes of Augen and tricks."""
     key = (
         rules,
-        game,
+        game.kind,
+        game.tout,
         _AUGEN_CLASS[augen],
         0 if not tricks else 2 if tricks == rules.hand_size else 1,
         laufende,

@@ -54,10 +54,11 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
     setup = state._setup
     rules = setup[0]
     n = setup[5]
+    play = state._play_part  # the tricks and Augen, read here, not through properties
     tricks_won = [0] * n
-    for trick in state._tricks:
+    for trick in play[2]:
         tricks_won[trick[2]] += 1
-    augen = state._augen
+    augen = play[3]
     if bid.thrown_in:
         stock = rules.stock or 0
         return Settlement(
@@ -74,7 +75,7 @@ def settle_state(state: GameState, fast: bool = True) -> Settlement:
         )
     game = bid.game
     assert game is not None
-    klopf_lines = [_line(_LABEL["klopfer"], 2, True, s) for s in bid.klopfer]
+    klopf_lines = [_line(_LABEL["klopfer"], 2, True, s) for s in bid.klopfer] if bid.klopfer else []
     if game.kind is GameKind.RAMSCH:
         return _settle_ramsch(state, tuple(tricks_won), klopf_lines)
     declarer = bid.declarer

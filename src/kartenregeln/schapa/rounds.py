@@ -12,15 +12,17 @@ Pik-König / King of Spades
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Final, Literal
 
 import attrs
 
-from kartenregeln.cards import Card, CardSet, Rank, Suit, indices
+from kartenregeln._fast import by_identity, fast_constructor
+from kartenregeln.cards import Card, Rank, Suit
 from kartenregeln.game import SettlementLine
 from kartenregeln.game import _shared_line as _line
-from kartenregeln.messages import Message, say
+from kartenregeln.messages import Message, _fill, say
 from kartenregeln.names import french_code
 
 __all__ = [
@@ -68,18 +70,62 @@ class Tally:
 _CODES: Final = tuple(french_code(Card.from_index(i)) for i in range(52))
 
 
+def _joined(first: int, pattern: int) -> str:
+    return " ".join([_CODES[first + j] for j in range(pattern.bit_length()) if pattern >> j & 1])
+
+
+_CODE_HALVES: Final = tuple(
+    (
+        tuple(_joined(13 * s, p) for p in range(128)),
+        tuple(_joined(13 * s + 7, p) for p in range(64)),
+    )
+    for s in range(4)
+)
+"""Per suit (13 bits of a mask): the codes of each set of its first seven cards, by their
+pattern, and of each set of its last six. Speed: a set of cards is named in a few look-ups,
+as the sets of clubs a seat takes seldom repeat (a suit has 8192 subsets)."""
+
+_new_line: Final[Callable[..., SettlementLine]] = fast_constructor(SettlementLine)
+"""``SettlementLine(label, value, factor, seat)`` without its ``__init__`` (speed)."""
+
+_Settled = tuple[tuple[int, ...], tuple[SettlementLine, ...]]
+"""A part's scores per seat and its lines, as one pass over a tally gives them."""
+
+
 @lru_cache(maxsize=1024)
 def _trick_line(won: int, points: int, seat: int) -> SettlementLine:
     return SettlementLine(say("tricks", n=won, points=f"{points:+d}"), points * won, False, seat)
 
 
+# Speed: the results (scores and lines) of the parts of one card and of the last trick are
+# cached by what they read of the tally: the same few, round after round.
+
+
+@lru_cache(maxsize=256)
+def _one_card(index: int, points: int, held: tuple[int, ...]) -> _Settled:
+    """``held``: each seat's bit of card ``index`` (0 if it did not take it)."""
+    label = say("taken", cards=str(Card.from_index(index)))
+    scores = tuple([points if bit else 0 for bit in held])
+    lines = [_new_line(label, points, False, s) for s, bit in enumerate(held) if bit]
+    return scores, tuple(lines)
+
+
+@lru_cache(maxsize=256)
+def _last_trick(points: int, players: int, last: int | None) -> _Settled:
+    scores = tuple([points if s == last else 0 for s in range(players)])
+    if last is None:
+        return scores, ()
+    return scores, (_new_line(say("last_trick"), points, False, last),)
+
+
 @lru_cache(maxsize=16384)
 def _cards_label(key: str, mask: int, points: int | None = None) -> Message:
     """The label ``key`` naming the cards of ``mask`` (and ``points``): the same few
-    labels settle round after round."""
+    labels settle round after round. Made with ``_fill``, unchecked: these keys have
+    the blanks ``cards`` and ``points`` (``tests/schapa/test_sp_fast_path.py``)."""
     if points is None:
-        return say(key, cards=_cards(mask))
-    return say(key, cards=_cards(mask), points=f"{points:+d}")
+        return _fill(key, cards=_cards(mask))
+    return _fill(key, cards=_cards(mask), points=f"{points:+d}")
 
 
 @cache
@@ -88,10 +134,18 @@ def _place_label(n: int) -> Message:
     return say("place", n=n)
 
 
-@lru_cache(maxsize=16384)
 def _cards(mask: int) -> str:
-    """The French codes of the cards in ``mask`` (labels repeat: a suit has 8192 subsets)."""
-    return " ".join([_CODES[c.index] for c in CardSet.from_mask(mask)])
+    """The French codes of the cards in ``mask``, in card order."""
+    names = []
+    for low, high in _CODE_HALVES:
+        if not mask:
+            break
+        if mask & 0x7F:
+            names.append(low[mask & 0x7F])
+        if mask & 0x1F80:
+            names.append(high[(mask & 0x1F80) >> 7])
+        mask >>= 13
+    return " ".join(names)
 
 
 @cache
@@ -99,21 +153,31 @@ def _rank_mask(rank: Rank) -> int:
     return sum(Card(s, rank).bit for s in _SUITS)
 
 
+_ValueTable = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+
+
 @cache
-def _value_table(suit: Suit, values: tuple[tuple[Rank, int], ...]) -> tuple[int, dict[int, int]]:
-    """The mask of the suit's valued cards, and a memo: the value of each set of them
-    (by mask), filled as sets are met."""
-    memo: dict[int, int] = {}
+def _value_table(suit: Suit, values: tuple[tuple[Rank, int], ...]) -> _ValueTable:
+    """The mask of the suit's valued cards, the suit's first bit, and the value of each set
+    of its cards in two halves: of each set of its first seven cards (by their pattern) and
+    of its last six. Speed: a set's value is two look-ups (see ``_value_of``)."""
+    first = 13 * int(suit)
+    value = [0] * 13
+    valued = 0
     for r, v in values:
-        memo[Card(suit, r).bit] = v
-    return sum(memo), memo
+        bit = Card(suit, r).bit
+        value[bit.bit_length() - 1 - first] = v
+        valued |= bit
+    low = tuple(sum(value[j] for j in range(7) if p >> j & 1) for p in range(128))
+    high = tuple(sum(value[7 + j] for j in range(6) if p >> j & 1) for p in range(64))
+    return valued, first, low, high
 
 
-def _value_of(mask: int, memo: dict[int, int]) -> int:
-    value = memo.get(mask)
-    if value is None:
-        value = memo[mask] = sum([memo[1 << i] for i in indices(mask)])
-    return value
+def _value_of(mask: int, table: _ValueTable) -> int:
+    """The value of the cards of ``mask`` (the suit's valued cards only) by ``table``."""
+    _, first, low, high = table
+    pattern = mask >> first
+    return low[pattern & 0x7F] + high[pattern >> 7]
 
 
 @attrs.frozen(slots=True)
@@ -127,8 +191,18 @@ class PerTrick:
         return tuple([points * w for w in t.tricks_won])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        return self._settled(t)[1]
+
+    def _settled(self, t: Tally) -> _Settled:
         points = self.points
-        return tuple([_trick_line(w, points, s) for s, w in enumerate(t.tricks_won) if w])
+        scores = []
+        lines = []
+        # one loop: cheaper than two list comprehensions (each a call on Python 3.11)
+        for s, w in enumerate(t.tricks_won):
+            scores.append(points * w)
+            if w:
+                lines.append(_trick_line(w, points, s))
+        return tuple(scores), tuple(lines)
 
     def scoring_cards(self, deck: int) -> int:
         return 0
@@ -170,18 +244,27 @@ class PerCard:
         return tuple(out)
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
+        return self._settled(t)[1]
+
+    def _settled(self, t: Tally) -> _Settled:
         mask = self._mask(t.deck)
-        out = []
-        for s, score in enumerate(self.scores(t)):
-            mine = t.taken[s] & mask
+        points = self.points
+        scores = []
+        lines = []
+        for s, taken in enumerate(t.taken):
+            mine = taken & mask
             if not mine:
+                scores.append(0)
                 continue
+            score = points * mine.bit_count()
             if mine == mask:
+                score *= self.all_taken_multiplier
                 label = _cards_label("all_taken", mine)
             else:
-                label = _cards_label("taken_at", mine, self.points)
-            out.append(SettlementLine(label, score, False, s))
-        return tuple(out)
+                label = _cards_label("taken_at", mine, points)
+            scores.append(score)
+            lines.append(_new_line(label, score, False, s))
+        return tuple(scores), tuple(lines)
 
     def scoring_cards(self, deck: int) -> int:
         return self._mask(deck)
@@ -220,14 +303,15 @@ class OneCard:
         return tuple([points if taken & bit else 0 for taken in t.taken])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
-        bit = self.card.bit
-        return tuple(
-            [
-                _line(say("taken", cards=str(self.card)), self.points, False, s)
-                for s, taken in enumerate(t.taken)
-                if taken & bit
-            ]
-        )
+        return self._settled(t)[1]
+
+    def _settled(self, t: Tally) -> _Settled:
+        card = self.card
+        bit = card.bit
+        held = []
+        for taken in t.taken:
+            held.append(taken & bit)
+        return _one_card(card.index, self.points, tuple(held))
 
     def scoring_cards(self, deck: int) -> int:
         return self.card.bit & deck
@@ -256,9 +340,10 @@ class LastTrick:
         return tuple([points if s == last else 0 for s in range(t.players)])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
-        if t.last_winner is None:
-            return ()
-        return (_line(say("last_trick"), self.points, False, t.last_winner),)
+        return self._settled(t)[1]
+
+    def _settled(self, t: Tally) -> _Settled:
+        return _last_trick(self.points, t.players, t.last_winner)
 
     def scoring_cards(self, deck: int) -> int:
         return 0
@@ -275,6 +360,16 @@ class LastTrick:
     def __str__(self) -> str:
         return f"{self.points:+d} for the last trick"
 
+
+# Speed, for the lines of ``CardValues`` (most sets of clubs a seat takes are new): its
+# ``_value_table`` is found by the part's ``id``, not by hashing its values, and its
+# labels, ``{cards} taken``, are made with ``_fill`` (the one blank ``cards``) and kept
+# in a plain dict, emptied when it is full.
+_VALUE_TABLES: Final[dict[int, _ValueTable]] = {}
+"""By the ``id`` of each ``CardValues`` met, while it lives: its ``_value_table``."""
+_TAKEN_LABELS: Final[dict[int, Message]] = {}
+"""The labels ``{cards} taken`` by the mask of the cards."""
+_LABELS_MAX: Final = 16384
 
 _DEFAULT_VALUES: Final = (
     (Rank.ACE, 11), (Rank.KING, 10), (Rank.QUEEN, 10), (Rank.JACK, 10), (Rank.TEN, 10),
@@ -293,27 +388,44 @@ class CardValues:
     sign: int = -1
 
     def scores(self, t: Tally) -> tuple[int, ...]:
-        valued, table = _value_table(self.suit, self.values)
-        sign = self.sign
+        table = _value_table(self.suit, self.values)
+        valued, sign = table[0], self.sign
         return tuple([sign * _value_of(taken & valued, table) for taken in t.taken])
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
-        valued, table = _value_table(self.suit, self.values)
-        out = []
+        return self._settled(t)[1]
+
+    def _settled(self, t: Tally) -> _Settled:
+        valued, first, low, high = _VALUE_TABLES.get(id(self)) or self._table()
+        sign = self.sign
+        scores = []
+        lines = []
         for s, taken in enumerate(t.taken):
             mask = taken & valued
-            if mask:
-                value = self.sign * _value_of(mask, table)
-                out.append(SettlementLine(_cards_label("taken", mask), value, False, s))
-        return tuple(out)
+            if not mask:
+                scores.append(0)
+                continue
+            pattern = mask >> first  # _value_of, inlined
+            value = sign * (low[pattern & 0x7F] + high[pattern >> 7])
+            label = _TAKEN_LABELS.get(mask)
+            if label is None:
+                if len(_TAKEN_LABELS) >= _LABELS_MAX:
+                    _TAKEN_LABELS.clear()
+                label = _TAKEN_LABELS[mask] = _fill("taken", cards=_cards(mask))
+            lines.append(_new_line(label, value, False, s))
+            scores.append(value)
+        return tuple(scores), tuple(lines)
+
+    def _table(self) -> _ValueTable:
+        return by_identity(_VALUE_TABLES, self, _value_table(self.suit, self.values))
 
     def scoring_cards(self, deck: int) -> int:
         return _value_table(self.suit, self.values)[0] & deck
 
     def total(self, deck: int) -> int:
         """The value of all cards of the suit in the deck."""
-        valued, table = _value_table(self.suit, self.values)
-        return _value_of(deck & valued, table)
+        table = _value_table(self.suit, self.values)
+        return _value_of(deck & table[0], table)
 
     @property
     def needs_every_trick(self) -> bool:
@@ -360,10 +472,16 @@ class FinishingOrder:
         return tuple(out)
 
     def lines(self, t: Tally) -> tuple[SettlementLine, ...]:
-        return tuple(
-            _line(_place_label(place + 1), self.step * place, False, seat)
-            for place, seat in enumerate(t.finished)
-        )
+        return self._settled(t)[1]
+
+    def _settled(self, t: Tally) -> _Settled:
+        step = self.step
+        out = [0] * t.players
+        lines = []
+        for place, seat in enumerate(t.finished):
+            out[seat] = step * place
+            lines.append(_line(_place_label(place + 1), step * place, False, seat))
+        return tuple(out), tuple(lines)
 
     def scoring_cards(self, deck: int) -> int:
         return 0

@@ -381,9 +381,11 @@ class RoundState(WireMethods):
             raise ValueError(
                 f"round {self._round} is not over yet; seat {self._to_move} is to move"
             )
-        return settle_tally(self._round, self.tally(), self._ended_early())
+        tally = self.tally()
+        return settle_tally(self._round, tally, self._ended_early(tally))
 
-    def _ended_early(self) -> bool:
+    def _ended_early(self, tally: Tally) -> bool:
+        """Whether the finished round, which took ``tally``, ended before its last trick."""
         return False
 
     def to_text(self) -> str:
@@ -547,17 +549,19 @@ class TrickRoundState(RoundState):
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        n = self._rules.players
-        won = [0] * n
-        for t in self._tricks:
-            won[t.winner] += 1
-        last = None
-        if len(self._tricks) == self._rules.tricks:
-            last = self._tricks[-1].winner
-        return _new_tally(n, self._rules.info.mask, self._taken, tuple(won), last, ())
+        rules, tricks, taken = self._rules, self._tricks, self._taken
+        n = rules.players
+        info = rules.info
+        # speed: every seat plays a card to every trick, so a seat took n cards per trick
+        # it won (tests/schapa/test_sp_fast_path.py counts them trick by trick)
+        won = []
+        for cards in taken:
+            won.append(cards.bit_count() // n)
+        last = tricks[-1].winner if len(tricks) == info.hand_size else None
+        return _new_tally(n, info.mask, taken, tuple(won), last, ())
 
-    def _ended_early(self) -> bool:
-        return self._to_move is None and len(self._tricks) < self._rules.tricks
+    def _ended_early(self, tally: Tally) -> bool:
+        return tally.last_winner is None  # the last trick was not played
 
 
 @attrs.define(unsafe_hash=True, repr=False, getstate_setstate=False)
@@ -692,7 +696,8 @@ class LayoutRoundState(RoundState):
         )  # fmt: skip
 
     def tally(self) -> Tally:
-        return Tally(self._rules.players, self._rules.info.mask, finished=self._finished)
+        rules = self._rules
+        return _new_tally(rules.players, rules.info.mask, (), (), None, self._finished)
 
 
 def _begin(rules: Rules, number: int, dealer: int, masks: tuple[int, ...]) -> RoundState:
