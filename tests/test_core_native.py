@@ -13,6 +13,7 @@ the compiled module these tests are skipped with the reason printed, unless
 
 from __future__ import annotations
 
+import inspect
 import os
 import random
 import subprocess
@@ -58,6 +59,41 @@ def test_every_hook_is_registered() -> None:
     assert {(m.__name__, n) for m, names in HOOKS for n in names} <= registered
     with pure_steps():
         assert all(getattr(m, n) is None for m, names in _native.hooks() for n in names)
+        # and the states' methods are the pure functions again
+        for cls in (sk.GameState, sp.TrickRoundState, sp.LayoutRoundState):
+            assert inspect.isfunction(cls.__dict__["apply"]), cls
+            assert inspect.isfunction(cls.__dict__["legal_actions"]), cls
+
+
+@needs_core
+def test_the_compiled_methods_look_like_the_pure_ones() -> None:
+    """With the compiled core the methods keep the pure methods' name, docstring and
+    signature, bind to their state, and are found by the class (help, inspect, docs)."""
+    if _native.backend() != "native":
+        pytest.skip(f"{_native.PURE_ENV} is set: the games were imported with the pure steps")
+    for cls in (sk.GameState, sp.TrickRoundState, sp.LayoutRoundState):
+        for name in ("apply", "legal_actions"):
+            method = getattr(cls, name)
+            pure = method.__wrapped__
+            assert inspect.isfunction(pure)
+            assert (method.__name__, method.__qualname__, method.__doc__) == (
+                pure.__name__,
+                pure.__qualname__,
+                pure.__doc__,
+            )
+            assert inspect.signature(method) == inspect.signature(pure)
+    over = sk.GameState.is_over
+    assert isinstance(over, property)
+    with pure_steps():
+        assert over.__doc__ == sk.GameState.is_over.__doc__
+    state = sk.deal(sk.Rules(), dealer=0, rng=random.Random(SEED))
+    assert state.is_over is False
+    bound: Any = state.apply
+    assert bound.__self__ is state
+    assert list(inspect.signature(bound).parameters) == ["action"]
+    assert sk.GameState.apply(state, "weiter") == state.apply("weiter")
+    with pytest.raises(TypeError):
+        bound()
 
 
 def test_the_compiled_core_is_there_when_required() -> None:

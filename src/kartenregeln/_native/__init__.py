@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import ModuleType
 from typing import Literal
@@ -28,6 +28,7 @@ __all__ = [
     "PURE_ENV",
     "available",
     "backend",
+    "compile_methods",
     "core",
     "hooks",
     "import_error",
@@ -96,6 +97,27 @@ def backend() -> Literal["native", "python"]:
 
 
 _HOOKS: list[tuple[str, tuple[str, ...]]] = []
+# (class, name, the pure method, the compiled one) for every method compile() replaced
+_METHODS: list[tuple[type, str, object, object]] = []
+
+
+def compile_methods(cls: type, **fast: Callable[..., object]) -> None:
+    """Make each method ``name`` of ``cls`` ask the compiled function ``fast[name]`` first
+    (its answer unless it is ``None``), then the pure method. The method stays a
+    descriptor with the pure method's name, docstring and signature (``__wrapped__``).
+    A property gets the compiled function as its getter (which must answer), with its
+    docstring. ``pure_steps`` puts the pure ones back for a while."""
+    if _ccore is None:
+        raise RuntimeError("the compiled core is not installed")
+    for name, function in fast.items():
+        pure = cls.__dict__[name]
+        if isinstance(pure, property):
+            # a property: the compiled getter, the same docstring (no fallback needed)
+            method = type(pure)(function, pure.fset, pure.fdel, pure.__doc__)
+        else:
+            method = _ccore.Method(function, pure)
+        setattr(cls, name, method)
+        _METHODS.append((cls, name, pure, method))
 
 
 def register_hooks(module: str, *names: str) -> None:
@@ -112,13 +134,18 @@ def hooks() -> tuple[tuple[ModuleType, tuple[str, ...]], ...]:
 @contextmanager
 def pure_steps() -> Iterator[None]:
     """The pure-Python steps for the duration, in this process (every hook set to
-    ``None``, then restored): what the benchmarks and the differential tests compare the
-    compiled core with. Not thread-safe; for measuring and testing only."""
+    ``None`` and every compiled method replaced by its pure one, then restored): what the
+    benchmarks and the differential tests compare the compiled core with. Not
+    thread-safe; for measuring and testing only."""
     saved = [(module, name, getattr(module, name)) for module, names in hooks() for name in names]
     try:
         for module, name, _ in saved:
             setattr(module, name, None)
+        for cls, name, pure, _ in _METHODS:
+            setattr(cls, name, pure)
         yield
     finally:
         for module, name, value in saved:
             setattr(module, name, value)
+        for cls, name, _, method in _METHODS:
+            setattr(cls, name, method)

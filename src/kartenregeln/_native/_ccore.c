@@ -264,6 +264,9 @@ static struct {
     long klopfen_phase, round1_phase, auction_phase, kontra_phase, re_phase;
     PyObject *klopfen_obj, *round1_obj, *auction_obj, *kontra_obj, *re_obj;
     PyObject *sie, *rufspiel, *ramsch, *throw_in, *called, *table_for;
+    /* the bidding's legal actions: (KLOPFEN, WEITER), (SPIELE, WEITER), (KONTRA, GUT),
+     * (GUT,), (RE, GUT) */
+    PyObject *klopfen_weiter, *spiele_weiter, *kontra_gut, *gut, *re_gut;
 } SK;
 
 static PyObject *bind_schafkopf(PyObject *self, PyObject *cfg) {
@@ -628,7 +631,11 @@ static PyObject *bind_bidding(PyObject *self, PyObject *cfg) {
         return NULL;
     if (get_obj(cfg, "sie", &SK.sie) || get_obj(cfg, "rufspiel", &SK.rufspiel) ||
         get_obj(cfg, "ramsch", &SK.ramsch) || get_obj(cfg, "throw_in", &SK.throw_in) ||
-        get_obj(cfg, "called", &SK.called) || get_obj(cfg, "table_for", &SK.table_for))
+        get_obj(cfg, "called", &SK.called) || get_obj(cfg, "table_for", &SK.table_for) ||
+        get_obj(cfg, "klopfen_weiter", &SK.klopfen_weiter) ||
+        get_obj(cfg, "spiele_weiter", &SK.spiele_weiter) ||
+        get_obj(cfg, "kontra_gut", &SK.kontra_gut) || get_obj(cfg, "gut", &SK.gut) ||
+        get_obj(cfg, "re_gut", &SK.re_gut))
         return NULL;
     if ((SK.klopfen_obj = PyLong_FromLong(SK.klopfen_phase)) == NULL ||
         (SK.round1_obj = PyLong_FromLong(SK.round1_phase)) == NULL ||
@@ -958,6 +965,183 @@ static PyObject *sk_bid(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 }
 
 /* ---------------------------------------------------------------------------------------
+ * A state method with a compiled first try: Method(fast, pure). Called with the state and
+ * the arguments, it calls `fast` (a function of this module) and returns its answer,
+ * unless that is None: then the pure-Python method `pure` decides (its answer, its
+ * errors). As a method descriptor (like a Python function) it is called without a bound
+ * method object in between; `__wrapped__`, `__doc__`, `__name__` and `__qualname__` are
+ * the pure method's, so help() and inspect.signature() show the pure method.
+ */
+typedef struct {
+    PyObject_HEAD
+    PyObject *fast;
+    PyObject *pure;
+    PyObject *dict;
+    vectorcallfunc vectorcall;
+} Method;
+
+static PyObject *method_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf,
+                                   PyObject *kwnames) {
+    Method *m = (Method *)self;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    if (kwnames == NULL && nargs >= 1) {
+        PyObject *r = PyObject_Vectorcall(m->fast, args, nargs, NULL);
+        if (r != Py_None) return r; /* the answer, or NULL with the error set */
+        Py_DECREF(r);
+    }
+    return PyObject_Vectorcall(m->pure, args, nargsf, kwnames);
+}
+
+static PyObject *method_get(PyObject *self, PyObject *obj, PyObject *type) {
+    if (obj == NULL || obj == Py_None) {
+        Py_INCREF(self);
+        return self;
+    }
+    return PyMethod_New(self, obj);
+}
+
+static int method_traverse(PyObject *self, visitproc visit, void *arg) {
+    Method *m = (Method *)self;
+    Py_VISIT(m->fast);
+    Py_VISIT(m->pure);
+    Py_VISIT(m->dict);
+    return 0;
+}
+
+static int method_clear(PyObject *self) {
+    Method *m = (Method *)self;
+    Py_CLEAR(m->fast);
+    Py_CLEAR(m->pure);
+    Py_CLEAR(m->dict);
+    return 0;
+}
+
+static void method_dealloc(PyObject *self) {
+    PyObject_GC_UnTrack(self);
+    method_clear(self);
+    Py_TYPE(self)->tp_free(self);
+}
+
+static PyObject *method_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    PyObject *fast, *pure;
+    if (kwargs != NULL && PyDict_GET_SIZE(kwargs)) {
+        PyErr_SetString(PyExc_TypeError, "Method(fast, pure) takes no keywords");
+        return NULL;
+    }
+    if (!PyArg_UnpackTuple(args, "Method", 2, 2, &fast, &pure)) return NULL;
+    if (!PyCallable_Check(fast) || !PyCallable_Check(pure)) {
+        PyErr_SetString(PyExc_TypeError, "Method(fast, pure): both must be callable");
+        return NULL;
+    }
+    Method *m = (Method *)type->tp_alloc(type, 0);
+    if (m == NULL) return NULL;
+    Py_INCREF(fast);
+    Py_INCREF(pure);
+    m->fast = fast;
+    m->pure = pure;
+    m->vectorcall = method_vectorcall;
+    if ((m->dict = PyDict_New()) == NULL) goto fail;
+    static const char *copied[] = {"__doc__", "__name__", "__qualname__", "__module__"};
+    for (int i = 0; i < 4; i++) {
+        PyObject *v = PyObject_GetAttrString(pure, copied[i]);
+        if (v == NULL) {
+            PyErr_Clear();
+            continue;
+        }
+        int bad = PyDict_SetItemString(m->dict, copied[i], v);
+        Py_DECREF(v);
+        if (bad) goto fail;
+    }
+    if (PyDict_SetItemString(m->dict, "__wrapped__", pure)) goto fail;
+    return (PyObject *)m;
+fail:
+    Py_DECREF(m);
+    return NULL;
+}
+
+static PyMemberDef method_members[] = {
+    {"__dict__", T_OBJECT, offsetof(Method, dict), READONLY, NULL},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject MethodType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "kartenregeln._native._ccore.Method",
+    .tp_basicsize = sizeof(Method),
+    .tp_dealloc = method_dealloc,
+    .tp_vectorcall_offset = offsetof(Method, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_getattro = PyObject_GenericGetAttr,
+    .tp_setattro = PyObject_GenericSetAttr,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+                Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_doc = "Method(fast, pure): a state method that asks the compiled `fast` first.",
+    .tp_traverse = method_traverse,
+    .tp_clear = method_clear,
+    .tp_members = method_members,
+    .tp_descr_get = method_get,
+    .tp_dictoffset = offsetof(Method, dict),
+    .tp_new = method_new,
+};
+
+/* GameState.legal_actions, compiled: the cached tuple, or the card play's; else None
+ * (the bidding's are the pure method's). */
+static PyObject *sk_legal_actions(PyObject *self, PyObject *s) {
+    if (!SK.bound || Py_TYPE(s) != SK.cls || !sk_slots_set(s)) Py_RETURN_NONE;
+    PyObject *legal = SLOT(s, SK.legal);
+    if (legal != Py_None) {
+        Py_INCREF(legal);
+        return legal;
+    }
+    long phase = PyLong_AsLong(SLOT(s, SK.phase));
+    if (phase == SK.play_phase) return sk_legal(self, s);
+    if (!SK.bid_bound || SLOT(s, SK.to_move) == Py_None) Py_RETURN_NONE;
+    /* the rounds with fixed choices (the auction's are the pure method's) */
+    PyObject *bid = SLOT(s, SK.bid), *seat = SLOT(s, SK.to_move);
+    if (phase == SK.klopfen_phase) {
+        legal = SK.klopfen_weiter;
+    } else if (phase == SK.round1_phase) {
+        legal = SK.spiele_weiter;
+    } else if (phase == SK.kontra_phase) {
+        int partner = PyObject_RichCompareBool(seat, PyTuple_GET_ITEM(bid, SK.b_partner), Py_EQ);
+        if (partner < 0) return NULL;
+        legal = partner ? SK.gut : SK.kontra_gut;
+    } else if (phase == SK.re_phase) {
+        int d = PyObject_RichCompareBool(seat, PyTuple_GET_ITEM(bid, SK.b_declarer), Py_EQ);
+        int p = d ? 0 : PyObject_RichCompareBool(seat, PyTuple_GET_ITEM(bid, SK.b_partner), Py_EQ);
+        if (d < 0 || p < 0) return NULL;
+        legal = d || p ? SK.re_gut : SK.gut;
+    } else {
+        Py_RETURN_NONE;
+    }
+    Py_INCREF(legal);
+    Py_SETREF(SLOT(s, SK.legal), legal);
+    Py_INCREF(legal);
+    return legal;
+}
+
+/* GameState.is_over, compiled (a property's getter): whether the phase is OVER. */
+static PyObject *sk_is_over(PyObject *self, PyObject *s) {
+    if (!SK.bound || !PyObject_TypeCheck(s, SK.cls) || SLOT(s, SK.phase) == NULL) {
+        PyErr_SetString(PyExc_TypeError, "is_over of a GameState");
+        return NULL;
+    }
+    long phase = PyLong_AsLong(SLOT(s, SK.phase));
+    if (phase == -1 && PyErr_Occurred()) return NULL;
+    return PyBool_FromLong(phase == SK.over_phase);
+}
+
+/* GameState.apply, compiled: a card in the card play, a bidding action in the bidding. */
+static PyObject *sk_apply(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !SK.bound || Py_TYPE(args[0]) != SK.cls || SLOT(args[0], SK.phase) == NULL)
+        Py_RETURN_NONE;
+    long phase = PyLong_AsLong(SLOT(args[0], SK.phase));
+    if (phase == SK.play_phase) return sk_play(self, args, nargs);
+    if (phase == SK.over_phase) Py_RETURN_NONE;
+    return sk_bid(self, args, nargs);
+}
+
+/* ---------------------------------------------------------------------------------------
  * The module.
  */
 static PyMethodDef core_methods[] = {
@@ -969,6 +1153,11 @@ static PyMethodDef core_methods[] = {
     {"bind_bidding", bind_bidding, METH_O, "bind_bidding(cfg): the bidding's classes."},
     {"sk_bid", (PyCFunction)(void (*)(void))sk_bid, METH_FASTCALL,
      "sk_bid(state, action): the state after a legal bidding action, else None."},
+    {"sk_is_over", sk_is_over, METH_O, "sk_is_over(state): GameState.is_over, compiled."},
+    {"sk_legal_actions", sk_legal_actions, METH_O,
+     "sk_legal_actions(state): GameState.legal_actions, compiled, or None."},
+    {"sk_apply", (PyCFunction)(void (*)(void))sk_apply, METH_FASTCALL,
+     "sk_apply(state, action): GameState.apply, compiled, or None."},
     {"sk_legal", sk_legal, METH_O, "sk_legal(state): the card play's legal actions."},
     {"sk_play", (PyCFunction)(void (*)(void))sk_play, METH_FASTCALL,
      "sk_play(state, action): the state after a legal Play, else None."},
@@ -987,4 +1176,15 @@ static struct PyModuleDef core_module = {
     "The compiled core of kartenregeln (optional; see kartenregeln._native).", -1, core_methods,
 };
 
-PyMODINIT_FUNC PyInit__ccore(void) { return PyModule_Create(&core_module); }
+PyMODINIT_FUNC PyInit__ccore(void) {
+    if (PyType_Ready(&MethodType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&core_module);
+    if (m == NULL) return NULL;
+    Py_INCREF(&MethodType);
+    if (PyModule_AddObject(m, "Method", (PyObject *)&MethodType) < 0) {
+        Py_DECREF(&MethodType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 
 from kartenregeln._fast import read_only, restore_slots, slot_getters
-from kartenregeln._native import core, register_hooks
+from kartenregeln._native import compile_methods, core, register_hooks
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
 from kartenregeln.errors import IllegalActionError, NotationError
@@ -268,6 +268,7 @@ class GameState(WireMethods):
 
     @property
     def is_over(self) -> bool:
+        """Whether the game is over (after the last trick, a throw-in or a Sie)."""
         return self._phase == _OVER
 
     @property
@@ -380,10 +381,6 @@ class GameState(WireMethods):
             return legal
         phase = self._phase
         if phase == _PLAY:
-            if _C_LEGAL is not None:
-                legal = _C_LEGAL(self)
-                if legal is not None:
-                    return legal
             mask = _play_mask(self)
             pb = _PLAY_BYTES
             legal = (
@@ -473,11 +470,7 @@ class GameState(WireMethods):
         [`IllegalActionError`][kartenregeln.errors.IllegalActionError] if it is not legal."""
         phase = self._phase
         if phase == _PLAY:
-            if _C_PLAY is not None:
-                new = _C_PLAY(self, action)
-                if new is not None:
-                    return new
-            elif type(action) is Play:
+            if type(action) is Play:
                 idx = action.card.index
                 if self._legal is not None:
                     if self._playable >> idx & 1:
@@ -485,10 +478,6 @@ class GameState(WireMethods):
                 elif _play_mask(self) >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
-            if _C_BID is not None:
-                new = _C_BID(self, action)
-                if new is not None:
-                    return new
             for choice in self._legal or self.legal_actions():
                 if choice is action:
                     return _bid_step(self, choice)
@@ -791,14 +780,27 @@ def _bind_core() -> tuple[_CLegal, _CStep, _CStep] | tuple[None, None, None]:
             "throw_in": AllPass.THROW_IN,
             "called": auction._CALLED,
             "table_for": table_for,
+            "klopfen_weiter": (KLOPFEN, WEITER),
+            "spiele_weiter": (SPIELE, WEITER),
+            "kontra_gut": (KONTRA, GUT),
+            "gut": (GUT,),
+            "re_gut": (RE, GUT),
         }
+    )
+    # legal_actions and apply ask the compiled steps first (kartenregeln._native)
+    compile_methods(
+        GameState,
+        legal_actions=ccore.sk_legal_actions,
+        apply=ccore.sk_apply,
+        is_over=ccore.sk_is_over,
     )
     return ccore.sk_legal, ccore.sk_play, ccore.sk_bid
 
 
-# The compiled steps (or None): GameState.legal_actions and apply ask them first, and they
-# answer None where the pure path must decide (an action that is not one of the legal
-# actions, text, a state built another way).
+# The compiled steps (or None). With the compiled core, GameState.legal_actions and apply
+# are compiled methods that ask them first; they answer None where the pure methods above
+# decide (an action that is not one of the legal actions, text, a state built another
+# way). The tests call them directly.
 _C_LEGAL: _CLegal | None
 _C_PLAY: _CStep | None
 _C_BID: _CStep | None

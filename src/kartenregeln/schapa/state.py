@@ -33,7 +33,7 @@ from kartenregeln._fast import (
     slot_constructor,
     slot_getters,
 )
-from kartenregeln._native import core, register_hooks
+from kartenregeln._native import compile_methods, core, register_hooks
 from kartenregeln._shuffle import compiled_deal, shuffle
 from kartenregeln._wire_methods import WireMethods
 from kartenregeln.cards import Card, CardSet
@@ -448,10 +448,6 @@ class TrickRoundState(RoundState):
         return tuple(_CARD[i] for i in self._trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if _C_LEGAL is not None:
-            legal = _C_LEGAL(self)
-            if legal is not None:
-                return legal
         seat = self._to_move
         if seat is None:
             return ()
@@ -479,10 +475,6 @@ class TrickRoundState(RoundState):
         return None
 
     def apply(self, action: Action | str) -> Self:
-        if _C_PLAY is not None:
-            new = _C_PLAY(self, action)
-            if new is not None:
-                return new  # type: ignore[return-value]
         seat = self._to_move
         if type(action) is not Play or seat is None:
             act = _parse(action, self._to_move)
@@ -596,10 +588,6 @@ class LayoutRoundState(RoundState):
         return self._finished
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if _C_LAYOUT_LEGAL is not None:
-            legal = _C_LAYOUT_LEGAL(self)
-            if legal is not None:
-                return legal
         seat = self._to_move
         if seat is None:
             return ()
@@ -644,10 +632,6 @@ class LayoutRoundState(RoundState):
         return self._rules.info.mask
 
     def apply(self, action: Action | str) -> Self:
-        if _C_LAYOUT_PLAY is not None:
-            new = _C_LAYOUT_PLAY(self, action)
-            if new is not None:
-                return new  # type: ignore[return-value]
         act = action if type(action) is Play else _parse(action, self._to_move)
         seat = self._to_move
         if seat is None:
@@ -850,11 +834,15 @@ def _bind_core() -> _Hooks:
             "next_fit": tuple(_next_fit(p) if p >= 3 else () for p in range(7)),
         }
     )
+    # the states' legal_actions and apply ask the compiled steps first
+    compile_methods(TrickRoundState, legal_actions=ccore.sp_legal, apply=ccore.sp_play)
+    compile_methods(LayoutRoundState, legal_actions=ccore.ly_legal, apply=ccore.ly_play)
     return ccore.sp_legal, ccore.sp_play, ccore.ly_legal, ccore.ly_play
 
 
-# The compiled steps (or None): the states' legal_actions and apply ask them first, and
-# they answer None where the pure path must decide (an action that is not legal, text).
+# The compiled steps (or None). With the compiled core the states' legal_actions and
+# apply are compiled methods that ask them first; they answer None where the pure methods
+# decide (an action that is not legal, text). The tests call them directly.
 _C_LEGAL: _CLegal | None
 _C_PLAY: _CPlay | None
 _C_LAYOUT_LEGAL: _CLayoutLegal | None
