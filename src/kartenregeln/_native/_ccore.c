@@ -95,6 +95,14 @@ static inline long as_long(PyObject *o) { return PyLong_AsLong(o); }
 
 static inline u64 as_mask(PyObject *o) { return PyLong_AsUnsignedLongLongMask(o); }
 
+/* Store `v` (borrowed) into the empty slot at `off` of the new object `o`. */
+#define PUT_SLOT(o, off, v)        \
+    do {                           \
+        PyObject *_v = (v);        \
+        Py_INCREF(_v);             \
+        SLOT(o, off) = _v;         \
+    } while (0)
+
 /* A new object of `type`, its slots still empty (as object.__new__(type)). */
 static inline PyObject *alloc(PyTypeObject *type) { return type->tp_alloc(type, 0); }
 
@@ -445,12 +453,7 @@ static PyObject *sk_make(PyObject *s, PyObject *phase, PyObject *to_move, PyObje
                          PyObject *play_part) {
     PyObject *o = alloc(SK.cls);
     if (o == NULL) return NULL;
-#define PUT(field, v)              \
-    do {                           \
-        PyObject *_v = (v);        \
-        Py_INCREF(_v);             \
-        SLOT(o, SK.field) = _v;    \
-    } while (0)
+#define PUT(field, v) PUT_SLOT(o, SK.field, v)
     PUT(setup, SLOT(s, SK.setup));
     PUT(phase, phase);
     PUT(to_move, to_move);

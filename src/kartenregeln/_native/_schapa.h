@@ -3,8 +3,8 @@
  * apply (ly_legal, ly_play), of schapa/state.py, line by line.
  *
  * Included once by _ccore.c (before its module section), whose helpers it uses: u64,
- * SLOT, slot_offset, get_type, get_obj, alloc, tuple_plus. The Python states stay the
- * reference; tests/test_core_native.py compares both step by step.
+ * SLOT, PUT_SLOT, slot_offset, get_type, get_obj, alloc, tuple_plus. The Python states
+ * stay the reference; tests/test_core_native.py compares both step by step.
  *
  * No trumps: a trick goes to the highest card of the suit led, and within a suit the
  * lowest card index is the highest card. A card's suit is index / 13.
@@ -189,12 +189,7 @@ static PyObject *sp_make(PyObject *s, PyObject *hands, PyObject *history, PyObje
                          PyObject *tricks) {
     PyObject *o = alloc(SP.cls);
     if (o == NULL) return NULL;
-#define PUT(field, v)           \
-    do {                        \
-        PyObject *_v = (v);     \
-        Py_INCREF(_v);          \
-        SLOT(o, SP.field) = _v; \
-    } while (0)
+#define PUT(field, v) PUT_SLOT(o, SP.field, v)
     PUT(rules, SLOT(s, SP.rules));
     PUT(round, SLOT(s, SP.round));
     PUT(dealer, SLOT(s, SP.dealer));
@@ -513,12 +508,7 @@ static PyObject *ly_make(PyObject *s, PyObject *hands, PyObject *history, PyObje
                          PyObject *finished) {
     PyObject *o = alloc(LY.cls);
     if (o == NULL) return NULL;
-#define PUT(field, v)           \
-    do {                        \
-        PyObject *_v = (v);     \
-        Py_INCREF(_v);          \
-        SLOT(o, LY.field) = _v; \
-    } while (0)
+#define PUT(field, v) PUT_SLOT(o, LY.field, v)
     PUT(rules, SLOT(s, LY.rules));
     PUT(round, SLOT(s, LY.round));
     PUT(dealer, SLOT(s, LY.dealer));
