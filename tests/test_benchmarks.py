@@ -268,3 +268,18 @@ def test_compare_counted_workloads_run_without_valgrind(name: str) -> None:
     of its games (callgrind itself is not run here)."""
     out = run_script(SCRIPT, "--count", name, "--games", "3", timeout=120)
     assert int(out.split()[-1]) >= 3
+
+
+FLOOR = SCRIPT.parent / "pure_floor.py"
+
+
+def test_pure_floor_prints_the_engine_and_both_models() -> None:
+    out = run_script(FLOOR, "--games", "20", "--repeats", "1", timeout=120)
+    rows = {line[:18].strip(): line[18:].split() for line in out.splitlines()[1:]}
+    for name in ("engine", "follow suit only", "bare state"):
+        assert float(rows[name][0]) > 0
+    if importlib.util.find_spec("pyspiel") is None:
+        assert "skipped: open-spiel is not installed" in out
+    else:
+        assert rows["engine"][3:] == ["x", "skat"]
+        assert float(rows["openspiel skat"][0]) > 0

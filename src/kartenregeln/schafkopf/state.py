@@ -472,10 +472,7 @@ class GameState(WireMethods):
         if phase == _PLAY:
             if type(action) is Play:
                 idx = action.card.index
-                if self._legal is not None:
-                    if self._playable >> idx & 1:
-                        return self._play(idx, action)
-                elif _play_mask(self) >> idx & 1:
+                if (_play_mask(self) if self._legal is None else self._playable) >> idx & 1:
                     return self._play(idx, action)
         elif phase != _OVER:
             for choice in self._legal or self.legal_actions():
@@ -517,26 +514,41 @@ class GameState(WireMethods):
         tab = self._table
         follow = tab.follow
         power = tab.power
-        best = trick[0]
-        best_pos = 0
-        best_class = follow[best]
-        for pos in _LATER[n]:
-            card = trick[pos]
-            cls = follow[card]
-            if cls == best_class:
-                if power[card] > power[best]:
-                    best, best_pos = card, pos
-            elif cls == TRUMP:
-                best, best_pos, best_class = card, pos, cls
+        # The best card so far is of the led class or a trump, and every trump has more
+        # power than every suit card: a later card wins if it is of one of those two
+        # classes and has more power (unrolled: this runs once a trick; two ``==`` are
+        # cheaper than ``in`` a tuple, hence the noqa).
         leader = play[1]
-        winner = (leader + best_pos) % n
         augen = list(play[3])
         if n == 4:
-            augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]] + AUGEN[trick[3]]
+            a, b, c, d = trick
+            led = follow[a]
+            best, pos = a, 0
+            f = follow[b]
+            if (f == led or f == TRUMP) and power[b] > power[best]:  # noqa: SIM109
+                best, pos = b, 1
+            f = follow[c]
+            if (f == led or f == TRUMP) and power[c] > power[best]:  # noqa: SIM109
+                best, pos = c, 2
+            f = follow[d]
+            if (f == led or f == TRUMP) and power[d] > power[best]:  # noqa: SIM109
+                pos = 3
+            winner = (leader + pos) & 3
+            augen[winner] += AUGEN[a] + AUGEN[b] + AUGEN[c] + AUGEN[d]
         else:
-            augen[winner] += AUGEN[trick[0]] + AUGEN[trick[1]] + AUGEN[trick[2]]
+            a, b, c = trick
+            led = follow[a]
+            best, pos = a, 0
+            f = follow[b]
+            if (f == led or f == TRUMP) and power[b] > power[best]:  # noqa: SIM109
+                best, pos = b, 1
+            f = follow[c]
+            if (f == led or f == TRUMP) and power[c] > power[best]:  # noqa: SIM109
+                pos = 2
+            winner = (leader + pos) % 3
+            augen[winner] += AUGEN[a] + AUGEN[b] + AUGEN[c]
         bid = self._bid
-        searched = play[4] or follow[trick[0]] == bid.call_suit
+        searched = play[4] or led == bid.call_suit
         tricks = play[2] + ((leader, trick, winner),)
         phase = _PLAY
         to_move: int | None = winner
@@ -716,7 +728,6 @@ def _view_type() -> type[View]:
 
 
 # The trick positions after the leader's, by the number of seats.
-_LATER: Final = ((), (), (), (1, 2), (1, 2, 3))
 
 
 _CLegal = Callable[[GameState], "tuple[Action, ...] | None"]
