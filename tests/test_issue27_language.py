@@ -11,7 +11,13 @@ import pytest
 from kartenregeln import DECK, messages
 from kartenregeln import schafkopf as sk
 from kartenregeln import schapa as sp
-from kartenregeln.errors import FactError, IllegalActionError, KartenregelnError, PositionError
+from kartenregeln.errors import (
+    FactError,
+    IllegalActionError,
+    KartenregelnError,
+    PositionError,
+    RecordError,
+)
 from kartenregeln.schafkopf.contracts import SK_CARDS
 
 CODE = re.compile(r"(?<![\w-])(?:[EGHS][AZKOU987]|(?:10|[2-9AKQJ])[CSHD])(?![\w-])")
@@ -243,4 +249,42 @@ def test_record_errors_have_a_code_and_german() -> None:
         err = info.value
         assert err.code.startswith("record_"), err
         assert err.message("de") != str(err)
-        assert err.message("de").startswith(err.entry + ": ")
+        # a numbered line is named in German ("Zeile 1, Spalte 2"), a key as written
+        entry = err.entry.replace("line ", "Zeile ").replace(", column ", ", Spalte ")
+        assert err.message("de").startswith(entry + ": ")
+
+
+def test_record_error_places_in_german() -> None:
+    """A numbered place and the whole value are named in German; a key stays as it is
+    written in the record or the JSON form (it is what the reader looks for)."""
+    say_missing = messages.say("record_missing")
+    cases = {
+        "line 3": "Zeile 3",
+        "line 1, column 2": "Zeile 1, Spalte 2",
+        "record 2": "Datensatz 2",
+        "game 4": "Spiel 4",
+        "action 17": "Aktion 17",
+        "value": "Wert",
+        "input": "Eingabe",
+        "game": "game",
+        "hands": "hands",
+        "result.totals": "result.totals",
+        "names[1]": "names[1]",
+    }
+    for entry, german in cases.items():
+        err = RecordError(entry, say_missing)
+        assert err.message("de") == f"{german}: fehlt"
+        assert err.message() == str(err) == f"{entry}: missing"
+
+
+def test_expected_kinds_in_german_are_accusative_and_negated() -> None:
+    def de(what: str, found: str) -> str:
+        return messages.translate(messages.say("record_expected", what=what, found=found), "de")
+
+    assert de("a string", "a list") == "erwartet einen Text, keine Liste"
+    assert de("a list", "a string") == "erwartet eine Liste, keinen Text"
+    assert de("an object", "a boolean") == "erwartet ein Objekt, keinen Wahrheitswert"
+    assert de("an integer", "null") == "erwartet eine ganze Zahl, nicht null"
+    assert de("an integer", "an integer of 40 digits (at most 4300 is read)") == (
+        "erwartet eine ganze Zahl, keine ganze Zahl mit 40 Ziffern (höchstens 4300 wird gelesen)"
+    )

@@ -39,13 +39,17 @@ READERS: dict[str, Callable[[object], object]] = {
 }
 
 
+# German names a numbered line and the whole value in German; a key stays as written
+_DE_ENTRY = {"value": "Wert", "line 1": "Zeile 1", "line 1, column 4": "Zeile 1, Spalte 4"}
+
+
 def _check(error: RecordError, key: str, entry: str, english: str, german: str) -> None:
     reason = error.reason
     assert isinstance(reason, Message), reason
     assert reason.key == key == error.code
     assert reason == english  # the English, byte for byte as before
     assert messages.translate(reason, "de") == german
-    assert error.message("de") == f"{entry}: {german}"
+    assert error.message("de") == f"{_DE_ENTRY.get(entry, entry)}: {german}"
 
 
 @pytest.mark.parametrize("reader", sorted(READERS))

@@ -125,29 +125,29 @@ def _sk_hands_short(data: Json) -> None:
 CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
     # shared with records.py
     ("record_expected", _with(SK_RULES, _set(("tariff",), 5)), "tariff",
-     "expected an object, not a number", "erwartet ein Objekt, nicht eine Zahl"),
+     "expected an object, not a number", "erwartet ein Objekt, keine Zahl"),
     ("record_expected", lambda: wire.entries([], "rules", ("players",)), "rules",
-     "expected an object, not a list", "erwartet ein Objekt, nicht eine Liste"),
+     "expected an object, not a list", "erwartet ein Objekt, keine Liste"),
     ("record_expected", _with(SK_RULES, _set(("solo_order",), "x")), "solo_order",
-     "expected a list, not a string", "erwartet eine Liste, nicht ein Text"),
+     "expected a list, not a string", "erwartet eine Liste, keinen Text"),
     ("record_expected", _with(SK_STATE, _set(("history",), {})), "history",
-     "expected a list, not an object", "erwartet eine Liste, nicht ein Objekt"),
+     "expected a list, not an object", "erwartet eine Liste, kein Objekt"),
     ("record_expected", _with(SK_RULES, _set(("klopfen",), 1)), "klopfen",
-     "expected true or false, not a number", "erwartet true oder false, nicht eine Zahl"),
+     "expected true or false, not a number", "erwartet true oder false, keine Zahl"),
     ("record_expected", _with(SK_RULES, _set(("tariff", "solo"), "5")), "tariff.solo",
-     "expected a whole number, not a string", "erwartet eine ganze Zahl, nicht ein Text"),
+     "expected a whole number, not a string", "erwartet eine ganze Zahl, keinen Text"),
     ("record_expected", _with(SK_SETTLEMENT, _set(("breakdown", 0, "label"), None)),
-     "breakdown[0].label", "expected a string, not null", "erwartet ein Text, nicht null"),
+     "breakdown[0].label", "expected a string, not null", "erwartet einen Text, nicht null"),
     ("record_expected", _with(SK_VIEW, _set(("hand", 0), True)), "hand[0]",
-     "expected a card code, not a boolean", "erwartet ein Kartenkürzel, nicht ein Wahrheitswert"),
+     "expected a card code, not a boolean", "erwartet ein Kartenkürzel, keinen Wahrheitswert"),
     ("record_expected", _with(SK_VIEW, _set(("hand",), "EO")), "hand",
      "expected a list of card codes, not a string",
-     "erwartet eine Liste von Kartenkürzeln, nicht ein Text"),
+     "erwartet eine Liste von Kartenkürzeln, keinen Text"),
     ("record_expected", _with(SK_STATE, _set(("history",), [7])), "history[0]",
-     "expected an action as text, not a number", "erwartet eine Aktion als Text, nicht eine Zahl"),
+     "expected an action as text, not a number", "erwartet eine Aktion als Text, keine Zahl"),
     ("record_expected", _too_large(SK_RULES, "players"), "players",
      "expected a whole number, not a number of 40 digits (more than JSON keeps exactly)",
-     "erwartet eine ganze Zahl, nicht eine Zahl mit 40 Ziffern (mehr, als JSON genau "
+     "erwartet eine ganze Zahl, keine Zahl mit 40 Ziffern (mehr, als JSON genau "
      "wiedergibt)"),
     ("record_missing", _with(SK_CONTRACT, _drop("game")), "game", "missing", "fehlt"),
     ("record_missing", _with(SK_SETTLEMENT, _drop("scores")), "scores", "missing", "fehlt"),
@@ -181,10 +181,10 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
      "breakdown[0].seat", "seat -1 is not one of the 4 seats", "Sitz -1 ist keiner der 4 Sitze"),
     # wire.from_json: the whole value, its type and version
     ("record_expected", _read([]), "value", "expected a JSON object, not a list",
-     "erwartet ein JSON-Objekt, nicht eine Liste"),
+     "erwartet ein JSON-Objekt, keine Liste"),
     ("record_expected", lambda: wire.loads("1" * 40), "value",
      "expected a JSON object, not a number of 40 digits (more than JSON keeps exactly)",
-     "erwartet ein JSON-Objekt, nicht eine Zahl mit 40 Ziffern (mehr, als JSON genau "
+     "erwartet ein JSON-Objekt, keine Zahl mit 40 Ziffern (mehr, als JSON genau "
      "wiedergibt)"),
     ("record_missing", _read({}), "type", "missing", "fehlt"),
     ("wire_unknown_type", _read({"type": "x", "version": 1}), "type",
@@ -216,7 +216,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
      "'farbsolo'>, suit=Suit.CLUBS, tout=False)"),
     # Schafkopf's own wire types
     ("record_expected", _with(SK_CONTRACT, _set(("game",), 5)), "game",
-     "expected a game as text, not a number", "erwartet ein Spiel als Text, nicht eine Zahl"),
+     "expected a game as text, not a number", "erwartet ein Spiel als Text, keine Zahl"),
     ("wire_balance_seats", _with(SK_SETTLEMENT, lambda d: d["balance"].pop()), "balance",
      "has 3 seats, the scores 4", "hat 3 Sitze, die scores aber 4"),
     ("match_seat", _with(SK_VIEW, _set(("seat",), 7)), "history",
@@ -239,6 +239,10 @@ def _refused(call: Callable[[], object], entry: str) -> tuple[WireError, Message
     return error, error.reason
 
 
+# German names a numbered line and the whole value in German; a key stays as written
+_DE_ENTRY = {"value": "Wert", "line 1": "Zeile 1"}
+
+
 @pytest.mark.parametrize(
     ("key", "call", "entry", "english", "german"),
     CASES,
@@ -252,10 +256,10 @@ def test_each_wire_reason_by_key_in_both_languages(
     assert error.reason == english  # the English, byte for byte as before
     assert str(error) == f"{entry}: {english}"
     assert messages.translate(error.reason, "de") == german
-    assert error.message("de") == f"{entry}: {german}"
+    assert error.message("de") == f"{_DE_ENTRY.get(entry, entry)}: {german}"
     copied = pickle.loads(pickle.dumps(error))  # the key survives a pickle
     assert copied.reason.key == key
-    assert copied.message("de") == f"{entry}: {german}"
+    assert copied.message("de") == f"{_DE_ENTRY.get(entry, entry)}: {german}"
 
 
 def test_every_wire_key_is_triggered() -> None:

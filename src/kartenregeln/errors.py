@@ -146,10 +146,11 @@ class RecordError(KartenregelnError):
         return code(self.reason)
 
     def message(self, lang: str = "en") -> str:
-        """The entry and the reason in ``lang``."""
-        from kartenregeln.messages import translate
+        """The entry and the reason in ``lang``: a numbered place ("line 3") and the whole
+        value in that language's words (German "Zeile 3", "Wert"), a key as written."""
+        from kartenregeln.messages import _entry_words, translate
 
-        return f"{self.entry}: {translate(self.reason, lang)}"
+        return f"{_entry_words(self.entry, lang)}: {translate(self.reason, lang)}"
 
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, str]]:
         return (type(self), (self.entry, self.reason))

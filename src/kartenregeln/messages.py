@@ -478,7 +478,9 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "expected {n} entries, one per seat, not {found}",
         "erwartet {n} Einträge, einen je Sitz, nicht {found}",
     ),
-    "record_expected": ("expected {what}, not {found}", "erwartet {what}, nicht {found}"),
+    # German negates the kind found itself: "keine Liste", "kein Text", "nicht null" (see
+    # _render)
+    "record_expected": ("expected {what}, not {found}", "erwartet {what}, {found}"),
     "record_seat": (
         "must be a seat 0 to {last}, not {seat}",
         "muss ein Sitz 0 bis {last} sein, nicht {seat}",
@@ -781,10 +783,68 @@ def _action_words(text: str, key: str, lang: str = "de") -> str:
     return f"play “{bare}”" if en else f"„{bare}“ {nicht}spielen"
 
 
+_MASCULINE_KINDS: Final = ("ein Text", "ein Wahrheitswert")
+"""The kinds of values (German words) whose noun is masculine: "einen" in the accusative."""
+
+
+def _negated(words: str) -> str:
+    """German words for "not" a kind: "einen Text" -> "keinen Text", "eine Liste" ->
+    "keine Liste", anything else -> "nicht null"."""
+    if words.startswith(("ein ", "eine ", "einen ")):
+        return "k" + words
+    return "nicht " + words
+
+
+def _de_kind(value: str) -> str:
+    """German words for a kind that is not in the word list: the integer too large for
+    ``records`` ("an integer of 40 digits (at most ... is read)"), else as it is."""
+    head, sep, tail = value.partition(" digits (at most ")
+    if not sep or not head.startswith("an integer of ") or not tail.endswith(" is read)"):
+        return value
+    return f"eine ganze Zahl mit {head[14:]} Ziffern (höchstens {tail[:-9]} wird gelesen)"
+
+
+_ENTRY_WORDS_DE: Final = {
+    "line": "Zeile",
+    "record": "Datensatz",
+    "game": "Spiel",
+    "action": "Aktion",
+}
+_ENTRY_DE: Final = {"value": "Wert", "input": "Eingabe"}
+
+
+def _entry_words(entry: str, lang: str = "en") -> str:
+    """The place a [`RecordError`][kartenregeln.errors.RecordError] names, in ``lang``:
+    a numbered place ("line 3", "line 1, column 2", "record 2", "game 4", "action 17") and
+    the whole value or input in words; a key of a record or of the JSON form (``hands``,
+    ``result.totals``) as it is written there.
+
+    >>> _entry_words("line 3", "de"), _entry_words("value", "de"), _entry_words("hands", "de")
+    ('Zeile 3', 'Wert', 'hands')
+    """
+    if lang == "en":
+        return entry
+    head, _, rest = entry.partition(" ")
+    word = _ENTRY_WORDS_DE.get(head)
+    if word is not None and rest[:1].isdigit():
+        return f"{word} {rest.replace(', column ', ', Spalte ')}"
+    return _ENTRY_DE.get(entry, entry)
+
+
 def _render(name: str, value: str, key: str, first: bool, lang: str, carried: bool) -> str:
     """A value filled into a blank, in words of ``lang``: a sentence inside a
     [`Message`][kartenregeln.messages.Message] by its key; a plain text inside a text
     read against the templates (``carried``: only in the blanks that hold a sentence)."""
+    if key == "record_expected" and lang == "de" and name in ("what", "found"):
+        # both kinds in the accusative ("erwartet einen Text"), the one found negated:
+        # "keine Liste", "keinen Text", "nicht null"
+        if isinstance(value, Message):
+            words = translate(value, lang)
+        else:
+            words = _WORDS_DE.get(value) or _de_kind(value)
+        if words.startswith(_MASCULINE_KINDS):
+            words = "einen" + words[3:]
+        return _negated(words) if name == "found" else words
     if isinstance(value, Message):
         return translate(value, lang)
     if (not carried or name in _NESTED) and _read(value) is not None:
