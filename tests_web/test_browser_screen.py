@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, FloatRect, Page
 
 from tests_web.conftest import IMAGES, ServerProcess
 from tests_web.people import KEYS, Person
@@ -157,6 +157,7 @@ def test_every_decision_is_on_the_screen(
             page.wait_for_timeout(450)
             on_screen(page, "#hand")
             on_screen(page, "#felt")
+            labels_clear(page)
             shot(page, f"web-fit-{w}x{h}-trick", tmp_path)
             tricked_shot = True
         if not anna.move():
@@ -279,6 +280,33 @@ def test_the_trick_the_refusal_and_the_focus(browser: Browser, server: ServerPro
             focused = True
             continue
         anna.move()
+
+
+def overlap(a: FloatRect, b: FloatRect) -> float:
+    """The area two boxes share."""
+    dx = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    dy = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return max(dx, 0) * max(dy, 0)
+
+
+def labels_clear(page: Page) -> None:
+    """Every name under a card of the trick is whole and readable: no other card of the
+    trick lies on it, and it is not cut short."""
+    cards = page.locator("#trick li.tcard:not(.leaving)")
+    boxes: list[tuple[str, FloatRect, FloatRect]] = []
+    for k in range(cards.count()):
+        card = cards.nth(k)
+        who, img = card.locator(".who"), card.locator("img")
+        label, pic = who.bounding_box(), img.bounding_box()
+        assert label is not None
+        assert pic is not None
+        clipped = who.evaluate("e => e.scrollWidth > e.clientWidth")
+        assert not clipped, (who.inner_text(), label)
+        boxes.append((who.inner_text(), label, pic))
+    for name, label, _ in boxes:
+        for other, _, pic in boxes:
+            if other != name:
+                assert overlap(label, pic) == 0, (name, label, other, pic)
 
 
 def check_trick(page: Page) -> None:

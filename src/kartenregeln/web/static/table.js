@@ -288,7 +288,10 @@
     const n = S.seats.length;
     const r = (seat - S.seat + n) % n;
     const angle = Math.PI / 2 + r * 2 * Math.PI / n;
-    const rx = radius > 30 ? radius - 7 : radius - 3;  // the table is wider than high
+    // the table is wider than high; on a narrow one (style.css) the trick's cards stand
+    // a card's width apart, so that a name under one is not covered by the next
+    const narrow = radius <= 30 && S.seats.length <= 4 && window.matchMedia("(max-width: 30rem)").matches;
+    const rx = radius > 30 ? radius - 7 : narrow ? radius : radius - 3;
     return {x: 50 + rx * Math.cos(angle), y: 50 + radius * Math.sin(angle)};
   }
   function trickRadius() { return S.seats.length >= 5 ? 21 : 17; }  // more seats, a wider ring
