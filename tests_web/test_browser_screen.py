@@ -166,6 +166,11 @@ def test_every_decision_is_on_the_screen(
     on_screen(page, "#abrechnung")
     on_screen(page, "#confirm")
     assert page.inner_text("#confirm") == "Weiter (Enter)"
+    # the Verlauf has the Abrechnung but not the terminal's "Enter: weiter" (the page has
+    # its Weiter button)
+    log = page.locator("#log").text_content() or ""
+    assert "Abrechnung" in log
+    assert "Enter" not in log, log[-300:]
     # the Abrechnung is a table: a row per seat with its Augen, money and Stand
     heads = page.locator("#abr-table thead th").all_inner_texts()
     assert heads == ["Sitz", "Augen", "Spiel", "Stand"]

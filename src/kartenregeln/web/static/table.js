@@ -477,7 +477,7 @@
   function drawAbrechnung(abr) {
     $("abr-h").textContent = `${T.abrechnung} – ${words(abr.table ? abr.table.title : "")}`;
     // the sentences first (for a screen reader), without the key hint of the terminal
-    $("abr-lines").replaceChildren(...abr.lines.filter(l => !/^Enter:/.test(l)).map(l => el("p", {text: words(l.trim())})));
+    $("abr-lines").replaceChildren(...abr.lines.filter(l => !isKeyPrompt(l)).map(l => el("p", {text: words(l.trim())})));
     const t = abr.table;
     if (!t) { $("abr-table").replaceChildren(); return; }
     const facts = el("dl", {class: "facts"}, ...t.facts.map(([k, v]) =>
@@ -620,12 +620,18 @@
   }
   setInterval(() => { drawClock(); drawPauseLeft(); }, 500);
 
+  // the terminal's "Enter: weiter" after an Abrechnung: the page has its Weiter button
+  function isKeyPrompt(line) { return /^Enter:/.test(line); }
   // the lines as the server sent them: a change of the deck renames the cards in all of them
   let rawLog = [];
   function addLog(lines) {
     const log = $("log");
     if (fresh) { log.replaceChildren(); rawLog = []; fresh = false; }
-    for (const line of lines) { rawLog.push(line); log.append(el("p", {text: words(line)})); }
+    for (const line of lines) {
+      if (isKeyPrompt(line)) continue;
+      rawLog.push(line);
+      log.append(el("p", {text: words(line)}));
+    }
     log.scrollTop = log.scrollHeight;
   }
   function redrawLog() {
