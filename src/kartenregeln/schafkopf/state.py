@@ -520,33 +520,24 @@ class GameState(WireMethods):
         # cheaper than ``in`` a tuple, hence the noqa).
         leader = play[1]
         augen = list(play[3])
+        a, b, c = trick[0], trick[1], trick[2]
+        led = follow[a]
+        best, pos = a, 0
+        f = follow[b]
+        if (f == led or f == TRUMP) and power[b] > power[best]:  # noqa: SIM109
+            best, pos = b, 1
+        f = follow[c]
+        if (f == led or f == TRUMP) and power[c] > power[best]:  # noqa: SIM109
+            best, pos = c, 2
+        won = AUGEN[a] + AUGEN[b] + AUGEN[c]
         if n == 4:
-            a, b, c, d = trick
-            led = follow[a]
-            best, pos = a, 0
-            f = follow[b]
-            if (f == led or f == TRUMP) and power[b] > power[best]:  # noqa: SIM109
-                best, pos = b, 1
-            f = follow[c]
-            if (f == led or f == TRUMP) and power[c] > power[best]:  # noqa: SIM109
-                best, pos = c, 2
+            d = trick[3]
             f = follow[d]
             if (f == led or f == TRUMP) and power[d] > power[best]:  # noqa: SIM109
                 pos = 3
-            winner = (leader + pos) & 3
-            augen[winner] += AUGEN[a] + AUGEN[b] + AUGEN[c] + AUGEN[d]
-        else:
-            a, b, c = trick
-            led = follow[a]
-            best, pos = a, 0
-            f = follow[b]
-            if (f == led or f == TRUMP) and power[b] > power[best]:  # noqa: SIM109
-                best, pos = b, 1
-            f = follow[c]
-            if (f == led or f == TRUMP) and power[c] > power[best]:  # noqa: SIM109
-                pos = 2
-            winner = (leader + pos) % 3
-            augen[winner] += AUGEN[a] + AUGEN[b] + AUGEN[c]
+            won += AUGEN[d]
+        winner = (leader + pos) % n
+        augen[winner] += won
         bid = self._bid
         searched = play[4] or led == bid.call_suit
         tricks = play[2] + ((leader, trick, winner),)
