@@ -4,7 +4,7 @@ Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
                                         [--ceiling] [--before] [--previous]
        python benchmarks/bench_ceiling.py --game schapa [--matches 16] [--seed 2026]
-                                        [--plain] [--interleave]
+                                        [--plain] [--interleave] [--threads N]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -60,6 +60,14 @@ from kartenregeln import schapa as sp
 from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, solve
 from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.schafkopf.rules import GameKind
+
+_THREADS: list[int | None] = [None]
+"""SearchBot's ``threads`` in this process (``--threads``; None: its default)."""
+
+
+def _set_threads(threads: int | None) -> None:
+    _THREADS[0] = threads
+
 
 _TRUE: list[Any] = [None]
 """The true state of the game being played in this process (for the omniscient bot)."""
@@ -213,10 +221,10 @@ def make_bot(spec: str) -> Any:
     if spec == "previous":
         return PreviousSearchBot()
     if spec == "plain":
-        return PlainPlaySearchBot(samples=48)
+        return PlainPlaySearchBot(samples=48, threads=_THREADS[0])
     if spec == "random":
         return RandomBot()
-    return SearchBot(samples=int(spec))
+    return SearchBot(samples=int(spec), threads=_THREADS[0])
 
 
 def category(ends: list[Any], a_seats: list[set[int]]) -> str:
@@ -331,6 +339,9 @@ def main() -> None:
     parser.add_argument(
         "--interleave", action="store_true", help="play every bot on a unit before the next"
     )
+    parser.add_argument(
+        "--threads", type=int, default=None, help="SearchBot's threads (default: its own)"
+    )
     args = parser.parse_args()
     schapa = args.game == "schapa"
     if args.seed is None:
@@ -352,7 +363,8 @@ def main() -> None:
 
         print(f"exact solver: {solver_backend()}")
     results: dict[str, list[tuple[float, str]]] = {}
-    with ProcessPoolExecutor(max(1, args.workers)) as pool:
+    pool_args: Any = {"initializer": _set_threads, "initargs": (args.threads,)}
+    with ProcessPoolExecutor(max(1, args.workers), **pool_args) as pool:
         if args.interleave:
             # unit by unit, every bot on it, printed as it comes: a run stopped early
             # is still paired
