@@ -106,7 +106,7 @@ class PlayInference:
         return sum(self.seat_surprise(s, h) for s, h in enumerate(hands) if s != self.view.seat)
 
     def worlds(
-        self, rng: random.Random, n: int | None = None, *, burn: int = 16, walk: int = 4
+        self, rng: random.Random, n: int | None = None, *, steps: int = 8
     ) -> Iterator[RoundState]:
         """``n`` worlds consistent with the view (without end when ``n`` is None), from
         the walk (see the module text)."""
@@ -116,18 +116,17 @@ class PlayInference:
                 yield view.sample(rng)
                 n = None if n is None else n - 1
             return
-        hands = list(view.sample(rng).hand_masks)
-        seats = [s for s in range(self.n) if s != view.seat and hands[s]]
-        parts = [0 if s == view.seat else self.seat_surprise(s, hands[s]) for s in range(self.n)]
         taken = 0
-        step = 0
         while n is None or taken < n:
+            # each world its own walk from a plain draw: the worlds stay independent
+            hands = list(view.sample(rng).hand_masks)
+            seats = [s for s in range(self.n) if s != view.seat and hands[s]]
+            parts = [0 if s == view.seat else self.seat_surprise(s, h) for s, h in enumerate(hands)]
             if len(seats) > 1:
-                self._step(hands, parts, seats, rng)
-            step += 1
-            if step >= burn and (step - burn) % walk == 0:
-                taken += 1
-                yield self._world(hands, rng)
+                for _ in range(steps):
+                    self._step(hands, parts, seats, rng)
+            taken += 1
+            yield self._world(hands, rng)
 
     def _step(
         self, hands: list[int], parts: list[int], seats: list[int], rng: random.Random
