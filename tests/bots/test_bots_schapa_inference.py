@@ -127,8 +127,16 @@ def test_the_worlds_explain_the_play_better_than_plain_draws() -> None:
                 right[kind] += sum(
                     (hands[s] & state.hand_masks[s]).bit_count() for s in range(4) if s != seat
                 )
-    assert surprise["inferred"] < surprise["plain"] * 0.8
-    assert right["inferred"] > right["plain"] * 1.03
+    assert surprise["inferred"] < surprise["plain"] / 2
+    assert right["inferred"] > right["plain"] * 1.1
+
+
+def test_the_first_worlds_come_from_different_walks() -> None:
+    # the race looks at the first worlds first: they must not be one walk's neighbours
+    state = played(sp.Rules(players=4), 2, 3, 30)
+    assert state.to_move is not None
+    worlds = list(PlayInference(state.view(state.to_move)).worlds(random.Random(2), 8))
+    assert len({w.hand_masks for w in worlds}) == 8
 
 
 def test_the_worlds_depend_only_on_the_seed() -> None:
@@ -157,6 +165,8 @@ def test_eps_must_be_a_probability() -> None:
     view = sp.deal(sp.Rules(players=4), round=1, dealer=0, rng=random.Random(1)).view(1)
     with pytest.raises(ValueError, match="eps"):
         PlayInference(view, eps=0)
+    with pytest.raises(ValueError, match="chains"):
+        next(PlayInference(view).worlds(random.Random(1), 2, chains=0))
 
 
 class Recording(SchapaAdapter):

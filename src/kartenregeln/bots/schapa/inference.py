@@ -12,14 +12,17 @@ part depends only on the cards that seat holds now (the hand it held at each of 
 decisions is those cards and the ones it played since), so it is computed per seat and
 hand, and cached for one decision.
 
-``PlayInference.worlds`` draws worlds by a Metropolis walk over the unplayed cards of the
+``PlayInference.worlds`` draws worlds by Metropolis walks over the unplayed cards of the
 other seats, as ``infer_worlds``' walk, but on card masks (no state is replayed until a
-world is taken): it starts at a plain ``view.sample``, each step swaps one card between
-two other seats (never a card of a suit the receiving seat is known to lack), and keeps
-the swap with probability ``eps ** (new surprise - old surprise)`` (all when it does not
-grow); after ``burn`` steps it takes a world every ``walk`` steps. ``eps`` is the share
-of decisions taken to be the model's mistakes (0.1, as ``infer_worlds``). Round 7, the
-layout, is sampled plainly.
+world is taken): each step swaps one card between two other seats (never a card of a suit
+the receiving seat is known to lack) and keeps the swap with probability
+``eps ** (new surprise - old surprise)`` (always when it does not grow). ``chains`` walks
+(8) each begin at a plain ``view.sample`` and walk ``burn`` steps (16) to their first
+world, then ``walk`` steps (4) to each next one; the worlds are taken from the walks in
+turn, so that the first worlds, which the search's race looks at first, come from
+different walks. One walk for all worlds made them too alike (see docs/bots.md). ``eps``
+is the share of decisions taken to be the model's mistakes (0.1, as ``infer_worlds``).
+Round 7, the layout, is sampled plainly.
 """
 
 from __future__ import annotations
@@ -106,24 +109,43 @@ class PlayInference:
         return sum(self.seat_surprise(s, h) for s, h in enumerate(hands) if s != self.view.seat)
 
     def worlds(
-        self, rng: random.Random, n: int | None = None, *, steps: int = 8
+        self,
+        rng: random.Random,
+        n: int | None = None,
+        *,
+        chains: int = 8,
+        burn: int = 16,
+        walk: int = 4,
     ) -> Iterator[RoundState]:
         """``n`` worlds consistent with the view (without end when ``n`` is None), from
         the walk (see the module text)."""
+        if chains < 1 or walk < 1 or burn < 0:
+            raise ValueError(
+                f"chains and walk must be at least 1, burn at least 0: {chains, burn, walk}"
+            )
         view = self.view
         if not self.active or not any(self.decisions):
             while n is None or n > 0:
                 yield view.sample(rng)
                 n = None if n is None else n - 1
             return
+        walks: list[tuple[list[int], list[int], list[int]]] = []
         taken = 0
         while n is None or taken < n:
-            # each world its own walk from a plain draw: the worlds stay independent
-            hands = list(view.sample(rng).hand_masks)
-            seats = [s for s in range(self.n) if s != view.seat and hands[s]]
-            parts = [0 if s == view.seat else self.seat_surprise(s, h) for s, h in enumerate(hands)]
+            # the worlds come from ``chains`` walks in turn, each begun at a plain draw
+            if len(walks) < chains:
+                hands = list(view.sample(rng).hand_masks)
+                seats = [s for s in range(self.n) if s != view.seat and hands[s]]
+                parts = [
+                    0 if s == view.seat else self.seat_surprise(s, h) for s, h in enumerate(hands)
+                ]
+                walks.append((hands, parts, seats))
+                todo = burn
+            else:
+                hands, parts, seats = walks[taken % chains]
+                todo = walk
             if len(seats) > 1:
-                for _ in range(steps):
+                for _ in range(todo):
                     self._step(hands, parts, seats, rng)
             taken += 1
             yield self._world(hands, rng)
