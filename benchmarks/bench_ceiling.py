@@ -211,7 +211,7 @@ def make_bot(spec: str) -> Any:
     """The bot a ``--samples`` value names, ``omniscient``, or ``random`` (RandomBot: the
     tests check with it that ``unit`` plays the deals exactly as ``run_duplicate``)."""
     if spec == "omniscient":
-        return OmniscientSearchBot(samples=16, time_limit=None)
+        return OmniscientSearchBot(samples=16, time_limit=None, threads=_THREADS[0])
     if spec == "exact":
         return OmniscientExactBot(samples=16, time_limit=None)
     if spec == "ceiling":
