@@ -174,7 +174,8 @@ class PlayInference:
         )  # fmt: skip
         state = replay_attempt(dealt, view.history).state
         if state is None:  # not expected: the walk keeps to what the play showed
-            return view.sample(rng)
+            fallback: RoundState = view.sample(rng)
+            return fallback
         return state
 
 
