@@ -118,7 +118,7 @@ class PlayInference:
         walk: int = 4,
     ) -> Iterator[RoundState]:
         """``n`` worlds consistent with the view (without end when ``n`` is None), from
-        the walk (see the module text)."""
+        the walks (see the module text)."""
         if chains < 1 or walk < 1 or burn < 0:
             raise ValueError(
                 f"chains and walk must be at least 1, burn at least 0: {chains, burn, walk}"
