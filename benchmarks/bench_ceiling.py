@@ -4,6 +4,7 @@ Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
                                         [--ceiling] [--before] [--previous]
        python benchmarks/bench_ceiling.py --game schapa [--matches 16] [--seed 2026]
+                                        [--plain] [--interleave] [--threads N]
 
 Plays the same duplicate Schafkopf deals as ``run_duplicate(seed=...)`` (the same deal
 and play seeds, so the rows are paired deal by deal) with each bot against HeuristicBot:
@@ -29,7 +30,11 @@ With ``--game schapa`` it plays the duplicate Schapa matches of ``run_duplicate(
 seed=...)`` instead (``sp.Rules(players=4)``, eight rounds, the same deals and play seeds),
 with ``SearchBot(samples=k)`` for each ``k`` and the omniscient SearchBot (the true deal as
 each of its 16 worlds, no time limit) against HeuristicBot, per match: Schapa's ceiling
-for this search, a player that knows every card.
+for this search, a player that knows every card. ``--plain`` adds SearchBot without the
+inference from the play (``bots.schapa.inference``), for a paired comparison; with
+``--interleave`` every bot plays a match before the next match begins, and each result is
+printed as it comes (with the bot's median and maximum decision time), so that a run
+stopped early is still paired.
 
 Prints each bot's mean advantage per seat and game with a 95 % interval, each bot's
 difference from the first one on the same deals (a paired interval, much tighter than the
@@ -56,6 +61,14 @@ from kartenregeln.bots import HeuristicBot, RandomBot, SearchBot, solve
 from kartenregeln.bots.schafkopf.adapter import SchafkopfAdapter
 from kartenregeln.schafkopf.rules import GameKind
 
+_THREADS: list[int | None] = [None]
+"""SearchBot's ``threads`` in this process (``--threads``; None: its default)."""
+
+
+def _set_threads(threads: int | None) -> None:
+    _THREADS[0] = threads
+
+
 _TRUE: list[Any] = [None]
 """The true state of the game being played in this process (for the omniscient bot)."""
 
@@ -70,6 +83,18 @@ class OmniscientSearchBot(SearchBot):
     ) -> Any:
         for _ in range(n or 16):
             yield _TRUE[0]
+
+
+class PlainPlaySearchBot(SearchBot):
+    """SearchBot without the inference from the play (Schapa): every world of the card
+    play drawn plainly, as before ``bots.schapa.inference``."""
+
+    name = "plain"
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        adapter.infer_play = False
+        return adapter
 
 
 class OmniscientExactBot(OmniscientSearchBot):
@@ -178,6 +203,7 @@ LABELS = {
     "ceiling": "ceiling: omniscient, exact bidding and play",
     "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
     "previous": "SearchBot before the race (48 worlds, 0.5 s)",
+    "plain": "SearchBot without inference from the play (48 worlds, 0.5 s)",
 }
 
 
@@ -185,7 +211,7 @@ def make_bot(spec: str) -> Any:
     """The bot a ``--samples`` value names, ``omniscient``, or ``random`` (RandomBot: the
     tests check with it that ``unit`` plays the deals exactly as ``run_duplicate``)."""
     if spec == "omniscient":
-        return OmniscientSearchBot(samples=16, time_limit=None)
+        return OmniscientSearchBot(samples=16, time_limit=None, threads=_THREADS[0])
     if spec == "exact":
         return OmniscientExactBot(samples=16, time_limit=None)
     if spec == "ceiling":
@@ -194,9 +220,11 @@ def make_bot(spec: str) -> Any:
         return BeforeSearchBot(samples=48, time_limit=0.8)
     if spec == "previous":
         return PreviousSearchBot()
+    if spec == "plain":
+        return PlainPlaySearchBot(samples=48, threads=_THREADS[0])
     if spec == "random":
         return RandomBot()
-    return SearchBot(samples=int(spec))
+    return SearchBot(samples=int(spec), threads=_THREADS[0])
 
 
 def category(ends: list[Any], a_seats: list[set[int]]) -> str:
@@ -247,12 +275,15 @@ def unit(job: tuple[str, int, int]) -> tuple[float, str]:
 
 def schapa_unit(job: tuple[str, int, int]) -> tuple[float, str]:
     """One duplicate Schapa match, exactly as ``run_duplicate("schapa")`` plays it (the
-    generic ``duplicate_match``): A's mean total per seat minus HeuristicBot's."""
+    generic ``duplicate_match``): A's mean total per seat minus HeuristicBot's. The
+    category is A's decision times (median and maximum in ms, the decisions with two
+    legal actions or more)."""
     spec, seed, index = job
     a, b = make_bot(spec), HeuristicBot()
     rules = sp.Rules(players=4)
     n = rules.players
     diff = 0.0
+    took: list[float] = []
     for swap in (0, 1):
         bots = [a if (s + swap) % 2 == 0 else b for s in range(n)]
         deal_rng = random.Random(f"{seed}/deal/{index}")
@@ -263,12 +294,18 @@ def schapa_unit(job: tuple[str, int, int]) -> tuple[float, str]:
             while not state.is_over:
                 _TRUE[0] = state
                 seat = state.to_move
-                state = state.apply(bots[seat].choose(state.view(seat), rng))
+                view = state.view(seat)
+                began = time.perf_counter()
+                action = bots[seat].choose(view, rng)
+                if bots[seat] is a and len(view.legal_actions) > 1:
+                    took.append(time.perf_counter() - began)
+                state = state.apply(action)
             match = match.record(state)
         mine = [match.totals[s] for s in range(n) if bots[s] is a]
         theirs = [match.totals[s] for s in range(n) if bots[s] is b]
         diff += statistics.fmean(mine) - statistics.fmean(theirs)
-    return diff / 2.0, "a match"
+    ms = f"{1000 * statistics.median(took):.0f} ms median, {1000 * max(took):.0f} ms max"
+    return diff / 2.0, ms
 
 
 def interval(xs: list[float]) -> str:
@@ -296,6 +333,15 @@ def main() -> None:
     parser.add_argument(
         "--previous", action="store_true", help="add SearchBot as it was before the race"
     )
+    parser.add_argument(
+        "--plain", action="store_true", help="add SearchBot without inference from the play"
+    )
+    parser.add_argument(
+        "--interleave", action="store_true", help="play every bot on a unit before the next"
+    )
+    parser.add_argument(
+        "--threads", type=int, default=None, help="SearchBot's threads (default: its own)"
+    )
     args = parser.parse_args()
     schapa = args.game == "schapa"
     if args.seed is None:
@@ -307,6 +353,7 @@ def main() -> None:
     specs += ["ceiling"] if args.ceiling else []
     specs += ["before"] if args.before else []
     specs += ["previous"] if args.previous else []
+    specs += ["plain"] if args.plain else []
     if schapa:
         print(f"seed {args.seed}, {units} duplicate Schapa matches (4 players), vs HeuristicBot")
     else:
@@ -316,8 +363,26 @@ def main() -> None:
 
         print(f"exact solver: {solver_backend()}")
     results: dict[str, list[tuple[float, str]]] = {}
-    with ProcessPoolExecutor(max(1, args.workers)) as pool:
-        for spec in specs:
+    pool_args: Any = {"initializer": _set_threads, "initargs": (args.threads,)}
+    with ProcessPoolExecutor(max(1, args.workers), **pool_args) as pool:
+        if args.interleave:
+            # unit by unit, every bot on it, printed as it comes: a run stopped early
+            # is still paired
+            start = time.perf_counter()
+            results = {spec: [] for spec in specs}
+            jobs = [(spec, args.seed, i) for i in range(units) for spec in specs]
+            for job, row in zip(jobs, pool.map(play, jobs, chunksize=1), strict=True):
+                results[job[0]].append(row)
+                print(f"  unit {job[2]} {job[0]}: {row[0]:+.2f} ({row[1]})", file=sys.stderr,
+                      flush=True)  # fmt: skip
+            for spec in specs:
+                label = LABELS.get(spec, f"SearchBot(samples={spec})")
+                print(f"{label}: {interval([v for v, _ in results[spec]])}", flush=True)
+            print(f"[{time.perf_counter() - start:.0f} s]")
+            specs_done: list[str] = []
+        else:
+            specs_done = specs
+        for spec in specs_done:
             start = time.perf_counter()
             jobs = [(spec, args.seed, i) for i in range(units)]
             results[spec] = []

@@ -175,8 +175,15 @@ class SearchBot:
         (``adapter.infer_play``) each world is the first of up to ``PLAY_DRAWS`` plain
         draws that ``infer_worlds``' rule keeps (``eps ** surprise``), else the least
         surprising of them: the bids weigh the worlds at the price of a few draws, without
-        the random walk that makes ``infer_worlds`` dear."""
+        the random walk that makes ``infer_worlds`` dear. An adapter with ``infer_play``
+        and a ``play_worlds(view, rng, n)`` method draws the card play's worlds itself
+        (Schapa: weighed by the cards the other seats chose)."""
         infer_play = self.inference and not bidding and getattr(adapter, "infer_play", False)
+        play_worlds = getattr(adapter, "play_worlds", None) if infer_play else None
+        if play_worlds is not None:
+            # the game's own inference from the play (Schapa: ``bots.schapa.inference``)
+            yield from play_worlds(view, rng, n)
+            return
         while True:
             batch = 16 if n is None else n
             if self.inference and bidding:

@@ -4,6 +4,8 @@
 - [`adapter`][kartenregeln.bots.schapa.adapter] — the hooks of the solver and the searching
   bot (payoff, transposition key, equivalent cards);
 - [`heuristic`][kartenregeln.bots.schapa.heuristic] — the rule-based player;
+- [`inference`][kartenregeln.bots.schapa.inference] — the searching bot's worlds of the
+  trick rounds, weighed by the cards the other seats chose;
 - the fast exact solvers of the trick rounds and of round 7 are in
   [`kartenregeln.bots.schapa.fast`][kartenregeln.bots.schapa.fast].
 """

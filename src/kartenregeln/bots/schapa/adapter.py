@@ -6,13 +6,14 @@ the solver's value is the paranoid value (what the seat can guarantee).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
 from typing import Any
 
 from kartenregeln.bots._native.native import backend as solver_backend
 from kartenregeln.bots.adapters import FastSolver, GenericAdapter
 from kartenregeln.bots.schapa import fast as fast_schapa
 from kartenregeln.bots.schapa.heuristic import SchapaHeuristic, card_values
+from kartenregeln.bots.schapa.inference import PlayInference
 from kartenregeln.cards import CardSet
 from kartenregeln.schapa.actions import Play, played_by
 from kartenregeln.schapa.state import LayoutRoundState, RoundState, TrickRoundState
@@ -33,6 +34,11 @@ class SchapaAdapter(GenericAdapter):
 
     exact_cards = 20
     native_exact_cards = 24
+    infer_play = True
+    """Whether SearchBot draws the worlds of the trick rounds weighed by the cards the
+    other seats chose (``play_worlds``); off: every consistent world alike."""
+    play_eps = 0.1
+    """The model's share of mistakes per decision (``PlayInference``'s ``eps``)."""
 
     def __init__(self) -> None:
         self.native = solver_backend() == "native"
@@ -55,6 +61,11 @@ class SchapaAdapter(GenericAdapter):
             tricks = max(m.bit_count() for m in state.hand_masks)
             return 4 * tricks + max(0, 4 * (n - 4))
         return int(sum(m.bit_count() for m in state.hand_masks)) + 4
+
+    def play_worlds(self, view: Any, rng: Any, n: int | None) -> Iterator[Any]:
+        """Worlds for SearchBot's card play, weighed by how well ``HeuristicBot`` explains
+        the other seats' cards (``bots.schapa.inference``)."""
+        return PlayInference(view, self.play_eps).worlds(rng, n)
 
     def policy(self) -> Any:
         return SchapaHeuristic()

@@ -25,7 +25,7 @@ from typing import Any
 from kartenregeln.schapa.actions import ENDE, SCHAPA, Play
 from kartenregeln.schapa.rounds import ROUNDS, CardValues, LastTrick, OneCard, PerCard, PerTrick
 
-__all__ = ["SchapaHeuristic", "card_values"]
+__all__ = ["SchapaHeuristic", "card_values", "play_index"]
 
 
 @lru_cache(maxsize=64)
@@ -71,6 +71,44 @@ def win_chance(card: int, best: int | None, led_mask: int, unseen: int, after: i
     return 0.5 ** min(after, higher.bit_count())
 
 
+def play_index(
+    round_no: int, deck: int, n: int, trick: list[int], legal: list[int], unseen: int,
+    last_trick: bool,
+) -> int:  # fmt: skip
+    """The card (index) ``SchapaHeuristic`` plays in a trick round: ``trick`` the cards of
+    the trick so far (indices, in play order), ``legal`` the cards it may play (in card
+    order), ``unseen`` the cards it has not seen (mask), ``last_trick`` whether it holds
+    one card. The inference from the play (``bots.schapa.inference``) asks it too."""
+    values, per_trick, last = card_values(round_no, deck)
+    after = n - len(trick) - 1
+    unseen_cards = [i for i in range(52) if unseen >> i & 1]
+    mean_unseen = sum(values[i] for i in unseen_cards) / len(unseen_cards) if unseen_cards else 0.0
+    tricks_hurt = per_trick + last < 0 or any(v < 0 for v in values)
+    best_score = None
+    best_card = legal[0]
+    for card in legal:
+        cards = [*trick, card]
+        led_mask = _suit_mask(cards[0])
+        best = min((c for c in trick if (1 << c) & led_mask), default=None)
+        chance = win_chance(card, best, led_mask, unseen, after)
+        value = per_trick + sum(values[c] for c in cards) + after * mean_unseen
+        if last_trick:
+            value += last
+        score = chance * value
+        # shed: a card we lose with is gone for good; prefer costly or high cards then.
+        rank_height = 13 - card % 13
+        if last < 0 and not last_trick:
+            # the last trick costs: high cards are what takes it, so spend them now.
+            score += rank_height * 0.5
+        if tricks_hurt:
+            score += (1 - chance) * (-values[card] * 0.5 + rank_height * 0.05)
+        else:
+            score -= (1 - chance) * rank_height * 0.05
+        if best_score is None or score > best_score:
+            best_score, best_card = score, card
+    return best_card
+
+
 _END_BELOW = -2
 """End the turn only when the best lay opens at least this many more cards for the others
 than for us (measured: ending earlier loses; going out fast matters most)."""
@@ -97,42 +135,12 @@ class SchapaHeuristic:
 
     # -- trick rounds --------------------------------------------------------------------
     def _play(self, view: Any, legal: tuple[Any, ...]) -> Any:
-        deck = view.rules.info.mask
-        values, per_trick, last = card_values(view.round, deck)
-        n = view.rules.players
-        trick = [c.index for c in view.trick]
-        unseen = view.unseen.mask
-        last_trick = len(view.hand) == 1
-        after = n - len(trick) - 1
-        unseen_cards = [i for i in range(52) if unseen >> i & 1]
-        mean_unseen = (
-            sum(values[i] for i in unseen_cards) / len(unseen_cards) if unseen_cards else 0.0
-        )
-        tricks_hurt = per_trick + last < 0 or any(v < 0 for v in values)
-        best_score = None
-        best_action = legal[0]
-        for action in legal:
-            card = action.card.index
-            cards = [*trick, card]
-            led_mask = _suit_mask(cards[0])
-            best = min((c for c in trick if (1 << c) & led_mask), default=None)
-            chance = win_chance(card, best, led_mask, unseen, after)
-            value = per_trick + sum(values[c] for c in cards) + after * mean_unseen
-            if last_trick:
-                value += last
-            score = chance * value
-            # shed: a card we lose with is gone for good; prefer costly or high cards then.
-            rank_height = 13 - card % 13
-            if last < 0 and not last_trick:
-                # the last trick costs: high cards are what takes it, so spend them now.
-                score += rank_height * 0.5
-            if tricks_hurt:
-                score += (1 - chance) * (-values[card] * 0.5 + rank_height * 0.05)
-            else:
-                score -= (1 - chance) * rank_height * 0.05
-            if best_score is None or score > best_score:
-                best_score, best_action = score, action
-        return best_action
+        card = play_index(
+            view.round, view.rules.info.mask, view.rules.players,
+            [c.index for c in view.trick], [a.card.index for a in legal],
+            view.unseen.mask, len(view.hand) == 1,
+        )  # fmt: skip
+        return next(a for a in legal if a.card.index == card)
 
     # -- round 7 -------------------------------------------------------------------------
     def _lay(self, view: Any, legal: tuple[Any, ...]) -> Any:
