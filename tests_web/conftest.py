@@ -48,10 +48,18 @@ class ServerProcess:
     ) -> None:
         self.db, self.port, self.delay, self.standin = db, port, delay, standin
         self.proc: subprocess.Popen[bytes] | None = None
+        # what the server prints on stderr goes to a file, never to a pipe nobody reads
+        # (a full pipe would stop the server), and a failing test can show it
+        self.errors = tempfile.TemporaryFile()  # noqa: SIM115 - open as long as the object
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def stderr(self) -> str:
+        """What the server printed on stderr so far."""
+        self.errors.seek(0)
+        return self.errors.read().decode(errors="replace")
 
     def start(self) -> None:
         cmd = [
@@ -68,15 +76,14 @@ class ServerProcess:
             "--standin-after",
             str(self.standin),
         ]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.errors)
         for _ in range(200):
             try:
                 with urllib.request.urlopen(self.url + "/api/tables", timeout=1):
                     return
             except OSError:
                 if self.proc.poll() is not None:
-                    err = self.proc.stderr.read().decode() if self.proc.stderr else ""
-                    raise RuntimeError(f"the server did not start: {err}") from None
+                    raise RuntimeError(f"the server did not start: {self.stderr()}") from None
                 time.sleep(0.05)
         raise RuntimeError("the server did not answer within 10 s")
 

@@ -26,7 +26,11 @@ def test_two_people_play_across_two_processes(browser: Browser, postgres: Postgr
         anna, table = open_table(browser, a, ["person", "person", "heuristic", "heuristic"], "Anna")
         assert table.startswith(a.url)
         bob = join(browser, table.replace(a.url, b.url), 1, "Bob")  # at the other process
-        play_until_abrechnung([anna, bob])
+        try:
+            play_until_abrechnung([anna, bob])
+        except AssertionError as exc:
+            servers = f"A's stderr: {a.stderr()}\nB's stderr: {b.stderr()}"
+            raise AssertionError(f"{exc}\n{servers}") from exc
         assert anna.read()["abrechnung"] == bob.read()["abrechnung"]
         assert anna.read()["log"] == bob.read()["log"]  # the same events on both pages
         a.kill()  # the owner of the table dies: Bob's process takes it over

@@ -85,7 +85,21 @@ def play_until_abrechnung(people: list[Person], limit: float = 120.0) -> None:
                     )
         if not moved:
             people[0].page.wait_for_timeout(60)
-    raise AssertionError("the game did not reach the Abrechnung")
+    raise AssertionError(f"the game did not reach the Abrechnung:\n{stuck(people)}")
+
+
+def stuck(people: list[Person]) -> str:
+    """Where each page stands, for the message of a game that did not go on."""
+    lines = []
+    for i, p in enumerate(people):
+        s = p.read()
+        status = p.page.inner_text("#status")
+        lines.append(
+            f"page {i}: status {status!r}, title {s['title']!r}, my turn {s['myTurn']},"
+            f" hand {s['hand']}, playable {s['playable']}, choices {s['choices']},"
+            f" updates {s['updates']}, last log lines {s['log'][-6:]}"
+        )
+    return "\n".join(lines)
 
 
 def test_two_people_play_a_schafkopf_game_with_the_keys(

@@ -540,3 +540,71 @@ def test_a_start_while_a_follower_restores_reaches_it(postgres: Postgres) -> Non
     finally:
         owner_store.close()
     assert started
+
+
+def test_two_restores_at_once_keep_every_browser_and_send_each_line_once(
+    postgres: Postgres,
+) -> None:
+    """Two announcements heard together (the start, and its first entry) each restore
+    the follower afresh, and a browser's socket may have found a follower that is
+    replaced before it gets that follower's lock: it connected there, in a room nobody
+    followed any more, and its page never moved again. And every restore sent the
+    browsers the whole log once more. Now a browser connects to the room that is the
+    table's when it gets the lock, restores take turns, and each browser keeps the lines
+    it has."""
+    from kartenregeln.web.app import Server, _enter
+    from kartenregeln.web.room import Connection
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    owner_store = PgStore(url)
+    settings = check_settings({"seats": SEATS, "games": 8, "seed": 13, "computer_delay": 0})
+    owner = Room("t4", settings, owner_store)  # type: ignore[arg-type]
+    owner_store.create("t4", time.time(), settings)
+    assert owner_store.try_own("t4")
+
+    async def follow() -> tuple[list[str], list[str], bool, bool]:
+        server = Server(url)
+        cluster = server.cluster
+        assert cluster is not None
+        await cluster.start()
+        read = cluster.store.table
+
+        def slow_read(table_id: str) -> Any:
+            time.sleep(0.2)  # a loaded machine: the restores overlap
+            return read(table_id)
+
+        def sink(lines: list[str]) -> Any:
+            async def send(message: dict[str, Any]) -> None:
+                lines.extend(message["log"])
+
+            return send
+
+        try:
+            first = await cluster.follow("t4")
+            assert first is not None
+            early: list[str] = []
+            late: list[str] = []
+            assert await _enter(server, "t4", first, Connection(sink(early), 0, "en")) is first
+            owner.sit(0, "Anna")  # the table starts
+            for _ in range(3):
+                owner.step()
+            cluster.store.table = slow_read  # type: ignore[method-assign]
+            await asyncio.gather(cluster.refollow("t4"), cluster.refollow("t4"))
+            cluster.store.table = read  # type: ignore[method-assign]
+            # a socket that found ``first`` before the restores connects now
+            entered = await _enter(server, "t4", first, Connection(sink(late), 0, "en"))
+            follower = cluster.followers["t4"]
+            return early, late, entered is follower, len(follower.conns) == 2
+        finally:
+            await server.stop()
+
+    try:
+        early, late, entered, both = in_thread(follow())
+    finally:
+        owner_store.close()
+    lines = [line["en"] for line in owner.lines]
+    assert entered, "the late browser is in the table's follower"
+    assert both, "so is the early one"
+    assert early == lines  # every line once, in order
+    assert late == lines

@@ -485,9 +485,12 @@ def create_app(
             await ws.close(code=4403)
             return
         conn = Connection(ws.send_json, seat, lang)
-        async with room.lock:
-            room.connect(conn)
-            await room.broadcast()
+        room = await _enter(server, table_id, room, conn)
+        if room is None:
+            await ws.send_json({"type": "error", "message": say(refusal("web_no_table"), lang),
+                                "fatal": True})  # fmt: skip
+            await ws.close(code=4403)
+            return
         if cluster is not None and server.rooms.get(table_id) is not room:
             await cluster.joined(table_id, conn)
         try:
@@ -524,6 +527,24 @@ def create_app(
     )
     app.state.server = server
     return app
+
+
+async def _enter(server: Server, table_id: str, room: Room, conn: Connection) -> Room | None:
+    """Connect ``conn`` to the room of ``table_id`` and send it its page: to ``room``,
+    or, when that follower was restored afresh while this waited for its lock (it is
+    nobody's room any more, and a browser there would never hear of a move again), to
+    the one that is. None if the table has no room here any more."""
+    cluster = server.cluster
+    while True:
+        async with room.lock:
+            if cluster is None or cluster.current(table_id) is room:
+                room.connect(conn)
+                await room.broadcast()
+                return room
+        now = cluster.current(table_id) or await cluster.follow(table_id)
+        if now is None:
+            return None
+        room = now
 
 
 def _holder(server: Server, table_id: str, conn: Connection) -> Room | None:

@@ -56,6 +56,7 @@ class Cluster:
         self.followers: dict[str, Room] = {}
         self.remote: dict[str, Connection] = {}  # owner side: browsers at other processes
         self.keys: dict[int, str] = {}  # id(conn) -> its key in the cluster's messages
+        self._refollowing: dict[str, asyncio.Lock] = {}  # one restore at a time, by table
         self.by_key: dict[str, tuple[str, Connection]] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
         self._stop = threading.Event()
@@ -161,7 +162,7 @@ class Cluster:
                 return
             if follower is not None:
                 for conn in follower.conns:
-                    room.connect(conn)
+                    room.adopt(conn)
         for s in room.person_seats:
             if not room.present(s):
                 room.absent_since[s] = room.now()
@@ -214,41 +215,55 @@ class Cluster:
                     return
         await self.refollow(table_id)
 
+    def current(self, table_id: str) -> Room | None:
+        """The room of ``table_id`` here now: the table's (owned here), or its follower."""
+        return self.server.rooms.get(table_id) or self.followers.get(table_id)
+
     async def refollow(self, table_id: str) -> Room | None:
-        """Restore the follower of ``table_id`` afresh from the store (its browsers kept)."""
-        stored = await asyncio.to_thread(self.store.table, table_id)
-        old = self.followers.get(table_id)
-        if stored is None:
-            return None
-        room = Room.restore(stored, self.store, standin_after=self.server.standin_after)  # type: ignore[arg-type]
-        if old is not None:
-            for conn in old.conns:
-                room.connect(conn)
-        if table_id in self.server.rooms:  # taken meanwhile by us
-            return None
-        self.followers[table_id] = room
-        async with room.lock:
-            # what was committed after the read above and announced before the follower
-            # was in place found nobody to tell (and may be the last for a while: the
-            # move or the start that hands the turn to a browser here): read once more,
-            # now that every later announcement reaches this follower
-            if room.table is None:
-                again = await asyncio.to_thread(self.store.table, table_id)
-                started = again is not None and again.started
-                if again is not None and not started:  # seats taken meanwhile
-                    for seat, (name, token) in again.seats.items():
-                        room.names[seat], room.tokens[seat] = name, token
-                    room.version += 1
-            else:
-                started = False
-                if not room.catch_up(
-                    await asyncio.to_thread(self.store.log_after, table_id, room.seq)
-                ):  # pragma: no cover - log_after gives the entries after room.seq, in order
-                    raise RuntimeError(f"table {table_id}: a gap in its log")
-            if not started:
-                await room.broadcast()
-                return room
-        return await self.refollow(table_id)  # started meanwhile: restored once more
+        """Restore the follower of ``table_id`` afresh from the store (its browsers kept,
+        with the log lines they have). One restore of a table at a time: two at once (two
+        announcements heard together) would each take the browsers of the follower they
+        found, and a browser that came in between would stay behind in a room nobody
+        follows."""
+        lock = self._refollowing.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            while True:
+                stored = await asyncio.to_thread(self.store.table, table_id)
+                if stored is None:
+                    return None
+                room = Room.restore(stored, self.store, standin_after=self.server.standin_after)  # type: ignore[arg-type]
+                if table_id in self.server.rooms:  # taken meanwhile by us
+                    return None
+                # the browsers of the follower as it is now (no await between taking them
+                # and the replacement: a browser connects to the one or the other)
+                old = self.followers.get(table_id)
+                if old is not None:
+                    for conn in old.conns:
+                        room.adopt(conn)
+                self.followers[table_id] = room
+                async with room.lock:
+                    # what was committed after the read above and announced before the
+                    # follower was in place found nobody to tell (and may be the last for
+                    # a while: the move or the start that hands the turn to a browser
+                    # here): read once more, now that every later announcement reaches
+                    # this follower
+                    if room.table is None:
+                        again = await asyncio.to_thread(self.store.table, table_id)
+                        started = again is not None and again.started
+                        if again is not None and not started:  # seats taken meanwhile
+                            for seat, (name, token) in again.seats.items():
+                                room.names[seat], room.tokens[seat] = name, token
+                            room.version += 1
+                    else:
+                        started = False
+                        if not room.catch_up(
+                            await asyncio.to_thread(self.store.log_after, table_id, room.seq)
+                        ):  # pragma: no cover - log_after gives the entries after room.seq
+                            raise RuntimeError(f"table {table_id}: a gap in its log")
+                    if not started:
+                        await room.broadcast()
+                        return room
+                # started meanwhile: restored once more
 
     async def _command(self, data: dict[str, Any]) -> None:
         op, table_id = data.get("op"), data.get("t", "")

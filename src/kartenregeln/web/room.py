@@ -408,6 +408,14 @@ class Room:
         conn.sent = self.first_line + max(0, len(self.lines) - LINES_KEPT)
         self.wake()
 
+    def adopt(self, conn: Connection) -> None:
+        """Take over a browser from an earlier ``Room`` of this table (a follower restored
+        afresh from the store, or promoted to owner): like ``connect``, but the browser
+        keeps the log lines it has, so that none is sent to it twice."""
+        sent = conn.sent
+        self.connect(conn)
+        conn.sent = min(max(sent, conn.sent), self.first_line + len(self.lines))
+
     def disconnect(self, conn: Connection) -> None:
         with contextlib.suppress(ValueError):
             self.conns.remove(conn)
