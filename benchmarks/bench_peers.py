@@ -428,12 +428,47 @@ class SoloShiftSearchBot(SearchBot):
         return adapter
 
 
+class TableSearchBot(SearchBot):
+    """SearchBot with the Solo-value table (``SchafkopfAdapter.solo_table``): ``mode``
+    "table" rates the Solo-class lines by the table, "gate" takes the table only to choose
+    which of them are searched (their values searched as before); ``bar``: the table value
+    in Solo prices from which a Solo-class game is a candidate."""
+
+    def __init__(self, mode, bar, samples, time_limit):
+        super().__init__(samples=samples, time_limit=time_limit)
+        self.mode, self.bar = mode, bar
+
+    def _adapter(self, view):
+        adapter = super()._adapter(view)
+        adapter.solo_table = True
+        adapter.table_bar = self.bar
+        if self.mode == "gate":
+            adapter._rated = lambda world, seat, line: None
+        return adapter
+
+
+def _table_bot(name):
+    """``search+table`` / ``search+gate``, optionally with a bar: ``search+table-0.5``."""
+    for mode in ("table", "gate"):
+        head = f"search+{mode}"
+        if name.startswith(head):
+            rest = name[len(head) :]
+            try:
+                return mode, float(rest) if rest else -1.0
+            except ValueError:
+                return None
+    return None
+
+
 def make_kr_bot(name, search):
     samples, seconds = search
     if name == "search":
         return SearchBot(samples=samples, time_limit=seconds)
     if name.startswith("search+solo"):
         return SoloShiftSearchBot(float(name[len("search+solo") :]), samples, seconds)
+    if _table_bot(name) is not None:
+        mode, bar = _table_bot(name)
+        return TableSearchBot(mode, bar, samples, seconds)
     if name == "omniscient":
         return OmniscientSearchBot()
     if name == "heuristic":
@@ -725,6 +760,8 @@ def resolve(name, side):
         "search", "omniscient", "heuristic", "kr.random", "rule", "pimc", "coward", "srl.random"
     ):  # fmt: skip
         return name
+    if _table_bot(name) is not None and side == "A":
+        return name  # SearchBot with the Solo-value table
     if name.startswith("search+solo") and side == "A":
         try:
             float(name[len("search+solo") :])

@@ -21,6 +21,7 @@ from kartenregeln.bots.schafkopf.heuristic import (
     game_strength,
     sau_to_call,
 )
+from kartenregeln.bots.schafkopf.solovalue import solo_value
 from kartenregeln.cards import CardSet
 from kartenregeln.schafkopf.actions import GUT, KONTRA, SPIELE, WEITER, Announce
 from kartenregeln.schafkopf.contracts import AUGEN, OBER_MASK, UNTER_MASK, Contract, table_for
@@ -61,6 +62,14 @@ class SchafkopfAdapter(GenericAdapter):
     every_sau = True
     """Whether the Rufspiel on every Sau the hand may call is a candidate (else only on the
     one ``HeuristicBot`` calls)."""
+    solo_table = False
+    """Whether the bidding rates the games of the Solo class by the table computed offline
+    (``solovalue.solo_value``) instead of searching them: a Farbsolo, Wenz or Geier is a
+    candidate when its table value is at least ``table_bar`` Solo prices, and its line is
+    worth that value in every world (the other lines are searched as before)."""
+    table_bar = -1.0
+    """With ``solo_table``: the table value (in Solo prices) from which a game of the Solo
+    class is a candidate."""
     solve_from = 8
     """Pure-Python solver: bidding playouts are played by ``HeuristicBot`` until this many
     cards are left in the hands at the end of a trick, and solved exactly from there."""
@@ -114,7 +123,11 @@ class SchafkopfAdapter(GenericAdapter):
             if action is SPIELE and view.phase is Phase.ROUND1:
                 hand = view.hand.mask
                 offered = tuple(announceable(view.rules, hand))
-                games = offered if every else self.candidate_games(hand, offered) or offered
+                games = (
+                    offered
+                    if every
+                    else self.candidate_games(hand, offered, vorhand=_vorhand(view)) or offered
+                )
                 out.extend((i, g) for g in games)
                 if games:
                     continue
@@ -129,13 +142,13 @@ class SchafkopfAdapter(GenericAdapter):
         among the first four cards."""
         phase = view.phase
         hand = view.hand.mask
+        vorhand = _vorhand(view)
         if phase is Phase.ROUND1:
-            return (
-                legal if self.candidate_games(hand, announceable(view.rules, hand)) else (WEITER,)
-            )
+            games = announceable(view.rules, hand)
+            return legal if self.candidate_games(hand, games, vorhand=vorhand) else (WEITER,)
         if phase is Phase.AUCTION:
             offered = [a.game for a in legal if type(a) is Announce]
-            keep = set(self.candidate_games(hand, offered))
+            keep = set(self.candidate_games(hand, offered, vorhand=vorhand))
             if not keep and WEITER not in legal:
                 return legal
             return tuple(a for a in legal if type(a) is not Announce or a.game in keep)
@@ -146,16 +159,40 @@ class SchafkopfAdapter(GenericAdapter):
             return (WEITER,)
         return legal
 
-    def candidate_games(self, hand: int, games: Any) -> tuple[Contract, ...]:
+    def candidate_games(
+        self, hand: int, games: Any, *, vorhand: bool = False
+    ) -> tuple[Contract, ...]:
         """``candidate_games`` with this adapter's ``solo_bar``, ``solo_lines`` and
-        ``every_sau``."""
-        return candidate_games(
-            hand,
-            games,
-            solo_bar=self.solo_bar,
-            solo_lines=self.solo_lines,
-            every_sau=self.every_sau,
+        ``every_sau``; with ``solo_table``, the games of the Solo class the table has a
+        model for are chosen by their table value (``table_bar``) instead."""
+        if not self.solo_table:
+            return candidate_games(
+                hand,
+                games,
+                solo_bar=self.solo_bar,
+                solo_lines=self.solo_lines,
+                every_sau=self.every_sau,
+            )
+        games = list(games)
+        rated = {g: solo_value(g, hand, vorhand=vorhand) for g in games}
+        rest = [g for g in games if rated[g] is None]
+        out = list(
+            candidate_games(
+                hand,
+                rest,
+                solo_bar=self.solo_bar,
+                solo_lines=self.solo_lines,
+                every_sau=self.every_sau,
+            )
         )
+        if any(g.kind is GameKind.SIE for g in out):
+            return tuple(out)
+        table = sorted(
+            (g for g in games if (rated[g] or -1e9) >= self.table_bar),
+            key=lambda g: -(rated[g] or 0.0),
+        )
+        out.extend(table[: self.solo_lines])
+        return tuple(out)
 
     def line_values(
         self, world: Any, seat: int, actions: tuple[Any, ...], lines: list[tuple[int, Any]],
@@ -169,10 +206,28 @@ class SchafkopfAdapter(GenericAdapter):
             return super().line_values(world, seat, actions, lines, rng)
         seed = rng.getrandbits(64)
         policy = self.policy()
-        return [
-            self._playout(world.apply(actions[i]), seat, plan, policy, random.Random(seed))
-            for i, plan in lines
-        ]
+        out = []
+        for i, plan in lines:
+            rated = self._rated(world, seat, plan if plan is not None else actions[i])
+            if rated is not None:
+                out.append(rated)
+                continue
+            out.append(
+                self._playout(world.apply(actions[i]), seat, plan, policy, random.Random(seed))
+            )
+        return out
+
+    def _rated(self, world: Any, seat: int, line: Any) -> float | None:
+        """With ``solo_table``: the table's value of a line that declares a game of the
+        Solo class (a plan, or an announcement), in money at the world's tariff."""
+        if not self.solo_table:
+            return None
+        game = line if type(line) is Contract else getattr(line, "game", None)
+        if type(game) is not Contract:
+            return None
+        vorhand = seat == (world.dealer + 1) % world.rules.players
+        value = solo_value(game, world.hand(seat).mask, vorhand=vorhand)
+        return None if value is None else value * world.rules.tariff.solo
 
     def _playout(
         self, state: Any, seat: int, plan: Contract | None, policy: Any, rng: random.Random
@@ -271,6 +326,11 @@ class SchafkopfAdapter(GenericAdapter):
             out.append(action)
             kept.append(c)
         return tuple(out)
+
+
+def _vorhand(view: Any) -> bool:
+    """Whether the seat of ``view`` leads the first trick."""
+    return bool(view.seat == (view.dealer + 1) % view.rules.players)
 
 
 def _between(tab: Any, live: int, hi: int, lo: int) -> bool:
