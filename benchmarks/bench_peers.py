@@ -150,6 +150,7 @@ import math
 import multiprocessing as mp
 import os
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -447,6 +448,30 @@ class TableSearchBot(SearchBot):
         return adapter
 
 
+class ShiftSearchBot(SearchBot):
+    """SearchBot with the adapter's ``solo_shift`` and ``kontra_margin`` set:
+    ``search+s1k1`` shifts its Solo lines by one Solo price and asks Kontra against a
+    Solo to beat ``gut`` by one; ``search+k1`` only the latter."""
+
+    def __init__(self, shift, margin, samples, time_limit):
+        super().__init__(samples=samples, time_limit=time_limit)
+        self.shift, self.margin = shift, margin
+
+    def _adapter(self, view):
+        adapter = super()._adapter(view)
+        adapter.solo_shift = self.shift
+        adapter.kontra_margin = self.margin
+        return adapter
+
+
+def _shift_bot(name):
+    """``search+s<X>k<Y>`` or ``search+k<Y>``: (X, Y), else None."""
+    m = re.fullmatch(r"search\+(?:s([0-9.]+))?(?:k([0-9.]+))?", name)
+    if m is None or not (m.group(1) or m.group(2)):
+        return None
+    return float(m.group(1) or 0), float(m.group(2) or 0)
+
+
 def _table_bot(name):
     """``search+table`` / ``search+gate``, optionally with a bar: ``search+table-0.5``."""
     for mode in ("table", "gate"):
@@ -469,6 +494,9 @@ def make_kr_bot(name, search):
     if _table_bot(name) is not None:
         mode, bar = _table_bot(name)
         return TableSearchBot(mode, bar, samples, seconds)
+    if _shift_bot(name) is not None:
+        shift, margin = _shift_bot(name)
+        return ShiftSearchBot(shift, margin, samples, seconds)
     if name == "omniscient":
         return OmniscientSearchBot()
     if name == "heuristic":
@@ -760,8 +788,8 @@ def resolve(name, side):
         "search", "omniscient", "heuristic", "kr.random", "rule", "pimc", "coward", "srl.random"
     ):  # fmt: skip
         return name
-    if _table_bot(name) is not None and side == "A":
-        return name  # SearchBot with the Solo-value table
+    if (_table_bot(name) is not None or _shift_bot(name) is not None) and side == "A":
+        return name  # SearchBot with the Solo-value table, or with shifted Solo lines
     if name.startswith("search+solo") and side == "A":
         try:
             float(name[len("search+solo") :])
@@ -833,6 +861,7 @@ def play_game(k, half):
         "declarer_side": declarer_side,
         "contra": any(x for x in gs.contra if x),
         "retour": any(x for x in gs.retour if x),
+        "contra_by": sorted({"A" if s in a_seats else "B" for s, x in enumerate(gs.contra) if x}),
         "seconds": seconds,
         "found": found,
         "checked": dict(checker.checked),
@@ -957,6 +986,35 @@ def breakdown(results, n):
     ]
 
 
+def by_kind(results):
+    """Per declaring side and kind of game: how many, and A's money per such game and
+    seat; for the Solo class (one seat against three, so the sign of A's two seats' sum
+    tells) also how many the declarer won. Then the same for the games with a Kontra, by
+    the side that said it. (In a Rufspiel the two seats of a side may play on different
+    parties: there the side is only the declarer's.)"""
+    rows = {}
+    for r in results:
+        kind = r["game"].split()[0]
+        if kind == "none":
+            continue
+        side = r["declarer_side"]
+        alone = kind != "rufspiel"
+        won = alone and (r["a_reward"] > 0) == (side == "A")
+        names = [f"{side}:{kind}"]
+        names += [f"Kontra by {by} against {side}:{kind}" for by in r.get("contra_by", [])]
+        for name in names:
+            row = rows.setdefault(name, [0, 0, 0.0, alone])
+            row[0] += 1
+            row[1] += won
+            row[2] += r["a_reward"] / 2
+    return [
+        f"{name}: {cnt} games"
+        + (f", the declarer won {won}" if alone else "")
+        + f", A {money / cnt:+.1f} per game and seat"
+        for name, (cnt, won, money, alone) in sorted(rows.items())
+    ]
+
+
 def report(pair, a, b, results, stats, wall, args, totals):
     n = args.games
     mean, ci, boot, sd = summarize(results, n)
@@ -987,6 +1045,8 @@ def report(pair, a, b, results, stats, wall, args, totals):
     )
     for line in breakdown(results, n):
         print("   " + line)
+    for line in by_kind(results):
+        print("   by kind: " + line)
     print(
         f"   shadow diverged in {diverged} games; "
         f"wrapper counters: {dict(sorted(stats.items())) or '{}'}"
@@ -1024,7 +1084,10 @@ def report(pair, a, b, results, stats, wall, args, totals):
         "anchor": anchors(a, b),
         "a_rewards": [r["a_reward"] for r in results],
         "records": [
-            {k: r[k] for k in ("deal", "half", "game", "declarer_side", "contra", "retour")}
+            {
+                k: r[k]
+                for k in ("deal", "half", "game", "declarer_side", "contra", "retour", "contra_by")
+            }
             for r in results
         ],
     }
@@ -1061,6 +1124,8 @@ def pool_files(paths):
         )
         for line in breakdown(results, n):
             print("   " + line)
+        for line in by_kind(results):
+            print("   by kind: " + line)
         print(f"bench_peers: {pair} {mean:+.2f} ct/game [{ci[0]:+.2f}, {ci[1]:+.2f}] n={n}")
     paired(pairs)
 

@@ -23,7 +23,7 @@ from kartenregeln.bots.schafkopf.heuristic import (
 )
 from kartenregeln.bots.schafkopf.solovalue import solo_value
 from kartenregeln.cards import CardSet
-from kartenregeln.schafkopf.actions import GUT, KONTRA, SPIELE, WEITER, Announce
+from kartenregeln.schafkopf.actions import GUT, KONTRA, SPIELE, WEITER, Announce, Kontra
 from kartenregeln.schafkopf.contracts import AUGEN, OBER_MASK, UNTER_MASK, Contract, table_for
 from kartenregeln.schafkopf.rules import GameKind
 from kartenregeln.schafkopf.state import GameState, Phase, announceable
@@ -70,6 +70,15 @@ class SchafkopfAdapter(GenericAdapter):
     table_bar = -1.0
     """With ``solo_table``: the table value (in Solo prices) from which a game of the Solo
     class is a candidate."""
+    solo_shift = 0.0
+    """Solo prices added to the value of a bidding line in which this seat declares a game
+    of the Solo class (Farbsolo, Wenz, Geier and their Farb- and Tout forms): a correction
+    of the lines' exact endings, where three defenders who see every card defend better
+    than real ones."""
+    kontra_margin = 0.0
+    """Solo prices by which Kontra against a game of the Solo class must beat ``gut`` in
+    the search to be said (the same correction, from the defenders' side: Kontra doubles
+    a game the exact endings make look weaker than it is)."""
     solve_from = 8
     """Pure-Python solver: bidding playouts are played by ``HeuristicBot`` until this many
     cards are left in the hands at the end of a trick, and solved exactly from there."""
@@ -214,8 +223,18 @@ class SchafkopfAdapter(GenericAdapter):
                 continue
             out.append(
                 self._playout(world.apply(actions[i]), seat, plan, policy, random.Random(seed))
+                + self._shift(world, plan if plan is not None else actions[i])
             )
         return out
+
+    def _shift(self, world: Any, line: Any) -> float:
+        """``solo_shift`` for a line declaring a game of the Solo class, ``-kontra_margin``
+        for Kontra against one, in money at the world's tariff (else 0)."""
+        price = world.rules.tariff.solo
+        if type(line) is Kontra:
+            return -self.kontra_margin * price if _solo_class(world.game) else 0.0
+        game = line if type(line) is Contract else getattr(line, "game", None)
+        return self.solo_shift * price if _solo_class(game) else 0.0
 
     def _rated(self, world: Any, seat: int, line: Any) -> float | None:
         """With ``solo_table``: the table's value of a line that declares a game of the
@@ -326,6 +345,16 @@ class SchafkopfAdapter(GenericAdapter):
             out.append(action)
             kept.append(c)
         return tuple(out)
+
+
+_SOLO_CLASS = frozenset(
+    {GameKind.FARBSOLO, GameKind.WENZ, GameKind.GEIER, GameKind.FARBWENZ, GameKind.FARBGEIER}
+)
+
+
+def _solo_class(game: object) -> bool:
+    """Whether ``game`` is a game of the Solo class (one seat against three, a Tout too)."""
+    return type(game) is Contract and game.kind in _SOLO_CLASS
 
 
 def _vorhand(view: Any) -> bool:
