@@ -22,6 +22,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from kartenregeln import wire
+from kartenregeln.web.app import Server
+from kartenregeln.web.cluster import Cluster
 from kartenregeln.web.pgstore import PgStore
 from kartenregeln.web.room import Room
 from kartenregeln.web.store import LogEntry, StoredTable
@@ -29,6 +31,29 @@ from tests_web.conftest import Postgres, ServerProcess, free_port
 
 SEATS = ["person", "random", "random", "random"]
 _T = TypeVar("_T")
+
+
+def owned_table(postgres: Postgres, table_id: str, seed: int) -> tuple[str, PgStore, Room]:
+    """A fresh database with one table, owned by a room of this process: its URL, the
+    owner's store and the room."""
+    from kartenregeln.web.settings import check_settings
+
+    url = postgres.database()
+    owner_store = PgStore(url)
+    settings = check_settings({"seats": SEATS, "games": 8, "seed": seed, "computer_delay": 0})
+    owner = Room(table_id, settings, owner_store)  # type: ignore[arg-type]
+    owner_store.create(table_id, time.time(), settings)
+    assert owner_store.try_own(table_id)
+    return url, owner_store, owner
+
+
+async def start_server(url: str) -> tuple[Server, Cluster]:
+    """A server of this process on the database ``url``, its cluster started."""
+    server = Server(url)
+    cluster = server.cluster
+    assert cluster is not None
+    await cluster.start()
+    return server, cluster
 
 
 def in_thread(coro: Coroutine[Any, Any, _T]) -> _T:
@@ -356,16 +381,9 @@ def test_an_entry_written_while_a_follower_restores_reaches_it(postgres: Postgre
     follower is in place, found nobody to tell. The follower then stood one move behind
     for ever when that move handed the turn to its browser's person. It reads the log
     once more when it is in place."""
-    from kartenregeln.web.app import Server
     from kartenregeln.web.room import Connection
-    from kartenregeln.web.settings import check_settings
 
-    url = postgres.database()
-    owner_store = PgStore(url)
-    settings = check_settings({"seats": SEATS, "games": 8, "seed": 11, "computer_delay": 0})
-    owner = Room("t1", settings, owner_store)  # type: ignore[arg-type]
-    owner_store.create("t1", time.time(), settings)
-    assert owner_store.try_own("t1")
+    url, owner_store, owner = owned_table(postgres, "t1", 11)
     owner.sit(0, "Anna")
     for _ in range(100):  # to Anna's turn
         assert owner.table is not None
@@ -382,10 +400,7 @@ def test_an_entry_written_while_a_follower_restores_reaches_it(postgres: Postgre
             owner.step()
 
     async def follow() -> tuple[int, int, list[int]]:
-        server = Server(url)
-        cluster = server.cluster
-        assert cluster is not None
-        await cluster.start()
+        server, cluster = await start_server(url)
         read = cluster.store.table
 
         def read_then_owner_writes(table_id: str) -> Any:
@@ -499,21 +514,11 @@ def test_a_start_while_a_follower_restores_reaches_it(postgres: Postgres) -> Non
     """The same for the start of a table: announced while the follower was restored
     from the store as not yet started, it found nobody to tell, and the follower's
     browser waited for a game that had begun (the person to move first there)."""
-    from kartenregeln.web.app import Server
-    from kartenregeln.web.settings import check_settings
 
-    url = postgres.database()
-    owner_store = PgStore(url)
-    settings = check_settings({"seats": SEATS, "games": 8, "seed": 12, "computer_delay": 0})
-    owner = Room("t2", settings, owner_store)  # type: ignore[arg-type]
-    owner_store.create("t2", time.time(), settings)
-    assert owner_store.try_own("t2")
+    url, owner_store, owner = owned_table(postgres, "t2", 12)
 
     async def follow() -> bool:
-        server = Server(url)
-        cluster = server.cluster
-        assert cluster is not None
-        await cluster.start()
+        server, cluster = await start_server(url)
         read = cluster.store.table
 
         def read_then_owner_starts(table_id: str) -> Any:
@@ -552,22 +557,13 @@ def test_two_restores_at_once_keep_every_browser_and_send_each_line_once(
     browsers the whole log once more. Now a browser connects to the room that is the
     table's when it gets the lock, restores take turns, and each browser keeps the lines
     it has."""
-    from kartenregeln.web.app import Server, _enter
+    from kartenregeln.web.app import _enter
     from kartenregeln.web.room import Connection
-    from kartenregeln.web.settings import check_settings
 
-    url = postgres.database()
-    owner_store = PgStore(url)
-    settings = check_settings({"seats": SEATS, "games": 8, "seed": 13, "computer_delay": 0})
-    owner = Room("t4", settings, owner_store)  # type: ignore[arg-type]
-    owner_store.create("t4", time.time(), settings)
-    assert owner_store.try_own("t4")
+    url, owner_store, owner = owned_table(postgres, "t4", 13)
 
     async def follow() -> tuple[list[str], list[str], bool, bool]:
-        server = Server(url)
-        cluster = server.cluster
-        assert cluster is not None
-        await cluster.start()
+        server, cluster = await start_server(url)
         read = cluster.store.table
 
         def slow_read(table_id: str) -> Any:

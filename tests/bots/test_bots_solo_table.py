@@ -230,6 +230,12 @@ def test_with_the_table_a_solo_line_is_worth_the_table_value() -> None:
     assert herz == [solo_value(HERZ, state.hand(0).mask, vorhand=True) * rules.tariff.solo]  # type: ignore[operator]
 
 
+def test_the_corrections_are_on_by_default() -> None:
+    adapter = SchafkopfAdapter()
+    assert adapter.solo_shift == 2.0
+    assert adapter.kontra_margin == 1.0
+
+
 def test_without_the_table_nothing_changes() -> None:
     adapter = SchafkopfAdapter()
     assert adapter.solo_table is False
@@ -242,8 +248,8 @@ def test_without_the_table_nothing_changes() -> None:
 
 
 def _kontra_position(game: str) -> sk.GameState:
-    """Seat 0 declares ``game``; seat 1 is asked for Kontra."""
-    hands = ["EO GO HO HU HA HZ EA S7", "E7 E8 G7 G8 H7 S8 S9 SA", "EK E9 GA GZ GK G9 SZ SK",
+    """Seat 0 declares ``game``; seat 1 (not the partner) is asked for Kontra."""
+    hands = ["EO GO HO HU HA HZ EA S7", "E7 E8 G7 G8 H7 S8 S9 SK", "EK E9 GA GZ GK G9 SZ SA",
              "SO EU GU SU H9 H8 HK EZ"]  # fmt: skip
     state = sk.GameState.start(sk.Rules(klopfen=False), dealer=3, hands=hands)
     for action in ("spiele", "weiter", "weiter", "weiter", game):
@@ -252,33 +258,33 @@ def _kontra_position(game: str) -> sk.GameState:
     return state
 
 
-def test_kontra_against_a_solo_must_beat_gut_by_the_margin() -> None:
-    state = _kontra_position("solo herz")
+def _kontra_values(game: str, margin: float) -> tuple[list[str], list[float], list[float], int]:
+    """The lines of the Kontra decision against ``game`` by name, valued without a
+    margin and with ``margin`` (the same random numbers), and the Solo price."""
+    state = _kontra_position(game)
     seat = state.to_move
     assert seat is not None
     actions = tuple(state.legal_actions())
     plain, strict = SchafkopfAdapter(), SchafkopfAdapter()
-    strict.kontra_margin = 1.5
+    plain.kontra_margin = 0.0
+    strict.kontra_margin = margin
     lines = plain.lines(state.view(seat), actions)
     before = plain.line_values(state, seat, actions, lines, random.Random(4))
     after = strict.line_values(state, seat, actions, lines, random.Random(4))
-    price = state.rules.tariff.solo
-    for (i, _), b, a in zip(lines, before, after, strict=True):
-        assert a == b - (1.5 * price if str(actions[i]) == "kontra" else 0.0)
-    assert "kontra" in [str(a) for a in actions]
+    return [str(actions[i]) for i, _ in lines], before, after, state.rules.tariff.solo
+
+
+def test_kontra_against_a_solo_must_beat_gut_by_the_margin() -> None:
+    names, before, after, price = _kontra_values("solo herz", 1.5)
+    assert "kontra" in names
+    for name, b, a in zip(names, before, after, strict=True):
+        assert a == b - (1.5 * price if name == "kontra" else 0.0)
 
 
 def test_the_margin_leaves_kontra_against_a_rufspiel_alone() -> None:
-    state = _kontra_position("rufspiel schellen")
-    seat = state.to_move
-    assert seat is not None
-    actions = tuple(state.legal_actions())
-    plain, strict = SchafkopfAdapter(), SchafkopfAdapter()
-    strict.kontra_margin = 1.5
-    lines = plain.lines(state.view(seat), actions)
-    assert plain.line_values(state, seat, actions, lines, random.Random(4)) == (
-        strict.line_values(state, seat, actions, lines, random.Random(4))
-    )
+    names, before, after, _ = _kontra_values("rufspiel schellen", 1.5)
+    assert "kontra" in names
+    assert before == after
 
 
 def test_the_solo_shift_raises_only_the_solo_lines() -> None:
@@ -287,6 +293,7 @@ def test_the_solo_shift_raises_only_the_solo_lines() -> None:
     state = sk.GameState.start(sk.Rules(klopfen=False), dealer=3, hands=hands)
     actions = tuple(state.legal_actions())
     plain, bold = SchafkopfAdapter(), SchafkopfAdapter()
+    plain.solo_shift = 0.0
     bold.solo_shift = 2.0
     lines = plain.lines(state.view(0), actions)
     before = plain.line_values(state, 0, actions, lines, random.Random(9))

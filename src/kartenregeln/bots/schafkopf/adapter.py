@@ -70,15 +70,15 @@ class SchafkopfAdapter(GenericAdapter):
     table_bar = -1.0
     """With ``solo_table``: the table value (in Solo prices) from which a game of the Solo
     class is a candidate."""
-    solo_shift = 0.0
+    solo_shift = 2.0
     """Solo prices added to the value of a bidding line in which this seat declares a game
     of the Solo class (Farbsolo, Wenz, Geier and their Farb- and Tout forms): a correction
     of the lines' exact endings, where three defenders who see every card defend better
-    than real ones."""
-    kontra_margin = 0.0
+    than real ones (measured in the arena, see docs/bots.md; 0 turns it off)."""
+    kontra_margin = 1.0
     """Solo prices by which Kontra against a game of the Solo class must beat ``gut`` in
     the search to be said (the same correction, from the defenders' side: Kontra doubles
-    a game the exact endings make look weaker than it is)."""
+    a game the exact endings make look weaker than it is; 0 turns it off)."""
     solve_from = 8
     """Pure-Python solver: bidding playouts are played by ``HeuristicBot`` until this many
     cards are left in the hands at the end of a trick, and solved exactly from there."""
