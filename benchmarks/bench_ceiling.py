@@ -3,6 +3,7 @@
 Run: python benchmarks/bench_ceiling.py [--deals 200] [--seed 7] [--workers 2]
                                         [--samples 16 48] [--no-omniscient] [--exact]
                                         [--ceiling] [--before] [--previous]
+                                        [--uncorrected]
        python benchmarks/bench_ceiling.py --game schapa [--matches 16] [--seed 2026]
                                         [--plain] [--interleave] [--threads N]
 
@@ -18,6 +19,9 @@ and play seeds, so the rows are paired deal by deal) with each bot against Heuri
   pure-Python build's settings, 0.8 s), for a paired comparison with today's;
 - with ``--previous``, SearchBot as it was before it raced its lines (every line in
   every world, the candidate games of then, 48 worlds, 0.5 s);
+- with ``--uncorrected``, SearchBot without the Schafkopf bidding's corrections of the
+  exact endings (``SchafkopfAdapter.solo_shift`` and ``kontra_margin`` 0), for a paired
+  comparison with today's;
 - with ``--ceiling``, **the ceiling**: it knows every hand, values every bidding line by
   the exact value of the true deal from the first card (the other seats bidding as
   HeuristicBot) and plays every card by that exact value;
@@ -94,6 +98,19 @@ class PlainPlaySearchBot(SearchBot):
     def _adapter(self, view: Any) -> Any:
         adapter: Any = super()._adapter(view)
         adapter.infer_play = False
+        return adapter
+
+
+class UncorrectedSearchBot(SearchBot):
+    """SearchBot's Schafkopf bidding without the corrections of the exact endings
+    (``solo_shift`` and ``kontra_margin`` 0: the bidding before them)."""
+
+    name = "uncorrected"
+
+    def _adapter(self, view: Any) -> Any:
+        adapter: Any = super()._adapter(view)
+        adapter.solo_shift = 0.0
+        adapter.kontra_margin = 0.0
         return adapter
 
 
@@ -204,6 +221,7 @@ LABELS = {
     "before": "SearchBot before exact worlds (48 worlds, 0.8 s)",
     "previous": "SearchBot before the race (48 worlds, 0.5 s)",
     "plain": "SearchBot without inference from the play (48 worlds, 0.5 s)",
+    "uncorrected": "SearchBot without the bidding corrections (48 worlds, 0.5 s)",
 }
 
 
@@ -222,6 +240,8 @@ def make_bot(spec: str) -> Any:
         return PreviousSearchBot()
     if spec == "plain":
         return PlainPlaySearchBot(samples=48, threads=_THREADS[0])
+    if spec == "uncorrected":
+        return UncorrectedSearchBot(samples=48, threads=_THREADS[0])
     if spec == "random":
         return RandomBot()
     return SearchBot(samples=int(spec), threads=_THREADS[0])
@@ -337,6 +357,11 @@ def main() -> None:
         "--plain", action="store_true", help="add SearchBot without inference from the play"
     )
     parser.add_argument(
+        "--uncorrected",
+        action="store_true",
+        help="add SearchBot without the Schafkopf bidding corrections (solo_shift, kontra_margin)",
+    )
+    parser.add_argument(
         "--interleave", action="store_true", help="play every bot on a unit before the next"
     )
     parser.add_argument(
@@ -354,6 +379,7 @@ def main() -> None:
     specs += ["before"] if args.before else []
     specs += ["previous"] if args.previous else []
     specs += ["plain"] if args.plain else []
+    specs += ["uncorrected"] if args.uncorrected else []
     if schapa:
         print(f"seed {args.seed}, {units} duplicate Schapa matches (4 players), vs HeuristicBot")
     else:

@@ -111,6 +111,15 @@ def test_ceiling_has_the_ceiling_and_the_before_rows() -> None:
     assert any(line.startswith("paired, previous minus ceiling: ") for line in lines)
 
 
+def test_ceiling_has_the_uncorrected_row() -> None:
+    args = ("--deals", "1", "--samples", "8", "--workers", "1", "--no-omniscient")
+    out = run_script(CEILING, *args, "--uncorrected", timeout=600)
+    lines = out.splitlines()
+    label = "SearchBot without the bidding corrections (48 worlds, 0.5 s): "
+    assert any(line.startswith(label) for line in lines)
+    assert any(line.startswith("paired, uncorrected minus 8: ") for line in lines)
+
+
 def test_bench_solver_pairs_both_searches_on_the_same_positions() -> None:
     from kartenregeln.bots import solver_backend
 
