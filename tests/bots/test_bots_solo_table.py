@@ -3,6 +3,7 @@ bidding that uses it (``SchafkopfAdapter.solo_table``)."""
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import json
 import random
@@ -305,3 +306,16 @@ def test_the_solo_shift_raises_only_the_solo_lines() -> None:
         assert a == b + (2.0 * price if solo else 0.0)
         shifted += solo
     assert shifted >= 1
+
+
+def test_a_table_value_of_exactly_the_bar_is_a_candidate(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 0.0 is a value like any other (it was once read as "no value")
+    adapter_module = importlib.import_module("kartenregeln.bots.schafkopf.adapter")
+    monkeypatch.setattr(
+        adapter_module, "solo_value", lambda g, h, vorhand: 0.0 if family(g) else None
+    )
+    adapter = table_adapter()
+    adapter.table_bar = 0.0
+    hand = mask("EO GO HO HU HA HZ EA S7")
+    games = adapter.candidate_games(hand, announceable(sk.Rules(klopfen=False), hand))
+    assert len([g for g in games if family(g) is not None]) == adapter.solo_lines

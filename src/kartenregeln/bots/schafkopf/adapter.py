@@ -196,10 +196,8 @@ class SchafkopfAdapter(GenericAdapter):
         )
         if any(g.kind is GameKind.SIE for g in out):
             return tuple(out)
-        table = sorted(
-            (g for g in games if (rated[g] or -1e9) >= self.table_bar),
-            key=lambda g: -(rated[g] or 0.0),
-        )
+        above = {g: v for g, v in rated.items() if v is not None and v >= self.table_bar}
+        table = sorted(above, key=lambda g: -above[g])
         out.extend(table[: self.solo_lines])
         return tuple(out)
 
@@ -347,14 +345,15 @@ class SchafkopfAdapter(GenericAdapter):
         return tuple(out)
 
 
-_SOLO_CLASS = frozenset(
-    {GameKind.FARBSOLO, GameKind.WENZ, GameKind.GEIER, GameKind.FARBWENZ, GameKind.FARBGEIER}
-)
-
-
 def _solo_class(game: object) -> bool:
-    """Whether ``game`` is a game of the Solo class (one seat against three, a Tout too)."""
-    return type(game) is Contract and game.kind in _SOLO_CLASS
+    """Whether ``game`` is a trick-taking game of one seat against three (``is_solo``,
+    a Tout too), not a Bettel or Sie: what ``solo_shift`` and ``kontra_margin`` correct."""
+    return (
+        type(game) is Contract
+        and game.is_solo
+        and not game.is_bettel
+        and game.kind is not GameKind.SIE
+    )
 
 
 def _vorhand(view: Any) -> bool:
